@@ -1,0 +1,31 @@
+// adjutant-cli: one function per command, registered by name (formats.md
+// "Command line"). Exit status: 0 success, 1 input errors, 2 bad usage.
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace adj::cli {
+
+enum Exit { Ok = 0, InputError = 1, Usage = 2 };
+
+struct Args {
+    QStringList positional;
+    QHash<QString, QString> options; // "-o" -> value, "--events" -> value, "--json" -> ""
+    QString value(const QString &key) const { return options.value(key); }
+    bool has(const QString &key) const { return options.contains(key); }
+};
+
+struct Io {
+    QTextStream &out;
+    QTextStream &err;
+};
+
+using Command = int (*)(const Args &, Io &);
+
+int check(const Args &args, Io &io);
+int resolve(const Args &args, Io &io);
+
+} // namespace adj::cli

@@ -1,0 +1,126 @@
+// check and resolve: orders against a game (formats.md "Command line").
+#include "Cli.h"
+
+#include "GameJson.h"
+#include "MapGraph.h"
+#include "Orders.h"
+#include "Report.h"
+#include "Resolver.h"
+#include "Ruleset.h"
+#include "SafeFile.h"
+
+#include <QDir>
+#include <QJsonDocument>
+
+namespace adj::cli {
+
+namespace {
+
+void print(QTextStream &s, const Problems &problems)
+{
+    for (const Problem &p : problems)
+        s << p.toString() << '\n';
+}
+
+// Reads the game and the orders files; prints input errors and returns false
+// when any file cannot be used.
+bool load(const Args &args, Io &io, std::optional<Game> &game, QList<Order> &orders, Problems &orderProblems,
+          Problems &gameWarnings)
+{
+    const QString gamePath = args.positional.first();
+    GameRead read = readGameFile(gamePath);
+    if (!read.game) {
+        print(io.err, read.problems);
+        return false;
+    }
+    game = read.game;
+    gameWarnings = read.problems;
+    const Ruleset *rules = Ruleset::get(game->ruleset);
+    bool ok = true;
+    for (const QString &path : args.positional.mid(1)) {
+        QString inputError;
+        OrderSet set = readOrdersFile(path, *game, *rules, &inputError);
+        if (!inputError.isEmpty()) {
+            io.err << inputError << '\n';
+            ok = false;
+            continue;
+        }
+        orders += set.orders;
+        orderProblems += set.problems;
+    }
+    return ok;
+}
+
+} // namespace
+
+int check(const Args &args, Io &io)
+{
+    if (args.positional.isEmpty() || !args.options.isEmpty())
+        return Usage;
+    std::optional<Game> game;
+    QList<Order> orders;
+    Problems problems, warnings;
+    if (!load(args, io, game, orders, problems, warnings))
+        return InputError;
+    const Ruleset *rules = Ruleset::get(game->ruleset);
+    problems += checkOrdersAgainstMap(orders, *game, *rules, MapGraph(*game));
+    // By file, in the order given, then by line.
+    std::stable_sort(problems.begin(), problems.end(), [&](const Problem &a, const Problem &b) {
+        return std::pair(args.positional.indexOf(a.file), a.line) < std::pair(args.positional.indexOf(b.file), b.line);
+    });
+    print(io.out, warnings);
+    print(io.out, problems);
+    io.out.flush();
+    if (!problems.isEmpty()) {
+        io.err << problems.size() << (problems.size() == 1 ? " problem" : " problems") << " found\n";
+        return InputError;
+    }
+    io.err << args.positional.first() << ": " << game->areas.size() << " areas, " << game->nations.size()
+           << " nations, " << orders.size() << " orders: no problems\n";
+    return Ok;
+}
+
+int resolve(const Args &args, Io &io)
+{
+    if (args.positional.size() < 1 || !args.has(QStringLiteral("-o")))
+        return Usage;
+    for (const QString &key : args.options.keys())
+        if (key != u"-o" && key != u"--events" && key != u"--reports")
+            return Usage;
+    std::optional<Game> game;
+    QList<Order> orders;
+    Problems problems, warnings;
+    if (!load(args, io, game, orders, problems, warnings))
+        return InputError;
+    print(io.err, warnings);
+
+    // Bad order lines are not input errors: they become failed actions.
+    const Resolution r = resolveTurn(*game, orders);
+
+    QList<QPair<QString, QByteArray>> files;
+    if (args.has(QStringLiteral("--events"))) {
+        QByteArray events;
+        for (const Step &s : r.steps)
+            events += stepToJsonLine(s) + '\n';
+        files.append({args.value(QStringLiteral("--events")), events});
+    }
+    if (args.has(QStringLiteral("--reports"))) {
+        const QDir dir(args.value(QStringLiteral("--reports")));
+        for (const Nation &n : game->nations)
+            files.append({dir.filePath(n.code + QStringLiteral(".txt")), nationReport(*game, r, n.code).toUtf8()});
+    }
+    // The game last: a run that could not write its logs leaves NEXT.json as it was.
+    files.append({args.value(QStringLiteral("-o")), writeGameJson(r.next)});
+    if (const QString error = writeFilesSafely(files); !error.isEmpty()) {
+        io.err << error << '\n';
+        return InputError;
+    }
+    int failed = 0;
+    for (const Step &s : r.steps)
+        failed += s.outcome == u"failed";
+    io.err << "turn " << game->turn << " resolved: " << r.steps.size() << " steps, " << failed
+           << " failed actions; turn " << r.next.turn << " written to " << args.value(QStringLiteral("-o")) << '\n';
+    return Ok;
+}
+
+} // namespace adj::cli
