@@ -4,6 +4,7 @@
 #include <boost/graph/circle_layout.hpp>
 #include <boost/graph/connected_components.hpp>
 #include <boost/graph/filtered_graph.hpp>
+#include <boost/graph/fruchterman_reingold.hpp>
 #include <boost/graph/kamada_kawai_spring_layout.hpp>
 #include <boost/graph/topology.hpp>
 #include <algorithm>
@@ -116,9 +117,30 @@ QHash<QString, QPointF> MapGraph::layout(double edge) const
         std::vector<Point> pos(comp.size());
         auto posMap = boost::make_iterator_property_map(pos.begin(), boost::get(boost::vertex_index, sub));
         if (comp.size() > 1) {
+            // Kamada-Kawai gives the shape (graph distance ~ drawing distance);
+            // a short Fruchterman-Reingold pass then pushes apart nodes that
+            // ended up on top of each other.
             boost::circle_graph_layout(sub, posMap, side / 2);
             boost::kamada_kawai_spring_layout(sub, posMap, boost::make_static_property_map<Graph::edge_descriptor>(1.0),
                                               Topology(), boost::side_length(side));
+            // Centre the shape in the square [-half, half] that Fruchterman-
+            // Reingold works in; its natural edge length sqrt(area / n) is then
+            // about 1.3 edges.
+            const double half = 0.65 * edge * std::sqrt(double(comp.size()));
+            double cx = 0, cy = 0, reach = 1e-9;
+            for (const Point &p : pos) {
+                cx += p[0] / pos.size();
+                cy += p[1] / pos.size();
+            }
+            for (const Point &p : pos)
+                reach = std::max({reach, std::abs(p[0] - cx), std::abs(p[1] - cy)});
+            for (Point &p : pos) {
+                p[0] = (p[0] - cx) * half / reach;
+                p[1] = (p[1] - cy) * half / reach;
+            }
+            boost::fruchterman_reingold_force_directed_layout(
+                sub, posMap, Topology(half),
+                boost::cooling(boost::linear_cooling<double>(100, edge / 2)));
         }
         double minX = 0, minY = 0, maxX = 0;
         for (size_t i = 0; i < pos.size(); ++i) {

@@ -257,8 +257,8 @@ OrderSet readOrdersFile(const QString &path, const Game &game, const Ruleset &ru
         // Name the first line that is not UTF-8.
         int line = 1;
         for (const QByteArray &l : bytes.split('\n')) {
-            QStringDecoder d(QStringDecoder::Utf8);
-            (void)d(l);
+            QStringDecoder d(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            const QString decoded = d(l + '\n'); // the newline ends any sequence cut short
             if (d.hasError())
                 break;
             ++line;

@@ -1,0 +1,193 @@
+// adjutant-cli check and resolve, driven as a script would (formats.md
+// "Command line"): exit status, output files, and nothing written on errors.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList &args, const QString &dir)
+{
+    QProcess p;
+    p.setWorkingDirectory(dir);
+    p.start(QStringLiteral(ADJ_CLI), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+QByteArray read(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+const QByteArray kGame = R"({"format": "adjutant-game", "version": 1, "name": "cli", "ruleset": "dark-age", "turn": 2, "seed": 7,
+  "options": {}, "order": ["NOR", "MER"],
+  "nations": [{"code": "NOR", "name": "Northumbria", "bp": 20}, {"code": "MER", "name": "Mercia", "bp": 10}],
+  "areas": [
+    {"code": "YRS", "kind": "land", "terrain": "lowland", "popLimit": 6, "owner": "NOR", "population": 3, "armies": 4},
+    {"code": "LNS", "kind": "land", "terrain": "lowland", "popLimit": 6, "owner": "MER", "population": 2, "armies": 1},
+    {"code": "NTH", "kind": "sea", "owner": "NOR", "ships": 1}],
+  "borders": [["YRS", "LNS"], ["YRS", "NTH"]]}
+)";
+
+const QByteArray kOrders = "NATION NOR\n1 MOVE YRS LNS 4\n2 PILLAGE LNS\n16 ORDER\nNATION MER\n1 LEVY LNS - 1\n";
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void usageErrorsExitTwo();
+    void checkCleanExitsZero();
+    void checkProblemsExitOne();
+    void checkBadGameExitsOne();
+    void nonUtf8OrdersIsInputError();
+    void resolveWritesEverything();
+    void resolveIsDeterministic();
+    void resolveWritesNothingOnInputError();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+};
+
+void TestCli::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    write(path(QStringLiteral("game.json")), kGame);
+    write(path(QStringLiteral("turn.orders")), kOrders);
+}
+
+void TestCli::usageErrorsExitTwo()
+{
+    QCOMPARE(cli({}, m_dir->path()).status, 2);
+    QCOMPARE(cli({QStringLiteral("frobnicate")}, m_dir->path()).status, 2);
+    QCOMPARE(cli({QStringLiteral("check")}, m_dir->path()).status, 2);
+    // resolve without -o
+    QCOMPARE(cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders")}, m_dir->path()).status, 2);
+    QCOMPARE(cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("-o")}, m_dir->path()).status, 2);
+    QCOMPARE(cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("--bogus"), QStringLiteral("-o"), QStringLiteral("n.json")}, m_dir->path()).status, 2);
+    QVERIFY(!QFile::exists(path(QStringLiteral("n.json"))));
+}
+
+void TestCli::checkCleanExitsZero()
+{
+    write(path(QStringLiteral("good.orders")), "NATION NOR\n1 LEVY YRS - 2\n");
+    const Run r = cli({QStringLiteral("check"), QStringLiteral("game.json"), QStringLiteral("good.orders")}, m_dir->path());
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::checkProblemsExitOne()
+{
+    write(path(QStringLiteral("bad.orders")), "NATION NOR\n1 PILLAGE YRS\n2 MOVE YRS QQQ 1\n3 LEVY YRS - 1\n");
+    const Run r = cli({QStringLiteral("check"), QStringLiteral("game.json"), QStringLiteral("bad.orders")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    const QStringList lines = r.out.trimmed().split(u'\n');
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines[0].startsWith(u"bad.orders:2: ") && lines[0].contains(u"PILLAGE"));
+    QVERIFY(lines[1].startsWith(u"bad.orders:3: ") && lines[1].contains(u"QQQ"));
+}
+
+void TestCli::checkBadGameExitsOne()
+{
+    QByteArray bad = kGame;
+    bad.replace("\"owner\": \"MER\"", "\"owner\": \"XXX\"");
+    write(path(QStringLiteral("bad.json")), bad);
+    const Run r = cli({QStringLiteral("check"), QStringLiteral("bad.json")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"bad.json:6: areas[1].owner: unknown nation \"XXX\""), qPrintable(r.err));
+}
+
+void TestCli::nonUtf8OrdersIsInputError()
+{
+    write(path(QStringLiteral("latin1.orders")), "NATION NOR\n# caf\xe9\n1 LEVY YRS - 1\n");
+    const Run r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("latin1.orders"),
+                       QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"latin1.orders:2: ") && r.err.contains(u"UTF-8"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+}
+
+void TestCli::resolveWritesEverything()
+{
+    const Run r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders"), QStringLiteral("-o"),
+                       QStringLiteral("next.json"), QStringLiteral("--events"), QStringLiteral("events.jsonl"),
+                       QStringLiteral("--reports"), QStringLiteral("reports")}, m_dir->path());
+    QCOMPARE(r.status, 0);
+    const QJsonObject next = QJsonDocument::fromJson(read(path(QStringLiteral("next.json")))).object();
+    QCOMPARE(next.value(u"turn").toInt(), 3);
+    // The bad line is a failed action in NOR's report, not an input error.
+    const QString nor = QString::fromUtf8(read(path(QStringLiteral("reports/NOR.txt"))));
+    QVERIFY2(nor.contains(u"PILLAGE") && nor.contains(u"failed"), qPrintable(nor));
+    QVERIFY(QFile::exists(path(QStringLiteral("reports/MER.txt"))));
+    // Every line of the step log is a JSON object with the formats.md keys.
+    const QList<QByteArray> lines = read(path(QStringLiteral("events.jsonl"))).trimmed().split('\n');
+    QVERIFY(lines.size() >= 4);
+    int index = 0;
+    for (const QByteArray &line : lines) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        QCOMPARE(o.value(u"step").toInt(), ++index);
+        for (const char *key : {"slot", "nation", "order", "outcome", "reason", "cost", "changes"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        if (o.value(u"slot").isNull())
+            QVERIFY(o.contains(u"phase"));
+    }
+    // NOR's MOVE of 4 against 1 army + 2 population: a battle record with rounds.
+    const QJsonObject move = QJsonDocument::fromJson(lines[0]).object();
+    QCOMPARE(move.value(u"order").toString(), QStringLiteral("MOVE YRS LNS 4"));
+    QVERIFY(move.value(u"battle").toObject().value(u"rounds").toArray().size() == 1);
+}
+
+void TestCli::resolveIsDeterministic()
+{
+    const QStringList common = {QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders")};
+    QVERIFY(cli(common + QStringList{QStringLiteral("-o"), QStringLiteral("a.json"), QStringLiteral("--events"), QStringLiteral("a.jsonl"), QStringLiteral("--reports"), QStringLiteral("ra")}, m_dir->path()).status == 0);
+    QVERIFY(cli(common + QStringList{QStringLiteral("-o"), QStringLiteral("b.json"), QStringLiteral("--events"), QStringLiteral("b.jsonl"), QStringLiteral("--reports"), QStringLiteral("rb")}, m_dir->path()).status == 0);
+    QCOMPARE(read(path(QStringLiteral("a.json"))), read(path(QStringLiteral("b.json"))));
+    QCOMPARE(read(path(QStringLiteral("a.jsonl"))), read(path(QStringLiteral("b.jsonl"))));
+    QCOMPARE(read(path(QStringLiteral("ra/NOR.txt"))), read(path(QStringLiteral("rb/NOR.txt"))));
+    QCOMPARE(read(path(QStringLiteral("ra/MER.txt"))), read(path(QStringLiteral("rb/MER.txt"))));
+}
+
+void TestCli::resolveWritesNothingOnInputError()
+{
+    write(path(QStringLiteral("next.json")), "previous");
+    QByteArray bad = kGame;
+    bad.replace("\"turn\": 2", "\"turn\": \"two\"");
+    write(path(QStringLiteral("bad.json")), bad);
+    const Run r = cli({QStringLiteral("resolve"), QStringLiteral("bad.json"), QStringLiteral("turn.orders"), QStringLiteral("-o"),
+                       QStringLiteral("next.json"), QStringLiteral("--events"), QStringLiteral("e.jsonl")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY(r.err.contains(u"bad.json:1: turn: must be a number"));
+    QCOMPARE(read(path(QStringLiteral("next.json"))), QByteArray("previous"));
+    QVERIFY(!QFile::exists(path(QStringLiteral("e.jsonl"))));
+    // A missing orders file is an input error too.
+    QCOMPARE(cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("nope.orders"), QStringLiteral("-o"),
+                  QStringLiteral("next.json")}, m_dir->path()).status, 1);
+    QCOMPARE(read(path(QStringLiteral("next.json"))), QByteArray("previous"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

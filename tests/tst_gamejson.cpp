@@ -1,0 +1,280 @@
+// The JSON interchange form (formats.md "Game file"): round trip, and every
+// class of problem reported with file, line and JSON path, all at once.
+#include "GameJson.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTest>
+
+using namespace adj;
+
+namespace {
+
+// A small valid game: a city inside its hinterland, a sea, two nations.
+QByteArray validGame()
+{
+    return R"({
+  "format": "adjutant-game",
+  "version": 1,
+  "name": "Test",
+  "ruleset": "dark-age",
+  "turn": 3,
+  "seed": 1234,
+  "options": {"cityDefenceBonus": 3},
+  "order": ["NOR", "MER"],
+  "nations": [
+    {"code": "NOR", "name": "Northumbria", "player": "Ann", "email": "ann@example.org", "people": "angle", "traits": [], "bp": 20, "treasury": 0, "armyReserve": 0, "fleetReserve": 0, "vp": 0},
+    {"code": "MER", "name": "Mercia", "player": "Bob", "email": "bob@example.org", "people": "angle", "traits": ["x"], "bp": 5, "treasury": 1, "armyReserve": 2, "fleetReserve": 0, "vp": 1}
+  ],
+  "areas": [
+    {"code": "YRK", "name": "York", "kind": "city", "terrain": "town", "hinterland": "YRS", "x": 410, "y": 220, "owner": "NOR", "population": 4, "popLimit": 8, "trade": 2, "forts": 1, "armies": 3, "mode": "retreat", "modeTarget": null},
+    {"code": "YRS", "name": "Yorkshire", "kind": "land", "terrain": "lowland", "x": 430, "y": 300, "owner": "NOR", "population": 3, "popLimit": 6, "forts": 0, "armies": 0, "mode": "defend", "modeTarget": null},
+    {"code": "LNS", "name": "Lindsey", "kind": "land", "terrain": "wetland", "x": 470, "y": 380, "owner": "MER", "population": 1, "popLimit": 3, "forts": 0, "armies": 1, "mode": "ambush", "modeTarget": "YRS"},
+    {"code": "NTH", "name": "North Sea", "kind": "sea", "x": 520, "y": 200, "owner": "NOR", "ships": 2, "armies": 1}
+  ],
+  "borders": [
+    ["YRK", "YRS"],
+    ["YRS", "LNS"],
+    ["YRS", "NTH"]
+  ]
+}
+)";
+}
+
+QStringList problemTexts(const GameRead &r)
+{
+    QStringList out;
+    for (const Problem &p : r.problems)
+        out.append(p.toString());
+    return out;
+}
+
+// The text with one occurrence of `from` replaced.
+QByteArray with(const QByteArray &from, const QByteArray &to)
+{
+    QByteArray text = validGame();
+    const qsizetype at = text.indexOf(from);
+    Q_ASSERT(at >= 0);
+    return text.replace(at, from.size(), to);
+}
+
+} // namespace
+
+class TestGameJson : public QObject
+{
+    Q_OBJECT
+private slots:
+    void readsEveryField();
+    void roundTripIsByteIdentical();
+    void roundTripOfShippedGames_data();
+    void roundTripOfShippedGames();
+    void defaultsForMissingFields();
+    void malformedJsonNamesLineAndColumn();
+    void problems_data();
+    void problems();
+    void reportsAllProblemsAtOnce();
+    void unknownTopLevelFieldIsAWarningAndKept();
+    void newerVersionIsRefused();
+};
+
+void TestGameJson::readsEveryField()
+{
+    const GameRead r = readGameJson(validGame(), QStringLiteral("t.json"));
+    QVERIFY2(r.game, qPrintable(problemTexts(r).join(u'\n')));
+    const Game &g = *r.game;
+    QCOMPARE(g.turn, 3);
+    QCOMPARE(g.seed, 1234);
+    QCOMPARE(g.order, QStringList({QStringLiteral("NOR"), QStringLiteral("MER")}));
+    QCOMPARE(g.options.value(u"cityDefenceBonus").toInt(), 3);
+    QCOMPARE(g.nations.size(), 2);
+    QCOMPARE(g.nation(QStringLiteral("MER"))->armyReserve, 2);
+    QCOMPARE(g.nation(QStringLiteral("MER"))->traits, QStringList{QStringLiteral("x")});
+    const Area *york = g.area(QStringLiteral("YRK"));
+    QVERIFY(york);
+    QCOMPARE(york->kind, AreaKind::City);
+    QCOMPARE(york->hinterland, QStringLiteral("YRS"));
+    QCOMPARE(*york->x, 410.0);
+    QCOMPARE(york->trade, 2);
+    QCOMPARE(york->armies, 3);
+    const Area *lns = g.area(QStringLiteral("LNS"));
+    QCOMPARE(lns->mode, DefenceMode::Ambush);
+    QCOMPARE(lns->modeTarget, QStringLiteral("YRS"));
+    QCOMPARE(g.area(QStringLiteral("NTH"))->ships, 2);
+    QCOMPARE(g.borders.size(), 3);
+}
+
+void TestGameJson::roundTripIsByteIdentical()
+{
+    // The canonical layout is what writeGameJson produces; reading it back and
+    // writing again must give the same bytes, and the same game.
+    const GameRead first = readGameJson(validGame(), QStringLiteral("t.json"));
+    QVERIFY(first.game);
+    const QByteArray written = writeGameJson(*first.game);
+    QCOMPARE(written, validGame());
+    const GameRead second = readGameJson(written, QStringLiteral("again.json"));
+    QVERIFY(second.game);
+    QVERIFY(*second.game == *first.game);
+}
+
+void TestGameJson::roundTripOfShippedGames_data()
+{
+    QTest::addColumn<QString>("path");
+    QStringList files;
+    for (const QString &dir : {QStringLiteral(ADJ_GAMES_DIR), QStringLiteral(ADJ_CASES_DIR)}) {
+        QDirIterator it(dir, {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString f = it.next();
+            if (!f.endsWith(u"expected.json"))
+                files.append(f);
+        }
+    }
+    files.sort();
+    if (files.isEmpty())
+        QSKIP("no game files found");
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(QDir(QStringLiteral(ADJ_GAMES_DIR "/../..")).relativeFilePath(f))) << f;
+}
+
+void TestGameJson::roundTripOfShippedGames()
+{
+    // Every game the project ships reads without errors and is stable under
+    // write -> read -> write.
+    QFETCH(QString, path);
+    const GameRead r = readGameFile(path);
+    QVERIFY2(r.game, qPrintable(problemTexts(r).join(u'\n')));
+    const QByteArray once = writeGameJson(*r.game);
+    const GameRead again = readGameJson(once, path);
+    QVERIFY(again.game);
+    QCOMPARE(writeGameJson(*again.game), once);
+}
+
+void TestGameJson::defaultsForMissingFields()
+{
+    const QByteArray text = R"({"format": "adjutant-game", "version": 1, "ruleset": "dark-age", "turn": 1,
+        "nations": [{"code": "AA"}, {"code": "BB"}],
+        "areas": [{"code": "L01", "kind": "land", "terrain": "upland", "popLimit": 4}],
+        "borders": []})";
+    const GameRead r = readGameJson(text, QStringLiteral("min.json"));
+    QVERIFY2(r.game, qPrintable(problemTexts(r).join(u'\n')));
+    // Missing order is the order of nations; missing owner is neutral; missing
+    // numbers are 0; no mode means retreat with no target (rules.md §1).
+    QCOMPARE(r.game->order, QStringList({QStringLiteral("AA"), QStringLiteral("BB")}));
+    const Area &a = r.game->areas.first();
+    QVERIFY(a.owner.isEmpty());
+    QCOMPARE(a.armies, 0);
+    QCOMPARE(a.mode, DefenceMode::Retreat);
+    QVERIFY(a.modeTarget.isEmpty());
+    QVERIFY(!a.x);
+}
+
+void TestGameJson::malformedJsonNamesLineAndColumn()
+{
+    QByteArray text = validGame();
+    text.replace("\"turn\": 3,", "\"turn\": 3,,");
+    const GameRead r = readGameJson(text, QStringLiteral("bad.json"));
+    QVERIFY(!r.game);
+    QCOMPARE(r.problems.size(), 1);
+    QCOMPARE(r.problems[0].file, QStringLiteral("bad.json"));
+    QCOMPARE(r.problems[0].line, 6);
+    QVERIFY(r.problems[0].message.contains(u"malformed JSON"));
+}
+
+void TestGameJson::problems_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("words");
+
+    // Wrong types.
+    QTest::newRow("turn is a string") << with("\"turn\": 3", "\"turn\": \"3\"") << "turn" << 6 << "must be a number";
+    QTest::newRow("armies is fractional") << with("\"armies\": 3,", "\"armies\": 2.5,") << "areas[0].armies" << 15 << "whole number";
+    QTest::newRow("owner is a number") << with("\"owner\": \"MER\"", "\"owner\": 7") << "areas[2].owner" << 17 << "string or null";
+    QTest::newRow("nations is an object") << with("\"nations\": [", "\"nations\": {\"x\": 1}, \"n2\": [") << "nations" << 10 << "must be an array";
+    QTest::newRow("required kind missing") << with("\"kind\": \"sea\", ", "") << "areas[3].terrain" << 18 << "is required";
+    // Unknown codes.
+    QTest::newRow("unknown owner") << with("\"owner\": \"MER\"", "\"owner\": \"XYZ\"") << "areas[2].owner" << 17 << "unknown nation \"XYZ\"";
+    QTest::newRow("unknown border area") << with("[\"YRS\", \"LNS\"]", "[\"YRS\", \"QQQ\"]") << "borders[1][1]" << 22 << "unknown area \"QQQ\"";
+    QTest::newRow("unknown hinterland") << with("\"hinterland\": \"YRS\"", "\"hinterland\": \"ZZZ\"") << "areas[0].hinterland" << 15 << "unknown area \"ZZZ\"";
+    QTest::newRow("unknown nation in order") << with("\"order\": [\"NOR\", \"MER\"]", "\"order\": [\"NOR\", \"MER\", \"WES\"]") << "order[2]" << 9 << "unknown nation \"WES\"";
+    QTest::newRow("unknown modeTarget") << with("\"modeTarget\": \"YRS\"", "\"modeTarget\": \"ABC\"") << "areas[2].modeTarget" << 17 << "unknown area";
+    QTest::newRow("unknown kind") << with("\"kind\": \"sea\"", "\"kind\": \"lake\"") << "areas[3].kind" << 18 << "unknown kind";
+    QTest::newRow("unknown terrain") << with("\"terrain\": \"wetland\"", "\"terrain\": \"swamp\"") << "areas[2].terrain" << 17 << "unknown terrain";
+    // Duplicate and malformed codes.
+    QTest::newRow("duplicate area code") << with("\"code\": \"LNS\"", "\"code\": \"YRS\"") << "areas[2].code" << 17 << "duplicate area code";
+    QTest::newRow("duplicate nation code") << with("\"code\": \"MER\"", "\"code\": \"NOR\"") << "nations[1].code" << 12 << "duplicate nation code";
+    QTest::newRow("area code too long") << with("\"code\": \"NTH\"", "\"code\": \"NTHS\"") << "areas[3].code" << 18 << "not an area code";
+    // Map structure.
+    QTest::newRow("hinterland not bordering") << with("[\"YRK\", \"YRS\"]", "[\"YRK\", \"NTH\"]") << "areas[0].hinterland" << 15 << "does not border";
+    QTest::newRow("hinterland is sea") << with("\"hinterland\": \"YRS\"", "\"hinterland\": \"NTH\"") << "areas[0].hinterland" << 15 << "not land";
+    QTest::newRow("city borders other land") << with("[\"YRS\", \"LNS\"]", "[\"YRK\", \"LNS\"]") << "areas[0].hinterland" << 15 << "not its hinterland";
+    QTest::newRow("ships on land") << with("\"armies\": 0, \"mode\": \"defend\"", "\"armies\": 0, \"ships\": 2, \"mode\": \"defend\"") << "areas[1].ships" << 16 << "ships on land";
+    QTest::newRow("population above limit") << with("\"population\": 4, \"popLimit\": 8", "\"population\": 9, \"popLimit\": 8") << "areas[0].population" << 15 << "above the limit";
+    QTest::newRow("negative number") << with("\"bp\": 5", "\"bp\": -5") << "nations[1].bp" << 12 << "negative";
+    QTest::newRow("neutral sea with ships") << with("\"owner\": \"NOR\", \"ships\": 2", "\"owner\": null, \"ships\": 2") << "areas[3].ships" << 18 << "neutral sea";
+    QTest::newRow("population at sea") << with("\"ships\": 2, \"armies\": 1", "\"ships\": 2, \"armies\": 1, \"population\": 1") << "areas[3].population" << 18 << "at sea";
+    QTest::newRow("self border") << with("[\"YRS\", \"LNS\"]", "[\"LNS\", \"LNS\"]") << "borders[1]" << 22 << "border itself";
+    QTest::newRow("unknown ruleset") << with("\"dark-age\"", "\"bronze-age\"") << "ruleset" << 5 << "unknown ruleset";
+    QTest::newRow("wrong format") << with("\"adjutant-game\"", "\"other-game\"") << "format" << 2 << "not \"adjutant-game\"";
+    QTest::newRow("nation missing from order") << with("\"order\": [\"NOR\", \"MER\"]", "\"order\": [\"NOR\"]") << "order" << 9 << "missing from the order";
+}
+
+void TestGameJson::problems()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, field);
+    QFETCH(int, line);
+    QFETCH(QString, words);
+    const GameRead r = readGameJson(text, QStringLiteral("g.json"));
+    QVERIFY2(!r.game, "a game with an error must not be returned");
+    bool found = false;
+    for (const Problem &p : r.problems) {
+        if (p.field == field && p.message.contains(words)) {
+            found = true;
+            QCOMPARE(p.file, QStringLiteral("g.json"));
+            QCOMPARE(p.line, line);
+            QCOMPARE(p.severity, Problem::Error);
+            QVERIFY(p.toString().startsWith(QStringLiteral("g.json:%1: %2: ").arg(line).arg(field)));
+        }
+    }
+    QVERIFY2(found, qPrintable(problemTexts(r).join(u'\n')));
+}
+
+void TestGameJson::reportsAllProblemsAtOnce()
+{
+    QByteArray text = validGame();
+    text.replace("\"owner\": \"MER\"", "\"owner\": \"XYZ\"");
+    text.replace("\"bp\": 5", "\"bp\": -5");
+    text.replace("[\"YRS\", \"LNS\"]", "[\"YRS\", \"QQQ\"]");
+    const GameRead r = readGameJson(text, QStringLiteral("g.json"));
+    QVERIFY(!r.game);
+    QCOMPARE(r.problems.size(), 3);
+    // In line order.
+    QVERIFY(r.problems[0].line < r.problems[1].line && r.problems[1].line < r.problems[2].line);
+}
+
+void TestGameJson::unknownTopLevelFieldIsAWarningAndKept()
+{
+    QByteArray text = validGame();
+    text.replace("\"seed\": 1234,", "\"seed\": 1234,\n  \"comment\": \"hello\",");
+    const GameRead r = readGameJson(text, QStringLiteral("g.json"));
+    QVERIFY(r.game);
+    QCOMPARE(r.problems.size(), 1);
+    QCOMPARE(r.problems[0].severity, Problem::Warning);
+    QCOMPARE(r.problems[0].field, QStringLiteral("comment"));
+    QCOMPARE(r.problems[0].line, 8);
+    QVERIFY(writeGameJson(*r.game).contains("\"comment\": \"hello\""));
+}
+
+void TestGameJson::newerVersionIsRefused()
+{
+    const GameRead r = readGameJson(with("\"version\": 1", "\"version\": 2"), QStringLiteral("new.json"));
+    QVERIFY(!r.game);
+    QCOMPARE(r.problems.size(), 1);
+    QCOMPARE(r.problems[0].field, QStringLiteral("version"));
+    QVERIFY(r.problems[0].message.contains(u"newer"));
+}
+
+QTEST_GUILESS_MAIN(TestGameJson)
+#include "tst_gamejson.moc"

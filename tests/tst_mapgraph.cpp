@@ -1,0 +1,142 @@
+// The map graph (Boost.Graph): adjacency, neighbours by kind, sea distance,
+// components, and an automatic layout that keeps areas apart.
+#include "GameJson.h"
+#include "MapGraph.h"
+
+#include <QFile>
+#include <QLineF>
+#include <QTest>
+
+using namespace adj;
+
+namespace {
+
+Area area(const QString &code, AreaKind kind)
+{
+    Area a;
+    a.code = code;
+    a.kind = kind;
+    a.terrain = kind == AreaKind::Sea ? QString() : QStringLiteral("lowland");
+    return a;
+}
+
+// L1 - L2 - S1 - S2 - S3 - L3, plus an island pair I1 - I2 with no border to the rest.
+Game sampleGame()
+{
+    Game g;
+    for (const auto &[code, kind] : QList<QPair<QString, AreaKind>>{
+             {QStringLiteral("L01"), AreaKind::Land}, {QStringLiteral("L02"), AreaKind::Land},
+             {QStringLiteral("S01"), AreaKind::Sea}, {QStringLiteral("S02"), AreaKind::Sea},
+             {QStringLiteral("S03"), AreaKind::Sea}, {QStringLiteral("L03"), AreaKind::Land},
+             {QStringLiteral("I01"), AreaKind::Land}, {QStringLiteral("I02"), AreaKind::Land}})
+        g.areas.append(area(code, kind));
+    g.borders = {{QStringLiteral("L01"), QStringLiteral("L02")}, {QStringLiteral("L02"), QStringLiteral("S01")},
+                 {QStringLiteral("S01"), QStringLiteral("S02")}, {QStringLiteral("S02"), QStringLiteral("S03")},
+                 {QStringLiteral("S03"), QStringLiteral("L03")}, {QStringLiteral("L01"), QStringLiteral("L03")},
+                 {QStringLiteral("I01"), QStringLiteral("I02")}};
+    g.reindex();
+    return g;
+}
+
+} // namespace
+
+class TestMapGraph : public QObject
+{
+    Q_OBJECT
+private slots:
+    void adjacencyIsSymmetric();
+    void neighboursByKind();
+    void seaDistance();
+    void components();
+    void layoutSeparatesNodes();
+    void layoutOfSampleMapWithoutCoordinates();
+};
+
+void TestMapGraph::adjacencyIsSymmetric()
+{
+    const MapGraph g(sampleGame());
+    QVERIFY(g.adjacent(QStringLiteral("L01"), QStringLiteral("L02")));
+    QVERIFY(g.adjacent(QStringLiteral("L02"), QStringLiteral("L01")));
+    QVERIFY(!g.adjacent(QStringLiteral("L01"), QStringLiteral("S01")));
+    QVERIFY(!g.adjacent(QStringLiteral("L01"), QStringLiteral("XXX")));
+    QVERIFY(!g.adjacent(QStringLiteral("L01"), QStringLiteral("L01")));
+}
+
+void TestMapGraph::neighboursByKind()
+{
+    const MapGraph g(sampleGame());
+    QCOMPARE(g.neighbours(QStringLiteral("L02")), QStringList({QStringLiteral("L01"), QStringLiteral("S01")}));
+    QCOMPARE(g.neighbours(QStringLiteral("L02"), AreaKind::Sea), QStringList{QStringLiteral("S01")});
+    QCOMPARE(g.neighbours(QStringLiteral("L02"), AreaKind::Land), QStringList{QStringLiteral("L01")});
+    QCOMPARE(g.neighbours(QStringLiteral("S02"), AreaKind::Land), QStringList());
+    QCOMPARE(g.neighbours(QStringLiteral("NOPE")), QStringList());
+}
+
+void TestMapGraph::seaDistance()
+{
+    const MapGraph g(sampleGame());
+    // L02 to L03 by sea crosses S01, S02 and S03 although L01 joins them by land.
+    QCOMPARE(g.seaDistance(QStringLiteral("L02"), QStringLiteral("L03")), 3);
+    QCOMPARE(g.seaDistance(QStringLiteral("S01"), QStringLiteral("S03")), 3);
+    QCOMPARE(g.seaDistance(QStringLiteral("S02"), QStringLiteral("S02")), 0);
+    QCOMPARE(g.seaDistance(QStringLiteral("L02"), QStringLiteral("S01")), 1);
+    // Land to land across a land border needs no sea, but is no sea route either.
+    QCOMPARE(g.seaDistance(QStringLiteral("L01"), QStringLiteral("L02")), 0);
+    QCOMPARE(g.seaDistance(QStringLiteral("L01"), QStringLiteral("S02")), -1);
+    QCOMPARE(g.seaDistance(QStringLiteral("I01"), QStringLiteral("L01")), -1);
+}
+
+void TestMapGraph::components()
+{
+    const MapGraph g(sampleGame());
+    const QList<QStringList> c = g.components();
+    QCOMPARE(c.size(), 2);
+    QCOMPARE(c[0].size() + c[1].size(), 8);
+    const QStringList &islands = c[0].contains(QStringLiteral("I01")) ? c[0] : c[1];
+    QCOMPARE(islands, QStringList({QStringLiteral("I01"), QStringLiteral("I02")}));
+}
+
+void TestMapGraph::layoutSeparatesNodes()
+{
+    const MapGraph g(sampleGame());
+    const auto pos = g.layout(90.0);
+    QCOMPARE(pos.size(), 8);
+    const QStringList codes = pos.keys();
+    for (int i = 0; i < codes.size(); ++i)
+        for (int j = i + 1; j < codes.size(); ++j)
+            QVERIFY2(QLineF(pos[codes[i]], pos[codes[j]]).length() > 30.0,
+                     qPrintable(codes[i] + QLatin1Char(' ') + codes[j]));
+    // The same graph gives the same layout.
+    QCOMPARE(MapGraph(sampleGame()).layout(90.0), pos);
+}
+
+void TestMapGraph::layoutOfSampleMapWithoutCoordinates()
+{
+    const QString path = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
+    if (!QFile::exists(path))
+        QSKIP("the sample map resources/games/britain.json is missing");
+    GameRead r = readGameFile(path);
+    QVERIFY(r.game);
+    Game g = *r.game;
+    for (Area &a : g.areas)
+        a.x = a.y = std::nullopt;
+    const MapGraph graph(g);
+    const auto pos = graph.layout(90.0);
+    QCOMPARE(pos.size(), g.areas.size());
+    // Readable: no two nodes closer than a third of an edge; neighbours not
+    // farther apart than a few edges on average.
+    double sum = 0;
+    for (const auto &[a, b] : g.borders)
+        sum += QLineF(pos[a], pos[b]).length();
+    QVERIFY(sum / g.borders.size() < 4 * 90.0);
+    QStringList close;
+    const QStringList codes = pos.keys();
+    for (int i = 0; i < codes.size(); ++i)
+        for (int j = i + 1; j < codes.size(); ++j)
+            if (QLineF(pos[codes[i]], pos[codes[j]]).length() < 30.0)
+                close.append(codes[i] + QLatin1Char('-') + codes[j]);
+    QVERIFY2(close.isEmpty(), qPrintable(close.join(u' ')));
+}
+
+QTEST_GUILESS_MAIN(TestMapGraph)
+#include "tst_mapgraph.moc"
