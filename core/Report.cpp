@@ -31,6 +31,16 @@ QString changeText(const Change &c)
     return QStringLiteral("%1 %2 %3 -> %4").arg(who, c.field, value(c.from), value(c.to));
 }
 
+// Whether the line as received says what the normalised order says (case,
+// spacing and trailing dashes aside); when not, the report shows the line too.
+bool sameOrder(const Step &st)
+{
+    QStringList words = st.raw.section(QLatin1Char('#'), 0, 0).simplified().toUpper().split(QLatin1Char(' '));
+    while (words.size() > 2 && words.last() == u"-")
+        words.removeLast();
+    return words.join(QLatin1Char(' ')) == QStringLiteral("%1 %2").arg(st.slot.value_or(0)).arg(st.order);
+}
+
 } // namespace
 
 QString battleText(const Battle &b)
@@ -90,7 +100,7 @@ QString nationReport(const Game &before, const Resolution &r, const QString &cod
         if (st.cost)
             out << "  cost " << st.cost;
         out << '\n';
-        if (!st.raw.isEmpty() && st.raw.simplified().toUpper() != QStringLiteral("%1 %2").arg(st.slot.value_or(0)).arg(st.order))
+        if (!st.raw.isEmpty() && !sameOrder(st))
             out << "      line " << st.line << ": " << st.raw << '\n';
         if (!st.reason.isEmpty())
             out << "      " << st.reason << '\n';

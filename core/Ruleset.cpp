@@ -35,6 +35,7 @@ std::unique_ptr<Ruleset> load(const QString &name)
     r->defaults = o.value(u"options").toObject();
     r->features = o.value(u"features").toObject();
     r->growExtra = o.value(u"growExtra").toObject();
+    r->data = o;
     const QJsonObject aliases = o.value(u"aliases").toObject();
     for (auto it = aliases.begin(); it != aliases.end(); ++it)
         r->aliases.insert(it.key(), it.value().toString());

@@ -42,6 +42,7 @@ public:
     QJsonObject growExtra;
     QHash<QString, QString> aliases;
     QHash<QString, ActionSpec> actions;
+    QJsonObject data;         // the whole file, for ruleset-specific keys (ap: "round")
 
     // The action named by a word (aliases resolved), or nullptr.
     const ActionSpec *action(const QString &word) const;

@@ -27,5 +27,8 @@ using Command = int (*)(const Args &, Io &);
 
 int check(const Args &args, Io &io);
 int resolve(const Args &args, Io &io);
+int ap(const Args &args, Io &io);
+int importDb(const Args &args, Io &io);
+int exportDb(const Args &args, Io &io);
 
 } // namespace adj::cli

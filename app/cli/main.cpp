@@ -19,6 +19,9 @@ const QList<QPair<QString, CommandInfo>> &commands()
     static const QList<QPair<QString, CommandInfo>> list = {
         {QStringLiteral("check"), {check, QStringLiteral("check GAME.json [ORDERS...]")}},
         {QStringLiteral("resolve"), {resolve, QStringLiteral("resolve GAME.json ORDERS... -o NEXT.json [--events EVENTS.jsonl] [--reports DIR]")}},
+        {QStringLiteral("ap"), {ap, QStringLiteral("ap GAME.json SPENDS.ap [--json] [-o NEXT.json] [--messages DIR]")}},
+        {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json")}},
+        {QStringLiteral("export-db"), {exportDb, QStringLiteral("export-db GAME.json -o GAME.adjutant")}},
     };
     return list;
 }

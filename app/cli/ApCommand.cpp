@@ -1,0 +1,131 @@
+// ap: a round of action-point spends against a game (formats.md "Command line",
+// rules.md §6).
+#include "Cli.h"
+#include "MailWriter.h"
+
+#include "ApLedger.h"
+#include "ApReport.h"
+#include "ApSpends.h"
+#include "GameJson.h"
+#include "JsonLocator.h"
+#include "Ruleset.h"
+#include "SafeFile.h"
+
+#include <QDir>
+#include <QFile>
+
+namespace adj::cli {
+
+namespace {
+
+void print(QTextStream &s, const Problems &problems)
+{
+    for (const Problem &p : problems)
+        s << p.toString() << '\n';
+}
+
+struct Loaded {
+    Game game;
+    ApState state;
+    ApSpendsFile spends;
+};
+
+// Reads the game, its ap object and the spends file; prints the input errors
+// (and the game's warnings) and returns nothing when any input cannot be used.
+std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, Io &io)
+{
+    QFile file(gamePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        io.err << gamePath << ": cannot read: " << file.errorString() << '\n';
+        return std::nullopt;
+    }
+    const QByteArray text = file.readAll();
+    GameRead read = readGameJson(text, gamePath);
+    if (!read.game) {
+        print(io.err, read.problems);
+        return std::nullopt;
+    }
+    Problems problems = read.problems;
+    Loaded l{*read.game, {}, {}};
+    if (l.game.ap.isEmpty()) {
+        problems.append({gamePath, 0, QStringLiteral("ap"), QStringLiteral("the game has no ap object (formats.md, \"The ap object of a game\")")});
+    } else {
+        Problems apProblems;
+        l.state = readApState(l.game.ap, apProblems);
+        const JsonLocator locator(text);
+        for (Problem &p : apProblems) {
+            p.file = gamePath;
+            p.line = locator.line(p.field);
+        }
+        problems += apProblems;
+    }
+    if (hasErrors(problems)) {
+        print(io.err, problems);
+        return std::nullopt;
+    }
+    print(io.err, problems); // warnings only
+
+    Problems inputErrors;
+    l.spends = readApSpendsFile(spendsPath, inputErrors);
+    if (inputErrors.isEmpty() && l.spends.round != l.state.round)
+        inputErrors.append({spendsPath, l.spends.roundLine, QString(),
+                            QStringLiteral("ROUND %1 does not match the game's round %2 (ap.round in %3)")
+                                .arg(l.spends.round).arg(l.state.round).arg(gamePath)});
+    if (!inputErrors.isEmpty()) {
+        print(io.err, inputErrors);
+        return std::nullopt;
+    }
+    return l;
+}
+
+} // namespace
+
+int ap(const Args &args, Io &io)
+{
+    if (args.positional.size() != 2)
+        return Usage;
+    for (const QString &key : args.options.keys())
+        if (key != u"-o" && key != u"--json" && key != u"--messages")
+            return Usage;
+    const std::optional<Loaded> in = load(args.positional[0], args.positional[1], io);
+    if (!in)
+        return InputError;
+
+    // A refused spend is not an input error: it is rejected with its reason.
+    const Ruleset &rules = *Ruleset::get(QStringLiteral("ap"));
+    const Options options(rules, in->game.options);
+    const ApRound round = resolveApRound(in->state, in->spends.spends, rules, options, in->game.seed);
+
+    QList<QPair<QString, QByteArray>> files;
+    if (args.has(QStringLiteral("--messages"))) {
+        const QString dir = args.value(QStringLiteral("--messages"));
+        if (!QDir().mkpath(dir)) {
+            io.err << dir << ": cannot create the folder\n";
+            return InputError;
+        }
+        files += noteboardMail(round, in->state, in->game, dir);
+    }
+    if (args.has(QStringLiteral("-o"))) {
+        Game next = in->game;
+        next.ap = writeApState(round.next, in->game.ap);
+        files.append({args.value(QStringLiteral("-o")), writeGameJson(next)}); // last: see resolve
+    }
+    if (const QString error = writeFilesSafely(files); !error.isEmpty()) {
+        io.err << error << '\n';
+        return InputError;
+    }
+
+    for (const ApSpendResult &s : round.unattributed)
+        io.err << s.file << ':' << s.line << ": warning: " << s.reason << "; the spend is rejected\n";
+    if (args.has(QStringLiteral("--json")))
+        io.out << QString::fromUtf8(apLedgerJson(round));
+    else
+        io.out << apLedgerText(round);
+    io.out.flush();
+    if (args.has(QStringLiteral("-o")))
+        io.err << "round " << round.round << " applied; round " << round.next.round << " written to "
+               << args.value(QStringLiteral("-o")) << '\n';
+    return Ok;
+}
+
+} // namespace adj::cli

@@ -1,0 +1,89 @@
+// import-db and export-db: between the SQLite game file and JSON (formats.md
+// "Command line"). The game file is the working store; JSON is one moment.
+#include "Cli.h"
+
+#include "GameJson.h"
+#include "GameStore.h"
+#include "SafeFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryFile>
+#include <cstdio>
+
+namespace adj::cli {
+
+namespace {
+
+bool onlyOutputOption(const Args &args)
+{
+    return args.positional.size() == 1 && args.has(QStringLiteral("-o")) && args.options.size() == 1;
+}
+
+} // namespace
+
+// The current turn of a game file, as JSON. The game file is opened read-only
+// and never changed (an older version is upgraded in a temporary copy).
+int importDb(const Args &args, Io &io)
+{
+    if (!onlyOutputOption(args))
+        return Usage;
+    const QString input = args.positional.first(), output = args.value(QStringLiteral("-o"));
+    QString error;
+    const std::unique_ptr<GameStore> store = GameStore::open(input, &error, GameStore::Mode::ReadOnly);
+    if (!store) {
+        io.err << error << '\n';
+        return InputError;
+    }
+    if (const QString failed = writeFileSafely(output, writeGameJson(store->current())); !failed.isEmpty()) {
+        io.err << failed << '\n';
+        return InputError;
+    }
+    io.err << input << ": turn " << store->currentTurn() << " written to " << output << '\n';
+    return Ok;
+}
+
+// A new game file from a JSON game. It is built under a temporary name beside
+// the output and renamed over it only when complete, so a failure leaves any
+// earlier file as it was.
+int exportDb(const Args &args, Io &io)
+{
+    if (!onlyOutputOption(args))
+        return Usage;
+    const QString input = args.positional.first(), output = args.value(QStringLiteral("-o"));
+    GameRead read = readGameFile(input);
+    for (const Problem &p : read.problems)
+        io.err << p.toString() << '\n';
+    if (!read.game)
+        return InputError;
+
+    const QString dir = QFileInfo(output).absolutePath();
+    if (!QDir().mkpath(dir)) {
+        io.err << output << ": cannot create the folder " << dir << '\n';
+        return InputError;
+    }
+    QString temp;
+    {
+        QTemporaryFile reserve(QDir(dir).filePath(QStringLiteral(".%1.XXXXXX").arg(QFileInfo(output).fileName())));
+        if (!reserve.open()) {
+            io.err << output << ": cannot write in " << dir << ": " << reserve.errorString() << '\n';
+            return InputError;
+        }
+        temp = reserve.fileName();
+    } // the reserved name is free again: the store is created there
+    QString error;
+    if (!GameStore::create(temp, *read.game, &error)) {
+        io.err << error.replace(temp, output) << '\n';
+        return InputError;
+    }
+    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(output).constData()) != 0) {
+        io.err << output << ": cannot replace it with the new game file: " << qt_error_string(errno) << '\n';
+        QFile::remove(temp);
+        return InputError;
+    }
+    io.err << input << ": turn " << read.game->turn << " written to " << output << '\n';
+    return Ok;
+}
+
+} // namespace adj::cli

@@ -1,0 +1,241 @@
+// adjutant-cli import-db and export-db (formats.md "Command line"): JSON to a
+// game file and back without loss for the current turn, refusals with exit 1
+// and nothing written, bad usage with exit 2.
+#include "GameJson.h"
+#include "GameStore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace adj;
+
+namespace {
+
+struct Run {
+    int exit = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ADJ_CLI), args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+const QString kDataDir = QStringLiteral(ADJ_DATA_DIR);
+
+} // namespace
+
+class TestDbCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QStringList folder() const { return QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name); }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::newRow("fixture turn 4") << kDataDir + QStringLiteral("/game-v1/turn4.json");
+        QTest::newRow("britain") << QStringLiteral(ADJ_GAMES_DIR "/britain.json");
+    }
+
+    // export-db then import-db gives the game's JSON byte for byte (the
+    // canonical form of writeGameJson, which a canonical input already is).
+    void roundTrip()
+    {
+        QFETCH(QString, json);
+        if (!QFile::exists(json))
+            QSKIP("the sample game is not there");
+        const GameRead read = readGameFile(json);
+        QVERIFY(read.game);
+        const QByteArray canonical = writeGameJson(*read.game);
+        const QString db = path(QStringLiteral("round.adjutant")), back = path(QStringLiteral("back.json"));
+        QFile::remove(db);
+        Run r = cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db});
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), back});
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QCOMPARE(fileBytes(back), canonical);
+        // Again from the output: nothing drifts.
+        r = cli({QStringLiteral("export-db"), back, QStringLiteral("-o"), db});
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), back});
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QCOMPARE(fileBytes(back), canonical);
+    }
+
+    void fixtureIsCanonical()
+    {
+        const QString json = kDataDir + QStringLiteral("/game-v1/turn4.json");
+        QCOMPARE(writeGameJson(*readGameFile(json).game), fileBytes(json));
+    }
+
+    // The game file is self-contained: the map, the ruleset and its options
+    // are in it as rows too.
+    void exportedFileIsSelfContained()
+    {
+        const QString db = path(QStringLiteral("contained.adjutant"));
+        QFile::remove(db);
+        const QString json = kDataDir + QStringLiteral("/game-v1/turn4.json");
+        QCOMPARE(cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db}).exit, 0);
+        QString error;
+        auto store = GameStore::open(db, &error, GameStore::Mode::ReadOnly);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->current(), *readGameFile(json).game);
+        store.reset();
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+            sql.setDatabaseName(db);
+            QVERIFY(sql.open());
+            QSqlQuery q(sql);
+            QVERIFY(q.exec(QStringLiteral("SELECT (SELECT count(*) FROM areas), (SELECT count(*) FROM borders), "
+                                          "(SELECT value FROM meta WHERE key = 'ruleset'), "
+                                          "(SELECT value FROM meta WHERE key = 'options')")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), 4);
+            QCOMPARE(q.value(1).toInt(), 4);
+            QCOMPARE(q.value(2).toString(), QStringLiteral("dark-age"));
+            QCOMPARE(q.value(3).toString(), QStringLiteral("{}"));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("check"));
+    }
+
+    void exportReplacesWholeFileAndLeavesNoTemporaries()
+    {
+        const QString db = path(QStringLiteral("replace.adjutant"));
+        QFile::remove(db);
+        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).exit, 0);
+        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn4.json"), QStringLiteral("-o"), db}).exit, 0);
+        QString error;
+        auto store = GameStore::open(db, &error, GameStore::Mode::ReadOnly);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->currentTurn(), 4);
+        QCOMPARE(store->turns().size(), 1);
+        for (const QString &name : folder())
+            QVERIFY2(!name.startsWith(u'.'), qPrintable(name));
+    }
+
+    void exportRefusesInvalidGameAndKeepsOldFile()
+    {
+        const QString db = path(QStringLiteral("keep.adjutant"));
+        QFile::remove(db);
+        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).exit, 0);
+        const QByteArray before = fileBytes(db);
+        QByteArray json = fileBytes(kDataDir + QStringLiteral("/game-v1/turn3.json"));
+        json.replace("\"owner\": \"MER\"", "\"owner\": \"XYZ\"");
+        const QString bad = path(QStringLiteral("bad.json"));
+        QVERIFY(writeBytes(bad, json));
+        const Run r = cli({QStringLiteral("export-db"), bad, QStringLiteral("-o"), db});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.err.contains(bad) && r.err.contains(QStringLiteral("owner")) && r.err.contains(QStringLiteral("XYZ")),
+                 qPrintable(r.err));
+        QCOMPARE(fileBytes(db), before);
+        for (const QString &name : folder())
+            QVERIFY2(!name.startsWith(u'.'), qPrintable(name));
+    }
+
+    void importOfVersion1FileLeavesItAlone()
+    {
+        const QString db = path(QStringLiteral("v1.adjutant")), out = path(QStringLiteral("v1.json"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(kDataDir + QStringLiteral("/game-v1.adjutant"), db));
+        const QByteArray before = fileBytes(db);
+        const Run r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QCOMPARE(fileBytes(out), fileBytes(kDataDir + QStringLiteral("/game-v1/turn4.json")));
+        QCOMPARE(fileBytes(db), before);
+    }
+
+    void importRefusals_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("text file") << QByteArray("NATION NOR\n1 LEVY YRS\n") << QStringLiteral("not an SQLite database");
+        QTest::newRow("truncated header") << QByteArray("SQLite format 3\0\x10\0", 19)
+                                          << QStringLiteral("damaged or not an SQLite database");
+    }
+
+    void importRefusals()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        const QString db = path(QStringLiteral("refused.adjutant")), out = path(QStringLiteral("refused.json"));
+        QVERIFY(writeBytes(db, content));
+        QFile::remove(out);
+        const Run r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.err.contains(db) && r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        QCOMPARE(fileBytes(db), content);
+    }
+
+    void importRefusesNewerVersion()
+    {
+        const QString db = path(QStringLiteral("newer.adjutant")), out = path(QStringLiteral("newer.json"));
+        QFile::remove(db);
+        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).exit, 0);
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
+            sql.setDatabaseName(db);
+            QVERIFY(sql.open());
+            QSqlQuery q(sql);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = %1").arg(GameStore::kSchemaVersion + 5)));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+        const QByteArray before = fileBytes(db);
+        const Run r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("newer version of Adjutant")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        QCOMPARE(fileBytes(db), before);
+    }
+
+    void usage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("import without -o") << QStringList{QStringLiteral("import-db"), QStringLiteral("x.adjutant")};
+        QTest::newRow("export without -o") << QStringList{QStringLiteral("export-db"), QStringLiteral("x.json")};
+        QTest::newRow("two inputs") << QStringList{QStringLiteral("import-db"), QStringLiteral("a"), QStringLiteral("b"),
+                                                   QStringLiteral("-o"), QStringLiteral("c")};
+        QTest::newRow("other option") << QStringList{QStringLiteral("export-db"), QStringLiteral("a"), QStringLiteral("-o"),
+                                                     QStringLiteral("c"), QStringLiteral("--json")};
+    }
+
+    void usage()
+    {
+        QFETCH(QStringList, args);
+        const Run r = cli(args);
+        QCOMPARE(r.exit, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("usage:")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDbCli)
+#include "tst_dbcli.moc"

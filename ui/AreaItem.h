@@ -1,0 +1,58 @@
+// One area of the map as a node: its shape tells the kind (land: rounded
+// rectangle, city: small ringed circle, sea: blue ellipse with waves), its
+// fill the owner, its labels the code and the numbers a moderator scans for
+// (A armies, P population, F forts, S ships). Labels and pens are prepared
+// when the area changes, so painting allocates nothing; the item is cached
+// in device coordinates so that panning a large map stays smooth.
+#pragma once
+
+#include "Game.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QPen>
+#include <QString>
+
+namespace adj::ui {
+
+class AreaItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 0x41 };
+
+    AreaItem(const Area &area, const QColor &ownerColour, const QString &ownerName);
+
+    // Refreshes labels and colours after the area changed.
+    void setArea(const Area &area, const QColor &ownerColour, const QString &ownerName);
+    QString code() const { return m_code; }
+    AreaKind kind() const { return m_kind; }
+
+    void setChosen(bool chosen);        // the selected area
+    bool isChosen() const { return m_chosen; }
+    void setHighlighted(bool on);       // belongs to the highlighted nation
+    bool isHighlighted() const { return m_highlighted; }
+
+    // The node's outline in item coordinates, centred on (0, 0).
+    static QRectF nodeRect(AreaKind kind);
+    // nodeRect plus the room taken by the selection ring.
+    static QRectF paddedRect(AreaKind kind);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    void paintBody(QPainter *painter) const;
+    void paintLabels(QPainter *painter, qreal lod) const;
+
+    QString m_code, m_name, m_stats;
+    AreaKind m_kind;
+    QColor m_fill, m_text;
+    QPen m_outline;
+    bool m_owned = false;
+    bool m_chosen = false;
+    bool m_highlighted = false;
+};
+
+} // namespace adj::ui

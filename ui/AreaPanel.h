@@ -1,0 +1,52 @@
+// The selected area in full: every field of the area and its neighbours by
+// kind (through MapGraph). Owner, armies, ships, population, forts, mode and
+// mode target can be edited; each edit becomes one undoable command.
+#pragma once
+
+#include <QJsonValue>
+#include <QString>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace adj::ui {
+
+class GameDocument;
+
+class AreaPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AreaPanel(GameDocument *doc, QWidget *parent = nullptr);
+
+    QString area() const { return m_code; }
+
+public slots:
+    void setArea(const QString &code);
+
+signals:
+    // A neighbour link was clicked.
+    void areaActivated(const QString &code);
+
+private:
+    void reset();
+    void refresh();
+    void fillOwners();
+    void edit(const QString &field, const QJsonValue &value);
+    QSpinBox *spinBox(const char *name, const QString &field);
+    QString neighbourLinks(const QStringList &codes) const;
+
+    GameDocument *m_doc;
+    QString m_code;
+    bool m_updating = false;
+
+    QLabel *m_title, *m_codeLabel, *m_kind, *m_terrain, *m_hinterland, *m_popLimit, *m_trade;
+    QLabel *m_landNeighbours, *m_cityNeighbours, *m_seaNeighbours;
+    QComboBox *m_owner, *m_mode, *m_modeTarget;
+    QSpinBox *m_population, *m_forts, *m_armies, *m_ships;
+    QWidget *m_form;
+};
+
+} // namespace adj::ui

@@ -1,0 +1,43 @@
+// The moderator's edits as undo commands, one small command per edit (as in
+// Tiled): each knows the value before and after and sets it through the
+// GameDocument, which tells the views.
+#pragma once
+
+#include <QJsonValue>
+#include <QString>
+#include <QUndoCommand>
+
+namespace adj::ui {
+
+class GameDocument;
+
+// One field of one area (owner, armies, ships, population, forts, mode,
+// modeTarget), by its name in the game file. Repeated edits of the same
+// field of the same area (spin box clicks) merge into one command.
+class SetAreaField : public QUndoCommand
+{
+public:
+    enum { Id = 0x4144 };
+    SetAreaField(GameDocument *doc, const QString &area, const QString &field,
+                 const QJsonValue &from, const QJsonValue &to, QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return Id; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+    QString area() const { return m_area; }
+    QString field() const { return m_field; }
+
+private:
+    void updateText();
+
+    GameDocument *m_doc;
+    QString m_area, m_field;
+    QJsonValue m_from, m_to;
+};
+
+// A field name as the moderator reads it ("armies" -> "Armies").
+QString areaFieldTitle(const QString &field);
+
+} // namespace adj::ui

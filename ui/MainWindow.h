@@ -1,0 +1,71 @@
+// The desktop program's main window: the map in the middle, the selected
+// area's details on the right, the nations table below; File (open, recent
+// files, save as JSON), Edit (undo, redo), View (zoom, panels) menus.
+// Further panels (order entry, replay) plug in through document() and
+// addPanel().
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace adj::ui {
+
+class AreaPanel;
+class GameDocument;
+class MapView;
+class NationsModel;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+
+    GameDocument *document() const { return m_doc; }
+    MapView *mapView() const { return m_map; }
+    AreaPanel *areaPanel() const { return m_areaPanel; }
+    NationsModel *nationsModel() const { return m_nations; }
+    QTableView *nationsView() const { return m_nationsView; }
+
+    // Adds a panel as a dock, with its toggle in the View menu.
+    QDockWidget *addPanel(const QString &title, const QString &objectName, QWidget *panel,
+                          Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
+
+public slots:
+    // Opens a game file. On errors every problem is shown in a dialog and
+    // the game that was open stays. Returns whether the game was opened.
+    bool openFile(const QString &path);
+    void open();
+    bool saveAsJson();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void updateStatus();
+    void addRecentFile(const QString &path);
+    void fillRecentMenu();
+    bool maybeDiscardChanges();
+    void showAbout();
+
+    GameDocument *m_doc;
+    MapView *m_map;
+    AreaPanel *m_areaPanel;
+    NationsModel *m_nations;
+    QSortFilterProxyModel *m_nationsProxy;
+    QTableView *m_nationsView;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_counts;
+};
+
+} // namespace adj::ui
