@@ -416,6 +416,34 @@ void writeLines(QByteArray &out, const QList<QByteArray> &lines)
     out += "  ]";
 }
 
+// The game's `options` against the ruleset's rule choices (rules.md §7): an
+// unknown key is a warning, a value of the wrong type or outside the choices
+// an error.
+Problems validateOptions(const QJsonObject &options, const Ruleset &rules)
+{
+    Problems problems;
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        const QString path = QStringLiteral("options.") + it.key();
+        const QJsonValue def = rules.defaults.value(it.key());
+        if (def.isUndefined()) {
+            problems.append({QString(), 0, path, QStringLiteral("not a rule choice of %1; ignored").arg(rules.name), Problem::Warning});
+            continue;
+        }
+        if (def.type() != it.value().type()) {
+            problems.append({QString(), 0, path, QStringLiteral("must be %1, like the default %2")
+                                                     .arg(typeName(def), QString::fromUtf8(inlineJson(def)))});
+            continue;
+        }
+        const QJsonArray allowed = rules.optionValues.value(it.key()).toArray();
+        if (!allowed.isEmpty() && !allowed.contains(it.value()))
+            problems.append({QString(), 0, path, QStringLiteral("unknown choice %1 (%2)")
+                                                     .arg(QString::fromUtf8(inlineJson(it.value())), QString::fromUtf8(inlineJson(allowed)))});
+        else if (it.value().isDouble() && it.value().toDouble() < 0)
+            problems.append({QString(), 0, path, QStringLiteral("must not be negative")});
+    }
+    return problems;
+}
+
 } // namespace
 
 QByteArray inlineOrdered(const OrderedFields &fields)
@@ -526,6 +554,8 @@ Problems validateGame(const Game &g)
     if (!g.ruleset.isEmpty() && !Ruleset::names().contains(g.ruleset))
         error(QStringLiteral("ruleset"), QStringLiteral("unknown ruleset \"%1\" (known: %2)")
                                              .arg(g.ruleset, Ruleset::names().join(QStringLiteral(", "))));
+    if (const Ruleset *rules = Ruleset::get(g.ruleset))
+        problems += validateOptions(g.options, *rules);
     if (g.turn < 1)
         error(QStringLiteral("turn"), QStringLiteral("must be 1 or more"));
 

@@ -33,6 +33,7 @@ std::unique_ptr<Ruleset> load(const QString &name)
     for (const QJsonValue &t : o.value(u"difficultTerrain").toArray())
         r->difficultTerrain.append(t.toString());
     r->defaults = o.value(u"options").toObject();
+    r->optionValues = o.value(u"optionValues").toObject();
     r->features = o.value(u"features").toObject();
     r->growExtra = o.value(u"growExtra").toObject();
     r->data = o;

@@ -38,6 +38,7 @@ public:
     int actionsPerTurn = 16;
     QStringList difficultTerrain;
     QJsonObject defaults;     // rule-choice options with their defaults (rules.md §7)
+    QJsonObject optionValues; // the values a text option may take
     QJsonObject features;
     QJsonObject growExtra;
     QHash<QString, QString> aliases;

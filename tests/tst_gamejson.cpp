@@ -217,6 +217,8 @@ void TestGameJson::problems_data()
     QTest::newRow("self border") << with("[\"YRS\", \"LNS\"]", "[\"LNS\", \"LNS\"]") << "borders[1]" << 22 << "border itself";
     QTest::newRow("unknown ruleset") << with("\"dark-age\"", "\"bronze-age\"") << "ruleset" << 5 << "unknown ruleset";
     QTest::newRow("wrong format") << with("\"adjutant-game\"", "\"other-game\"") << "format" << 2 << "not \"adjutant-game\"";
+    QTest::newRow("option of the wrong type") << with("\"cityDefenceBonus\": 3", "\"cityDefenceBonus\": \"3\"") << "options.cityDefenceBonus" << 8 << "must be a number";
+    QTest::newRow("option outside its choices") << with("\"cityDefenceBonus\": 3", "\"lossRounding\": \"ceil\"") << "options.lossRounding" << 8 << "unknown choice";
     QTest::newRow("nation missing from order") << with("\"order\": [\"NOR\", \"MER\"]", "\"order\": [\"NOR\"]") << "order" << 9 << "missing from the order";
 }
 

@@ -1,0 +1,216 @@
+// The benchmark of design.md "Performance targets", on a generated map of
+// 2,000 areas and 64 nations with 16 actions each:
+//   resolve one turn                       < 50 ms
+//   load / save a game with 100 turns      < 1 s
+//   replay one step, forward or back       < 1 ms
+// Timings are printed, never asserted: this is not a test.
+//   adjutant-bench [--turns N] [--keep FILE]
+#include "GameJson.h"
+#include "GameStore.h"
+#include "MapGraph.h"
+#include "Orders.h"
+#include "Resolver.h"
+#include "Ruleset.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <algorithm>
+
+using namespace adj;
+
+namespace {
+
+constexpr int kColumns = 50, kRows = 40, kNations = 64;
+
+QString code(int i)
+{
+    static const char digits[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    return QString(QLatin1Char(digits[i / 1296])) + QLatin1Char(digits[i / 36 % 36]) + QLatin1Char(digits[i % 36]);
+}
+
+// A grid of 50 x 40 areas: every seventh column is sea; the land is shared
+// out in 8 x 8 blocks among 64 nations.
+Game generateMap()
+{
+    static const QStringList terrains = {QStringLiteral("lowland"), QStringLiteral("upland"), QStringLiteral("forest"),
+                                         QStringLiteral("lowland"), QStringLiteral("wetland"), QStringLiteral("mountain")};
+    Game g;
+    g.name = QStringLiteral("Benchmark");
+    g.ruleset = QStringLiteral("dark-age");
+    g.turn = 1;
+    g.seed = 42;
+    for (int n = 0; n < kNations; ++n) {
+        Nation nation;
+        nation.code = QStringLiteral("N%1").arg(n, 2, 10, QLatin1Char('0'));
+        nation.name = QStringLiteral("Nation %1").arg(n);
+        nation.people = n % 2 ? QStringLiteral("saxon") : QStringLiteral("angle");
+        nation.bp = 60;
+        g.nations.append(nation);
+        g.order.append(nation.code);
+    }
+    for (int r = 0; r < kRows; ++r) {
+        for (int c = 0; c < kColumns; ++c) {
+            const int i = r * kColumns + c;
+            Area a;
+            a.code = code(i);
+            a.name = QStringLiteral("Area %1").arg(i);
+            a.x = c * 90.0;
+            a.y = r * 90.0;
+            const int block = (r * 8 / kRows) * 8 + c * 8 / kColumns;
+            if (c % 7 == 3) {
+                a.kind = AreaKind::Sea;
+                if (r % 3 == 0) {
+                    a.owner = g.nations[block].code;
+                    a.ships = 2;
+                }
+            } else {
+                a.kind = AreaKind::Land;
+                a.terrain = terrains[i % terrains.size()];
+                a.popLimit = 6;
+                a.population = 1 + i % 5;
+                a.armies = i % 4;
+                a.forts = i % 3 == 0;
+                if (i % 11)
+                    a.owner = g.nations[block].code;
+            }
+            g.areas.append(a);
+            if (c > 0)
+                g.borders.append({code(i - 1), a.code});
+            if (r > 0)
+                g.borders.append({code(i - kColumns), a.code});
+        }
+    }
+    g.reindex();
+    return g;
+}
+
+// 16 orders for every nation: builds where it owns land, moves and attacks
+// across its borders, and an ORDER bid in the last slot.
+QString generateOrders(const Game &g, const MapGraph &graph)
+{
+    QString text;
+    for (const Nation &n : g.nations) {
+        QStringList own;
+        for (const Area &a : g.areas)
+            if (a.owner == n.code && !a.isSea())
+                own.append(a.code);
+        if (own.isEmpty())
+            continue;
+        text += QStringLiteral("NATION %1\n").arg(n.code);
+        for (int slot = 1; slot <= 15; ++slot) {
+            const QString &from = own[(slot * 7) % own.size()];
+            const QStringList next = graph.neighbours(from, AreaKind::Land);
+            const QString to = next.isEmpty() ? from : next[slot % next.size()];
+            switch (slot % 5) {
+            case 0: text += QStringLiteral("%1 LEVY %2 - 2\n").arg(slot).arg(from); break;
+            case 1: text += QStringLiteral("%1 MOVE %2 %3 ALL\n").arg(slot).arg(from, to); break;
+            case 2: text += QStringLiteral("%1 ASSAULT %2 %3 AB-0\n").arg(slot).arg(from, to); break;
+            case 3: text += QStringLiteral("%1 PROBE %2 %3 1\n").arg(slot).arg(from, to); break;
+            case 4: text += QStringLiteral("%1 GROW %2\n").arg(slot).arg(from); break;
+            }
+        }
+        text += QStringLiteral("16 ORDER - - -\n");
+    }
+    return text;
+}
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0 : v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const QStringList args = app.arguments();
+    const int turns = args.contains(u"--turns") ? args.value(args.indexOf(u"--turns") + 1).toInt() : 100;
+
+    Game game = generateMap();
+    const Ruleset *rules = Ruleset::get(game.ruleset);
+    const MapGraph graph(game);
+    const OrderSet orders = parseOrders(generateOrders(game, graph), QStringLiteral("bench.orders"), game, *rules);
+    out << "map: " << game.areas.size() << " areas, " << game.nations.size() << " nations, " << orders.orders.size()
+        << " orders (" << orders.problems.size() << " bad)\n";
+
+    // Resolve: the median of 15 runs.
+    QList<double> times;
+    Resolution r;
+    for (int i = 0; i < 15; ++i) {
+        QElapsedTimer t;
+        t.start();
+        r = resolveTurn(game, orders.orders);
+        times.append(t.nsecsElapsed() / 1e6);
+    }
+    out << QStringLiteral("resolve one turn: median %1 ms (target < 50 ms), %2 steps\n")
+               .arg(median(times), 0, 'f', 2).arg(r.steps.size());
+
+    // Replay: every step forward, then every step back.
+    Game replay = game;
+    double worst = 0;
+    QElapsedTimer all;
+    all.start();
+    for (const Step &s : r.steps) {
+        QElapsedTimer t;
+        t.start();
+        applyStep(replay, s);
+        worst = std::max(worst, t.nsecsElapsed() / 1e6);
+    }
+    for (auto it = r.steps.crbegin(); it != r.steps.crend(); ++it) {
+        QElapsedTimer t;
+        t.start();
+        undoStep(replay, *it);
+        worst = std::max(worst, t.nsecsElapsed() / 1e6);
+    }
+    out << QStringLiteral("replay one step: mean %1 ms, worst %2 ms (target < 1 ms); back at the start: %3\n")
+               .arg(all.nsecsElapsed() / 1e6 / (2 * r.steps.size()), 0, 'f', 4).arg(worst, 0, 'f', 4)
+               .arg(writeGameJson(replay) == writeGameJson(game) ? QStringLiteral("yes") : QStringLiteral("NO"));
+
+    // Storage: 100 turns of history, then load and save.
+    QTemporaryDir dir;
+    const QString path = args.contains(u"--keep") ? args.value(args.indexOf(u"--keep") + 1) : dir.filePath(QStringLiteral("bench.adjutant"));
+    QString error;
+    auto store = GameStore::create(path, game, &error);
+    if (!store) {
+        out << "cannot create the game file: " << error << '\n';
+        return 1;
+    }
+    QElapsedTimer history;
+    history.start();
+    Game current = game;
+    for (int turn = 1; turn <= turns; ++turn) {
+        const MapGraph g(current);
+        const OrderSet o = parseOrders(generateOrders(current, g), QStringLiteral("bench.orders"), current, *rules);
+        const Resolution res = resolveTurn(current, o.orders);
+        if (QString e = store->saveDraft(current.turn, o.orders, res.steps, res.next); !e.isEmpty() ||
+            !(e = store->publish(current.turn)).isEmpty()) {
+            out << "save failed: " << e << '\n';
+            return 1;
+        }
+        current = res.next;
+    }
+    out << QStringLiteral("played %1 turns with saves in %2 s\n").arg(turns).arg(history.elapsed() / 1000.0, 0, 'f', 2);
+    store.reset();
+
+    QElapsedTimer load;
+    load.start();
+    store = GameStore::open(path, &error);
+    const double loadMs = load.nsecsElapsed() / 1e6;
+    if (!store) {
+        out << "cannot open the game file: " << error << '\n';
+        return 1;
+    }
+    QElapsedTimer save;
+    save.start();
+    const QString saveError = store->saveCurrent(store->current());
+    const double saveMs = save.nsecsElapsed() / 1e6;
+    out << QStringLiteral("load a game with %1 turns: %2 ms; save: %3 ms (target < 1000 ms each)%4\n")
+               .arg(turns).arg(loadMs, 0, 'f', 1).arg(saveMs, 0, 'f', 1)
+               .arg(saveError.isEmpty() ? QString() : QStringLiteral(" — ") + saveError);
+    return 0;
+}
