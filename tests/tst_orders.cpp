@@ -3,6 +3,7 @@
 #include "GameJson.h"
 #include "MapGraph.h"
 #include "Orders.h"
+#include "Report.h"
 #include "Resolver.h"
 
 #include <QTest>
@@ -47,6 +48,7 @@ private slots:
     void checkAgainstMap();
     void badLinesBecomeFailedActions();
     void tenThousandLines();
+    void nationWithNoOrders();
 };
 
 void TestOrders::formatsExample()
@@ -224,6 +226,21 @@ void TestOrders::tenThousandLines()
     QCOMPARE(done + failed, 10000);
     QCOMPARE(done, 10); // slots 1-16 once each; 30 BP pay for ten armies at 3 BP
     QCOMPARE(r.next.turn, 2);
+}
+
+void TestOrders::nationWithNoOrders()
+{
+    // MER sends nothing: its turn still ends cleanly, with its income and a
+    // report that says so (rules.md §2.1: a missing number is an empty slot).
+    const Game g = game();
+    const OrderSet s = parseOrders(QStringLiteral("NATION NOR\n1 LEVY YRS - 1\n"), QStringLiteral("o.orders"), g,
+                                   *Ruleset::get(g.ruleset));
+    const Resolution r = resolveTurn(g, s.orders);
+    QCOMPARE(r.next.nation(QStringLiteral("MER"))->bp, 2);        // income: LNS population 2
+    QCOMPARE(r.next.nation(QStringLiteral("MER"))->treasury, 30); // leftover BP (RC-LEFTOVER)
+    const QString report = nationReport(g, r, QStringLiteral("MER"));
+    QVERIFY(report.contains(u"(no orders received)"));
+    QVERIFY(report.contains(u"LNS"));
 }
 
 QTEST_GUILESS_MAIN(TestOrders)
