@@ -1,12 +1,13 @@
 // The game file (`*.adjutant`): one SQLite file, through Qt Sql, that is the
 // working store of a game with its whole history (design.md "Storage").
 //
-// What it holds: the map (areas, borders), every turn's game at its start (the
-// canonical JSON of writeGameJson), every turn's orders as received and as
-// normalised, every step of every resolved turn, the AP rounds' ledgers and
-// messages, and the moderator's edits. The JSON of each turn is the record;
-// the map tables and meta rows repeat the current turn's map, name, ruleset
-// and options so that other tools can read them with plain SQL.
+// What it holds: the map (areas, borders); every turn's game at its start, as
+// the canonical JSON of writeGameJson (table `games`; the turn's state and
+// branch are in `turns`); every turn's orders as received and as normalised;
+// every step of every resolved turn; the AP rounds' ledgers and messages; the
+// moderator's edits. The JSON of each turn is the record; the map tables and
+// meta rows repeat the current turn's map, name, ruleset and options so that
+// other tools can read them with plain SQL.
 //
 // Safety: the schema version is `PRAGMA user_version`; a file from a newer
 // program, a file that is not an Adjutant game, a damaged file or one whose
@@ -118,6 +119,7 @@ public:
     std::optional<HistoryTurn> turn(int turn, QString *error) const;
     // The turn's game against the next turn's (published or draft).
     std::optional<QList<Change>> compareWithNext(int turn, QString *error) const;
+    // What was received and edited for a turn; a discarded turn keeps its own.
     QList<ReceivedOrders> receivedOrders(int turn, QString *error = nullptr) const;
     QList<ModeratorEdit> edits(int turn, QString *error = nullptr) const;
 

@@ -709,9 +709,22 @@ private slots:
             QThread::usleep(2000 * round);
             helper.kill();
             QVERIFY(helper.waitForFinished());
-            hotJournals += QFileInfo(p + QStringLiteral("-journal")).size() > 0;
-
+            const QString journal = p + QStringLiteral("-journal");
             QString error;
+            if (QFileInfo(journal).size() > 0) {
+                ++hotJournals;
+                // Read-only, the interrupted save is rolled back in a copy:
+                // the file and its journal stay as they are.
+                const QByteArray file = fileBytes(p), journalBytes = fileBytes(journal);
+                auto reader = GameStore::open(p, &error, GameStore::Mode::ReadOnly);
+                QVERIFY2(reader, qPrintable(error));
+                QVERIFY(reader->currentTurn() >= lastSaved && reader->currentTurn() <= lastBegun + 1);
+                QCOMPARE(reader->current(), testing::gameAtTurn(base, reader->currentTurn()));
+                reader.reset();
+                QVERIFY(fileBytes(p) == file);
+                QVERIFY(fileBytes(journal) == journalBytes);
+            }
+
             auto store = GameStore::open(p, &error);
             QVERIFY2(store, qPrintable(error));
             const int current = store->currentTurn();
