@@ -1,7 +1,7 @@
 #include "ApSpends.h"
 
-#include <QFile>
-#include <QStringDecoder>
+#include "TextFile.h"
+
 
 namespace adj {
 
@@ -176,31 +176,13 @@ ApSpendsFile parseApSpends(const QString &text, const QString &fileName, Problem
 
 ApSpendsFile readApSpendsFile(const QString &path, Problems &inputErrors)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        inputErrors.append({path, 0, QString(), QStringLiteral("cannot read: %1").arg(file.errorString())});
+    Problem error;
+    const std::optional<QString> text = readUtf8File(path, error);
+    if (!text) {
+        inputErrors.append(error);
         return {};
     }
-    const QByteArray bytes = file.readAll();
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = decoder(bytes);
-    if (decoder.hasError()) {
-        // Name the first line that is not UTF-8.
-        int line = 1;
-        for (const QByteArray &l : bytes.split('\n')) {
-            // Decode for real: the decoder's result is lazy until it becomes a QString.
-            QStringDecoder d(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-            const QString decoded = d(l + '\n'); // the newline ends any sequence cut short
-            if (d.hasError())
-                break;
-            ++line;
-        }
-        inputErrors.append({path, line, QString(), QStringLiteral("the file is not UTF-8 text")});
-        return {};
-    }
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    return parseApSpends(text, path, inputErrors);
+    return parseApSpends(*text, path, inputErrors);
 }
 
 } // namespace adj

@@ -2,11 +2,10 @@
 
 #include "Game.h"
 #include "MapGraph.h"
+#include "TextFile.h"
 
-#include <QFile>
 #include <QHash>
 #include <QRegularExpression>
-#include <QStringDecoder>
 
 namespace adj {
 
@@ -245,28 +244,13 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
 
 OrderSet readOrdersFile(const QString &path, const Game &game, const Ruleset &rules, QString *inputError)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *inputError = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+    Problem error;
+    const std::optional<QString> text = readUtf8File(path, error);
+    if (!text) {
+        *inputError = error.toString();
         return {};
     }
-    const QByteArray bytes = file.readAll();
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = decoder(bytes);
-    if (decoder.hasError()) {
-        // Name the first line that is not UTF-8.
-        int line = 1;
-        for (const QByteArray &l : bytes.split('\n')) {
-            QStringDecoder d(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-            const QString decoded = d(l + '\n'); // the newline ends any sequence cut short
-            if (d.hasError())
-                break;
-            ++line;
-        }
-        *inputError = QStringLiteral("%1:%2: the file is not UTF-8 text").arg(path).arg(line);
-        return {};
-    }
-    return parseOrders(text, path, game, rules);
+    return parseOrders(*text, path, game, rules);
 }
 
 Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, const Ruleset &rules, const MapGraph &graph)
