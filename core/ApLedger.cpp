@@ -1,6 +1,7 @@
 #include "ApLedger.h"
 
 #include "ApActions.h"
+#include "JsonFields.h"
 #include "Ruleset.h"
 
 #include <QJsonArray>
@@ -14,109 +15,6 @@ namespace adj {
 
 namespace {
 
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    default: return QStringLiteral("undefined");
-    }
-}
-
-// Typed access to one object of the ap tree; each problem is recorded under
-// its path, the way GameJson.cpp reads the rest of the game.
-class Reader
-{
-public:
-    Reader(const QJsonObject &o, QString path, Problems &problems)
-        : m_o(o), m_path(std::move(path)), m_problems(problems) {}
-
-    QString at(const QString &key) const { return m_path + QLatin1Char('.') + key; }
-
-    void error(const QString &key, const QString &message, Problem::Severity s = Problem::Error) const
-    {
-        m_problems.append({QString(), 0, at(key), message, s});
-    }
-
-    // Warns about every field not in `known` (kept as it is in the raw object).
-    void unknownFields(const QStringList &known) const
-    {
-        for (auto it = m_o.begin(); it != m_o.end(); ++it)
-            if (!known.contains(it.key()))
-                error(it.key(), QStringLiteral("unknown field, kept as it is"), Problem::Warning);
-    }
-
-    QString string(const QString &key, bool required) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined()) {
-            if (required)
-                error(key, QStringLiteral("is required"));
-            return {};
-        }
-        if (!v.isString()) {
-            error(key, QStringLiteral("must be a string, not %1").arg(typeName(v)));
-            return {};
-        }
-        return v.toString();
-    }
-
-    qint64 integer(const QString &key, bool required, qint64 min = 0) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined()) {
-            if (required)
-                error(key, QStringLiteral("is required"));
-            return min > 0 ? min : 0;
-        }
-        const double d = v.toDouble();
-        if (!v.isDouble() || d != std::floor(d) || std::abs(d) > 9.0e15) {
-            error(key, v.isDouble() ? QStringLiteral("must be a whole number, not %1").arg(d)
-                                    : QStringLiteral("must be a number, not %1").arg(typeName(v)));
-            return min > 0 ? min : 0;
-        }
-        if (d < double(min)) {
-            error(key, QStringLiteral("must be %1 or more, not %2").arg(min).arg(qint64(d)));
-            return min > 0 ? min : 0;
-        }
-        return qint64(d);
-    }
-
-    bool boolean(const QString &key) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined())
-            return false;
-        if (!v.isBool())
-            error(key, QStringLiteral("must be true or false, not %1").arg(typeName(v)));
-        return v.toBool();
-    }
-
-    QJsonArray array(const QString &key, bool required) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined()) {
-            if (required)
-                error(key, QStringLiteral("is required"));
-            return {};
-        }
-        if (!v.isArray()) {
-            error(key, QStringLiteral("must be an array, not %1").arg(typeName(v)));
-            return {};
-        }
-        return v.toArray();
-    }
-
-private:
-    QJsonObject m_o;
-    QString m_path;
-    Problems &m_problems;
-};
-
 // Calls `read` with each element of `array` that is an object.
 template<typename F>
 void forEachObject(const QJsonArray &array, const QString &path, Problems &problems, F read)
@@ -124,7 +22,7 @@ void forEachObject(const QJsonArray &array, const QString &path, Problems &probl
     for (int i = 0; i < array.size(); ++i) {
         const QString at = QStringLiteral("%1[%2]").arg(path).arg(i);
         if (!array[i].isObject())
-            problems.append({QString(), 0, at, QStringLiteral("must be an object, not %1").arg(typeName(array[i]))});
+            problems.append({QString(), 0, at, QStringLiteral("must be an object, not %1").arg(jsonTypeName(array[i]))});
         else
             read(array[i].toObject(), at);
     }
@@ -132,7 +30,7 @@ void forEachObject(const QJsonArray &array, const QString &path, Problems &probl
 
 ApPlayer readPlayer(const QJsonObject &o, const QString &path, Problems &problems)
 {
-    const Reader r(o, path, problems);
+    const JsonFields r(o, path, problems);
     r.unknownFields({QStringLiteral("name"), QStringLiteral("diplomacy"), QStringLiteral("combat"),
                      QStringLiteral("intrigue"), QStringLiteral("free"), QStringLiteral("money"),
                      QStringLiteral("embargoed"), QStringLiteral("email")});
@@ -152,7 +50,7 @@ ApPlayer readPlayer(const QJsonObject &o, const QString &path, Problems &problem
 
 ApAccount readAccount(const QJsonObject &o, const QString &path, Problems &problems)
 {
-    const Reader r(o, path, problems);
+    const JsonFields r(o, path, problems);
     r.unknownFields({QStringLiteral("number"), QStringLiteral("owner"), QStringLiteral("balance")});
     ApAccount a;
     a.number = int(r.integer(QStringLiteral("number"), true));
@@ -182,7 +80,7 @@ int ApState::accountIndex(int number) const
 ApState readApState(const QJsonObject &ap, Problems &problems)
 {
     const QString root = QStringLiteral("ap");
-    const Reader r(ap, root, problems);
+    const JsonFields r(ap, root, problems);
     r.unknownFields({QStringLiteral("round"), QStringLiteral("players"), QStringLiteral("accounts"),
                      QStringLiteral("moderator")});
     ApState s;
@@ -193,13 +91,13 @@ ApState readApState(const QJsonObject &ap, Problems &problems)
                   [&](const QJsonObject &o, const QString &path) { s.accounts.append(readAccount(o, path, problems)); });
     const QJsonValue moderator = ap.value(u"moderator");
     if (moderator.isObject()) {
-        const Reader m(moderator.toObject(), r.at(QStringLiteral("moderator")), problems);
+        const JsonFields m(moderator.toObject(), r.at(QStringLiteral("moderator")), problems);
         m.unknownFields({QStringLiteral("name"), QStringLiteral("email")});
         s.moderatorName = m.string(QStringLiteral("name"), false);
         s.moderatorEmail = m.string(QStringLiteral("email"), false);
     } else if (!moderator.isUndefined()) {
         r.error(QStringLiteral("moderator"), QStringLiteral("must be an object {\"name\", \"email\"}, not %1")
-                                                 .arg(typeName(moderator)));
+                                                 .arg(jsonTypeName(moderator)));
     }
 
     // Names are matched case-insensitively in spends files, so they must differ in more than case.

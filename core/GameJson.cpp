@@ -1,5 +1,6 @@
 #include "GameJson.h"
 
+#include "JsonFields.h"
 #include "JsonLocator.h"
 #include "Ruleset.h"
 
@@ -35,152 +36,9 @@ bool isNationCode(const QString &s)
     return re.match(s).hasMatch();
 }
 
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    default: return QStringLiteral("undefined");
-    }
-}
-
-// Typed access to a JSON object that records each problem under its path.
-class Fields
-{
-public:
-    Fields(const QJsonObject &o, QString path, Problems &problems)
-        : m_o(o), m_path(std::move(path)), m_problems(problems) {}
-
-    QString at(const QString &key) const
-    {
-        return m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key;
-    }
-
-    void error(const QString &key, const QString &message) const
-    {
-        m_problems.append({QString(), 0, at(key), message, Problem::Error});
-    }
-
-    bool has(const QString &key) const { return m_o.contains(key); }
-
-    QString string(const QString &key, bool required = false, const QString &fallback = {}) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined()) {
-            if (required)
-                error(key, QStringLiteral("is required"));
-            return fallback;
-        }
-        if (!v.isString()) {
-            error(key, QStringLiteral("must be a string, not %1").arg(typeName(v)));
-            return fallback;
-        }
-        return v.toString();
-    }
-
-    // A string that may also be null (owner, modeTarget).
-    QString optionalString(const QString &key) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined() || v.isNull())
-            return {};
-        if (!v.isString()) {
-            error(key, QStringLiteral("must be a string or null, not %1").arg(typeName(v)));
-            return {};
-        }
-        return v.toString();
-    }
-
-    qint64 integer(const QString &key, bool required = false, bool allowNegative = false) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined()) {
-            if (required)
-                error(key, QStringLiteral("is required"));
-            return 0;
-        }
-        if (!v.isDouble()) {
-            error(key, QStringLiteral("must be a number, not %1").arg(typeName(v)));
-            return 0;
-        }
-        const double d = v.toDouble();
-        if (d != std::floor(d) || std::abs(d) > 9.0e15) {
-            error(key, QStringLiteral("must be a whole number, not %1").arg(d));
-            return 0;
-        }
-        if (d < 0 && !allowNegative) {
-            error(key, QStringLiteral("must not be negative (%1)").arg(qint64(d)));
-            return 0;
-        }
-        return qint64(d);
-    }
-
-    std::optional<double> number(const QString &key) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined() || v.isNull())
-            return std::nullopt;
-        if (!v.isDouble()) {
-            error(key, QStringLiteral("must be a number, not %1").arg(typeName(v)));
-            return std::nullopt;
-        }
-        return v.toDouble();
-    }
-
-    QJsonArray array(const QString &key, bool required = false) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined()) {
-            if (required)
-                error(key, QStringLiteral("is required"));
-            return {};
-        }
-        if (!v.isArray()) {
-            error(key, QStringLiteral("must be an array, not %1").arg(typeName(v)));
-            return {};
-        }
-        return v.toArray();
-    }
-
-    QJsonObject object(const QString &key) const
-    {
-        const QJsonValue v = m_o.value(key);
-        if (v.isUndefined())
-            return {};
-        if (!v.isObject()) {
-            error(key, QStringLiteral("must be an object, not %1").arg(typeName(v)));
-            return {};
-        }
-        return v.toObject();
-    }
-
-    QStringList strings(const QString &key) const
-    {
-        QStringList out;
-        const QJsonArray a = array(key);
-        for (int i = 0; i < a.size(); ++i) {
-            if (!a[i].isString())
-                error(QStringLiteral("%1[%2]").arg(key).arg(i),
-                      QStringLiteral("must be a string, not %1").arg(typeName(a[i])));
-            else
-                out.append(a[i].toString());
-        }
-        return out;
-    }
-
-private:
-    const QJsonObject &m_o;
-    QString m_path;
-    Problems &m_problems;
-};
-
 Nation readNation(const QJsonObject &o, const QString &path, Problems &problems)
 {
-    Fields f(o, path, problems);
+    JsonFields f(o, path, problems);
     Nation n;
     n.code = f.string(QStringLiteral("code"), true);
     n.name = f.string(QStringLiteral("name"));
@@ -198,7 +56,7 @@ Nation readNation(const QJsonObject &o, const QString &path, Problems &problems)
 
 Area readArea(const QJsonObject &o, const QString &path, Problems &problems)
 {
-    Fields f(o, path, problems);
+    JsonFields f(o, path, problems);
     Area a;
     a.code = f.string(QStringLiteral("code"), true);
     a.name = f.string(QStringLiteral("name"));
@@ -240,7 +98,7 @@ const QStringList kTopLevel = {
 
 Game readGame(const QJsonObject &root, Problems &problems)
 {
-    Fields f(root, QString(), problems);
+    JsonFields f(root, QString(), problems);
     Game g;
     g.format = f.string(QStringLiteral("format"), true);
     if (f.has(QStringLiteral("format")) && g.format != u"adjutant-game")
@@ -254,7 +112,7 @@ Game readGame(const QJsonObject &root, Problems &problems)
     g.name = f.string(QStringLiteral("name"));
     g.ruleset = f.string(QStringLiteral("ruleset"), true);
     g.turn = int(f.integer(QStringLiteral("turn"), true));
-    g.seed = f.integer(QStringLiteral("seed"), false, true);
+    g.seed = f.integer(QStringLiteral("seed"), false, JsonFields::kAnyInteger);
     g.options = f.object(QStringLiteral("options"));
     g.ap = f.object(QStringLiteral("ap"));
 
@@ -263,7 +121,7 @@ Game readGame(const QJsonObject &root, Problems &problems)
         const QString path = QStringLiteral("nations[%1]").arg(i);
         if (!nations[i].isObject())
             problems.append({QString(), 0, path,
-                             QStringLiteral("must be an object, not %1").arg(typeName(nations[i]))});
+                             QStringLiteral("must be an object, not %1").arg(jsonTypeName(nations[i]))});
         else
             g.nations.append(readNation(nations[i].toObject(), path, problems));
     }
@@ -272,7 +130,7 @@ Game readGame(const QJsonObject &root, Problems &problems)
         const QString path = QStringLiteral("areas[%1]").arg(i);
         if (!areas[i].isObject())
             problems.append({QString(), 0, path,
-                             QStringLiteral("must be an object, not %1").arg(typeName(areas[i]))});
+                             QStringLiteral("must be an object, not %1").arg(jsonTypeName(areas[i]))});
         else
             g.areas.append(readArea(areas[i].toObject(), path, problems));
     }
@@ -431,7 +289,7 @@ Problems validateOptions(const QJsonObject &options, const Ruleset &rules)
         }
         if (def.type() != it.value().type()) {
             problems.append({QString(), 0, path, QStringLiteral("must be %1, like the default %2")
-                                                     .arg(typeName(def), QString::fromUtf8(inlineJson(def)))});
+                                                     .arg(jsonTypeName(def), QString::fromUtf8(inlineJson(def)))});
             continue;
         }
         const QJsonArray allowed = rules.optionValues.value(it.key()).toArray();
