@@ -38,8 +38,8 @@ void armyAll(Turn &t, Nation &n)
     const int cost = t.rules.actions.value(QStringLiteral("ARMY")).cost;
     if (!t.cashed.contains(n.code) && cost > 0 && n.bp >= cost) {
         Step s = phaseStep(QStringLiteral("leftover"), n.code);
-        s.slot = t.rules.actionsPerTurn + 1;
-        s.order = QStringLiteral("ARMY ALL");
+        s.order = QStringLiteral("ARMY ALL"); // action 17
+        s.reason = QStringLiteral("action 17: the BP left build armies");
         t.begin(s);
         const int armies = n.bp / cost;
         t.pay(n, armies * cost);
@@ -168,21 +168,26 @@ void incomePhase(Turn &t)
     }
     if (!t.rules.feature("trade"))
         return;
+    // Each city pays its owner and its hinterland's owner, one step for each
+    // payment so that each nation's report shows what it received.
     for (const Area &city : t.game.areas) {
         if (!city.isCity() || t.blockaded(city))
             continue;
         const int amount = std::min(city.population, city.trade);
         const Area *h = t.game.area(city.hinterland);
-        Nation *owner = t.game.nation(city.owner);
-        Nation *hinterlandOwner = h ? t.game.nation(h->owner) : nullptr;
-        if (amount <= 0 || (!owner && !hinterlandOwner))
+        if (amount <= 0)
             continue;
-        t.begin(phaseStep(QStringLiteral("trade"), city.owner));
-        t.current().reason = QStringLiteral("%1 trades %2").arg(city.code).arg(amount);
-        if (owner)
-            t.add(*owner, QStringLiteral("treasury"), amount);
-        if (hinterlandOwner)
-            t.add(*hinterlandOwner, QStringLiteral("treasury"), amount);
+        const QList<QPair<QString, QString>> payees = {
+            {city.owner, QStringLiteral("%1 trades %2").arg(city.code).arg(amount)},
+            {h ? h->owner : QString(), QStringLiteral("%1 trades %2 (you hold its hinterland %3)").arg(city.code).arg(amount).arg(city.hinterland)}};
+        for (const auto &[code, reason] : payees) {
+            Nation *payee = t.game.nation(code);
+            if (!payee)
+                continue;
+            t.begin(phaseStep(QStringLiteral("trade"), payee->code));
+            t.current().reason = reason;
+            t.add(*payee, QStringLiteral("treasury"), amount);
+        }
     }
 }
 

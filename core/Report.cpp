@@ -31,6 +31,12 @@ QString changeText(const Change &c)
     return QStringLiteral("%1 %2 %3 -> %4").arg(who, c.field, value(c.from), value(c.to));
 }
 
+// "1 army", "3 armies".
+QString count(int n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+}
+
 // Whether the line as received says what the normalised order says (case,
 // spacing and trailing dashes aside); when not, the report shows the line too.
 bool sameOrder(const Step &st)
@@ -50,18 +56,21 @@ QString battleText(const Battle &b)
     out << b.kind.toUpper() << ' ' << b.from << " -> " << b.to << ": " << b.attacker << " against "
         << nameOr(b.defender, QStringLiteral("neutral")) << '\n';
     if (b.kind == u"sea") {
-        out << "      " << b.seaborneShips << " ships and " << b.attackers << " armies against the fleet in " << b.to << '\n';
+        out << "      " << count(b.seaborneShips, "ship", "ships") << " and " << count(b.attackers, "army", "armies")
+            << " against the fleet in " << b.to << '\n';
     } else {
-        out << "      attack " << b.attackers << " armies";
+        out << "      attack " << count(b.attackers, "army", "armies");
         if (b.seaborneShips)
-            out << " + " << b.seaborneShips << " ships (seaborne)";
-        out << "; defence " << b.defendingArmies << " armies + " << b.population << " population + " << b.forts << " forts";
+            out << " + " << count(b.seaborneShips, "ship", "ships") << " (seaborne)";
+        out << "; defence " << count(b.defendingArmies, "army", "armies") << " + " << b.population << " population + "
+            << count(b.forts, "fort", "forts");
         if (b.cityBonus)
             out << " + " << b.cityBonus << " city";
         out << '\n';
     }
     if (!b.retreatedTo.isEmpty())
-        out << "      " << b.retreated << " defending armies retreated to " << b.retreatedTo << " before the battle\n";
+        out << "      " << count(b.retreated, "defending army", "defending armies") << " retreated to " << b.retreatedTo
+            << " before the battle\n";
     if (b.ambushFactor)
         out << "      ambush: the attacker's losses are computed with the defence x" << b.ambushFactor << '\n';
     for (int i = 0; i < b.rounds.size(); ++i) {
