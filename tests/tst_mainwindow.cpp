@@ -11,6 +11,8 @@
 #include "NationsModel.h"
 #include "ProblemsDialog.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
@@ -25,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace adj;
 using namespace adj::ui;
@@ -67,6 +70,15 @@ void clickArea(MapView *map, const QString &code)
     QTest::mouseClick(map->viewport(), Qt::LeftButton, {}, at);
 }
 
+// A menu action by its text, beginning with `text` ("&Undo" matches "&Undo Set armies ...").
+QAction *actionNamed(QWidget *window, const char *text)
+{
+    for (QAction *a : window->findChildren<QAction *>())
+        if (a->text().startsWith(QLatin1String(text)))
+            return a;
+    return nullptr;
+}
+
 QString labelText(QWidget *panel, const char *name)
 {
     auto *label = panel->findChild<QLabel *>(QLatin1String(name));
@@ -90,6 +102,7 @@ private slots:
     void nationsTableMatchesGame();
     void selectingNationHighlightsItsAreas();
     void titleNamesGame();
+    void wheelZoomsAndFitRestores();
     void failedLoadKeepsGameAndListsProblems();
 };
 
@@ -192,7 +205,11 @@ void TestMainWindow::editIsUndoable()
     QVERIFY(w.isWindowModified());
     QVERIFY(w.mapView()->areaItem(code)->toolTip().contains(QStringLiteral("Armies %1").arg(before + 3)));
 
-    w.document()->undoStack()->undo();
+    // Edit > Undo, as the moderator would.
+    QAction *undo = actionNamed(&w, "&Undo");
+    QVERIFY(undo);
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
     QCOMPARE(w.document()->game().area(code)->armies, before);
     QCOMPARE(armies->value(), before);
     QVERIFY(w.mapView()->areaItem(code)->toolTip().contains(QStringLiteral("Armies %1").arg(before)));
@@ -293,6 +310,31 @@ void TestMainWindow::titleNamesGame()
     QVERIFY2(title.contains(game.ruleset), qPrintable(title));
     QVERIFY2(title.contains(QString::number(game.turn)), qPrintable(title));
     QVERIFY2(title.contains(QFileInfo(gamePath()).fileName()), qPrintable(title));
+}
+
+void TestMainWindow::wheelZoomsAndFitRestores()
+{
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openFile(gamePath()));
+    MapView *map = w.mapView();
+    const qreal fitted = map->zoom();
+    const QPointF centre = map->viewport()->rect().center();
+    QWheelEvent wheel(centre, map->viewport()->mapToGlobal(centre), QPoint(), QPoint(0, 120),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(map->viewport(), &wheel);
+    QVERIFY2(map->zoom() > fitted * 1.1, qPrintable(QStringLiteral("%1 -> %2").arg(fitted).arg(map->zoom())));
+    QAction *fit = actionNamed(&w, "&Fit Map");
+    QVERIFY(fit);
+    QCOMPARE(fit->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_0));
+    fit->trigger();
+    QVERIFY(qFuzzyCompare(map->zoom(), fitted));
+    // The whole map is in view after fitting.
+    const QRectF visible = map->mapToScene(map->viewport()->rect()).boundingRect();
+    for (AreaItem *item : map->areaItems())
+        QVERIFY2(visible.contains(item->sceneBoundingRect()), qPrintable(item->code()));
 }
 
 void TestMainWindow::failedLoadKeepsGameAndListsProblems()

@@ -29,6 +29,8 @@ void GameDocument::setGame(const Game &game, const QString &path)
     emit gameReset();
     if (pathChanged)
         emit filePathChanged(m_path);
+    setOrdersText(QString());  // the orders belonged to the game that was open
+    setApSpendsText(QString());
 }
 
 Problems GameDocument::open(const QString &path)
@@ -84,6 +86,39 @@ void GameDocument::editArea(const QString &code, const QString &name, const QJso
     if (from == value || !m_game.area(code))
         return;
     m_undo->push(new SetAreaField(this, code, name, from, value));
+}
+
+void GameDocument::replaceGame(const Game &game)
+{
+    m_game = game;
+    m_game.reindex();
+    m_graph = std::make_unique<MapGraph>(m_game);
+    emit gameReset();
+}
+
+void GameDocument::setOrdersText(const QString &text)
+{
+    if (text == m_orders)
+        return;
+    m_orders = text;
+    emit ordersTextChanged();
+}
+
+void GameDocument::setApSpendsText(const QString &text)
+{
+    if (text == m_apSpends)
+        return;
+    m_apSpends = text;
+    emit apSpendsTextChanged();
+}
+
+void GameDocument::markSaved(const QString &path)
+{
+    if (path != m_path) {
+        m_path = path;
+        emit filePathChanged(m_path);
+    }
+    m_undo->setClean();
 }
 
 } // namespace adj::ui

@@ -49,18 +49,37 @@ public:
     // Records an edit of one area field as an undoable command; no-op when unchanged.
     void editArea(const QString &code, const QString &field, const QJsonValue &value);
 
+    // Replaces the whole game without touching the undo stack or the file
+    // path (for undo commands such as accepting a resolved turn); emits gameReset().
+    void replaceGame(const Game &game);
+    // The orders text of the turn being entered (OrdersPanel), kept here so
+    // that it outlives the panel; cleared when another game is opened.
+    QString ordersText() const { return m_orders; }
+    void setOrdersText(const QString &text);  // emits ordersTextChanged() when it differs
+    // The AP spends text of the round being entered (ApLedgerPanel), kept the
+    // same way; cleared when another game is opened.
+    QString apSpendsText() const { return m_apSpends; }
+    void setApSpendsText(const QString &text);  // emits apSpendsTextChanged() when it differs
+    // After a save elsewhere (the game file): the game now lives at `path`
+    // and has no unsaved changes; emits filePathChanged() when the path differs.
+    void markSaved(const QString &path);
+
 signals:
     void gameReset();
     void areaChanged(const QString &code);
     void nationChanged(const QString &code);
     void gameFieldChanged(const QString &field);
     void filePathChanged(const QString &path);
+    void ordersTextChanged();
+    void apSpendsTextChanged();
 
 private:
     Game m_game;
     std::unique_ptr<MapGraph> m_graph;
     QString m_path;
     QUndoStack *m_undo;
+    QString m_orders;
+    QString m_apSpends;
 };
 
 } // namespace adj::ui

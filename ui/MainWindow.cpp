@@ -1,15 +1,23 @@
 #include "MainWindow.h"
 
+#include "ApLedgerPanel.h"
 #include "AreaPanel.h"
 #include "GameDocument.h"
+#include "GameFile.h"
+#include "GameFileActions.h"
 #include "GameJson.h"
+#include "HistoryPanel.h"
 #include "MapView.h"
 #include "NationsModel.h"
+#include "OrdersPanel.h"
 #include "ProblemsDialog.h"
+#include "ReplayPanel.h"
+#include "TurnSheetDialogs.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -69,7 +77,11 @@ MainWindow::MainWindow(QWidget *parent)
     QSettings settings;
     resize(1400, 900);
     restoreGeometry(settings.value(GeometryKey).toByteArray());
-    restoreState(settings.value(StateKey).toByteArray());
+    if (!restoreState(settings.value(StateKey).toByteArray())) {
+        // First start: the map gets most of the height, the nations table enough for a dozen rows.
+        if (auto *nations = findChild<QDockWidget *>(QStringLiteral("nationsDock")))
+            resizeDocks({nations}, {240}, Qt::Vertical);
+    }
     updateTitle();
     updateStatus();
 }
@@ -93,7 +105,7 @@ void MainWindow::createDocks()
     m_nationsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_nationsView->setAlternatingRowColors(true);
     m_nationsView->verticalHeader()->setDefaultSectionSize(m_nationsView->fontMetrics().height() + 6);
-    m_nationsView->horizontalHeader()->setSectionResizeMode(NationsModel::Name, QHeaderView::Stretch);
+    m_nationsView->horizontalHeader()->setStretchLastSection(true);
     connect(m_nationsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         const QModelIndexList rows = m_nationsView->selectionModel()->selectedRows();
         m_map->highlightNation(rows.isEmpty() ? QString() : rows.first().data(NationsModel::CodeRole).toString());
@@ -105,6 +117,55 @@ void MainWindow::createDocks()
     auto *history = new QUndoView(m_doc->undoStack());
     history->setEmptyLabel(tr("<opened>"));
     addPanel(tr("Edit History"), QStringLiteral("historyDock"), history, Qt::RightDockWidgetArea)->hide();
+
+    // Order entry and the replay share the left side, full height; resolving
+    // a turn brings the replay to the front.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    m_ordersPanel = new OrdersPanel(m_doc);
+    m_replayPanel = new ReplayPanel(m_doc, m_map);
+    QDockWidget *orders = addPanel(tr("Orders"), QStringLiteral("ordersDock"), m_ordersPanel, Qt::LeftDockWidgetArea);
+    QDockWidget *replay = addPanel(tr("Replay"), QStringLiteral("replayDock"), m_replayPanel, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(orders, replay);
+    orders->raise();
+    resizeDocks({orders}, {430}, Qt::Horizontal);
+    connect(m_ordersPanel, &OrdersPanel::turnResolved, this,
+            [this, replay](const Game &before, const Resolution &resolution, const QString &text) {
+                m_replayPanel->setResolution(before, resolution, text);
+                replay->show();
+                replay->raise();
+            });
+
+    // The AP ledger, under the map for games with action points (rules.md §6).
+    m_apPanel = new ApLedgerPanel(m_doc);
+    QDockWidget *ap = addPanel(tr("AP Ledger"), QStringLiteral("apLedgerDock"), m_apPanel, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(nations, ap);
+    ap->hide();
+    connect(m_doc, &GameDocument::gameReset, ap, [this, ap, hadAp = false]() mutable {
+        const bool hasAp = !m_doc->game().ap.isEmpty();
+        if (hasAp != hadAp) {
+            ap->setVisible(hasAp);
+            if (hasAp) {
+                ap->raise();
+                // Once the dock is laid out: room for the text and the bars.
+                QMetaObject::invokeMethod(this, [this, ap] { resizeDocks({ap}, {400}, Qt::Vertical); }, Qt::QueuedConnection);
+            }
+        }
+        hadAp = hasAp;
+    });
+    // The game file (*.adjutant) and its turns, beside the area details.
+    m_fileActions = new GameFileActions(m_doc, this);
+    m_historyPanel = new HistoryPanel(m_fileActions->file(), m_map);
+    QDockWidget *turns = addPanel(tr("History"), QStringLiteral("turnHistoryDock"), m_historyPanel, Qt::RightDockWidgetArea);
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("areaDock")), turns);
+    findChild<QDockWidget *>(QStringLiteral("areaDock"))->raise();
+    // An earlier turn on the map is read-only: no area edits meanwhile.
+    connect(m_historyPanel, &HistoryPanel::viewingChanged, m_areaPanel, &QWidget::setDisabled);
+    connect(m_ordersPanel, &OrdersPanel::turnResolved, m_fileActions->file(), &GameFile::noteResolution);
+    connect(m_fileActions, &GameFileActions::saved, this, [this](const QString &path) {
+        addRecentFile(path);
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    });
 }
 
 QDockWidget *MainWindow::addPanel(const QString &title, const QString &objectName, QWidget *panel,
@@ -126,8 +187,22 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addSeparator();
+    file->addAction(m_fileActions->saveAction());
+    file->addAction(m_fileActions->saveAsAction());
     QAction *saveAs = file->addAction(tr("Save &As JSON…"), this, &MainWindow::saveAsJson);
     saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    file->addAction(m_ordersPanel->importAction());
+    file->addAction(m_apPanel->importAction());
+    file->addAction(m_replayPanel->exportAction());
+    QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
+    print->setShortcut(QKeySequence::Print);
+    file->addAction(tr("Export Turn Sheets as P&DF…"), this, [this] {
+        const QString path = exportTurnSheetsPdf(m_doc->game(), m_doc->filePath(), this);
+        if (!path.isEmpty())
+            statusBar()->showMessage(tr("Turn sheets written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -156,12 +231,33 @@ void MainWindow::createActions()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
 
+    QMenu *turn = menuBar()->addMenu(tr("&Turn"));
+    turn->addAction(m_ordersPanel->resolveAction());
+    turn->addSeparator();
+    turn->addActions({m_replayPanel->firstAction(), m_replayPanel->backAction(), m_replayPanel->forwardAction(),
+                      m_replayPanel->lastAction()});
+    turn->addSeparator();
+    turn->addAction(m_replayPanel->acceptAction());
+    turn->addSeparator();
+    turn->addAction(m_apPanel->applyAction());
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout);
 }
 
 bool MainWindow::openFile(const QString &path)
 {
+    if (GameFile::isGameFile(path)) {
+        // The SQLite game file: a failure is shown and the open game stays.
+        if (!maybeDiscardChanges() || !m_fileActions->open(path))
+            return false;
+        addRecentFile(m_doc->filePath());
+        statusBar()->showMessage(m_fileActions->file()->isReadOnly()
+                                     ? tr("Opened %1 read-only (the file has no write permission)").arg(QFileInfo(path).fileName())
+                                     : tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+        statusBar()->setToolTip(QString());
+        return true;
+    }
     GameRead read = readGameFile(path);
     if (!read.game || hasErrors(read.problems)) {
         // Every problem at once; the game that was open stays open.
@@ -193,7 +289,7 @@ void MainWindow::open()
 {
     QSettings settings;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings.value(LastFolderKey).toString(),
-                                                      tr("Game files (*.json);;All files (*)"));
+                                                      GameFileActions::openFilter());
     if (path.isEmpty())
         return;
     settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
@@ -224,7 +320,7 @@ bool MainWindow::maybeDiscardChanges()
                                               tr("The game has changes that are not saved. Save them first?"),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
-        return saveAsJson();
+        return m_fileActions->save();
     return answer == QMessageBox::Discard;
 }
 
@@ -282,6 +378,10 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const Game &g = m_doc->game();
+    if (m_doc->isEmpty()) {
+        m_counts->clear();
+        return;
+    }
     int land = 0, city = 0, sea = 0, neutral = 0;
     for (const Area &a : g.areas) {
         (a.isSea() ? sea : a.isCity() ? city : land)++;

@@ -16,10 +16,15 @@ class QTableView;
 
 namespace adj::ui {
 
+class ApLedgerPanel;
 class AreaPanel;
 class GameDocument;
+class GameFileActions;
+class HistoryPanel;
 class MapView;
 class NationsModel;
+class OrdersPanel;
+class ReplayPanel;
 
 class MainWindow : public QMainWindow
 {
@@ -32,6 +37,11 @@ public:
     AreaPanel *areaPanel() const { return m_areaPanel; }
     NationsModel *nationsModel() const { return m_nations; }
     QTableView *nationsView() const { return m_nationsView; }
+    OrdersPanel *ordersPanel() const { return m_ordersPanel; }
+    ReplayPanel *replayPanel() const { return m_replayPanel; }
+    ApLedgerPanel *apLedgerPanel() const { return m_apPanel; }
+    GameFileActions *fileActions() const { return m_fileActions; }
+    HistoryPanel *historyPanel() const { return m_historyPanel; }
 
     // Adds a panel as a dock, with its toggle in the View menu.
     QDockWidget *addPanel(const QString &title, const QString &objectName, QWidget *panel,
@@ -66,6 +76,11 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_counts;
+    OrdersPanel *m_ordersPanel = nullptr;
+    ReplayPanel *m_replayPanel = nullptr;
+    ApLedgerPanel *m_apPanel = nullptr;
+    GameFileActions *m_fileActions = nullptr;  // File > Save / Save As, the game file
+    HistoryPanel *m_historyPanel = nullptr;
 };
 
 } // namespace adj::ui

@@ -4,11 +4,14 @@
 #include "GameDocument.h"
 #include "MapLayout.h"
 #include "MapLegend.h"
+#include "StepOverlay.h"
 
 #include <QApplication>
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
+#include <QKeySequence>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
 #include <cmath>
@@ -19,6 +22,7 @@ namespace {
 constexpr qreal MinZoom = 0.05;
 constexpr qreal MaxZoom = 8.0;
 constexpr qreal SceneMargin = 60;
+constexpr int LegendMargin = 10;
 
 QPen borderPen(bool sea)
 {
@@ -76,9 +80,11 @@ void MapView::rebuild()
     m_items.clear();
     m_selected.clear();
     m_nation.clear();
+    m_shown.reset();
     const Game &game = m_doc->game();
     m_colours = NationColours(game);
     m_legend->setGame(game, m_colours);
+    m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
 
     const QHash<QString, QPointF> pos = mapPositions(game, m_doc->graph(), &AreaItem::paddedRect);
     for (const Area &a : game.areas) {
@@ -103,7 +109,7 @@ void MapView::rebuild()
 void MapView::refreshArea(const QString &code)
 {
     AreaItem *item = m_items.value(code);
-    const Area *a = m_doc->game().area(code);
+    const Area *a = shownGame().area(code);
     if (!item || !a)
         return;
     item->setArea(*a, m_colours.colour(a->owner), ownerName(a->owner));
@@ -140,7 +146,7 @@ void MapView::markNation(AreaItem *item, const Area &area) const
 void MapView::highlightNation(const QString &code)
 {
     m_nation = code;
-    for (const Area &a : m_doc->game().areas)
+    for (const Area &a : shownGame().areas)
         if (AreaItem *item = m_items.value(a.code))
             markNation(item, a);
 }
@@ -185,23 +191,51 @@ void MapView::zoomOut()
 void MapView::fitAll()
 {
     if (m_items.isEmpty()) {
+        setSceneRect(QRectF());
         resetTransform();
         return;
     }
-    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    if (zoom() > 1.5)
-        zoomBy(1.5 / zoom());
+    // The whole map, scaled to the view, with a band on the left for the
+    // legend so that the legend covers no area.
+    const QRectF map = m_scene->sceneRect();
+    const qreal legend = m_legend->isHidden() ? 0 : m_legend->width() + 2 * LegendMargin;
+    const qreal width = std::max(viewport()->width() - legend, viewport()->width() / 2.0);
+    const qreal s = std::clamp(std::min(width / map.width(), viewport()->height() / map.height()), MinZoom, 1.5);
+    setSceneRect(map.adjusted(-(viewport()->width() - width) / s, 0, 0, 0));
+    setTransform(QTransform::fromScale(s, s));
+    centerOn(sceneRect().center());
     m_autoFit = true;
 }
 
 bool MapView::isLegendVisible() const
 {
-    return !m_legend->isHidden();
+    return m_legendWanted;
 }
 
 void MapView::setLegendVisible(bool visible)
 {
-    m_legend->setVisible(visible);
+    m_legendWanted = visible;
+    m_legend->setVisible(visible && !m_items.isEmpty());
+    if (m_autoFit)
+        fitAll();
+}
+
+void MapView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawBackground(painter, rect);
+    if (!m_items.isEmpty())
+        return;
+    // No game yet: say how to open one.
+    painter->save();
+    painter->resetTransform();
+    painter->setPen(palette().color(QPalette::PlaceholderText));
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    painter->setFont(f);
+    painter->drawText(viewport()->rect(), Qt::AlignCenter,
+                      tr("No game open.\nOpen a game file with File › Open… (%1).")
+                          .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+    painter->restore();
 }
 
 void MapView::wheelEvent(QWheelEvent *event)
@@ -238,9 +272,66 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 void MapView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    m_legend->move(10, 10);
+    m_legend->move(LegendMargin, LegendMargin);
     if (m_autoFit)
         fitAll();
+}
+
+const Game &MapView::shownGame() const
+{
+    return m_shown ? *m_shown : m_doc->game();
+}
+
+void MapView::showGame(const Game &game)
+{
+    const Game &before = shownGame();
+    QStringList changed;
+    for (const Area &a : game.areas) {
+        const Area *old = before.area(a.code);
+        if (!old || !(*old == a))
+            changed.append(a.code);
+    }
+    m_shown = game;
+    m_shown->reindex();
+    for (const QString &code : std::as_const(changed))
+        refreshArea(code);
+}
+
+void MapView::showDocumentGame()
+{
+    if (!m_shown)
+        return;
+    const Game shown = *m_shown;
+    m_shown.reset();
+    for (const Area &a : m_doc->game().areas) {
+        const Area *old = shown.area(a.code);
+        if (!old || !(*old == a))
+            refreshArea(a.code);
+    }
+}
+
+void MapView::markAreas(const QStringList &codes, const QString &from, const QString &to, bool battle)
+{
+    if (!m_overlay) {
+        m_overlay = new StepOverlay;
+        m_scene->addItem(m_overlay);
+    }
+    QList<QPainterPath> rings;
+    for (const QString &code : codes)
+        if (AreaItem *item = m_items.value(code)) {
+            // The node's outline, a little larger, in scene coordinates.
+            const QRectF r = AreaItem::paddedRect(item->kind()).translated(item->scenePos());
+            QPainterPath ring;
+            if (item->kind() == AreaKind::Land)
+                ring.addRoundedRect(r, 10, 10);
+            else
+                ring.addEllipse(r);
+            rings.append(ring);
+        }
+    AreaItem *a = m_items.value(from), *b = m_items.value(to);
+    m_overlay->setMarks(rings, a && b ? QLineF(a->scenePos(), b->scenePos()) : QLineF(), battle);
+    if (!rings.isEmpty())
+        ensureVisible(m_overlay->boundingRect(), 40, 40);  // scrolls only when the marks are out of view
 }
 
 } // namespace adj::ui

@@ -6,6 +6,7 @@
 
 #include "Game.h"
 #include "NationColours.h"
+#include "StepOverlay.h"
 
 #include <QGraphicsView>
 #include <QHash>
@@ -45,6 +46,18 @@ public slots:
     void setZoom(qreal zoom);
     void setLegendVisible(bool visible);
 
+    // The replay: shows `game` (the document's game at some step of a turn,
+    // with the same areas) instead of the document's game; only the areas
+    // that differ from what is shown are redrawn.
+    void showGame(const Game &game);
+    void showDocumentGame();
+    // The game the map shows: the replay's or the document's.
+    const Game &shownGame() const;
+    // Rings the areas a step changed and draws an arrow from one area to
+    // another (a move; red for a battle); empty: no marks.
+    void markAreas(const QStringList &codes, const QString &from = {}, const QString &to = {}, bool battle = false);
+    StepOverlay *stepOverlay() const { return m_overlay; }
+
 signals:
     void areaSelected(const QString &code);
 
@@ -53,6 +66,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void rebuild();
@@ -69,7 +83,10 @@ private:
     QString m_selected;
     QString m_nation;
     QPoint m_pressPos;
+    bool m_legendWanted = true;
     bool m_autoFit = true;   // fit the map to the view until the user zooms
+    std::optional<Game> m_shown;      // the replay's game, when it shows one
+    QPointer<StepOverlay> m_overlay;  // in the scene; gone when the scene is cleared
 };
 
 } // namespace adj::ui

@@ -115,6 +115,7 @@ QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int 
         switch (Column(section)) {
         case Colour: return tr("Colour on the map; sorts by processing order");
         case Bp: return tr("Build points to spend this turn");
+        case Treasury: return tr("Treasury");
         case ArmyReserve: return tr("Armies in reserve");
         case FleetReserve: return tr("Fleets in reserve");
         case Vp: return tr("Victory points");
@@ -132,9 +133,9 @@ QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int 
     case Player: return tr("Player");
     case People: return tr("People");
     case Bp: return tr("BP");
-    case Treasury: return tr("Treasury");
-    case ArmyReserve: return tr("Army res.");
-    case FleetReserve: return tr("Fleet res.");
+    case Treasury: return tr("Treas.");
+    case ArmyReserve: return tr("Army R");
+    case FleetReserve: return tr("Fleet R");
     case Vp: return tr("VP");
     case Areas: return tr("Areas");
     case Population: return tr("Pop.");

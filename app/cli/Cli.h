@@ -6,6 +6,9 @@
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
+#include <memory>
+
+class QCoreApplication;
 
 namespace adj::cli {
 
@@ -30,5 +33,10 @@ int resolve(const Args &args, Io &io);
 int ap(const Args &args, Io &io);
 int importDb(const Args &args, Io &io);
 int exportDb(const Args &args, Io &io);
+int sheets(const Args &args, Io &io);
+
+// A QGuiApplication for the commands that paint (sheets), a QCoreApplication
+// for the others.
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv);
 
 } // namespace adj::cli

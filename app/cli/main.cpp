@@ -22,6 +22,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
         {QStringLiteral("ap"), {ap, QStringLiteral("ap GAME.json SPENDS.ap [--json] [-o NEXT.json] [--messages DIR]")}},
         {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json")}},
         {QStringLiteral("export-db"), {exportDb, QStringLiteral("export-db GAME.json -o GAME.adjutant")}},
+        {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf")}},
     };
     return list;
 }
@@ -41,12 +42,12 @@ void printUsage(QTextStream &err)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);  // sheets paints: QtGui
     QCoreApplication::setApplicationName(QStringLiteral("adjutant-cli"));
     QTextStream out(stdout), err(stderr);
     Io io{out, err};
 
-    QStringList words = app.arguments().mid(1);
+    QStringList words = QCoreApplication::arguments().mid(1);
     if (words.isEmpty() || words.first() == u"--help" || words.first() == u"-h") {
         printUsage(words.isEmpty() ? err : out);
         return words.isEmpty() ? Usage : Ok;

@@ -1,10 +1,13 @@
 // adjutant: the desktop program. `adjutant [GAME.json]` opens the main window,
 // with the game when one is named.
+#include "ApLedgerPanel.h"
+#include "HistoryPanel.h"
 #include "MainWindow.h"
 #include "MapView.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTimer>
@@ -39,7 +42,7 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Moderator's workstation for play-by-email strategy games."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("game"), QApplication::translate("main", "Game file to open (JSON)."), QStringLiteral("[GAME.json]"));
+    parser.addPositionalArgument(QStringLiteral("game"), QApplication::translate("main", "Game file to open (*.adjutant or JSON)."), QStringLiteral("[GAME]"));
     // For documentation and checks: save a picture of the window and quit.
     QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save the window as FILE and quit."), QStringLiteral("FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -51,7 +54,13 @@ int main(int argc, char *argv[])
     size.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Map scale."), QStringLiteral("FACTOR"));
     zoom.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({screenshot, select, nation, size, zoom});
+    QCommandLineOption spends(QStringLiteral("spends"), QStringLiteral("Import the AP spends FILE."), QStringLiteral("FILE"));
+    spends.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption viewTurn(QStringLiteral("view-turn"), QStringLiteral("Show turn N of the game file, read-only."), QStringLiteral("N"));
+    viewTurn.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption compare(QStringLiteral("compare"), QStringLiteral("Compare turn N of the game file with the next."), QStringLiteral("N"));
+    compare.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({screenshot, select, nation, size, zoom, spends, viewTurn, compare});
     parser.process(app);
 
     adj::ui::MainWindow window;
@@ -69,6 +78,22 @@ int main(int argc, char *argv[])
         window.mapView()->selectArea(parser.value(select).toUpper(), true);
     if (parser.isSet(nation))
         window.mapView()->highlightNation(parser.value(nation).toUpper());
+    if (parser.isSet(spends)) {
+        // Once the window is laid out, so that the ledger scrolls to the first rejected spend.
+        const QString file = parser.value(spends);
+        QTimer::singleShot(100, &window, [&window, file] { window.apLedgerPanel()->importFile(file); });
+    }
+    if (parser.isSet(viewTurn) || parser.isSet(compare)) {
+        if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("turnHistoryDock")))
+            dock->raise();
+        adj::ui::HistoryPanel *history = window.historyPanel();
+        if (parser.isSet(compare)) {
+            history->selectTurn(parser.value(compare).toInt());
+            history->compareWithNext(parser.value(compare).toInt());
+        }
+        if (parser.isSet(viewTurn))
+            history->viewTurn(parser.value(viewTurn).toInt());
+    }
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);

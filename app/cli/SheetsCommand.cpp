@@ -1,0 +1,53 @@
+// sheets: blank turn sheets for every nation as one PDF (formats.md "Command
+// line"), painted by the same TurnSheet as the desktop program's print
+// dialog. It is the one command that needs QtGui (fonts, painting), so it
+// gets a QGuiApplication, on the offscreen platform unless one is set.
+#include "Cli.h"
+
+#include "GameJson.h"
+#include "SafeFile.h"
+#include "TurnSheet.h"
+
+#include <QGuiApplication>
+
+namespace adj::cli {
+
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+{
+    if (argc > 1 && qstrcmp(argv[1], "sheets") == 0) {
+        // Painting needs a platform; a headless machine has none but offscreen.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QGuiApplication>(argc, argv);
+    }
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
+int sheets(const Args &args, Io &io)
+{
+    if (args.positional.size() != 1 || !args.has(QStringLiteral("-o")) || args.options.size() != 1)
+        return Usage;
+    const QString gamePath = args.positional.first();
+    const QString pdfPath = args.value(QStringLiteral("-o"));
+    const GameRead read = readGameFile(gamePath);
+    for (const Problem &p : read.problems)
+        io.err << p.toString() << '\n';
+    if (!read.game || hasErrors(read.problems))
+        return InputError;
+    if (read.game->nations.isEmpty()) {
+        io.err << gamePath << ": the game has no nations, so there are no turn sheets to print\n";
+        return InputError;
+    }
+    QString error;
+    const QByteArray pdf = ui::turnSheetsPdf(*read.game, &error);
+    if (error.isEmpty())
+        error = writeFileSafely(pdfPath, pdf);
+    if (!error.isEmpty()) {
+        io.err << error << '\n';
+        return InputError;
+    }
+    io.err << read.game->nations.size() << " turn sheets for turn " << read.game->turn << " written to " << pdfPath << '\n';
+    return Ok;
+}
+
+} // namespace adj::cli

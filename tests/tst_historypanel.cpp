@@ -1,0 +1,411 @@
+// The game file in the desktop program (design.md "Storage"), driven
+// offscreen: a game saved to a *.adjutant file with a turn published lists
+// both turns; an earlier turn is shown on the map read-only while the
+// document keeps the current game; a turn compares with the next; a rollback
+// keeps the later turns as a discarded branch until it is confirmed or undone;
+// and a save that fails says so, naming the file, while the unsaved work stays.
+#include "AcceptTurnCommand.h"
+#include "AreaPanel.h"
+#include "GameDiff.h"
+#include "GameDocument.h"
+#include "GameFile.h"
+#include "GameFileActions.h"
+#include "GameJson.h"
+#include "GameStore.h"
+#include "HistoryPanel.h"
+#include "MainWindow.h"
+#include "MapView.h"
+#include "Orders.h"
+#include "Resolver.h"
+#include "Ruleset.h"
+#include "TextFile.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace adj;
+using namespace adj::ui;
+
+namespace {
+
+const QString GamePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
+const QString OrdersPath = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
+
+Game readGame(const QString &path)
+{
+    GameRead read = readGameFile(path);
+    if (!read.game)
+        qFatal("cannot read %s", qPrintable(path));
+    return *read.game;
+}
+
+QString ordersText()
+{
+    Problem error;
+    const std::optional<QString> text = readUtf8File(OrdersPath, error);
+    if (!text)
+        qFatal("cannot read %s", qPrintable(OrdersPath));
+    return *text;
+}
+
+struct Resolved {
+    QList<Order> orders;
+    Resolution resolution;
+};
+
+Resolved resolve(const Game &game, const QString &text)
+{
+    Resolved r;
+    r.orders = parseOrders(text, QStringLiteral("orders"), game, *Ruleset::get(game.ruleset)).orders;
+    r.resolution = resolveTurn(game, r.orders);
+    return r;
+}
+
+// The document, the map, the game file and the history panel, as the main
+// window wires them.
+struct Desk {
+    GameDocument doc;
+    MapView map{&doc};
+    GameFile file{&doc};
+    HistoryPanel panel{&file, &map};
+};
+
+QTreeWidgetItem *turnItem(const HistoryPanel &panel, int turn)
+{
+    QTreeWidget *view = panel.turnsView();
+    for (int i = 0; i < view->topLevelItemCount(); ++i)
+        if (view->topLevelItem(i)->data(HistoryPanel::TurnColumn, HistoryPanel::TurnRole).toInt() == turn)
+            return view->topLevelItem(i);
+    return nullptr;
+}
+
+// An area field that differs between two games (so that showing one or
+// the other can be told apart).
+QString differingArea(const Game &a, const Game &b)
+{
+    for (const Area &x : a.areas)
+        if (const Area *y = b.area(x.code); y && !(*y == x))
+            return x.code;
+    return {};
+}
+
+QString errorBoxText(GameFileActions *actions)
+{
+    QMessageBox *box = actions->errorBox();
+    return box ? box->text() + QLatin1Char('\n') + box->informativeText() : QString();
+}
+
+} // namespace
+
+class TestHistoryPanel : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    Game m_turn1, m_turn2;
+    Resolved m_resolved;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    // Saves turn 1 into a new game file and publishes its resolution through
+    // GameStore; the desk then opens the file (turn 2 current).
+    void makeTwoTurns(Desk &desk, const QString &file)
+    {
+        desk.doc.setGame(m_turn1);
+        QCOMPARE(desk.file.saveAs(file), QString());
+        GameStore *store = desk.file.store();
+        QVERIFY(store);
+        QCOMPARE(store->saveDraft(1, m_resolved.orders, m_resolved.resolution.steps, m_turn2), QString());
+        QCOMPARE(store->publish(1), QString());
+        QCOMPARE(desk.file.open(file), QString());
+        QCOMPARE(desk.doc.game(), m_turn2);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_turn1 = readGame(GamePath);
+        m_resolved = resolve(m_turn1, ordersText());
+        m_turn2 = m_resolved.resolution.next;
+        QCOMPARE(m_turn2.turn, m_turn1.turn + 1);
+        QVERIFY(!differingArea(m_turn1, m_turn2).isEmpty());
+    }
+
+    void savedGameWithAPublishedTurnListsBothTurns()
+    {
+        Desk desk;
+        const QString file = path(QStringLiteral("two-turns.adjutant"));
+        desk.doc.setGame(m_turn1);
+        desk.doc.editArea(m_turn1.areas.first().code, QStringLiteral("armies"), m_turn1.areas.first().armies + 1);
+        QVERIFY(!desk.doc.undoStack()->isClean());
+        QCOMPARE(desk.file.saveAs(file), QString());
+        QVERIFY(desk.doc.undoStack()->isClean());
+        QCOMPARE(desk.doc.filePath(), file);
+        QCOMPARE(turnItem(desk.panel, 1)->text(HistoryPanel::StateColumn), QStringLiteral("open · current"));
+        desk.doc.undoStack()->undo();  // back to the sample's turn 1 for what follows
+        QCOMPARE(desk.file.save(), QString());
+
+        GameStore *store = desk.file.store();
+        QCOMPARE(store->saveDraft(1, m_resolved.orders, m_resolved.resolution.steps, m_turn2), QString());
+        desk.panel.refresh();
+        QCOMPARE(desk.panel.turnsView()->topLevelItemCount(), 2);
+        QVERIFY(turnItem(desk.panel, 2)->text(HistoryPanel::StateColumn).startsWith(QStringLiteral("draft")));
+        QCOMPARE(store->publish(1), QString());
+
+        // Opened again, as another moderator would: turn 2 is current.
+        Desk other;
+        QCOMPARE(other.file.open(file), QString());
+        QCOMPARE(other.doc.game(), m_turn2);
+        QCOMPARE(other.doc.filePath(), file);
+        QCOMPARE(other.panel.turnsView()->topLevelItemCount(), 2);
+        QCOMPARE(turnItem(other.panel, 1)->text(HistoryPanel::StateColumn), QStringLiteral("resolved"));
+        QCOMPARE(turnItem(other.panel, 2)->text(HistoryPanel::StateColumn), QStringLiteral("open · current"));
+        QVERIFY(!turnItem(other.panel, 1)->data(HistoryPanel::TurnColumn, HistoryPanel::DiscardedRole).toBool());
+    }
+
+    void viewingAnEarlierTurnIsReadOnlyAndKeepsTheCurrentGame()
+    {
+        Desk desk;
+        makeTwoTurns(desk, path(QStringLiteral("view.adjutant")));
+        QSignalSpy viewing(&desk.panel, &HistoryPanel::viewingChanged);
+        const QString code = differingArea(m_turn1, m_turn2);
+
+        QCOMPARE(desk.panel.viewTurn(1), QString());
+        QCOMPARE(desk.panel.viewedTurn(), std::optional<int>(1));
+        // The map shows turn 1; the document still holds turn 2, unedited.
+        QCOMPARE(*desk.map.shownGame().area(code), *m_turn1.area(code));
+        QCOMPARE(desk.doc.game(), m_turn2);
+        QCOMPARE(desk.doc.undoStack()->count(), 0);
+        QVERIFY(!desk.panel.banner()->isHidden());
+        const QString banner = desk.panel.banner()->findChild<QLabel *>(QStringLiteral("historyBannerText"))->text();
+        QVERIFY2(banner.contains(QStringLiteral("turn 1")) && banner.contains(QStringLiteral("read-only")), qPrintable(banner));
+        QCOMPARE(viewing.size(), 1);
+        QCOMPARE(viewing.last().first().toBool(), true);
+        // Nothing was written: turn 1 in the file is as published.
+        QString error;
+        QCOMPARE(desk.file.turn(1, &error)->game, m_turn1);
+
+        desk.panel.backToCurrent();
+        QCOMPARE(*desk.map.shownGame().area(code), *m_turn2.area(code));
+        QVERIFY(desk.panel.banner()->isHidden());
+        QCOMPARE(viewing.last().first().toBool(), false);
+        QCOMPARE(desk.doc.game(), m_turn2);
+    }
+
+    void compareWithNextListsTheDifferences()
+    {
+        Desk desk;
+        makeTwoTurns(desk, path(QStringLiteral("compare.adjutant")));
+        QCOMPARE(desk.panel.compareWithNext(1), QString());
+        const QList<Change> expected = diffGames(m_turn1, m_turn2);
+        QVERIFY(!expected.isEmpty());
+        // Grouped by area or nation: every change once, under its place.
+        QTreeWidget *diffs = desk.panel.differencesView();
+        QList<Change> listed;
+        for (int g = 0; g < diffs->topLevelItemCount(); ++g) {
+            const QTreeWidgetItem *group = diffs->topLevelItem(g);
+            const QString key = group->data(HistoryPanel::WhereColumn, HistoryPanel::KeyRole).toString();
+            for (int i = 0; i < group->childCount(); ++i) {
+                const QTreeWidgetItem *row = group->child(i);
+                const QString field = row->data(HistoryPanel::WhereColumn, HistoryPanel::FieldRole).toString();
+                const auto it = std::find_if(expected.begin(), expected.end(), [&](const Change &c) {
+                    return c.key == key && c.field == field;
+                });
+                QVERIFY2(it != expected.end(), qPrintable(key + QLatin1Char(' ') + field));
+                listed.append(*it);
+                if (it->to.isDouble()) {
+                    QCOMPARE(row->text(HistoryPanel::FromColumn), QString::number(it->from.toDouble()));
+                    QCOMPARE(row->text(HistoryPanel::ToColumn), QString::number(it->to.toDouble()));
+                }
+            }
+        }
+        QCOMPARE(listed.size(), expected.size());
+        // An area that changed is listed under its code and name.
+        const QString code = differingArea(m_turn1, m_turn2);
+        bool found = false;
+        for (int g = 0; g < diffs->topLevelItemCount(); ++g)
+            found = found || diffs->topLevelItem(g)->text(HistoryPanel::WhereColumn)
+                                 == QStringLiteral("%1  %2").arg(code, m_turn1.area(code)->name);
+        QVERIFY(found);
+        // The last turn has no next one.
+        QVERIFY(!desk.panel.compareWithNext(2).isEmpty());
+    }
+
+    void rollbackThenUndoRestores()
+    {
+        Desk desk;
+        const QString file = path(QStringLiteral("rollback.adjutant"));
+        makeTwoTurns(desk, file);
+
+        QCOMPARE(desk.panel.rollBackTo(1), QString());
+        QCOMPARE(desk.doc.game(), m_turn1);
+        QCOMPARE(desk.file.pendingRollback(), std::optional<int>(1));
+        QVERIFY(!desk.panel.pendingBar()->isHidden());
+        QTreeWidgetItem *later = turnItem(desk.panel, 2);
+        QVERIFY(later);  // kept until the rollback is confirmed
+        QVERIFY(later->data(HistoryPanel::TurnColumn, HistoryPanel::DiscardedRole).toBool());
+        QCOMPARE(later->foreground(HistoryPanel::StateColumn).color(),
+                 desk.panel.palette().color(QPalette::Disabled, QPalette::Text));
+        // Nothing is saved while the rollback awaits confirmation.
+        desk.doc.editArea(m_turn1.areas.first().code, QStringLiteral("armies"), m_turn1.areas.first().armies + 1);
+        QVERIFY(desk.file.save().contains(QStringLiteral("awaits confirmation")));
+        QVERIFY(!desk.doc.undoStack()->isClean());
+
+        QCOMPARE(desk.panel.undoRollback(), QString());
+        QCOMPARE(desk.doc.game(), m_turn2);
+        QVERIFY(!desk.file.pendingRollback());
+        QVERIFY(desk.panel.pendingBar()->isHidden());
+        QCOMPARE(desk.panel.turnsView()->topLevelItemCount(), 2);
+        QVERIFY(!turnItem(desk.panel, 2)->data(HistoryPanel::TurnColumn, HistoryPanel::DiscardedRole).toBool());
+        QString error;
+        QCOMPARE(desk.file.turn(1, &error)->steps, m_resolved.resolution.steps);
+
+        // Confirmed, the later turn is gone for good.
+        QCOMPARE(desk.panel.rollBackTo(1), QString());
+        QCOMPARE(desk.panel.confirmRollback(), QString());
+        QVERIFY(desk.panel.pendingBar()->isHidden());
+        QCOMPARE(desk.panel.turnsView()->topLevelItemCount(), 1);
+        QCOMPARE(desk.doc.game(), m_turn1);
+    }
+
+    void saveAfterAnAcceptedResolutionPublishesTheTurn()
+    {
+        Desk desk;
+        const QString file = path(QStringLiteral("accepted.adjutant"));
+        desk.doc.setGame(m_turn1);
+        QCOMPARE(desk.file.saveAs(file), QString());
+        // As the orders panel and the replay do: resolve, then accept.
+        desk.file.noteResolution(m_turn1, m_resolved.resolution, ordersText());
+        desk.doc.undoStack()->push(new AcceptTurnCommand(&desk.doc, m_turn1, m_turn2, ordersText()));
+        QVERIFY(!desk.doc.undoStack()->isClean());
+        QCOMPARE(desk.file.save(), QString());
+        QVERIFY(desk.doc.undoStack()->isClean());
+
+        QString error;
+        auto store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->currentTurn(), 2);
+        QCOMPARE(store->current(), m_turn2);
+        QCOMPARE(store->turn(1, &error)->steps, m_resolved.resolution.steps);
+        QCOMPARE(store->turn(1, &error)->game, m_turn1);
+        QCOMPARE(store->receivedOrders(1).size(), 1);
+        QCOMPARE(store->receivedOrders(1).first().text, ordersText());
+    }
+
+    void saveIntoAReadOnlyLocationReportsAndKeepsTheWork()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(GamePath));
+        const Area &first = window.document()->game().areas.first();
+        window.document()->editArea(first.code, QStringLiteral("armies"), first.armies + 1);
+        QVERIFY(window.isWindowModified());
+
+        // A folder that cannot hold files (its "parent" is a plain file).
+        QFile plain(path(QStringLiteral("plain.txt")));
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.close();
+        const QString target = path(QStringLiteral("plain.txt/game.adjutant"));
+        GameFileActions *actions = window.fileActions();
+        QVERIFY(!actions->saveTo(target));
+        const QString message = errorBoxText(actions);
+        QVERIFY2(message.contains(target), qPrintable(message));
+        QVERIFY(actions->errorBox()->isVisible());
+        actions->errorBox()->close();
+        // The unsaved work stays, marked unsaved.
+        QVERIFY(!window.document()->undoStack()->isClean());
+        QVERIFY(window.isWindowModified());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("[*]")));
+        QCOMPARE(window.document()->game().areas.first().armies, first.armies);
+        QCOMPARE(window.document()->filePath(), QFileInfo(GamePath).absoluteFilePath());
+        QVERIFY(!QFile::exists(target));
+
+        // A read-only file system.
+        const QString proc = QStringLiteral("/proc/adjutant-test.adjutant");
+        QVERIFY(!actions->saveTo(proc));
+        QVERIFY2(errorBoxText(actions).contains(proc), qPrintable(errorBoxText(actions)));
+        QVERIFY(window.isWindowModified());
+    }
+
+    void saveIntoAFileMadeReadOnlyReportsAndKeepsTheWork()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(GamePath));
+        const QString file = path(QStringLiteral("made-read-only.adjutant"));
+        GameFileActions *actions = window.fileActions();
+        QVERIFY(actions->saveTo(file));
+        QVERIFY(!window.isWindowModified());
+        const Game saved = window.document()->game();
+        const Area &first = saved.areas.first();
+        window.document()->editArea(first.code, QStringLiteral("armies"), first.armies + 1);
+        QVERIFY(window.isWindowModified());
+
+        const QFile::Permissions writable = QFile::permissions(file);
+        QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        QVERIFY(!actions->save());
+        const QString message = errorBoxText(actions);
+        QVERIFY2(message.contains(file) && message.contains(QStringLiteral("read-only")), qPrintable(message));
+        QVERIFY(!window.document()->undoStack()->isClean());
+        QVERIFY(window.isWindowModified());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("[*]")));
+        QCOMPARE(window.document()->game().areas.first().armies, first.armies + 1);
+        // The file keeps what was saved before.
+        QString error;
+        {
+            auto store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
+            QVERIFY2(store, qPrintable(error));
+            QCOMPARE(store->current(), saved);
+        }
+
+        // Writable again, the same work saves.
+        QVERIFY(QFile::setPermissions(file, writable));
+        QVERIFY(actions->save());
+        QVERIFY(!window.isWindowModified());
+        auto store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->current().areas.first().armies, first.armies + 1);
+    }
+
+    void openingAGameFileInTheWindow()
+    {
+        const QString file = path(QStringLiteral("window-open.adjutant"));
+        {
+            Desk desk;
+            makeTwoTurns(desk, file);
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(file));
+        QCOMPARE(window.document()->game(), m_turn2);
+        QCOMPARE(window.document()->filePath(), file);
+        QCOMPARE(window.historyPanel()->turnsView()->topLevelItemCount(), 2);
+        // An earlier turn on the map: the area details may not be edited meanwhile.
+        QCOMPARE(window.historyPanel()->viewTurn(1), QString());
+        QVERIFY(!window.areaPanel()->isEnabled());
+        window.historyPanel()->backToCurrent();
+        QVERIFY(window.areaPanel()->isEnabled());
+        // A file that is not a game is refused; the open game stays.
+        const QString bogus = path(QStringLiteral("bogus.adjutant"));
+        QFile f(bogus);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not a database");
+        f.close();
+        QVERIFY(!window.openFile(bogus));
+        QVERIFY2(errorBoxText(window.fileActions()).contains(bogus), qPrintable(errorBoxText(window.fileActions())));
+        QCOMPARE(window.document()->filePath(), file);
+        QCOMPARE(window.document()->game(), m_turn2);
+    }
+};
+
+QTEST_MAIN(TestHistoryPanel)
+#include "tst_historypanel.moc"

@@ -1,0 +1,314 @@
+// The order entry panel, driven offscreen: every problem of a bad orders
+// text is listed at once with its line (the same problems, lines and
+// messages as `adjutant-cli check`), the bad lines are marked in the editor
+// with their reason, clicking a problem goes to its line, imported files are
+// appended (a file that is not UTF-8 imports nothing), and the text belongs
+// to the document.
+#include "GameDocument.h"
+#include "GameJson.h"
+#include "OrdersEditor.h"
+#include "OrdersHighlighter.h"
+#include "OrdersPanel.h"
+
+#include <QFile>
+#include <QListWidget>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+using namespace adj;
+using namespace adj::ui;
+
+namespace {
+
+const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
+const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
+
+// Each bad line names what formats.md "Orders" and `check` call a problem.
+const QString BadOrders = QStringLiteral(
+    "# a comment\n"                      // 1
+    "1  LEVY    YRS  -    3\n"           // 2  before any NATION line
+    "NATION NOR\n"                       // 3
+    "1  LEVY    YRS  -    3\n"           // 4  fine
+    "2  MOVE    YRS  QQQ  1\n"           // 5  unknown area QQQ
+    "3  FROB    YRS\n"                   // 6  unknown action
+    "1  GROW    LOT\n"                   // 7  slot 1 used twice
+    "17 LEVY    YRS  -    1\n"           // 8  slot out of range
+    "NATION ZZZ\n"                       // 9  unknown nation
+    "NATION nor\n"                       // 10 (lower case is fine)
+    "4  move    yrs  cly  1\n"           // 11 YRS does not border CLY
+    "5  FORTIFY BER  -    1\n");         // 12 fine
+const QSet<int> BadLines = {2, 5, 6, 7, 8, 9, 11};
+
+Game readGame(const QString &path)
+{
+    GameRead read = readGameFile(path);
+    if (!read.game)
+        qFatal("cannot read %s", qPrintable(path));
+    return *read.game;
+}
+
+QSet<int> listedLines(const OrdersPanel &panel)
+{
+    QSet<int> lines;
+    for (const Problem &p : panel.problems())
+        lines.insert(p.line);
+    return lines;
+}
+
+// `adjutant-cli check GAME ORDERS` as (line, message) pairs.
+QList<QPair<int, QString>> cliProblems(const QString &game, const QString &ordersPath)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(ADJ_CLI), {QStringLiteral("check"), game, ordersPath});
+    if (!cli.waitForFinished(60000))
+        return {};
+    QList<QPair<int, QString>> out;
+    const QString prefix = ordersPath + QLatin1Char(':');
+    for (const QString &line : QString::fromUtf8(cli.readAllStandardOutput()).split(QLatin1Char('\n'))) {
+        if (!line.startsWith(prefix))
+            continue;
+        const QString rest = line.mid(prefix.size());
+        const int colon = int(rest.indexOf(QStringLiteral(": ")));
+        out.append({rest.left(colon).toInt(), rest.mid(colon + 2)});
+    }
+    return out;
+}
+
+QList<QPair<int, QString>> panelProblems(const OrdersPanel &panel)
+{
+    QList<QPair<int, QString>> out;
+    for (const Problem &p : panel.problems())
+        out.append({p.line, p.message});
+    return out;
+}
+
+} // namespace
+
+class TestOrdersPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void listsEveryProblemWithItsLine();
+    void sameProblemsAsCheck_data();
+    void sameProblemsAsCheck();
+    void badLinesAreMarkedWithTheirReason();
+    void clickingProblemGoesToLine();
+    void goodOrdersHaveNoProblems();
+    void textBelongsToDocument();
+    void importAppendsFiles();
+    void importRefusesNonUtf8();
+    void resolveEmitsResolution();
+
+private:
+    std::unique_ptr<GameDocument> m_doc;
+};
+
+void TestOrdersPanel::init()
+{
+    m_doc = std::make_unique<GameDocument>();
+    m_doc->setGame(readGame(SamplePath), SamplePath);
+}
+
+void TestOrdersPanel::listsEveryProblemWithItsLine()
+{
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(BadOrders);
+    panel.checkNow();
+    QCOMPARE(listedLines(panel), BadLines);
+    // One list entry per problem, each naming its line.
+    QCOMPARE(panel.problemsView()->count(), panel.problems().size());
+    for (int i = 0; i < panel.problemsView()->count(); ++i)
+        QVERIFY2(panel.problemsView()->item(i)->text().startsWith(QStringLiteral("line %1: ").arg(panel.problems()[i].line)),
+                 qPrintable(panel.problemsView()->item(i)->text()));
+    // The messages name what is wrong.
+    auto messagesOf = [&](int line) {
+        QString all;
+        for (const Problem &p : panel.problems())
+            if (p.line == line)
+                all += p.message + QLatin1Char('\n');
+        return all;
+    };
+    QVERIFY(messagesOf(2).contains(QStringLiteral("NATION")));
+    QVERIFY(messagesOf(5).contains(QStringLiteral("QQQ")));
+    QVERIFY(messagesOf(6).contains(QStringLiteral("FROB")));
+    QVERIFY(messagesOf(7).contains(QStringLiteral("twice")));
+    QVERIFY(messagesOf(8).contains(QStringLiteral("17")));
+    QVERIFY(messagesOf(9).contains(QStringLiteral("ZZZ")));
+    QVERIFY(messagesOf(11).contains(QStringLiteral("CLY")));
+    // Sorted by line.
+    for (int i = 1; i < panel.problems().size(); ++i)
+        QVERIFY(panel.problems()[i - 1].line <= panel.problems()[i].line);
+}
+
+void TestOrdersPanel::sameProblemsAsCheck_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("bad orders") << BadOrders;
+    QFile sample(SampleOrders);
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QTest::newRow("sample turn 1") << QString::fromUtf8(sample.readAll());
+}
+
+void TestOrdersPanel::sameProblemsAsCheck()
+{
+    QFETCH(QString, text);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("turn.orders"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text.toUtf8());
+    f.close();
+    const auto expected = cliProblems(SamplePath, path);
+    QVERIFY(!expected.isEmpty());  // both texts have mistakes
+
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(text);
+    panel.checkNow();
+    QCOMPARE(panelProblems(panel), expected);
+}
+
+void TestOrdersPanel::badLinesAreMarkedWithTheirReason()
+{
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(BadOrders);
+    panel.checkNow();
+    const QTextDocument *doc = panel.editor()->document();
+    for (int line = 1; line <= 12; ++line) {
+        const bool bad = BadLines.contains(line);
+        const QTextBlock block = doc->findBlockByNumber(line - 1);
+        QCOMPARE(block.userState() == OrdersHighlighter::BadLineState, bad);
+        QCOMPARE(!panel.editor()->lineProblem(line).isEmpty(), bad);
+        // The bad part of the line is underlined.
+        bool underlined = false;
+        for (const QTextLayout::FormatRange &r : block.layout()->formats())
+            underlined |= r.format.underlineStyle() == QTextCharFormat::WaveUnderline;
+        QCOMPARE(underlined, bad);
+    }
+    QVERIFY(panel.editor()->lineProblem(5).contains(QStringLiteral("QQQ")));
+    QVERIFY(panel.editor()->lineProblem(9).contains(QStringLiteral("ZZZ")));
+
+    // Fixing a line clears its mark.
+    QTextCursor c(doc->findBlockByNumber(4));
+    c.select(QTextCursor::LineUnderCursor);
+    c.insertText(QStringLiteral("2  MOVE    YRS  LNS  1"));
+    panel.checkNow();
+    QVERIFY(!listedLines(panel).contains(5));
+    QVERIFY(doc->findBlockByNumber(4).userState() != OrdersHighlighter::BadLineState);
+    QVERIFY(panel.editor()->lineProblem(5).isEmpty());
+}
+
+void TestOrdersPanel::clickingProblemGoesToLine()
+{
+    OrdersPanel panel(m_doc.get());
+    panel.resize(500, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.editor()->setPlainText(BadOrders);
+    panel.checkNow();
+    QListWidget *list = panel.problemsView();
+    for (int row : {int(list->count()) - 1, 0}) {
+        QListWidgetItem *item = list->item(row);
+        list->scrollToItem(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+        QCOMPARE(panel.editor()->currentLine(), panel.problems()[row].line);
+    }
+}
+
+void TestOrdersPanel::goodOrdersHaveNoProblems()
+{
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(QStringLiteral("NATION NOR\n1 LEVY YRS - 3\n2 MOVE YRS LNS AB-1\n"));
+    panel.checkNow();
+    QVERIFY(panel.problems().isEmpty());
+    QCOMPARE(panel.problemsView()->count(), 0);
+    QCOMPARE(panel.orderCount(), 2);
+    QVERIFY(panel.highlighter()->badLines().isEmpty());
+}
+
+void TestOrdersPanel::textBelongsToDocument()
+{
+    {
+        OrdersPanel panel(m_doc.get());
+        panel.editor()->setPlainText(BadOrders);
+        QCOMPARE(m_doc->ordersText(), BadOrders);
+    }
+    // Another panel on the same document shows the same text and problems.
+    OrdersPanel again(m_doc.get());
+    QCOMPARE(again.editor()->toPlainText(), BadOrders);
+    again.checkNow();
+    QCOMPARE(listedLines(again), BadLines);
+    // Opening another game starts with no orders.
+    m_doc->setGame(readGame(SamplePath), SamplePath);
+    QCOMPARE(again.editor()->toPlainText(), QString());
+}
+
+void TestOrdersPanel::importAppendsFiles()
+{
+    QTemporaryDir dir;
+    const QString second = dir.filePath(QStringLiteral("late.orders"));
+    QFile f(second);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("NATION MER\r\n1  GROW    LEI\r\n");  // CRLF, as mail may deliver it
+    f.close();
+
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(QStringLiteral("NATION NOR\n1 LEVY YRS - 3"));
+    QCOMPARE(panel.importFiles({SampleOrders, second}), QString());
+    const QString text = panel.editor()->toPlainText();
+    QVERIFY(text.startsWith(QStringLiteral("NATION NOR\n1 LEVY YRS - 3\n")));
+    QFile sample(SampleOrders);
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    const QString sampleText = QString::fromUtf8(sample.readAll());
+    QVERIFY(text.contains(sampleText));
+    QVERIFY(text.indexOf(sampleText) < text.indexOf(QStringLiteral("NATION MER\n1  GROW    LEI")));
+    QVERIFY(!text.contains(QLatin1Char('\r')));
+    QCOMPARE(m_doc->ordersText(), text);
+}
+
+void TestOrdersPanel::importRefusesNonUtf8()
+{
+    QTemporaryDir dir;
+    const QString latin1 = dir.filePath(QStringLiteral("latin1.orders"));
+    QFile f(latin1);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# K\xf6nig\nNATION NOR\n1 LEVY YRS - 3\n");
+    f.close();
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(QStringLiteral("NATION NOR\n"));
+    const QString error = panel.importFiles({SampleOrders, latin1});
+    QVERIFY(error.contains(QStringLiteral("latin1.orders")));
+    QVERIFY(error.contains(QStringLiteral("UTF-8")));
+    QCOMPARE(panel.editor()->toPlainText(), QStringLiteral("NATION NOR\n"));  // nothing imported
+}
+
+void TestOrdersPanel::resolveEmitsResolution()
+{
+    OrdersPanel panel(m_doc.get());
+    QFile sample(SampleOrders);
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    panel.editor()->setPlainText(QString::fromUtf8(sample.readAll()));
+    Game before;
+    Resolution got;
+    int calls = 0;
+    connect(&panel, &OrdersPanel::turnResolved, this, [&](const Game &b, const Resolution &r, const QString &) {
+        before = b;
+        got = r;
+        ++calls;
+    });
+    panel.resolveTurn();
+    QCOMPARE(calls, 1);
+    QVERIFY(before == m_doc->game());
+    QCOMPARE(got.next.turn, m_doc->game().turn + 1);
+    // Every order line of the text is one step; the bad lines are failed ones (formats.md "Orders").
+    int failed = 0;
+    for (const Step &s : got.steps)
+        failed += s.outcome == u"failed" && s.phase.isEmpty() && listedLines(panel).contains(s.line);
+    QCOMPARE(failed, listedLines(panel).size());
+}
+
+QTEST_MAIN(TestOrdersPanel)
+#include "tst_orderspanel.moc"

@@ -1,0 +1,329 @@
+// The replay of a resolved turn, driven offscreen: forward to the end gives
+// the resolved next turn, back to the start gives the game before the turn
+// (step by step and by jumps), the map shows the game at the current step
+// and marks what it changed, a battle's arithmetic is shown, accepting the
+// turn is one undoable edit, and the reports and step log are exported.
+#include "GameDocument.h"
+#include "GameJson.h"
+#include "MainWindow.h"
+#include "MapView.h"
+#include "Orders.h"
+#include "OrdersEditor.h"
+#include "OrdersPanel.h"
+#include "ReplayPanel.h"
+#include "Resolver.h"
+#include "Ruleset.h"
+#include "StepOverlay.h"
+#include "StepsModel.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QListView>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace adj;
+using namespace adj::ui;
+
+namespace {
+
+const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
+const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
+
+Game readGame(const QString &path)
+{
+    GameRead read = readGameFile(path);
+    if (!read.game)
+        qFatal("cannot read %s", qPrintable(path));
+    return *read.game;
+}
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return QString::fromUtf8(f.readAll());
+}
+
+Resolution resolveSample(const Game &game)
+{
+    QString error;
+    const OrderSet set = readOrdersFile(SampleOrders, game, *Ruleset::get(game.ruleset), &error);
+    if (!error.isEmpty())
+        qFatal("%s", qPrintable(error));
+    return resolveTurn(game, set.orders);
+}
+
+int firstBattleStep(const Resolution &r)
+{
+    for (int i = 0; i < r.steps.size(); ++i)
+        if (r.steps[i].battle && !r.steps[i].battle->rounds.isEmpty())
+            return i + 1;
+    return -1;
+}
+
+} // namespace
+
+class TestReplay : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init();
+    void cleanup();
+    void listsEveryStep();
+    void forwardToEndIsNextTurn();
+    void backToStartIsGameBefore();
+    void jumpsMatchSteps();
+    void mapShowsGameAtStep();
+    void battleShowsArithmetic();
+    void keyboardMovesThroughSteps();
+    void acceptIsUndoable();
+    void editingGameEndsReplay();
+    void exportWritesReportsAndLog();
+    void resolveFromOrdersPanelOpensReplay();
+
+private:
+    std::unique_ptr<GameDocument> m_doc;
+    std::unique_ptr<MapView> m_map;
+    std::unique_ptr<ReplayPanel> m_replay;
+    Game m_before;
+    Resolution m_resolution;
+};
+
+void TestReplay::init()
+{
+    m_doc = std::make_unique<GameDocument>();
+    m_doc->setGame(readGame(SamplePath), SamplePath);
+    m_map = std::make_unique<MapView>(m_doc.get());
+    m_replay = std::make_unique<ReplayPanel>(m_doc.get(), m_map.get());
+    m_before = m_doc->game();
+    m_resolution = resolveSample(m_before);
+    QVERIFY(!m_resolution.steps.isEmpty());
+    m_replay->setResolution(m_before, m_resolution, readText(SampleOrders));
+}
+
+void TestReplay::cleanup()
+{
+    m_replay.reset();
+    m_map.reset();
+    m_doc.reset();
+}
+
+void TestReplay::listsEveryStep()
+{
+    StepsModel *model = m_replay->model();
+    QCOMPARE(model->rowCount(), m_resolution.steps.size());
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const Step &s = m_resolution.steps[row];
+        const QModelIndex i = model->index(row);
+        QCOMPARE(i.data(StepsModel::IndexRole).toInt(), s.index);
+        QCOMPARE(i.data(StepsModel::NationRole).toString(), s.nation);
+        QCOMPARE(i.data(StepsModel::OutcomeRole).toString(), s.outcome);
+        QCOMPARE(i.data(StepsModel::PhaseRole).toString(), s.phase);
+        QCOMPARE(i.data(StepsModel::SlotRole).isValid(), s.slot.has_value());
+        if (s.phase.isEmpty())
+            QVERIFY(i.data(Qt::DisplayRole).toString().contains(s.order));
+    }
+    QCOMPARE(m_replay->position(), 0);
+    QVERIFY(m_replay->currentGame() == m_before);
+}
+
+void TestReplay::forwardToEndIsNextTurn()
+{
+    for (int i = 0; i < m_resolution.steps.size(); ++i) {
+        QVERIFY(m_replay->forwardAction()->isEnabled());
+        m_replay->forward();
+        QCOMPARE(m_replay->position(), i + 1);
+    }
+    QVERIFY(!m_replay->forwardAction()->isEnabled());
+    QVERIFY(m_replay->currentGame() == m_resolution.next);
+    m_replay->forward();  // nothing past the end
+    QCOMPARE(m_replay->position(), m_resolution.steps.size());
+}
+
+void TestReplay::backToStartIsGameBefore()
+{
+    m_replay->last();
+    QVERIFY(m_replay->currentGame() == m_resolution.next);
+    while (m_replay->position() > 0)
+        m_replay->back();
+    QVERIFY(!m_replay->backAction()->isEnabled());
+    QVERIFY(m_replay->currentGame() == m_before);
+    // The document's game is never touched by the replay.
+    QVERIFY(m_doc->game() == m_before);
+}
+
+void TestReplay::jumpsMatchSteps()
+{
+    // Moving to a position by a jump gives the game that applying the steps up to it gives.
+    const int n = int(m_resolution.steps.size());
+    for (int target : {n / 2, 3, n - 1, 0, n, n / 3}) {
+        m_replay->goTo(target);
+        Game expected = m_before;
+        expected.reindex();
+        for (int i = 0; i < target; ++i)
+            applyStep(expected, m_resolution.steps[i]);
+        QVERIFY2(m_replay->currentGame() == expected, qPrintable(QStringLiteral("position %1").arg(target)));
+        // The list shows the current step.
+        const QModelIndex current = m_replay->stepsView()->currentIndex();
+        QCOMPARE(current.isValid() ? current.row() + 1 : 0, target);
+    }
+    // Choosing a step in the list goes there.
+    m_replay->stepsView()->setCurrentIndex(m_replay->model()->index(9));
+    QCOMPARE(m_replay->position(), 10);
+}
+
+void TestReplay::mapShowsGameAtStep()
+{
+    const int battle = firstBattleStep(m_resolution);
+    QVERIFY(battle > 0);
+    m_replay->goTo(battle);
+    QVERIFY(m_map->shownGame() == m_replay->currentGame());
+    QVERIFY(!(m_map->shownGame() == m_doc->game()));
+    // The areas the step changed are ringed, and the battle has its arrow.
+    const Step &s = m_resolution.steps[battle - 1];
+    QSet<QString> changed;
+    for (const Change &c : s.changes)
+        if (c.target == Change::Target::Area)
+            changed.insert(c.key);
+    QVERIFY(m_map->stepOverlay());
+    QCOMPARE(m_map->stepOverlay()->ringCount(), changed.size());
+    QVERIFY(m_map->stepOverlay()->hasArrow());
+    // Back at the start, the map shows the game before the turn, unmarked.
+    m_replay->first();
+    QVERIFY(m_map->shownGame() == m_before);
+    QCOMPARE(m_map->stepOverlay()->ringCount(), 0);
+    // When the replay ends, the map shows the document's game again.
+    m_replay->last();
+    m_replay->clear();
+    QVERIFY(m_map->shownGame() == m_doc->game());
+}
+
+void TestReplay::battleShowsArithmetic()
+{
+    const int battle = firstBattleStep(m_resolution);
+    QVERIFY(battle > 0);
+    m_replay->goTo(battle);
+    const Battle &b = *m_resolution.steps[battle - 1].battle;
+    const QString text = m_replay->detailsText();
+    QVERIFY2(text.contains(b.attacker), qPrintable(text));
+    QVERIFY(text.contains(b.from));
+    QVERIFY(text.contains(b.to));
+    // Each round: A, D, the attacker's and the defender's losses.
+    for (int i = 0; i < b.rounds.size(); ++i) {
+        const Round &r = b.rounds[i];
+        const QString row = QStringLiteral("%1\t%2\t%3\t%4\t%5").arg(i + 1).arg(r.a).arg(r.d).arg(r.aLoss).arg(r.dLoss);
+        QVERIFY2(text.contains(row) || text.simplified().contains(row.simplified()), qPrintable(text));
+    }
+    // Who won and why.
+    QVERIFY(text.contains(b.won ? QStringLiteral("Won") : QStringLiteral("Beaten off")));
+    if (!b.endedBy.isEmpty())
+        QVERIFY(text.contains(b.endedBy));
+}
+
+void TestReplay::keyboardMovesThroughSteps()
+{
+    m_replay->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_replay.get()));
+    m_replay->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_replay.get()));
+    QCOMPARE(m_replay->position(), 0);  // focusing the list does not move the replay
+    QTest::keyClick(m_replay.get(), Qt::Key_Right, Qt::AltModifier);
+    QTest::keyClick(m_replay.get(), Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(m_replay->position(), 2);
+    QTest::keyClick(m_replay.get(), Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(m_replay->position(), 1);
+    QTest::keyClick(m_replay.get(), Qt::Key_End, Qt::AltModifier);
+    QCOMPARE(m_replay->position(), m_resolution.steps.size());
+    QTest::keyClick(m_replay.get(), Qt::Key_Home, Qt::AltModifier);
+    QCOMPARE(m_replay->position(), 0);
+    // In the list, the arrow keys move from step to step.
+    m_replay->stepsView()->setFocus();
+    m_replay->goTo(4);
+    QTest::keyClick(m_replay->stepsView(), Qt::Key_Down);
+    QCOMPARE(m_replay->position(), 5);
+    QTest::keyClick(m_replay->stepsView(), Qt::Key_Up);
+    QTest::keyClick(m_replay->stepsView(), Qt::Key_Up);
+    QCOMPARE(m_replay->position(), 3);
+}
+
+void TestReplay::acceptIsUndoable()
+{
+    m_doc->setOrdersText(readText(SampleOrders));
+    m_replay->goTo(5);  // accepting does not depend on where the replay stands
+    QVERIFY(m_replay->acceptAction()->isEnabled());
+    m_replay->acceptTurn();
+    QVERIFY(m_doc->game() == m_resolution.next);
+    QCOMPARE(m_doc->game().turn, m_before.turn + 1);
+    QVERIFY(m_doc->ordersText().isEmpty());  // the next turn starts with no orders
+    QVERIFY(!m_replay->hasResolution());
+    QVERIFY(m_map->shownGame() == m_resolution.next);
+    QCOMPARE(m_doc->undoStack()->count(), 1);  // one command
+    QVERIFY(!m_doc->undoStack()->isClean());
+
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->game() == m_before);
+    QCOMPARE(m_doc->ordersText(), readText(SampleOrders));
+    QVERIFY(m_doc->undoStack()->isClean());
+    QVERIFY(m_map->shownGame() == m_before);
+
+    m_doc->undoStack()->redo();
+    QVERIFY(m_doc->game() == m_resolution.next);
+}
+
+void TestReplay::editingGameEndsReplay()
+{
+    m_replay->goTo(3);
+    m_doc->editArea(QStringLiteral("YRS"), QStringLiteral("armies"), 9);
+    QVERIFY(!m_replay->hasResolution());
+    QVERIFY(!m_replay->acceptAction()->isEnabled());
+    QVERIFY(m_map->shownGame() == m_doc->game());
+}
+
+void TestReplay::exportWritesReportsAndLog()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("reports"));
+    QCOMPARE(m_replay->exportReports(folder), QString());
+    for (const Nation &n : m_before.nations) {
+        const QString report = readText(QDir(folder).filePath(n.code + QStringLiteral(".txt")));
+        QVERIFY2(report.contains(QStringLiteral("Report for %1").arg(n.code)), qPrintable(report.left(200)));
+    }
+    // The step log: one JSON object per line, in processing order (formats.md "Step log").
+    const QStringList lines = readText(QDir(folder).filePath(QStringLiteral("events.jsonl"))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), m_resolution.steps.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        const QJsonObject o = QJsonDocument::fromJson(lines[i].toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("step")).toInt(), i + 1);
+        QCOMPARE(o.value(QStringLiteral("nation")).toString(), m_resolution.steps[i].nation);
+    }
+}
+
+void TestReplay::resolveFromOrdersPanelOpensReplay()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(SamplePath));
+    w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
+    w.ordersPanel()->resolveAction()->trigger();
+    ReplayPanel *replay = w.replayPanel();
+    QVERIFY(replay->hasResolution());
+    QCOMPARE(replay->stepCount(), m_resolution.steps.size());
+    QVERIFY(replay->resolution().next == m_resolution.next);
+    replay->last();
+    QVERIFY(w.mapView()->shownGame() == m_resolution.next);
+    replay->acceptAction()->trigger();
+    QVERIFY(w.document()->game() == m_resolution.next);
+    w.document()->undoStack()->undo();
+    QVERIFY(w.document()->game() == m_before);
+    QCOMPARE(w.ordersPanel()->editor()->toPlainText(), readText(SampleOrders));
+}
+
+QTEST_MAIN(TestReplay)
+#include "tst_replay.moc"

@@ -1,0 +1,54 @@
+// The AP ledger's edits as undo commands (design.md "every edit a
+// QUndoCommand"): the round's spends text, and applying the round.
+#pragma once
+
+#include "Game.h"
+
+#include <QString>
+#include <QUndoCommand>
+
+namespace adj::ui {
+
+class GameDocument;
+
+// The spends text from one version to another. Typing pushes one command per
+// change; the changes of one editing session (until the editor loses focus
+// or the typing pauses) merge into one command, so Edit > Undo takes back a
+// whole edit.
+class SetSpendsText : public QUndoCommand
+{
+public:
+    enum { Id = 0x4150 };
+    SetSpendsText(GameDocument *doc, const QString &from, const QString &to, int session,
+                  const QString &text = QString(), QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return Id; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    GameDocument *m_doc;
+    QString m_from, m_to;
+    int m_session;
+};
+
+// Applying a round (rules.md §6): the game's `ap` object becomes the round's
+// `next` state (money moved, accounts opened, round + 1) and the spends text
+// is cleared for the next round; undo brings back both.
+class ApplyApRound : public QUndoCommand
+{
+public:
+    ApplyApRound(GameDocument *doc, const Game &before, const Game &after, const QString &spends,
+                 QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    GameDocument *m_doc;
+    Game m_before, m_after;
+    QString m_spends;
+};
+
+} // namespace adj::ui

@@ -1,0 +1,99 @@
+// The open game's SQLite game file (`*.adjutant`, design.md "Storage") beside
+// the GameDocument: opening one makes its current turn the document's game,
+// saving writes the document's game into it (GameStore: one transaction, the
+// previous state kept when it fails), and the history panel reads its turns
+// and rolls back through it. No dialogs here: every operation returns the
+// store's message naming the file, or "" — the window shows it.
+//
+// A failed save changes nothing: the file keeps its previous state and the
+// document keeps its unsaved changes (its undo stack stays modified).
+#pragma once
+
+#include "Resolver.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <memory>
+#include <optional>
+
+// GameStore.h is not included here: its adj::ApRound (a stored round) has the
+// name of ApLedger.h's, and the main window includes the AP panel too.
+namespace adj {
+class GameStore;
+struct TurnEntry;
+struct HistoryTurn;
+}
+
+namespace adj::ui {
+
+class GameDocument;
+
+class GameFile : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GameFile(GameDocument *doc, QObject *parent = nullptr);
+    ~GameFile() override;
+
+    // Whether a path names a game file (by its suffix, as the file dialogs do).
+    static bool isGameFile(const QString &path);
+    static QString suffix() { return QStringLiteral("adjutant"); }
+
+    GameDocument *document() const { return m_doc; }
+    bool isOpen() const { return bool(m_store); }
+    bool isReadOnly() const;
+    QString path() const;
+    // The open store (nullptr when the game is not in a game file).
+    GameStore *store() const { return m_store.get(); }
+
+    // Opens a game file; its current turn becomes the document's game. A file
+    // without write permission is opened read-only. On failure the document
+    // is left as it was.
+    QString open(const QString &path);
+    // Writes the document's game into the open file: the current turn's game
+    // (saveCurrent), or — when the document holds the next turn, after an
+    // accepted resolution — the resolution as a published turn.
+    QString save();
+    // Creates a new game file at `path` with the document's game (with the
+    // history of the open file, when there is one) and makes it the open one.
+    QString saveAs(const QString &path);
+
+    // --- history (HistoryPanel) -------------------------------------------
+    QList<TurnEntry> turns(QString *error = nullptr) const;
+    std::optional<HistoryTurn> turn(int turn, QString *error) const;
+    std::optional<QList<Change>> compareWithNext(int turn, QString *error) const;
+    std::optional<int> pendingRollback() const;
+    // Makes an earlier turn current (GameStore::rollbackTo); the document
+    // shows it, and its unsaved changes are dropped.
+    QString rollbackTo(int turn);
+    QString confirmRollback();
+    QString undoRollback();
+
+public slots:
+    // A turn resolved in the program (OrdersPanel::turnResolved): kept so that
+    // the save after it is accepted stores the orders and steps too.
+    void noteResolution(const adj::Game &before, const adj::Resolution &resolution, const QString &orders);
+    void close();
+
+signals:
+    // The file or its turns changed (opened, closed, saved, rolled back).
+    void historyChanged();
+
+private:
+    // The game into a store: its current turn, or the next one published.
+    QString writeInto(GameStore &store, const Game &game);
+    QString publishNext(GameStore &store, const Game &next);
+    void setStore(std::unique_ptr<GameStore> store);
+
+    GameDocument *m_doc;
+    std::unique_ptr<GameStore> m_store;
+    struct Resolved {
+        Game before;
+        Resolution resolution;
+        QString orders;
+    };
+    std::optional<Resolved> m_resolved;
+};
+
+} // namespace adj::ui

@@ -1,0 +1,85 @@
+// Order entry (design.md "running a game by hand-off"): the moderator pastes
+// or types the players' orders, or imports *.orders files; the text is
+// checked as it changes (debounced) with the same parser and map check as
+// `adjutant-cli check` (core/Orders.h), every problem listed at once beside
+// the text and its line marked in the editor. "Resolve turn" runs the
+// resolver on the document's game and hands the result to the replay.
+#pragma once
+
+#include "Problem.h"
+#include "Resolver.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QPushButton;
+class QTimer;
+
+namespace adj::ui {
+
+class GameDocument;
+class OrdersEditor;
+class OrdersHighlighter;
+
+class OrdersPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OrdersPanel(GameDocument *doc, QWidget *parent = nullptr);
+
+    QSize sizeHint() const override { return {440, 640}; }
+
+    // The name the orders text goes by in problems and the step log.
+    static QString textName();
+    // Milliseconds of quiet typing before the text is checked.
+    static constexpr int CheckDelay = 300;
+
+    OrdersEditor *editor() const { return m_editor; }
+    QListWidget *problemsView() const { return m_problems; }
+    OrdersHighlighter *highlighter() const { return m_highlighter; }
+    // The problems of the last check, sorted by line.
+    const Problems &problems() const { return m_found; }
+    int orderCount() const { return m_orderCount; }
+    bool isCheckPending() const;
+
+    QAction *importAction() const { return m_import; }
+    QAction *resolveAction() const { return m_resolve; }
+
+    // Appends the files' text to the orders (each under a comment naming the
+    // file). A file that cannot be read or is not UTF-8 is an error and then
+    // nothing is imported; returns the errors, one per line, or "".
+    QString importFiles(const QStringList &paths);
+
+public slots:
+    void checkNow();
+    void importOrders();
+    // Resolves the turn from the current text and emits turnResolved().
+    void resolveTurn();
+    void goToProblem(int row);
+
+signals:
+    void turnResolved(const adj::Game &before, const adj::Resolution &resolution, const QString &orders);
+    void checked();
+
+private:
+    void textEdited();
+    void documentOrdersChanged();
+    void updateEnabled();
+
+    GameDocument *m_doc;
+    OrdersEditor *m_editor;
+    OrdersHighlighter *m_highlighter;
+    QListWidget *m_problems;
+    QLabel *m_summary;
+    QPushButton *m_resolveButton;
+    QTimer *m_timer;
+    QAction *m_import;
+    QAction *m_resolve;
+    Problems m_found;
+    int m_orderCount = 0;
+};
+
+} // namespace adj::ui

@@ -1,0 +1,19 @@
+// One step of the replay as rich text for the details pane: the order as
+// received and as normalised, its outcome and reason, the changes it made,
+// and for a battle its arithmetic (rules.md §3): attack and defence
+// components, each round's strengths and losses, a retreat or an ambush,
+// and who won and why.
+#pragma once
+
+#include "Game.h"
+#include "Step.h"
+
+#include <QString>
+
+namespace adj::ui {
+
+// `game` names the areas and nations (the game as it was at the step).
+QString stepDetailsHtml(const Step &step, const Game &game);
+QString battleHtml(const Battle &battle, const Game &game);
+
+} // namespace adj::ui
