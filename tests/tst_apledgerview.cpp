@@ -324,6 +324,11 @@ private slots:
         window.apLedgerPanel()->recomputeNow();
         QVERIFY(!dock->isVisibleTo(&window));
         QCOMPARE(window.apLedgerPanel()->model()->rowCount(), 0);
+        // Opening a game again loses nothing typed.
+        window.document()->setApSpendsText(QStringLiteral("ROUND 4\n"));
+        QVERIFY(window.openFile(GamePath));
+        QCOMPARE(window.apLedgerPanel()->editor()->toPlainText(), QStringLiteral("ROUND 4\n"));
+        QVERIFY(dock->isVisibleTo(&window));
     }
 };
 

@@ -29,8 +29,6 @@ void GameDocument::setGame(const Game &game, const QString &path)
     emit gameReset();
     if (pathChanged)
         emit filePathChanged(m_path);
-    setOrdersText(QString());  // the orders belonged to the game that was open
-    setApSpendsText(QString());
 }
 
 Problems GameDocument::open(const QString &path)

@@ -53,11 +53,12 @@ public:
     // path (for undo commands such as accepting a resolved turn); emits gameReset().
     void replaceGame(const Game &game);
     // The orders text of the turn being entered (OrdersPanel), kept here so
-    // that it outlives the panel; cleared when another game is opened.
+    // that it outlives the panel. Opening another game keeps it (nothing
+    // typed is lost); accepting a turn clears it (undoably).
     QString ordersText() const { return m_orders; }
     void setOrdersText(const QString &text);  // emits ordersTextChanged() when it differs
     // The AP spends text of the round being entered (ApLedgerPanel), kept the
-    // same way; cleared when another game is opened.
+    // same way: opening another game keeps it; applying the round clears it (undoably).
     QString apSpendsText() const { return m_apSpends; }
     void setApSpendsText(const QString &text);  // emits apSpendsTextChanged() when it differs
     // After a save elsewhere (the game file): the game now lives at `path`

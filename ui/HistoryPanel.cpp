@@ -156,6 +156,8 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
     m_diffs->setUniformRowHeights(true);
     m_diffs->setAlternatingRowColors(true);
     m_diffs->setIndentation(14);
+    // Narrow docks: three equal columns, the whole change in each row's tooltip.
+    m_diffs->header()->setSectionResizeMode(QHeaderView::Stretch);
     // An area's row shows the area on the map.
     connect(m_diffs, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
         if (QTreeWidgetItem *group = item->parent() ? item->parent() : item; m_map && m_map->areaItem(group->data(WhereColumn, KeyRole).toString()))
@@ -186,6 +188,7 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
     split->setChildrenCollapsible(false);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
+    split->setSizes({220, 660});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(split);
@@ -427,8 +430,6 @@ QString HistoryPanel::compareWithNext(int turn)
             item->setToolTip(col, tip);
     }
     m_diffs->expandAll();
-    for (int c = 0; c < m_diffs->columnCount(); ++c)
-        m_diffs->resizeColumnToContents(c);
     m_diffTitle->setText(changes->isEmpty()
                              ? tr("<b>Turn %1 → turn %2</b>: no differences").arg(turn).arg(turn + 1)
                              : tr("<b>Turn %1 → turn %2</b>: %n difference(s) in %3 place(s)", nullptr, int(changes->size()))

@@ -173,9 +173,10 @@ void ReplayPanel::setResolution(const Game &before, const Resolution &resolution
         failed += s.outcome == u"failed";
         battles += s.battle.has_value();
     }
-    m_title->setText(tr("<b>Turn %1 resolved</b>: %n steps", nullptr, int(resolution.steps.size())).arg(before.turn)
-                     + tr(", %n failed", nullptr, failed) + tr(", %n battles", nullptr, battles)
-                     + tr(" · next turn %1").arg(resolution.next.turn));
+    m_summary = tr("<b>Turn %1 resolved</b>: %n steps", nullptr, int(resolution.steps.size())).arg(before.turn)
+                + tr(", %n failed", nullptr, failed) + tr(", %n battles", nullptr, battles)
+                + tr(" · next turn %1").arg(resolution.next.turn);
+    m_title->setText(m_summary);
     m_syncing = true;
     m_slider->setRange(0, int(resolution.steps.size()));
     m_syncing = false;
@@ -364,8 +365,9 @@ void ReplayPanel::exportReportsDialog()
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export failed"), error);
     else
-        m_title->setText(tr("Wrote %n report(s) and %1 to %2", nullptr, int(m_before.nations.size()))
-                             .arg(EventsFile, QDir::toNativeSeparators(folder)));
+        m_title->setText(m_summary + QStringLiteral("<br>")
+                         + tr("Wrote %n report(s) and %1 to %2", nullptr, int(m_before.nations.size()))
+                               .arg(EventsFile, QDir::toNativeSeparators(folder).toHtmlEscaped()));
 }
 
 } // namespace adj::ui

@@ -101,6 +101,7 @@ private:
     Game m_before;
     Resolution m_resolution;
     QString m_orders;
+    QString m_summary;          // what the title says about the resolved turn
     Game m_game;
     int m_position = 0;
 };

@@ -84,8 +84,10 @@ int main(int argc, char *argv[])
         QTimer::singleShot(100, &window, [&window, file] { window.apLedgerPanel()->importFile(file); });
     }
     if (parser.isSet(viewTurn) || parser.isSet(compare)) {
-        if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("turnHistoryDock")))
+        if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("turnHistoryDock"))) {
             dock->raise();
+            window.resizeDocks({dock}, {460}, Qt::Horizontal);
+        }
         adj::ui::HistoryPanel *history = window.historyPanel();
         if (parser.isSet(compare)) {
             history->selectTurn(parser.value(compare).toInt());
