@@ -854,7 +854,7 @@ QList<ModeratorEdit> GameStore::edits(int turn, QString *error) const
     return list;
 }
 
-std::optional<ApRound> GameStore::apRound(int round, QString *error) const
+std::optional<StoredApRound> GameStore::apRound(int round, QString *error) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
@@ -866,7 +866,7 @@ std::optional<ApRound> GameStore::apRound(int round, QString *error) const
                                    : QStringLiteral("%1: cannot read AP round %2: %3").arg(m_path).arg(round).arg(why);
         return std::nullopt;
     }
-    return ApRound{round, timeFromText(q.value(0).toString()), jsonFromText(q.value(1).toString()),
+    return StoredApRound{round, timeFromText(q.value(0).toString()), jsonFromText(q.value(1).toString()),
                    jsonFromText(q.value(2).toString())};
 }
 

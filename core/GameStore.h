@@ -73,7 +73,7 @@ struct ModeratorEdit {
 };
 
 // One AP round's ledger and messages (formats.md "AP spends"), as JSON.
-struct ApRound {
+struct StoredApRound {
     int round = 0;
     QDateTime saved;
     QJsonValue ledger;
@@ -151,7 +151,7 @@ public:
 
     // --- AP rounds -------------------------------------------------------
     QString saveApRound(int round, const QJsonValue &ledger, const QJsonValue &messages);
-    std::optional<ApRound> apRound(int round, QString *error = nullptr) const;
+    std::optional<StoredApRound> apRound(int round, QString *error = nullptr) const;
     QList<int> apRounds(QString *error = nullptr) const;
 
 private:

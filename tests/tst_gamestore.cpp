@@ -391,7 +391,7 @@ private slots:
         QCOMPARE(edits[0].changes, QJsonValue(changes));
         QVERIFY(edits[0].time.isValid());
         QCOMPARE(store->apRounds(), QList<int>{4});
-        const std::optional<ApRound> round = store->apRound(4, &error);
+        const std::optional<StoredApRound> round = store->apRound(4, &error);
         QVERIFY2(round, qPrintable(error));
         QCOMPARE(round->ledger, QJsonValue(ledger));
         QCOMPARE(round->messages, QJsonValue(messages));

@@ -17,8 +17,6 @@
 #include <memory>
 #include <optional>
 
-// GameStore.h is not included here: its adj::ApRound (a stored round) has the
-// name of ApLedger.h's, and the main window includes the AP panel too.
 namespace adj {
 class GameStore;
 struct TurnEntry;
