@@ -16,19 +16,8 @@ QString nameOr(const QString &code, const QString &fallback)
 
 QString changeText(const Change &c)
 {
-    auto value = [](const QJsonValue &v) {
-        if (v.isNull() || v.isUndefined()) return QStringLiteral("none");
-        if (v.isDouble()) return QString::number(v.toInt());
-        if (v.isArray()) {
-            QStringList parts;
-            for (const QJsonValue &e : v.toArray())
-                parts.append(e.toString());
-            return parts.join(QLatin1Char(' '));
-        }
-        return v.toString();
-    };
     const QString who = c.target == Change::Target::Game ? QStringLiteral("game") : c.key;
-    return QStringLiteral("%1 %2 %3 -> %4").arg(who, c.field, value(c.from), value(c.to));
+    return QStringLiteral("%1 %2 %3 -> %4").arg(who, c.field, changeValueText(c.from), changeValueText(c.to));
 }
 
 // "1 army", "3 armies".
@@ -48,6 +37,21 @@ bool sameOrder(const Step &st)
 }
 
 } // namespace
+
+QString changeValueText(const QJsonValue &v, const QString &none)
+{
+    if (v.isNull() || v.isUndefined())
+        return none;
+    if (v.isDouble())
+        return QString::number(v.toInt());
+    if (v.isArray()) {
+        QStringList parts;
+        for (const QJsonValue &e : v.toArray())
+            parts.append(e.toString());
+        return parts.join(QLatin1Char(' '));
+    }
+    return v.toString();
+}
 
 QString battleText(const Battle &b)
 {

@@ -6,6 +6,9 @@
 
 namespace adj {
 
+// A value of a change as reports show it: a number, a code, the processing
+// order as codes, or `none`.
+QString changeValueText(const QJsonValue &value, const QString &none = QStringLiteral("none"));
 // A battle's arithmetic, several lines, for reports and the replay.
 QString battleText(const Battle &battle);
 // The report of one nation for a resolved turn: its actions with outcome and

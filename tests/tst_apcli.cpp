@@ -13,35 +13,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "TestSupport.h"
+
+using namespace adj::test;
+
 namespace {
-
-struct Run {
-    int status = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args, const QString &dir)
-{
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(QStringLiteral(ADJ_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-void write(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
-QByteArray read(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 const QString kExampleGame = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
 const QString kExampleSpends = QStringLiteral(ADJ_DATA_DIR "/ap/example.ap");
@@ -84,7 +60,7 @@ Mail parseMail(const QString &path)
 {
     Mail m;
     m.name = QFileInfo(path).fileName();
-    m.raw = read(path);
+    m.raw = fileBytes(path);
     const qsizetype split = m.raw.indexOf("\r\n\r\n");
     if (split < 0)
         return m;
@@ -161,7 +137,7 @@ void TestApCli::init()
 // formats.md: "For the spends file above" the --json output is the example.
 void TestApCli::jsonReproducesFormatsExample()
 {
-    const Run r = cli({QStringLiteral("ap"), kExampleGame, kExampleSpends, QStringLiteral("--json")}, m_dir->path());
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, kExampleSpends, QStringLiteral("--json")}, m_dir->path());
     QCOMPARE(r.status, 0);
     QJsonParseError error;
     const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
@@ -200,7 +176,7 @@ void TestApCli::jsonReproducesFormatsExample()
 // "for each player (those without spends too)", in the game's player order.
 void TestApCli::jsonPlayersInGameOrder()
 {
-    const Run r = cli({QStringLiteral("ap"), kExampleGame, kExampleSpends, QStringLiteral("--json")}, m_dir->path());
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, kExampleSpends, QStringLiteral("--json")}, m_dir->path());
     QCOMPARE(r.status, 0);
     const QJsonArray players = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"players").toArray();
     QStringList names;
@@ -218,8 +194,8 @@ void TestApCli::jsonPlayersInGameOrder()
 void TestApCli::textTableShowsCapsAndRejections()
 {
     // Alice (C1: combat cap 3) moves two legions: the second passes the cap.
-    write(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Alice\nMOVE-LEGION legion=A1 to=Luna\nMOVE-LEGION legion=A2 to=Luna\n");
-    const Run r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap"))}, m_dir->path());
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Alice\nMOVE-LEGION legion=A1 to=Luna\nMOVE-LEGION legion=A2 to=Luna\n"));
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap"))}, m_dir->path());
     QCOMPARE(r.status, 0);
     const QString alice = r.out.section(QStringLiteral("Alice"), 1).section(QStringLiteral("Carol"), 0, 0);
     QVERIFY2(alice.contains(QStringLiteral("2 of 10")), qPrintable(r.out));
@@ -231,10 +207,10 @@ void TestApCli::textTableShowsCapsAndRejections()
 // "a bad order line or a refused spend is not an input error ... the run succeeds".
 void TestApCli::rejectedSpendsExitZeroAndNextState()
 {
-    write(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nTRANSFER-FUNDS to=Alice:1000\nFLY legion=L1\n"
-                                        "TRANSFER-FUNDS to=Alice:100,#42:50\nOPEN-ACCOUNT\n");
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nTRANSFER-FUNDS to=Alice:1000\nFLY legion=L1\n"
+                                        "TRANSFER-FUNDS to=Alice:100,#42:50\nOPEN-ACCOUNT\n"));
     const QString next = path(QStringLiteral("next.json"));
-    const Run r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--json"),
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--json"),
                        QStringLiteral("-o"), next}, m_dir->path());
     QCOMPARE(r.status, 0);
     const QJsonArray spends = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"players").toArray()
@@ -247,7 +223,7 @@ void TestApCli::rejectedSpendsExitZeroAndNextState()
     }
     QVERIFY(spends[1].toObject().value(u"category").isNull()); // unknown action
 
-    const QJsonObject game = QJsonDocument::fromJson(read(next)).object();
+    const QJsonObject game = QJsonDocument::fromJson(fileBytes(next)).object();
     const QJsonObject ap = game.value(u"ap").toObject();
     QCOMPARE(ap.value(u"round").toInt(), 5);
     const QJsonArray players = ap.value(u"players").toArray();
@@ -260,14 +236,14 @@ void TestApCli::rejectedSpendsExitZeroAndNextState()
     QCOMPARE(game.value(u"turn").toInt(), 1); // the map game's turn is not the AP round
 
     // The next state is a valid game for the next round.
-    write(path(QStringLiteral("r5.ap")), "ROUND 5\n");
+    QVERIFY(writeBytes(path(QStringLiteral("r5.ap")), "ROUND 5\n"));
     QCOMPARE(cli({QStringLiteral("ap"), next, path(QStringLiteral("r5.ap"))}, m_dir->path()).status, 0);
 }
 
 void TestApCli::roundMismatchExitsOneWritesNothing()
 {
-    write(path(QStringLiteral("r.ap")), "# round three by mistake\nROUND 3\nPLAYER Bob\nNOTEBOARD to=Alice \"hi\"\n");
-    const Run r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("-o"),
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "# round three by mistake\nROUND 3\nPLAYER Bob\nNOTEBOARD to=Alice \"hi\"\n"));
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("-o"),
                        path(QStringLiteral("next.json")), QStringLiteral("--messages"), path(QStringLiteral("mail"))},
                       m_dir->path());
     QCOMPARE(r.status, 1);
@@ -276,14 +252,14 @@ void TestApCli::roundMismatchExitsOneWritesNothing()
     QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
     QVERIFY(!QFile::exists(path(QStringLiteral("mail"))));
 
-    write(path(QStringLiteral("none.ap")), "PLAYER Bob\n");
+    QVERIFY(writeBytes(path(QStringLiteral("none.ap")), "PLAYER Bob\n"));
     QCOMPARE(cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("none.ap"))}, m_dir->path()).status, 1);
 }
 
 void TestApCli::nonUtf8SpendsExitsOne()
 {
-    write(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=Alice \"caf\xe9\"\n");
-    const Run r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("-o"),
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=Alice \"caf\xe9\"\n"));
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("-o"),
                        path(QStringLiteral("next.json"))}, m_dir->path());
     QCOMPARE(r.status, 1);
     QVERIFY2(r.err.contains(path(QStringLiteral("r.ap")) + QStringLiteral(":3: ")), qPrintable(r.err));
@@ -293,16 +269,16 @@ void TestApCli::nonUtf8SpendsExitsOne()
 
 void TestApCli::badGameApObjectExitsOne()
 {
-    QByteArray game = read(kExampleGame);
+    QByteArray game = fileBytes(kExampleGame);
     game.replace("\"combat\": 3", "\"combat\": \"three\"");
-    write(path(QStringLiteral("game.json")), game);
-    const Run r = cli({QStringLiteral("ap"), path(QStringLiteral("game.json")), kExampleSpends}, m_dir->path());
+    QVERIFY(writeBytes(path(QStringLiteral("game.json")), game));
+    const CliRun r = cli({QStringLiteral("ap"), path(QStringLiteral("game.json")), kExampleSpends}, m_dir->path());
     QCOMPARE(r.status, 1);
     // file:line: field: message, the line being Bob's in the game file.
     QVERIFY2(r.err.contains(path(QStringLiteral("game.json")) + QStringLiteral(":16: ap.players[0].combat: ")), qPrintable(r.err));
 
-    write(path(QStringLiteral("noap.json")), R"({"format": "adjutant-game", "version": 1, "ruleset": "ap", "turn": 1,
-        "nations": [], "areas": [], "borders": []})");
+    QVERIFY(writeBytes(path(QStringLiteral("noap.json")), R"({"format": "adjutant-game", "version": 1, "ruleset": "ap", "turn": 1,
+        "nations": [], "areas": [], "borders": []})"));
     QCOMPARE(cli({QStringLiteral("ap"), path(QStringLiteral("noap.json")), kExampleSpends}, m_dir->path()).status, 1);
 }
 
@@ -319,7 +295,7 @@ void TestApCli::usageErrorsExitTwo()
 void TestApCli::messagesOnePerRecipientPlusModerator()
 {
     const QString dir = path(QStringLiteral("mail"));
-    const Run r = cli({QStringLiteral("ap"), kExampleGame, kExampleSpends, QStringLiteral("--messages"), dir}, m_dir->path());
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, kExampleSpends, QStringLiteral("--messages"), dir}, m_dir->path());
     QCOMPARE(r.status, 0);
     const QList<Mail> all = mails(dir);
     QCOMPARE(all.size(), 2 + 1 + 1 + 1); // NOTEBOARD to Alice, Carol + copy; SECRET to Dave + copy
@@ -345,12 +321,12 @@ void TestApCli::messagesOnePerRecipientPlusModerator()
 // sender's name": not in From, any header, the Message-ID or the body.
 void TestApCli::anonymousMessagesNameNoSender()
 {
-    write(path(QStringLiteral("r.ap")),
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")),
           "ROUND 4\nPLAYER Bob\n"
           "SECRET to=Dave,Alice \"Watch your back.\"\n"
-          "COURT-GOSSIP \"The Governor of Ceres pays in counterfeit credits.\"\n");
+          "COURT-GOSSIP \"The Governor of Ceres pays in counterfeit credits.\"\n"));
     const QString dir = path(QStringLiteral("mail"));
-    const Run r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--messages"), dir},
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--messages"), dir},
                       m_dir->path());
     QCOMPARE(r.status, 0);
     const QList<Mail> all = mails(dir);
@@ -387,7 +363,7 @@ void TestApCli::anonymousMessagesNameNoSender()
 void TestApCli::messagesUtf8Body()
 {
     const QByteArray text = "Grüße aus Köln – ½ of Terra for Þór";
-    write(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=Alice \"" + text + "\"\n");
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=Alice \"" + text + "\"\n"));
     const QString dir = path(QStringLiteral("mail"));
     QCOMPARE(cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--messages"), dir},
                  m_dir->path()).status, 0);
@@ -414,8 +390,8 @@ void TestApCli::outputIsDeterministic()
     QVERIFY(!names.isEmpty());
     QCOMPARE(QDir(path(QStringLiteral("b/mail"))).entryList(QDir::Files, QDir::Name), names);
     for (const QString &n : names)
-        QVERIFY2(read(path(QStringLiteral("a/mail/") + n)) == read(path(QStringLiteral("b/mail/") + n)), qPrintable(n));
-    QCOMPARE(read(path(QStringLiteral("a/next.json"))), read(path(QStringLiteral("b/next.json"))));
+        QVERIFY2(fileBytes(path(QStringLiteral("a/mail/") + n)) == fileBytes(path(QStringLiteral("b/mail/") + n)), qPrintable(n));
+    QCOMPARE(fileBytes(path(QStringLiteral("a/next.json"))), fileBytes(path(QStringLiteral("b/next.json"))));
     // Fixed, but not all alike: each of the 11 messages has its own Message-ID.
     QSet<QString> ids;
     for (const Mail &m : mails(path(QStringLiteral("a/mail"))))
@@ -426,7 +402,7 @@ void TestApCli::outputIsDeterministic()
 // The sample forum game, a whole round (sums worked in tst_apledger forumRound4).
 void TestApCli::forumRound4()
 {
-    const Run r = cli({QStringLiteral("ap"), QStringLiteral(ADJ_GAMES_DIR "/forum.json"),
+    const CliRun r = cli({QStringLiteral("ap"), QStringLiteral(ADJ_GAMES_DIR "/forum.json"),
                        QStringLiteral(ADJ_GAMES_DIR "/forum-round4.ap"), QStringLiteral("--json"), QStringLiteral("--messages"),
                        path(QStringLiteral("mail"))}, m_dir->path());
     QCOMPARE(r.status, 0);

@@ -9,35 +9,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "TestSupport.h"
+
+using namespace adj::test;
+
 namespace {
-
-struct Run {
-    int status = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args, const QString &dir)
-{
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(QStringLiteral(ADJ_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-void write(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
-QByteArray read(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 const QByteArray kGame = R"({"format": "adjutant-game", "version": 1, "name": "cli", "ruleset": "dark-age", "turn": 2, "seed": 7,
   "options": {}, "order": ["NOR", "MER"],
@@ -75,8 +51,8 @@ private:
 void TestCli::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    write(path(QStringLiteral("game.json")), kGame);
-    write(path(QStringLiteral("turn.orders")), kOrders);
+    QVERIFY(writeBytes(path(QStringLiteral("game.json")), kGame));
+    QVERIFY(writeBytes(path(QStringLiteral("turn.orders")), kOrders));
 }
 
 void TestCli::usageErrorsExitTwo()
@@ -93,16 +69,16 @@ void TestCli::usageErrorsExitTwo()
 
 void TestCli::checkCleanExitsZero()
 {
-    write(path(QStringLiteral("good.orders")), "NATION NOR\n1 LEVY YRS - 2\n");
-    const Run r = cli({QStringLiteral("check"), QStringLiteral("game.json"), QStringLiteral("good.orders")}, m_dir->path());
+    QVERIFY(writeBytes(path(QStringLiteral("good.orders")), "NATION NOR\n1 LEVY YRS - 2\n"));
+    const CliRun r = cli({QStringLiteral("check"), QStringLiteral("game.json"), QStringLiteral("good.orders")}, m_dir->path());
     QCOMPARE(r.status, 0);
     QVERIFY(r.out.isEmpty());
 }
 
 void TestCli::checkProblemsExitOne()
 {
-    write(path(QStringLiteral("bad.orders")), "NATION NOR\n1 PILLAGE YRS\n2 MOVE YRS QQQ 1\n3 LEVY YRS - 1\n");
-    const Run r = cli({QStringLiteral("check"), QStringLiteral("game.json"), QStringLiteral("bad.orders")}, m_dir->path());
+    QVERIFY(writeBytes(path(QStringLiteral("bad.orders")), "NATION NOR\n1 PILLAGE YRS\n2 MOVE YRS QQQ 1\n3 LEVY YRS - 1\n"));
+    const CliRun r = cli({QStringLiteral("check"), QStringLiteral("game.json"), QStringLiteral("bad.orders")}, m_dir->path());
     QCOMPARE(r.status, 1);
     const QStringList lines = r.out.trimmed().split(u'\n');
     QCOMPARE(lines.size(), 2);
@@ -114,16 +90,16 @@ void TestCli::checkBadGameExitsOne()
 {
     QByteArray bad = kGame;
     bad.replace("\"owner\": \"MER\"", "\"owner\": \"XXX\"");
-    write(path(QStringLiteral("bad.json")), bad);
-    const Run r = cli({QStringLiteral("check"), QStringLiteral("bad.json")}, m_dir->path());
+    QVERIFY(writeBytes(path(QStringLiteral("bad.json")), bad));
+    const CliRun r = cli({QStringLiteral("check"), QStringLiteral("bad.json")}, m_dir->path());
     QCOMPARE(r.status, 1);
     QVERIFY2(r.err.contains(u"bad.json:6: areas[1].owner: unknown nation \"XXX\""), qPrintable(r.err));
 }
 
 void TestCli::nonUtf8OrdersIsInputError()
 {
-    write(path(QStringLiteral("latin1.orders")), "NATION NOR\n# caf\xe9\n1 LEVY YRS - 1\n");
-    const Run r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("latin1.orders"),
+    QVERIFY(writeBytes(path(QStringLiteral("latin1.orders")), "NATION NOR\n# caf\xe9\n1 LEVY YRS - 1\n"));
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("latin1.orders"),
                        QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
     QCOMPARE(r.status, 1);
     QVERIFY2(r.err.contains(u"latin1.orders:2: ") && r.err.contains(u"UTF-8"), qPrintable(r.err));
@@ -132,18 +108,18 @@ void TestCli::nonUtf8OrdersIsInputError()
 
 void TestCli::resolveWritesEverything()
 {
-    const Run r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders"), QStringLiteral("-o"),
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders"), QStringLiteral("-o"),
                        QStringLiteral("next.json"), QStringLiteral("--events"), QStringLiteral("events.jsonl"),
                        QStringLiteral("--reports"), QStringLiteral("reports")}, m_dir->path());
     QCOMPARE(r.status, 0);
-    const QJsonObject next = QJsonDocument::fromJson(read(path(QStringLiteral("next.json")))).object();
+    const QJsonObject next = QJsonDocument::fromJson(fileBytes(path(QStringLiteral("next.json")))).object();
     QCOMPARE(next.value(u"turn").toInt(), 3);
     // The bad line is a failed action in NOR's report, not an input error.
-    const QString nor = QString::fromUtf8(read(path(QStringLiteral("reports/NOR.txt"))));
+    const QString nor = QString::fromUtf8(fileBytes(path(QStringLiteral("reports/NOR.txt"))));
     QVERIFY2(nor.contains(u"PILLAGE") && nor.contains(u"failed"), qPrintable(nor));
     QVERIFY(QFile::exists(path(QStringLiteral("reports/MER.txt"))));
     // Every line of the step log is a JSON object with the formats.md keys.
-    const QList<QByteArray> lines = read(path(QStringLiteral("events.jsonl"))).trimmed().split('\n');
+    const QList<QByteArray> lines = fileBytes(path(QStringLiteral("events.jsonl"))).trimmed().split('\n');
     QVERIFY(lines.size() >= 4);
     int index = 0;
     for (const QByteArray &line : lines) {
@@ -165,28 +141,28 @@ void TestCli::resolveIsDeterministic()
     const QStringList common = {QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders")};
     QVERIFY(cli(common + QStringList{QStringLiteral("-o"), QStringLiteral("a.json"), QStringLiteral("--events"), QStringLiteral("a.jsonl"), QStringLiteral("--reports"), QStringLiteral("ra")}, m_dir->path()).status == 0);
     QVERIFY(cli(common + QStringList{QStringLiteral("-o"), QStringLiteral("b.json"), QStringLiteral("--events"), QStringLiteral("b.jsonl"), QStringLiteral("--reports"), QStringLiteral("rb")}, m_dir->path()).status == 0);
-    QCOMPARE(read(path(QStringLiteral("a.json"))), read(path(QStringLiteral("b.json"))));
-    QCOMPARE(read(path(QStringLiteral("a.jsonl"))), read(path(QStringLiteral("b.jsonl"))));
-    QCOMPARE(read(path(QStringLiteral("ra/NOR.txt"))), read(path(QStringLiteral("rb/NOR.txt"))));
-    QCOMPARE(read(path(QStringLiteral("ra/MER.txt"))), read(path(QStringLiteral("rb/MER.txt"))));
+    QCOMPARE(fileBytes(path(QStringLiteral("a.json"))), fileBytes(path(QStringLiteral("b.json"))));
+    QCOMPARE(fileBytes(path(QStringLiteral("a.jsonl"))), fileBytes(path(QStringLiteral("b.jsonl"))));
+    QCOMPARE(fileBytes(path(QStringLiteral("ra/NOR.txt"))), fileBytes(path(QStringLiteral("rb/NOR.txt"))));
+    QCOMPARE(fileBytes(path(QStringLiteral("ra/MER.txt"))), fileBytes(path(QStringLiteral("rb/MER.txt"))));
 }
 
 void TestCli::resolveWritesNothingOnInputError()
 {
-    write(path(QStringLiteral("next.json")), "previous");
+    QVERIFY(writeBytes(path(QStringLiteral("next.json")), "previous"));
     QByteArray bad = kGame;
     bad.replace("\"turn\": 2", "\"turn\": \"two\"");
-    write(path(QStringLiteral("bad.json")), bad);
-    const Run r = cli({QStringLiteral("resolve"), QStringLiteral("bad.json"), QStringLiteral("turn.orders"), QStringLiteral("-o"),
+    QVERIFY(writeBytes(path(QStringLiteral("bad.json")), bad));
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("bad.json"), QStringLiteral("turn.orders"), QStringLiteral("-o"),
                        QStringLiteral("next.json"), QStringLiteral("--events"), QStringLiteral("e.jsonl")}, m_dir->path());
     QCOMPARE(r.status, 1);
     QVERIFY(r.err.contains(u"bad.json:1: turn: must be a number"));
-    QCOMPARE(read(path(QStringLiteral("next.json"))), QByteArray("previous"));
+    QCOMPARE(fileBytes(path(QStringLiteral("next.json"))), QByteArray("previous"));
     QVERIFY(!QFile::exists(path(QStringLiteral("e.jsonl"))));
     // A missing orders file is an input error too.
     QCOMPARE(cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("nope.orders"), QStringLiteral("-o"),
                   QStringLiteral("next.json")}, m_dir->path()).status, 1);
-    QCOMPARE(read(path(QStringLiteral("next.json"))), QByteArray("previous"));
+    QCOMPARE(fileBytes(path(QStringLiteral("next.json"))), QByteArray("previous"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -12,36 +12,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "TestSupport.h"
+
 using namespace adj;
 
+using namespace adj::test;
+
 namespace {
-
-struct Run {
-    int exit = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ADJ_CLI), args);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 const QString kDataDir = QStringLiteral(ADJ_DATA_DIR);
 
@@ -78,16 +55,16 @@ private slots:
         const QByteArray canonical = writeGameJson(*read.game);
         const QString db = path(QStringLiteral("round.adjutant")), back = path(QStringLiteral("back.json"));
         QFile::remove(db);
-        Run r = cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db});
-        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        CliRun r = cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), back});
-        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(fileBytes(back), canonical);
         // Again from the output: nothing drifts.
         r = cli({QStringLiteral("export-db"), back, QStringLiteral("-o"), db});
-        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), back});
-        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(fileBytes(back), canonical);
     }
 
@@ -104,7 +81,7 @@ private slots:
         const QString db = path(QStringLiteral("contained.adjutant"));
         QFile::remove(db);
         const QString json = kDataDir + QStringLiteral("/game-v1/turn4.json");
-        QCOMPARE(cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db}).exit, 0);
+        QCOMPARE(cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db}).status, 0);
         QString error;
         auto store = GameStore::open(db, &error, GameStore::Mode::ReadOnly);
         QVERIFY2(store, qPrintable(error));
@@ -131,8 +108,8 @@ private slots:
     {
         const QString db = path(QStringLiteral("replace.adjutant"));
         QFile::remove(db);
-        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).exit, 0);
-        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn4.json"), QStringLiteral("-o"), db}).exit, 0);
+        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).status, 0);
+        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn4.json"), QStringLiteral("-o"), db}).status, 0);
         QString error;
         auto store = GameStore::open(db, &error, GameStore::Mode::ReadOnly);
         QVERIFY2(store, qPrintable(error));
@@ -146,14 +123,14 @@ private slots:
     {
         const QString db = path(QStringLiteral("keep.adjutant"));
         QFile::remove(db);
-        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).exit, 0);
+        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).status, 0);
         const QByteArray before = fileBytes(db);
         QByteArray json = fileBytes(kDataDir + QStringLiteral("/game-v1/turn3.json"));
         json.replace("\"owner\": \"MER\"", "\"owner\": \"XYZ\"");
         const QString bad = path(QStringLiteral("bad.json"));
         QVERIFY(writeBytes(bad, json));
-        const Run r = cli({QStringLiteral("export-db"), bad, QStringLiteral("-o"), db});
-        QCOMPARE(r.exit, 1);
+        const CliRun r = cli({QStringLiteral("export-db"), bad, QStringLiteral("-o"), db});
+        QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(bad) && r.err.contains(QStringLiteral("owner")) && r.err.contains(QStringLiteral("XYZ")),
                  qPrintable(r.err));
         QCOMPARE(fileBytes(db), before);
@@ -167,8 +144,8 @@ private slots:
         QFile::remove(db);
         QVERIFY(QFile::copy(kDataDir + QStringLiteral("/game-v1.adjutant"), db));
         const QByteArray before = fileBytes(db);
-        const Run r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
-        QVERIFY2(r.exit == 0, qPrintable(r.err));
+        const CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(fileBytes(out), fileBytes(kDataDir + QStringLiteral("/game-v1/turn4.json")));
         QCOMPARE(fileBytes(db), before);
     }
@@ -189,8 +166,8 @@ private slots:
         const QString db = path(QStringLiteral("refused.adjutant")), out = path(QStringLiteral("refused.json"));
         QVERIFY(writeBytes(db, content));
         QFile::remove(out);
-        const Run r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
-        QCOMPARE(r.exit, 1);
+        const CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(db) && r.err.contains(expected), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
         QCOMPARE(fileBytes(db), content);
@@ -200,7 +177,7 @@ private slots:
     {
         const QString db = path(QStringLiteral("newer.adjutant")), out = path(QStringLiteral("newer.json"));
         QFile::remove(db);
-        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).exit, 0);
+        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).status, 0);
         {
             QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
             sql.setDatabaseName(db);
@@ -210,8 +187,8 @@ private slots:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("newer"));
         const QByteArray before = fileBytes(db);
-        const Run r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
-        QCOMPARE(r.exit, 1);
+        const CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(QStringLiteral("newer version of Adjutant")), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
         QCOMPARE(fileBytes(db), before);
@@ -231,8 +208,8 @@ private slots:
     void usage()
     {
         QFETCH(QStringList, args);
-        const Run r = cli(args);
-        QCOMPARE(r.exit, 2);
+        const CliRun r = cli(args);
+        QCOMPARE(r.status, 2);
         QVERIFY2(r.err.contains(QStringLiteral("usage:")), qPrintable(r.err));
     }
 };

@@ -28,25 +28,17 @@
 #ifdef Q_OS_UNIX
 #include <csignal>
 #include <sys/resource.h>
+
+#include "TestSupport.h"
 #endif
 
 using namespace adj;
 
+using namespace adj::test;
+
 namespace {
 
 const QString kDataDir = QStringLiteral(ADJ_DATA_DIR);
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 Game readGame(const QString &path)
 {

@@ -1,5 +1,6 @@
 #include "StepDetails.h"
 
+#include "Report.h"
 #include "StepsModel.h"
 
 #include <QCoreApplication>
@@ -20,17 +21,7 @@ QString esc(const QString &s)
 
 QString valueText(const QJsonValue &v)
 {
-    if (v.isNull() || v.isUndefined())
-        return Tr::tr("none");
-    if (v.isDouble())
-        return QString::number(v.toInt());
-    if (v.isArray()) {
-        QStringList parts;
-        for (const QJsonValue &e : v.toArray())
-            parts.append(e.toString());
-        return parts.join(QLatin1Char(' '));
-    }
-    return v.toString();
+    return changeValueText(v, Tr::tr("none"));
 }
 
 QString areaName(const Game &game, const QString &code)
