@@ -1,5 +1,7 @@
 #include "GameDiff.h"
 
+#include "GameJson.h"
+
 #include <QJsonArray>
 #include <QSet>
 
@@ -7,51 +9,7 @@ namespace adj {
 
 namespace {
 
-using Fields = QList<QPair<QString, QJsonValue>>;
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
-QJsonValue orNull(const std::optional<double> &d)
-{
-    return d ? QJsonValue(*d) : QJsonValue(QJsonValue::Null);
-}
-
-// Every field of an area, named as in the game JSON (formats.md "Game file").
-Fields areaFields(const Area &a)
-{
-    return {{QStringLiteral("name"), a.name},
-            {QStringLiteral("kind"), kindName(a.kind)},
-            {QStringLiteral("terrain"), orNull(a.terrain)},
-            {QStringLiteral("hinterland"), orNull(a.hinterland)},
-            {QStringLiteral("x"), orNull(a.x)},
-            {QStringLiteral("y"), orNull(a.y)},
-            {QStringLiteral("owner"), orNull(a.owner)},
-            {QStringLiteral("population"), a.population},
-            {QStringLiteral("popLimit"), a.popLimit},
-            {QStringLiteral("trade"), a.trade},
-            {QStringLiteral("forts"), a.forts},
-            {QStringLiteral("armies"), a.armies},
-            {QStringLiteral("ships"), a.ships},
-            {QStringLiteral("mode"), modeName(a.mode)},
-            {QStringLiteral("modeTarget"), orNull(a.modeTarget)}};
-}
-
-Fields nationFields(const Nation &n)
-{
-    return {{QStringLiteral("name"), n.name},
-            {QStringLiteral("player"), n.player},
-            {QStringLiteral("email"), n.email},
-            {QStringLiteral("people"), n.people},
-            {QStringLiteral("traits"), QJsonArray::fromStringList(n.traits)},
-            {QStringLiteral("bp"), n.bp},
-            {QStringLiteral("treasury"), n.treasury},
-            {QStringLiteral("armyReserve"), n.armyReserve},
-            {QStringLiteral("fleetReserve"), n.fleetReserve},
-            {QStringLiteral("vp"), n.vp}};
-}
+using Fields = OrderedFields;
 
 Fields gameFields(const Game &g)
 {
@@ -65,11 +23,25 @@ Fields gameFields(const Game &g)
             {QStringLiteral("extra"), g.extra}};
 }
 
+std::optional<QJsonValue> find(const Fields &fields, const QString &name)
+{
+    for (const auto &[n, v] : fields)
+        if (n == name)
+            return v;
+    return std::nullopt;
+}
+
+// Fields in `after`'s order, then those only in `before`; a field missing on
+// one side counts as null.
 void compare(QList<Change> &out, Change::Target target, const QString &key, const Fields &before, const Fields &after)
 {
-    for (int i = 0; i < before.size(); ++i)
-        if (before[i].second != after[i].second)
-            out.append({target, key, before[i].first, before[i].second, after[i].second});
+    const QJsonValue null(QJsonValue::Null);
+    for (const auto &[name, to] : after)
+        if (const QJsonValue from = find(before, name).value_or(null); from != to)
+            out.append({target, key, name, from, to});
+    for (const auto &[name, from] : before)
+        if (!find(after, name) && from != null)
+            out.append({target, key, name, from, null});
 }
 
 // Records present in `after` in its order, then those only in `before`.
@@ -110,8 +82,8 @@ QSet<QString> borderKeys(const Game &g, QStringList &ordered)
 QList<Change> diffGames(const Game &before, const Game &after)
 {
     QList<Change> out;
-    compareRecords(out, Change::Target::Area, before.areas, after.areas, areaFields);
-    compareRecords(out, Change::Target::Nation, before.nations, after.nations, nationFields);
+    compareRecords(out, Change::Target::Area, before.areas, after.areas, areaJsonFields);
+    compareRecords(out, Change::Target::Nation, before.nations, after.nations, nationJsonFields);
     compare(out, Change::Target::Game, QString(), gameFields(before), gameFields(after));
     QStringList beforeOrder, afterOrder;
     const QSet<QString> was = borderKeys(before, beforeOrder), is = borderKeys(after, afterOrder);

@@ -170,7 +170,9 @@ QJsonValue orNull(const QString &s)
     return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
 }
 
-Ordered nationFields(const Nation &n)
+} // namespace
+
+OrderedFields nationJsonFields(const Nation &n)
 {
     return {{QStringLiteral("code"), n.code},
             {QStringLiteral("name"), n.name},
@@ -185,7 +187,7 @@ Ordered nationFields(const Nation &n)
             {QStringLiteral("vp"), n.vp}};
 }
 
-Ordered areaFields(const Area &a)
+OrderedFields areaJsonFields(const Area &a)
 {
     Ordered f = {{QStringLiteral("code"), a.code},
                  {QStringLiteral("name"), a.name},
@@ -220,6 +222,8 @@ Ordered areaFields(const Area &a)
     f.append({QStringLiteral("modeTarget"), orNull(a.modeTarget)});
     return f;
 }
+
+namespace {
 
 // Arrays of objects or arrays go one element per line; objects holding such
 // arrays are written as nested blocks; everything else on one line.
@@ -362,14 +366,14 @@ QByteArray writeGameJson(const Game &g)
 
     QList<QByteArray> lines;
     for (const Nation &n : g.nations)
-        lines.append(inlineOrdered(nationFields(n)));
+        lines.append(inlineOrdered(nationJsonFields(n)));
     QByteArray block;
     writeLines(block, lines);
     top.append({QStringLiteral("nations"), block});
 
     lines.clear();
     for (const Area &a : g.areas)
-        lines.append(inlineOrdered(areaFields(a)));
+        lines.append(inlineOrdered(areaJsonFields(a)));
     block.clear();
     writeLines(block, lines);
     top.append({QStringLiteral("areas"), block});

@@ -32,5 +32,8 @@ QByteArray inlineJson(const QJsonValue &v);
 // An object written on one line with its fields in the order given.
 using OrderedFields = QList<QPair<QString, QJsonValue>>;
 QByteArray inlineOrdered(const OrderedFields &fields);
+// The fields of an area or a nation as the game JSON holds them, in order.
+OrderedFields areaJsonFields(const Area &area);
+OrderedFields nationJsonFields(const Nation &nation);
 
 } // namespace adj

@@ -9,6 +9,283 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::ApCommands</name>
+    <message>
+        <source>Edit AP spends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply AP round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::ApLedgerModel</name>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diplomatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 AP spent this round (2·(D+C+I+F)+4); %4 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General: %1 AP spent; no cap of its own, %2 of the round&apos;s %3 AP were left for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 AP (cap 2·attribute+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n spend(s) over it rejected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spend(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %3 AP spent; %4 of %n spend(s) rejected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Rejected (costs nothing): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 AP, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP spent of the round&apos;s total, 2·(D+C+I+F)+4 (rules.md §6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General AP spent, against what the other categories left of the total (no cap of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP spent in this category against its cap, 2·attribute+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player / Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::ApLedgerPanel</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;AP Spends…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a round&apos;s spends from a *.ap file (replaces the text; undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply AP Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the round&apos;s result the game&apos;s AP state: money moved, accounts opened, next round (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or type the round&apos;s spends here, or import a *.ap file.
+
+ROUND 4
+PLAYER Bob
+NOTEBOARD  to=Alice,Carol  &quot;Shall we talk?&quot;
+MOVE-LEGION  legion=L3  to=Terra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game to keep its AP ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no action points (no &lt;tt&gt;ap&lt;/tt&gt; object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s &lt;tt&gt;ap&lt;/tt&gt; object has errors; fix them to keep the ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROUND %1 does not match the game&apos;s round %2 (ap.round); the round cannot be applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the spend is rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · no spends yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spend(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) to deliver</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n account(s) to open</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — click to go to line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import AP spends from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import AP Spends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP spends (*.ap);;Text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported:
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::AreaItem</name>
     <message>
         <source>sea</source>
@@ -147,6 +424,306 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::GameFile</name>
+    <message>
+        <source>The game is not in a game file yet: save it with File › Save As….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot save: the file is read-only (it has no write permission); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot save: the game is at turn %2 but the file&apos;s current turn is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot replace the file that is there; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot put the new game file in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not in a game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::GameFileActions</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game into its game file (*.adjutant), with its history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game into a new game file (*.adjutant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games (*.adjutant *.json);;Game files (*.adjutant);;JSON games (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Your changes are still open here, unsaved. Save again once the file can be written, or save elsewhere with File › Save As….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game files (*.adjutant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Your changes are still open here, unsaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::HistoryPanel</name>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation type="unfinished">neutral</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nation %1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>border %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the turn on the map, read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List what changed from this turn to the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll Back…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make this turn current again; the later turns are kept until you confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm Roll-back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the discarded turns for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo Roll-back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back the later turns; the game is as it was before the roll-back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where / field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the current game again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not in a game file. Save it with File › Save As… (*.adjutant) to keep its turns here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2 — current turn %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the rolled-back branch: kept until the roll-back is confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rolled back to turn %1.&lt;/b&gt; Turns %2–%3 are kept as a discarded branch until you confirm; until then nothing can be saved or resolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 is not in the game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing turn %1&lt;/b&gt; (read-only) — the current game is turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the whole %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: no differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: %n difference(s) in %3 place(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll back to turn %1?
+
+The later turns are kept as a discarded branch until you confirm the roll-back, and can be brought back with Undo Roll-back until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+The current game has unsaved changes; they will be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::MainWindow</name>
     <message>
         <source>Area</source>
@@ -244,10 +821,6 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <source>Game files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save Game As JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -325,6 +898,18 @@
     </message>
     <message>
         <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only (the file has no write permission)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -815,14 +1400,6 @@ NATION NOR
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attacker loses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defender loses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Won by the attacker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,6 +1443,18 @@ NATION NOR
         <source>game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: attack strength, D: defence strength in that round</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::StepsModel</name>
@@ -899,6 +1488,211 @@ NATION NOR
     </message>
     <message>
         <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::TurnSheet</name>
+    <message>
+        <source>sea</source>
+        <translation type="unfinished">Meer</translation>
+    </message>
+    <message>
+        <source>city, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no nations, so there are no turn sheets to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown nation &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot paint on the printer or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start page %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Painting the turn sheets failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TURN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · Turn sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player: (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holdings at the start of turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation type="unfinished">Schatz</translation>
+    </message>
+    <message>
+        <source>Army reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation type="unfinished">SP</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished">Kürzel</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation type="unfinished">Gebiet</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pop/Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no areas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more area(s): see the report</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders for turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area codes: 3 letters · number: n, ALL or AB-n · unused field: -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WHERE / FROM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TO / TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUMBER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed in the game report for everyone, with your code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · turn %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · sheet %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn sheets: %1, turn %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -944,7 +1738,7 @@ NATION NOR
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game file to open (JSON).</source>
+        <source>Game file to open (*.adjutant or JSON).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
