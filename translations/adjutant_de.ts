@@ -5,174 +5,176 @@
     <name>adj::ui::AcceptTurnCommand</name>
     <message>
         <source>Accept turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 übernehmen</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::ApCommands</name>
     <message>
         <source>Edit AP spends</source>
-        <translation type="unfinished"></translation>
+        <translation>AP-Ausgaben bearbeiten</translation>
     </message>
     <message>
         <source>Apply AP round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AP-Runde %1 anwenden</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::ApLedgerModel</name>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>Diplomatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomatie</translation>
     </message>
     <message>
         <source>Intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemein</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1: %2 of %3 AP spent this round (2·(D+C+I+F)+4); %4 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 AP in dieser Runde ausgegeben (2·(D+C+I+F)+4); %4 übrig</translation>
     </message>
     <message>
         <source>General: %1 AP spent; no cap of its own, %2 of the round&apos;s %3 AP were left for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemein: %1 AP ausgegeben; keine eigene Obergrenze, von den %3 AP der Runde blieben %2 dafür übrig</translation>
     </message>
     <message>
         <source>%1: %2 of %3 AP (cap 2·attribute+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 AP (Obergrenze 2·Attribut+1)</translation>
     </message>
     <message numerus="yes">
         <source>; %n spend(s) over it rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n Ausgabe darüber hinaus abgelehnt</numerusform>
+            <numerusform>; %n Ausgaben darüber hinaus abgelehnt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spend(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ausgabe</numerusform>
+            <numerusform>%n Ausgaben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abgelehnt</numerusform>
+            <numerusform>%n abgelehnt</numerusform>
         </translation>
     </message>
     <message>
         <source>all done</source>
-        <translation type="unfinished"></translation>
+        <translation>alle ausgeführt</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 of %3 AP spent; %4 of %n spend(s) rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 von %3 AP ausgegeben; %4 von %n Ausgabe abgelehnt</numerusform>
+            <numerusform>%1: %2 von %3 AP ausgegeben; %4 von %n Ausgaben abgelehnt</numerusform>
         </translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeführt</translation>
     </message>
     <message>
         <source>rejected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: %1</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>%1
 Rejected (costs nothing): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Abgelehnt (kostet nichts): %2</translation>
     </message>
     <message>
         <source>%1
 %2 AP, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 AP, %3</translation>
     </message>
     <message>
         <source>no category</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Kategorie</translation>
     </message>
     <message>
         <source>AP spent of the round&apos;s total, 2·(D+C+I+F)+4 (rules.md §6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgegebene AP von der Gesamtsumme der Runde, 2·(D+C+I+F)+4 (rules.md §6)</translation>
     </message>
     <message>
         <source>General AP spent, against what the other categories left of the total (no cap of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgegebene allgemeine AP, gemessen an dem, was die anderen Kategorien von der Gesamtsumme übrig ließen (keine eigene Obergrenze)</translation>
     </message>
     <message>
         <source>AP spent in this category against its cap, 2·attribute+1</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Kategorie ausgegebene AP, gemessen an ihrer Obergrenze, 2·Attribut+1</translation>
     </message>
     <message>
         <source>Player / Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler / Zeile</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>AP</source>
-        <translation type="unfinished"></translation>
+        <translation>AP</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::ApLedgerPanel</name>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Apply Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde anwenden</translation>
     </message>
     <message>
         <source>Import &amp;AP Spends…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;AP-Ausgaben importieren…</translation>
     </message>
     <message>
         <source>Load a round&apos;s spends from a *.ap file (replaces the text; undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgaben einer Runde aus einer *.ap-Datei laden (ersetzt den Text; rückgängig machbar)</translation>
     </message>
     <message>
         <source>A&amp;pply AP Round</source>
-        <translation type="unfinished"></translation>
+        <translation>AP-Runde an&amp;wenden</translation>
     </message>
     <message>
         <source>Make the round&apos;s result the game&apos;s AP state: money moved, accounts opened, next round (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis der Runde zum AP-Stand des Spiels machen: Geld überwiesen, Konten eröffnet, nächste Runde (rückgängig machbar)</translation>
     </message>
     <message>
         <source>Paste or type the round&apos;s spends here, or import a *.ap file.
@@ -181,139 +183,146 @@ ROUND 4
 PLAYER Bob
 NOTEBOARD  to=Alice,Carol  &quot;Shall we talk?&quot;
 MOVE-LEGION  legion=L3  to=Terra</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgaben der Runde hier einfügen oder eingeben – oder eine *.ap-Datei importieren.
+
+ROUND 4
+PLAYER Bob
+NOTEBOARD  to=Alice,Carol  &quot;Wollen wir reden?&quot;
+MOVE-LEGION  legion=L3  to=Terra</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren…</translation>
     </message>
     <message>
         <source>Open a game to keep its AP ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Spiel, um sein AP-Buch zu führen.</translation>
     </message>
     <message>
         <source>This game has no action points (no &lt;tt&gt;ap&lt;/tt&gt; object).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat keine Aktionspunkte (kein &lt;tt&gt;ap&lt;/tt&gt;-Objekt).</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel</translation>
     </message>
     <message>
         <source>The game&apos;s &lt;tt&gt;ap&lt;/tt&gt; object has errors; fix them to keep the ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das &lt;tt&gt;ap&lt;/tt&gt;-Objekt des Spiels enthält Fehler; beheben Sie sie, um das AP-Buch zu führen.</translation>
     </message>
     <message>
         <source>ROUND %1 does not match the game&apos;s round %2 (ap.round); the round cannot be applied</source>
-        <translation type="unfinished"></translation>
+        <translation>ROUND %1 passt nicht zur Runde %2 des Spiels (ap.round); die Runde kann nicht angewendet werden</translation>
     </message>
     <message>
         <source>%1; the spend is rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Ausgabe wird abgelehnt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Round %1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Runde %1&lt;/b&gt;</translation>
     </message>
     <message>
         <source> · no spends yet</source>
-        <translation type="unfinished"></translation>
+        <translation> · noch keine Ausgaben</translation>
     </message>
     <message numerus="yes">
         <source>%n spend(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ausgabe</numerusform>
+            <numerusform>%n Ausgaben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abgelehnt</numerusform>
+            <numerusform>%n abgelehnt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n message(s) to deliver</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nachricht zuzustellen</numerusform>
+            <numerusform>%n Nachrichten zuzustellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n account(s) to open</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Konto zu eröffnen</numerusform>
+            <numerusform>%n Konten zu eröffnen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
         </translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>%1 — click to go to line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — klicken, um zu Zeile %2 zu springen</translation>
     </message>
     <message>
         <source>rejected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: %1</translation>
     </message>
     <message>
         <source>Import AP spends from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AP-Ausgaben aus %1 importieren</translation>
     </message>
     <message>
         <source>Import AP Spends</source>
-        <translation type="unfinished"></translation>
+        <translation>AP-Ausgaben importieren</translation>
     </message>
     <message>
         <source>AP spends (*.ap);;Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>AP-Ausgaben (*.ap);;Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Nothing was imported:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert:
+
+%1</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::AreaItem</name>
     <message>
         <source>sea</source>
-        <translation type="unfinished">Meer</translation>
+        <translation>Meer</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished">Stadt</translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>land</source>
-        <translation type="unfinished">Land</translation>
+        <translation>Land</translation>
     </message>
     <message>
         <source>Owner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer: %1</translation>
     </message>
     <message>
         <source>neutral</source>
-        <translation type="unfinished">neutral</translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <source>Ships %1, armies %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe %1, Armeen %2</translation>
     </message>
     <message>
         <source>Armies %1, population %2/%3, forts %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen %1, Bevölkerung %2/%3, Festungen %4</translation>
     </message>
 </context>
 <context>
@@ -427,300 +436,308 @@ MOVE-LEGION  legion=L3  to=Terra</source>
     <name>adj::ui::GameFile</name>
     <message>
         <source>The game is not in a game file yet: save it with File › Save As….</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist noch in keiner Spieldatei: Speichern Sie es mit Datei › Speichern unter….</translation>
     </message>
     <message>
         <source>%1: cannot save: the file is read-only (it has no write permission); nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Speichern nicht möglich: Die Datei ist schreibgeschützt (keine Schreibberechtigung); es wurde nichts geschrieben</translation>
     </message>
     <message>
         <source>%1: cannot save: the game is at turn %2 but the file&apos;s current turn is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Speichern nicht möglich: Das Spiel ist bei Zug %2, der aktuelle Zug der Datei ist aber %3</translation>
     </message>
     <message>
         <source>%1: cannot create: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Erstellen nicht möglich: %2</translation>
     </message>
     <message>
         <source>%1: cannot replace the file that is there; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die vorhandene Datei kann nicht ersetzt werden; es wurde nichts geschrieben</translation>
     </message>
     <message>
         <source>%1: cannot put the new game file in place</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die neue Spieldatei kann nicht an ihren Platz gebracht werden</translation>
     </message>
     <message>
         <source>The game is not in a game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist in keiner Spieldatei.</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::GameFileActions</name>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Spei&amp;chern</translation>
     </message>
     <message>
         <source>Save the game into its game file (*.adjutant), with its history</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel samt Verlauf in seiner Spieldatei (*.adjutant) speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save the game into a new game file (*.adjutant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in einer neuen Spieldatei (*.adjutant) speichern</translation>
     </message>
     <message>
         <source>Games (*.adjutant *.json);;Game files (*.adjutant);;JSON games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele (*.adjutant *.json);;Spieldateien (*.adjutant);;JSON-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>Save Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
         <source>The game was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde nicht gespeichert.</translation>
     </message>
     <message>
         <source>%1
 
 Your changes are still open here, unsaved. Save again once the file can be written, or save elsewhere with File › Save As….</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Ihre Änderungen sind hier weiterhin offen, ungespeichert. Speichern Sie erneut, sobald die Datei beschrieben werden kann, oder speichern Sie an anderer Stelle mit Datei › Speichern unter….</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern unter</translation>
     </message>
     <message>
         <source>Game files (*.adjutant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldateien (*.adjutant)</translation>
     </message>
     <message>
         <source>The game was not saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde nicht als %1 gespeichert.</translation>
     </message>
     <message>
         <source>%1
 
 Your changes are still open here, unsaved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::HistoryPanel</name>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgewertet</translation>
     </message>
     <message>
         <source>present</source>
-        <translation type="unfinished"></translation>
+        <translation>vorhanden</translation>
     </message>
     <message>
         <source>absent</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht vorhanden</translation>
     </message>
     <message>
         <source>neutral</source>
-        <translation type="unfinished">neutral</translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>area %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet %1</translation>
     </message>
     <message>
         <source>nation %1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nation %1  %2</translation>
     </message>
     <message>
         <source>nation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nation %1</translation>
     </message>
     <message>
         <source>border %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze %1</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansehen</translation>
     </message>
     <message>
         <source>Show the turn on the map, read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug auf der Karte zeigen, schreibgeschützt</translation>
     </message>
     <message>
         <source>Compare with Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit nächstem vergleichen</translation>
     </message>
     <message>
         <source>List what changed from this turn to the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflisten, was sich von diesem Zug zum nächsten geändert hat</translation>
     </message>
     <message>
         <source>Roll Back…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen…</translation>
     </message>
     <message>
         <source>Make this turn current again; the later turns are kept until you confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Zug wieder zum aktuellen machen; die späteren Züge bleiben erhalten, bis Sie bestätigen</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert</translation>
     </message>
     <message>
         <source>Confirm Roll-back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen bestätigen</translation>
     </message>
     <message>
         <source>Delete the discarded turns for good</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verworfenen Züge endgültig löschen</translation>
     </message>
     <message>
         <source>Undo Roll-back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen rückgängig machen</translation>
     </message>
     <message>
         <source>Bring back the later turns; the game is as it was before the roll-back</source>
-        <translation type="unfinished"></translation>
+        <translation>Die späteren Züge zurückholen; das Spiel ist wieder wie vor dem Zurücksetzen</translation>
     </message>
     <message>
         <source>Where / field</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo / Feld</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher</translation>
     </message>
     <message>
         <source>Back to Current</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum aktuellen Stand</translation>
     </message>
     <message>
         <source>Show the current game again</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder das aktuelle Spiel zeigen</translation>
     </message>
     <message>
         <source>The game is not in a game file. Save it with File › Save As… (*.adjutant) to keep its turns here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist in keiner Spieldatei. Speichern Sie es mit Datei › Speichern unter… (*.adjutant), um seine Züge hier aufzubewahren.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;%2 — current turn %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;%2 — aktueller Zug %3</translation>
     </message>
     <message>
         <source> (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (schreibgeschützt)</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <source>%1 · discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · verworfen</translation>
     </message>
     <message>
         <source>%1 · current</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · aktuell</translation>
     </message>
     <message>
         <source>On the rolled-back branch: kept until the roll-back is confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Im zurückgesetzten Zweig: bleibt erhalten, bis das Zurücksetzen bestätigt wird</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rolled back to turn %1.&lt;/b&gt; Turns %2–%3 are kept as a discarded branch until you confirm; until then nothing can be saved or resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Auf Zug %1 zurückgesetzt.&lt;/b&gt; Die Züge %2–%3 bleiben als verworfener Zweig erhalten, bis Sie bestätigen; bis dahin kann nichts gespeichert oder ausgewertet werden.</translation>
     </message>
     <message>
         <source>Turn %1 is not in the game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 ist nicht in der Spieldatei.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Viewing turn %1&lt;/b&gt; (read-only) — the current game is turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ansicht von Zug %1&lt;/b&gt; (schreibgeschützt) — das aktuelle Spiel ist bei Zug %2</translation>
     </message>
     <message>
         <source>(the whole %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 als Ganzes)</translation>
     </message>
     <message>
         <source>border</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze</translation>
     </message>
     <message>
         <source>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: no differences</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zug %1 → Zug %2&lt;/b&gt;: keine Unterschiede</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: %n difference(s) in %3 place(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Zug %1 → Zug %2&lt;/b&gt;: %n Unterschied an %3 Stelle(n)</numerusform>
+            <numerusform>&lt;b&gt;Zug %1 → Zug %2&lt;/b&gt;: %n Unterschiede an %3 Stelle(n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Roll back to turn %1?
 
 The later turns are kept as a discarded branch until you confirm the roll-back, and can be brought back with Undo Roll-back until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Zug %1 zurücksetzen?
+
+Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücksetzen bestätigen, und können bis dahin mit „Zurücksetzen rückgängig machen“ zurückgeholt werden.</translation>
     </message>
     <message>
         <source>
 
 The current game has unsaved changes; they will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translation>
     </message>
     <message>
         <source>Roll Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -735,7 +752,7 @@ The current game has unsaved changes; they will be lost.</source>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
         <source>Edit History</source>
@@ -807,9 +824,9 @@ The current game has unsaved changes; they will be lost.</source>
     </message>
     <message numerus="yes">
         <source>Opened with %n warning(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
+            <numerusform>Mit %n Warnungen geöffnet: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -822,11 +839,11 @@ The current game has unsaved changes; they will be lost.</source>
     </message>
     <message>
         <source>Save Game As JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel als JSON speichern</translation>
     </message>
     <message>
         <source>Game files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldateien (*.json)</translation>
     </message>
     <message>
         <source>Save failed</source>
@@ -850,67 +867,67 @@ The current game has unsaved changes; they will be lost.</source>
     </message>
     <message>
         <source>Adjutant</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gespeichert</translation>
     </message>
     <message>
         <source>%1 (%2, turn %3) – %4[*] – Adjutant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, Zug %3) – %4[*] – Adjutant</translation>
     </message>
     <message>
         <source>%1 areas (%2 land, %3 cities, %4 seas, %5 neutral) · %6 borders · %7 nations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebiete (%2 Land, %3 Städte, %4 Meere, %5 neutral) · %6 Grenzen · %7 Nationen</translation>
     </message>
     <message>
         <source>About Adjutant</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Adjutant</translation>
     </message>
     <message>
         <source>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;A workstation for the moderator of play-by-email strategy games.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;Ein Arbeitsplatz für Spielleiter von Strategiespielen per E-Mail.</translation>
     </message>
     <message>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>&amp;Print Turn Sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen &amp;drucken…</translation>
     </message>
     <message>
         <source>Export Turn Sheets as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen als &amp;PDF exportieren…</translation>
     </message>
     <message>
         <source>Turn sheets written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen nach %1 geschrieben</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <source>AP Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>AP-Buch</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <source>Opened %1 read-only (the file has no write permission)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schreibgeschützt geöffnet (die Datei hat keine Schreibberechtigung)</translation>
     </message>
 </context>
 <context>
@@ -929,9 +946,9 @@ The current game has unsaved changes; they will be lost.</source>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
         </translation>
     </message>
     <message>
@@ -964,11 +981,11 @@ Open a game file with File › Open… (%1).</source>
     <name>adj::ui::NationsModel</name>
     <message>
         <source>Colour on the map; sorts by processing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe auf der Karte; sortiert nach Abarbeitungsreihenfolge</translation>
     </message>
     <message>
         <source>Build points to spend this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug auszugebende Baupunkte</translation>
     </message>
     <message>
         <source>Armies in reserve</source>
@@ -988,7 +1005,7 @@ Open a game file with File › Open… (%1).</source>
     </message>
     <message>
         <source>Total population of the areas owned</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtbevölkerung der Gebiete im Besitz</translation>
     </message>
     <message>
         <source>Code</source>
@@ -1008,7 +1025,7 @@ Open a game file with File › Open… (%1).</source>
     </message>
     <message>
         <source>BP</source>
-        <translation type="unfinished"></translation>
+        <translation>BP</translation>
     </message>
     <message>
         <source>Treasury</source>
@@ -1028,7 +1045,7 @@ Open a game file with File › Open… (%1).</source>
     </message>
     <message>
         <source>Treas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatz</translation>
     </message>
     <message>
         <source>Army R</source>
@@ -1043,30 +1060,30 @@ Open a game file with File › Open… (%1).</source>
     <name>adj::ui::OrdersEditor</name>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::OrdersPanel</name>
     <message>
         <source>Resolve Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug auswerten</translation>
     </message>
     <message>
         <source>&amp;Import Orders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle &amp;importieren…</translation>
     </message>
     <message>
         <source>Add the orders from one or more *.orders files</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle aus einer oder mehreren *.orders-Dateien hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Resolve Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;auswerten</translation>
     </message>
     <message>
         <source>Carry out the orders and open the replay; bad lines become failed actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle ausführen und die Wiedergabe öffnen; fehlerhafte Zeilen werden zu gescheiterten Aktionen</translation>
     </message>
     <message>
         <source>Paste or type the orders here, or import *.orders files.
@@ -1074,206 +1091,211 @@ Open a game file with File › Open… (%1).</source>
 NATION NOR
 1  LEVY  YRK  -  3
 2  MOVE  YRS  LNS  AB-1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle hier einfügen oder eingeben – oder *.orders-Dateien importieren.
+
+NATION NOR
+1  LEVY  YRK  -  3
+2  MOVE  YRS  LNS  AB-1</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren…</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>Click to go to line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um zu Zeile %1 zu springen</translation>
     </message>
     <message>
         <source>Open a game to enter its orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Spiel, um seine Befehle einzugeben.</translation>
     </message>
     <message>
         <source>This game&apos;s ruleset (%1) takes no numbered orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk dieses Spiels (%1) kennt keine nummerierten Befehle.</translation>
     </message>
     <message numerus="yes">
         <source>%n order(s), no problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Befehl, keine Probleme</numerusform>
+            <numerusform>%n Befehle, keine Probleme</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n order(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
         <source>%1: the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
         <source># ---- imported from %1 ----</source>
-        <translation type="unfinished"></translation>
+        <translation># ---- importiert aus %1 ----</translation>
     </message>
     <message>
         <source>Import Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle importieren</translation>
     </message>
     <message>
         <source>Orders (*.orders *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle (*.orders *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
         <source>Nothing was imported:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert:
+%1</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::ProblemsDialog</name>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::ReplayPanel</name>
     <message>
         <source>Accept Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug übernehmen</translation>
     </message>
     <message>
         <source>Export Reports…</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte exportieren…</translation>
     </message>
     <message>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Schritt</translation>
     </message>
     <message>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt zurück</translation>
     </message>
     <message>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt vor</translation>
     </message>
     <message>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Schritt</translation>
     </message>
     <message>
         <source>&amp;Accept Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;übernehmen</translation>
     </message>
     <message>
         <source>Make the resolved next turn the game (can be undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewerteten nächsten Zug zum Spiel machen (kann rückgängig gemacht werden)</translation>
     </message>
     <message>
         <source>Export &amp;Reports…</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Write one report per nation and the step log into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Bericht je Nation und das Schrittprotokoll in einen Ordner schreiben</translation>
     </message>
     <message>
         <source>Step 0000 of 0000</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 0000 von 0000</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Turn %1 resolved&lt;/b&gt;: %n steps</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Zug %1 ausgewertet&lt;/b&gt;: %n Schritt</numerusform>
+            <numerusform>&lt;b&gt;Zug %1 ausgewertet&lt;/b&gt;: %n Schritte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n gescheitert</numerusform>
+            <numerusform>, %n gescheitert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n battles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n Schlacht</numerusform>
+            <numerusform>, %n Schlachten</numerusform>
         </translation>
     </message>
     <message>
         <source> · next turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · nächster Zug %1</translation>
     </message>
     <message>
         <source>No turn resolved yet. Enter the orders and choose &lt;i&gt;Resolve Turn&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Zug ausgewertet. Geben Sie die Befehle ein und wählen Sie &lt;i&gt;Zug auswerten&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>The game changed after the turn was resolved; resolve it again to replay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde nach der Auswertung des Zuges geändert; werten Sie ihn erneut aus, um ihn wiederzugeben.</translation>
     </message>
     <message>
         <source>Before the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Zug</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;The game at the start of turn %1. Step forward (%2) to carry out the orders one by one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das Spiel zu Beginn von Zug %1. Mit „Schritt vor“ (%2) führen Sie die Befehle einzeln aus.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Turn %1 accepted: the game is now at turn %2. Undo (%3) takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 übernommen: Das Spiel ist jetzt bei Zug %2. Rückgängig (%3) nimmt das zurück.</translation>
     </message>
     <message>
         <source>No turn has been resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Zug ausgewertet.</translation>
     </message>
     <message>
         <source>Export Reports Into</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte exportieren nach</translation>
     </message>
     <message>
         <source>Replace Reports?</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte ersetzen?</translation>
     </message>
     <message>
         <source>%1 already holds %2. Replace them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält bereits %2. Ersetzen?</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n report(s) and %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bericht und %1 nach %2 geschrieben</numerusform>
+            <numerusform>%n Berichte und %1 nach %2 geschrieben</numerusform>
         </translation>
     </message>
 </context>
@@ -1281,465 +1303,465 @@ NATION NOR
     <name>adj::ui::SetAreaField</name>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer</translation>
     </message>
     <message>
         <source>armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen</translation>
     </message>
     <message>
         <source>ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe</translation>
     </message>
     <message>
         <source>population</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevölkerung</translation>
     </message>
     <message>
         <source>forts</source>
-        <translation type="unfinished"></translation>
+        <translation>Festungen</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>mode target</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus-Ziel</translation>
     </message>
     <message>
         <source>Set %1 of %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 auf %3 setzen</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::StepDetails</name>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>neutral</source>
-        <translation type="unfinished">neutral</translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <source>Battle (%1): %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht (%1): %2 → %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; attacks &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; greift &lt;b&gt;%2&lt;/b&gt; an</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>%1 ships and %2 armies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schiffe und %2 Armeen</translation>
     </message>
     <message numerus="yes">
         <source>%n armies</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> + %n ships (seaborne)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> + %n Schiff (von See)</numerusform>
+            <numerusform> + %n Schiffe (von See)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 armies + %2 population + %3 forts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Armeen + %2 Bevölkerung + %3 Festungen</translation>
     </message>
     <message>
         <source> + %1 city</source>
-        <translation type="unfinished"></translation>
+        <translation> + %1 Stadt</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug</translation>
     </message>
     <message numerus="yes">
         <source>%n defending armies retreated to %1 before the battle</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verteidigende Armee zog sich vor der Schlacht nach %1 zurück</numerusform>
+            <numerusform>%n verteidigende Armeen zogen sich vor der Schlacht nach %1 zurück</numerusform>
         </translation>
     </message>
     <message>
         <source>Ambush</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinterhalt</translation>
     </message>
     <message>
         <source>the attacker&apos;s losses are computed with the defence ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verluste des Angreifers werden mit der Verteidigung ×%1 berechnet</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Won by the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Angreifer gewonnen</translation>
     </message>
     <message>
         <source>Beaten off</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgewehrt</translation>
     </message>
     <message>
         <source>%1 wins: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt: %2</translation>
     </message>
     <message>
         <source>no reason recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grund verzeichnet</translation>
     </message>
     <message>
         <source>Step %1 · slot %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 · Platz %2 · %3</translation>
     </message>
     <message>
         <source>Step %1 · end of turn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 · Zugende: %2</translation>
     </message>
     <message>
         <source>(nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nichts)</translation>
     </message>
     <message>
         <source>cost %1 BP</source>
-        <translation type="unfinished"></translation>
+        <translation>kostet %1 BP</translation>
     </message>
     <message>
         <source>line %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1:</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>A loses</source>
-        <translation type="unfinished"></translation>
+        <translation>A verliert</translation>
     </message>
     <message>
         <source>D loses</source>
-        <translation type="unfinished"></translation>
+        <translation>V verliert</translation>
     </message>
     <message>
         <source>A: attack strength, D: defence strength in that round</source>
-        <translation type="unfinished"></translation>
+        <translation>A: Angriffsstärke, V: Verteidigungsstärke in dieser Runde</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::StepsModel</name>
     <message>
         <source>leftover BP</source>
-        <translation type="unfinished"></translation>
+        <translation>übrige BP</translation>
     </message>
     <message>
         <source>drowning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ertrinken</translation>
     </message>
     <message>
         <source>dispersal</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösung</translation>
     </message>
     <message>
         <source>population limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevölkerungsgrenze</translation>
     </message>
     <message>
         <source>income</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen</translation>
     </message>
     <message>
         <source>trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel</translation>
     </message>
     <message>
         <source>next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>nächster Zug</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::TurnSheet</name>
     <message>
         <source>sea</source>
-        <translation type="unfinished">Meer</translation>
+        <translation>Meer</translation>
     </message>
     <message>
         <source>city, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt, %1</translation>
     </message>
     <message>
         <source>The game has no nations, so there are no turn sheets to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat keine Nationen, daher gibt es keine Zugbögen zu drucken.</translation>
     </message>
     <message>
         <source>Unknown nation &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Nation „%1“.</translation>
     </message>
     <message>
         <source>Cannot paint on the printer or file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Drucker oder in die Datei kann nicht gezeichnet werden.</translation>
     </message>
     <message>
         <source>Cannot start page %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 kann nicht begonnen werden.</translation>
     </message>
     <message>
         <source>Painting the turn sheets failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zeichnen der Zugbögen ist fehlgeschlagen.</translation>
     </message>
     <message>
         <source>NATION</source>
-        <translation type="unfinished"></translation>
+        <translation>NATION</translation>
     </message>
     <message>
         <source>TURN</source>
-        <translation type="unfinished"></translation>
+        <translation>ZUG</translation>
     </message>
     <message>
         <source>%1 · Turn sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Zugbogen</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
         <source>Player: (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: (keiner)</translation>
     </message>
     <message>
         <source>Player: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: %1</translation>
     </message>
     <message>
         <source>Holdings at the start of turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitz zu Beginn von Zug %1</translation>
     </message>
     <message numerus="yes">
         <source>%n area(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gebiet</numerusform>
+            <numerusform>%n Gebiete</numerusform>
         </translation>
     </message>
     <message>
         <source>BP</source>
-        <translation type="unfinished"></translation>
+        <translation>BP</translation>
     </message>
     <message>
         <source>Treasury</source>
-        <translation type="unfinished">Schatz</translation>
+        <translation>Schatz</translation>
     </message>
     <message>
         <source>Army reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeereserve</translation>
     </message>
     <message>
         <source>Fleet reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenreserve</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished">SP</translation>
+        <translation>SP</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevölkerung</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">Kürzel</translation>
+        <translation>Kürzel</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished">Gebiet</translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände</translation>
     </message>
     <message>
         <source>Pop</source>
-        <translation type="unfinished"></translation>
+        <translation>Bev</translation>
     </message>
     <message>
         <source>Pop/Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bev/Limit</translation>
     </message>
     <message>
         <source>Trd</source>
-        <translation type="unfinished"></translation>
+        <translation>Hdl</translation>
     </message>
     <message>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel</translation>
     </message>
     <message>
         <source>Frt</source>
-        <translation type="unfinished"></translation>
+        <translation>Fst</translation>
     </message>
     <message>
         <source>Forts</source>
-        <translation type="unfinished"></translation>
+        <translation>Festungen</translation>
     </message>
     <message>
         <source>Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen</translation>
     </message>
     <message>
         <source>Shp</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch</translation>
     </message>
     <message>
         <source>Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>(no areas)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Gebiete)</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more area(s): see the report</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und %n weiteres Gebiet: siehe Bericht</numerusform>
+            <numerusform>… und %n weitere Gebiete: siehe Bericht</numerusform>
         </translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Orders for turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle für Zug %1</translation>
     </message>
     <message>
         <source>area codes: 3 letters · number: n, ALL or AB-n · unused field: -</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietskürzel: 3 Buchstaben · Anzahl: n, ALL oder AB-n · leeres Feld: -</translation>
     </message>
     <message>
         <source>ACTION</source>
-        <translation type="unfinished"></translation>
+        <translation>AKTION</translation>
     </message>
     <message>
         <source>WHERE / FROM</source>
-        <translation type="unfinished"></translation>
+        <translation>WO / VON</translation>
     </message>
     <message>
         <source>TO / TARGET</source>
-        <translation type="unfinished"></translation>
+        <translation>NACH / ZIEL</translation>
     </message>
     <message>
         <source>NUMBER</source>
-        <translation type="unfinished"></translation>
+        <translation>ANZAHL</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten</translation>
     </message>
     <message>
         <source>printed in the game report for everyone, with your code</source>
-        <translation type="unfinished"></translation>
+        <translation>wird mit Ihrem Kürzel für alle im Spielbericht abgedruckt</translation>
     </message>
     <message>
         <source>%1 · %2 · turn %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · Zug %3</translation>
     </message>
     <message>
         <source>%1 · sheet %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Blatt %2 von %3</translation>
     </message>
     <message>
         <source>Turn sheets: %1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen: %1, Zug %2</translation>
     </message>
 </context>
 <context>
     <name>adj::ui::TurnSheetDialogs</name>
     <message>
         <source>The game has no nations, so there are no turn sheets to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat keine Nationen, daher gibt es keine Zugbögen zu drucken.</translation>
     </message>
     <message>
         <source>Print Turn Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen drucken</translation>
     </message>
     <message>
         <source>Turn sheets, %1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen, %1, Zug %2</translation>
     </message>
     <message>
         <source>Turn Sheets: %1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen: %1, Zug %2</translation>
     </message>
     <message>
         <source>Export Turn Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen exportieren</translation>
     </message>
     <message>
         <source>Export Turn Sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbögen als PDF exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Moderator&apos;s workstation for play-by-email strategy games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsplatz für Spielleiter von Strategiespielen per E-Mail.</translation>
     </message>
     <message>
         <source>Game file to open (*.adjutant or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Spieldatei (*.adjutant oder JSON).</translation>
     </message>
 </context>
 </TS>
