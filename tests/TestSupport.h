@@ -1,6 +1,9 @@
-// Small helpers the test programs share: running adjutant-cli, and reading
-// and writing whole files.
+// Small helpers the test programs share: running adjutant-cli, reading the
+// games and texts they ship, and reading and writing whole files.
 #pragma once
+
+#include "GameJson.h"
+#include "TextFile.h"
 
 #include <QFile>
 #include <QProcess>
@@ -36,6 +39,24 @@ inline bool writeBytes(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// A game the test ships: reading it must work, so a failure stops the test program.
+inline Game readGame(const QString &path)
+{
+    GameRead read = readGameFile(path);
+    if (!read.game)
+        qFatal("cannot read %s", qPrintable(path));
+    return *read.game;
+}
+
+inline QString readText(const QString &path)
+{
+    Problem error;
+    const std::optional<QString> text = readUtf8File(path, error);
+    if (!text)
+        qFatal("%s", qPrintable(error.toString()));
+    return *text;
 }
 
 } // namespace adj::test

@@ -25,30 +25,17 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "TestSupport.h"
+
 using namespace adj;
 using namespace adj::ui;
+
+using namespace adj::test;
 
 namespace {
 
 const QString GamePath = QStringLiteral(ADJ_GAMES_DIR "/forum.json");
 const QString SpendsPath = QStringLiteral(ADJ_GAMES_DIR "/forum-round4.ap");
-
-Game readGame(const QString &path)
-{
-    GameRead read = readGameFile(path);
-    if (!read.game)
-        qFatal("cannot read %s", qPrintable(path));
-    return *read.game;
-}
-
-QString readText(const QString &path)
-{
-    Problem error;
-    const std::optional<QString> text = readUtf8File(path, error);
-    if (!text)
-        qFatal("cannot read %s", qPrintable(path));
-    return *text;
-}
 
 // The round as the core computes it (what adjutant-cli ap prints).
 ApRound coreRound(const Game &game, const QString &text)

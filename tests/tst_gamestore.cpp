@@ -40,14 +40,6 @@ namespace {
 
 const QString kDataDir = QStringLiteral(ADJ_DATA_DIR);
 
-Game readGame(const QString &path)
-{
-    GameRead read = readGameFile(path);
-    if (!read.game)
-        qFatal("%s: cannot read the test game", qPrintable(path));
-    return *read.game;
-}
-
 // The version-1 fixture's turn 3 (tests/data/game-v1/): small and complete.
 Game smallGame()
 {

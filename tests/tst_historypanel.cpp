@@ -30,21 +30,17 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
+#include "TestSupport.h"
+
 using namespace adj;
 using namespace adj::ui;
+
+using namespace adj::test;
 
 namespace {
 
 const QString GamePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 const QString OrdersPath = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
-
-Game readGame(const QString &path)
-{
-    GameRead read = readGameFile(path);
-    if (!read.game)
-        qFatal("cannot read %s", qPrintable(path));
-    return *read.game;
-}
 
 QString ordersText()
 {

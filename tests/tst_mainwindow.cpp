@@ -29,8 +29,12 @@
 #include <QUndoStack>
 #include <QWheelEvent>
 
+#include "TestSupport.h"
+
 using namespace adj;
 using namespace adj::ui;
+
+using namespace adj::test;
 
 namespace {
 
@@ -41,14 +45,6 @@ const QString SmallPath = QStringLiteral(ADJ_CASES_DIR "/modes/defend/game.json"
 QString gamePath()
 {
     return QFile::exists(SamplePath) ? SamplePath : SmallPath;
-}
-
-Game readGame(const QString &path)
-{
-    GameRead read = readGameFile(path);
-    if (!read.game)
-        qFatal("cannot read %s", qPrintable(path));
-    return *read.game;
 }
 
 QList<AreaItem *> sceneAreaItems(MapView *map)

@@ -18,8 +18,12 @@
 #include <QTest>
 #include <QTextBlock>
 
+#include "TestSupport.h"
+
 using namespace adj;
 using namespace adj::ui;
+
+using namespace adj::test;
 
 namespace {
 
@@ -41,14 +45,6 @@ const QString BadOrders = QStringLiteral(
     "4  move    yrs  cly  1\n"           // 11 YRS does not border CLY
     "5  FORTIFY BER  -    1\n");         // 12 fine
 const QSet<int> BadLines = {2, 5, 6, 7, 8, 9, 11};
-
-Game readGame(const QString &path)
-{
-    GameRead read = readGameFile(path);
-    if (!read.game)
-        qFatal("cannot read %s", qPrintable(path));
-    return *read.game;
-}
 
 QSet<int> listedLines(const OrdersPanel &panel)
 {

@@ -27,29 +27,17 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "TestSupport.h"
+
 using namespace adj;
 using namespace adj::ui;
+
+using namespace adj::test;
 
 namespace {
 
 const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
-
-Game readGame(const QString &path)
-{
-    GameRead read = readGameFile(path);
-    if (!read.game)
-        qFatal("cannot read %s", qPrintable(path));
-    return *read.game;
-}
-
-QString readText(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return QString::fromUtf8(f.readAll());
-}
 
 Resolution resolveSample(const Game &game)
 {

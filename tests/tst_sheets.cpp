@@ -18,35 +18,17 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "TestSupport.h"
+
 using namespace adj;
 using namespace adj::ui;
+
+using namespace adj::test;
 
 namespace {
 
 const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 const QString EmpiresPath = QStringLiteral(ADJ_GAMES_DIR "/empires.json");
-
-struct Run {
-    int exitCode = -1;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ADJ_CLI), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardError())};
-}
-
-Game readGame(const QString &path)
-{
-    GameRead read = readGameFile(path);
-    if (!read.game)
-        qFatal("cannot read %s", qPrintable(path));
-    return *read.game;
-}
 
 // Pages of a PDF: pdfinfo when poppler is there, otherwise the page objects.
 int pageCount(const QString &path)
@@ -113,8 +95,8 @@ void TestSheets::onePagePerNation()
     QFETCH(QString, game);
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
-    const Run run = cli({QStringLiteral("sheets"), game, QStringLiteral("-o"), pdf});
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const CliRun run = cli({QStringLiteral("sheets"), game, QStringLiteral("-o"), pdf});
+    QVERIFY2(run.status == 0, qPrintable(run.err));
     QVERIFY(QFile::exists(pdf));
     QFile f(pdf);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -128,7 +110,7 @@ void TestSheets::eachPageIsItsNationsSheet()
         QSKIP("pdftotext (poppler-utils) is not installed");
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
-    QCOMPARE(cli({QStringLiteral("sheets"), SamplePath, QStringLiteral("-o"), pdf}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("sheets"), SamplePath, QStringLiteral("-o"), pdf}).status, 0);
     const Game game = readGame(SamplePath);
     for (int i = 0; i < game.nations.size(); ++i) {
         const Nation &n = game.nations[i];
@@ -169,15 +151,15 @@ void TestSheets::invalidGameWritesNothing()
     writeFile(bad, QJsonDocument(o).toJson());
 
     const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
-    Run run = cli({QStringLiteral("sheets"), bad, QStringLiteral("-o"), pdf});
-    QCOMPARE(run.exitCode, 1);
+    CliRun run = cli({QStringLiteral("sheets"), bad, QStringLiteral("-o"), pdf});
+    QCOMPARE(run.status, 1);
     QVERIFY2(run.err.contains(QStringLiteral("bad.json")), qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("ZZZ")), qPrintable(run.err));
     QVERIFY(!QFile::exists(pdf));
 
     // An existing file is left as it was.
     writeFile(pdf, "old sheets");
-    QCOMPARE(cli({QStringLiteral("sheets"), bad, QStringLiteral("-o"), pdf}).exitCode, 1);
+    QCOMPARE(cli({QStringLiteral("sheets"), bad, QStringLiteral("-o"), pdf}).status, 1);
     QFile old(pdf);
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("old sheets"));
@@ -185,10 +167,10 @@ void TestSheets::invalidGameWritesNothing()
     // Not JSON at all, and a file that is not there.
     const QString garbage = dir.filePath(QStringLiteral("garbage.json"));
     writeFile(garbage, "{ not json");
-    QCOMPARE(cli({QStringLiteral("sheets"), garbage, QStringLiteral("-o"), dir.filePath(QStringLiteral("g.pdf"))}).exitCode, 1);
+    QCOMPARE(cli({QStringLiteral("sheets"), garbage, QStringLiteral("-o"), dir.filePath(QStringLiteral("g.pdf"))}).status, 1);
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("g.pdf"))));
     QCOMPARE(cli({QStringLiteral("sheets"), dir.filePath(QStringLiteral("missing.json")), QStringLiteral("-o"),
-                  dir.filePath(QStringLiteral("m.pdf"))}).exitCode, 1);
+                  dir.filePath(QStringLiteral("m.pdf"))}).status, 1);
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("m.pdf"))));
 }
 
@@ -196,9 +178,9 @@ void TestSheets::badUsage()
 {
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
-    QCOMPARE(cli({QStringLiteral("sheets"), SamplePath}).exitCode, 2);                       // no -o
-    QCOMPARE(cli({QStringLiteral("sheets"), QStringLiteral("-o"), pdf}).exitCode, 2);         // no game
-    QCOMPARE(cli({QStringLiteral("sheets"), SamplePath, QStringLiteral("-o"), pdf, QStringLiteral("--json")}).exitCode, 2);
+    QCOMPARE(cli({QStringLiteral("sheets"), SamplePath}).status, 2);                       // no -o
+    QCOMPARE(cli({QStringLiteral("sheets"), QStringLiteral("-o"), pdf}).status, 2);         // no game
+    QCOMPARE(cli({QStringLiteral("sheets"), SamplePath, QStringLiteral("-o"), pdf, QStringLiteral("--json")}).status, 2);
     QVERIFY(!QFile::exists(pdf));
 }
 
