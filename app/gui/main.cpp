@@ -28,6 +28,14 @@ void installTranslators(QApplication &app)
         QApplication::installTranslator(own);
 }
 
+// An option for documentation and checks, left out of --help.
+QCommandLineOption hiddenOption(const QString &name, const QString &description, const QString &valueName)
+{
+    QCommandLineOption option(name, description, valueName);
+    option.setFlags(QCommandLineOption::HiddenFromHelp);
+    return option;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -44,22 +52,14 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("game"), QApplication::translate("main", "Game file to open (*.adjutant or JSON)."), QStringLiteral("[GAME]"));
     // For documentation and checks: save a picture of the window and quit.
-    QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save the window as FILE and quit."), QStringLiteral("FILE"));
-    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select the area CODE."), QStringLiteral("CODE"));
-    select.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption nation(QStringLiteral("nation"), QStringLiteral("Highlight the nation CODE."), QStringLiteral("CODE"));
-    nation.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
-    size.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Map scale."), QStringLiteral("FACTOR"));
-    zoom.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption spends(QStringLiteral("spends"), QStringLiteral("Import the AP spends FILE."), QStringLiteral("FILE"));
-    spends.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption viewTurn(QStringLiteral("view-turn"), QStringLiteral("Show turn N of the game file, read-only."), QStringLiteral("N"));
-    viewTurn.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption compare(QStringLiteral("compare"), QStringLiteral("Compare turn N of the game file with the next."), QStringLiteral("N"));
-    compare.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption screenshot = hiddenOption(QStringLiteral("screenshot"), QStringLiteral("Save the window as FILE and quit."), QStringLiteral("FILE"));
+    const QCommandLineOption select = hiddenOption(QStringLiteral("select"), QStringLiteral("Select the area CODE."), QStringLiteral("CODE"));
+    const QCommandLineOption nation = hiddenOption(QStringLiteral("nation"), QStringLiteral("Highlight the nation CODE."), QStringLiteral("CODE"));
+    const QCommandLineOption size = hiddenOption(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
+    const QCommandLineOption zoom = hiddenOption(QStringLiteral("zoom"), QStringLiteral("Map scale."), QStringLiteral("FACTOR"));
+    const QCommandLineOption spends = hiddenOption(QStringLiteral("spends"), QStringLiteral("Import the AP spends FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption viewTurn = hiddenOption(QStringLiteral("view-turn"), QStringLiteral("Show turn N of the game file, read-only."), QStringLiteral("N"));
+    const QCommandLineOption compare = hiddenOption(QStringLiteral("compare"), QStringLiteral("Compare turn N of the game file with the next."), QStringLiteral("N"));
     parser.addOptions({screenshot, select, nation, size, zoom, spends, viewTurn, compare});
     parser.process(app);
 
