@@ -6,6 +6,7 @@
 #include "ApSpendsHighlighter.h"
 #include "GameDocument.h"
 #include "OrdersEditor.h"
+#include "PanelParts.h"
 #include "Ruleset.h"
 #include "TextFile.h"
 
@@ -101,27 +102,12 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
     });
 
     m_problems->setObjectName(QStringLiteral("apProblems"));
-    m_problems->setAlternatingRowColors(true);
-    m_problems->setWordWrap(true);
     connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { goToLine(item->data(LineRole).toInt()); });
     connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { goToLine(item->data(LineRole).toInt()); });
     m_summary->setObjectName(QStringLiteral("apSummary"));
-    m_summary->setWordWrap(true);
 
-    auto *importButton = new QPushButton(m_import->icon(), tr("Import…"));
-    importButton->setToolTip(m_import->toolTip());
-    connect(importButton, &QPushButton::clicked, m_import, &QAction::trigger);
-    auto *top = new QHBoxLayout;
-    top->addWidget(importButton);
-    top->addWidget(m_summary, 1);
-    top->addWidget(m_applyButton);
-
-    auto *textSide = new QSplitter(Qt::Vertical);
-    textSide->addWidget(m_editor);
-    textSide->addWidget(m_problems);
-    textSide->setStretchFactor(0, 4);
-    textSide->setStretchFactor(1, 1);
-    textSide->setChildrenCollapsible(false);
+    QHBoxLayout *top = importRow(m_import, tr("Import…"), m_summary, m_applyButton);
+    QSplitter *textSide = editorOverProblems(m_editor, m_problems, 4);
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(textSide);
     split->addWidget(m_view);

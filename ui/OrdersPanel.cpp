@@ -5,6 +5,7 @@
 #include "Orders.h"
 #include "OrdersEditor.h"
 #include "OrdersHighlighter.h"
+#include "PanelParts.h"
 #include "Ruleset.h"
 
 #include <QAction>
@@ -71,26 +72,11 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     m_editor->setPlaceholderText(tr("Paste or type the orders here, or import *.orders files.\n\n"
                                     "NATION NOR\n1  LEVY  YRK  -  3\n2  MOVE  YRS  LNS  AB-1"));
     m_problems->setObjectName(QStringLiteral("ordersProblems"));
-    m_problems->setAlternatingRowColors(true);
-    m_problems->setWordWrap(true);
     m_problems->setUniformItemSizes(false);
     m_summary->setObjectName(QStringLiteral("ordersSummary"));
-    m_summary->setWordWrap(true);
 
-    auto *importButton = new QPushButton(m_import->icon(), tr("Import…"));
-    importButton->setToolTip(m_import->toolTip());
-    connect(importButton, &QPushButton::clicked, m_import, &QAction::trigger);
-    auto *top = new QHBoxLayout;
-    top->addWidget(importButton);
-    top->addWidget(m_summary, 1);
-    top->addWidget(m_resolveButton);
-
-    auto *split = new QSplitter(Qt::Vertical);
-    split->addWidget(m_editor);
-    split->addWidget(m_problems);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
+    QHBoxLayout *top = importRow(m_import, tr("Import…"), m_summary, m_resolveButton);
+    QSplitter *split = editorOverProblems(m_editor, m_problems, 3);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

@@ -1,0 +1,20 @@
+// Pieces the text-entry docks (orders, AP spends) share: the row above the
+// editor and the editor with its list of problems below.
+#pragma once
+
+class QAction;
+class QHBoxLayout;
+class QLabel;
+class QListWidget;
+class QSplitter;
+class QString;
+class QWidget;
+
+namespace adj::ui {
+
+// [Import…] summary ........ [action]
+QHBoxLayout *importRow(QAction *import, const QString &importText, QLabel *summary, QWidget *action);
+// The editor above its problems list, which wraps and alternates rows.
+QSplitter *editorOverProblems(QWidget *editor, QListWidget *problems, int editorStretch);
+
+} // namespace adj::ui
