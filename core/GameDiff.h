@@ -3,7 +3,7 @@
 #pragma once
 
 #include "Game.h"
-#include "Step.h"
+#include "Change.h"
 
 #include <QList>
 

@@ -3,23 +3,13 @@
 // the replay all read these records.
 #pragma once
 
-#include "Game.h"
+#include "Change.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
 #include <optional>
 
 namespace adj {
-
-// One field of one area, nation or of the game, from one value to another.
-struct Change {
-    enum class Target { Area, Nation, Game };
-    Target target = Target::Area;
-    QString key;     // area or nation code; empty for the game
-    QString field;   // armies, owner, bp, turn, order, ...
-    QJsonValue from, to;
-    bool operator==(const Change &) const = default;
-};
 
 struct Round {
     int a = 0, d = 0, aLoss = 0, dLoss = 0;
@@ -62,11 +52,6 @@ struct Step {
     QStringList notes;          // things that happened besides the action (drownings, captures)
     bool operator==(const Step &) const = default;
 };
-
-// Reading and writing single fields by name, shared by the resolver (which
-// records changes) and the replay (which applies and undoes them).
-QJsonValue fieldValue(const Game &game, Change::Target target, const QString &key, const QString &field);
-void setFieldValue(Game &game, Change::Target target, const QString &key, const QString &field, const QJsonValue &value);
 
 void applyStep(Game &game, const Step &step);
 void undoStep(Game &game, const Step &step);
