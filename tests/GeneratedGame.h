@@ -3,9 +3,9 @@
 // gives the same game, so a test can tell a complete turn from a torn one.
 #pragma once
 
-#include "Game.h"
-#include "GameJson.h"
-#include "Step.h"
+#include "model/Game.h"
+#include "model/GameJson.h"
+#include "rules/Step.h"
 
 namespace adj::testing {
 

@@ -2,8 +2,8 @@
 // games and texts they ship, and reading and writing whole files.
 #pragma once
 
-#include "GameJson.h"
-#include "TextFile.h"
+#include "io/TextFile.h"
+#include "model/GameJson.h"
 
 #include <QFile>
 #include <QProcess>

@@ -5,8 +5,8 @@
 // complete turn.
 //
 //   storekiller FILE AREAS STEPS
-#include "GameStore.h"
 #include "GeneratedGame.h"
+#include "store/GameStore.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

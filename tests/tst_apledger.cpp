@@ -2,10 +2,10 @@
 // "The ap object of a game"): budgets and caps, recipient pricing, embargo
 // pricing, transfers, numbered accounts, messages, the spends parser and the
 // validation of the ap object.
-#include "ApLedger.h"
-#include "ApSpends.h"
-#include "GameJson.h"
-#include "Ruleset.h"
+#include "ap/ApLedger.h"
+#include "ap/ApSpends.h"
+#include "model/GameJson.h"
+#include "ruleset/Ruleset.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

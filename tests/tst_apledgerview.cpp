@@ -5,16 +5,16 @@
 // listed, edits of the text undone through the document's undo stack, and
 // applying the round as one undoable edit.
 #include "ApBarDelegate.h"
-#include "ApLedger.h"
 #include "ApLedgerModel.h"
 #include "ApLedgerPanel.h"
-#include "ApSpends.h"
 #include "GameDocument.h"
-#include "GameJson.h"
 #include "MainWindow.h"
 #include "OrdersEditor.h"
-#include "Ruleset.h"
-#include "TextFile.h"
+#include "ap/ApLedger.h"
+#include "ap/ApSpends.h"
+#include "io/TextFile.h"
+#include "model/GameJson.h"
+#include "ruleset/Ruleset.h"
 
 #include <QAction>
 #include <QBrush>

@@ -1,9 +1,9 @@
 // Runs every rule case in tests/cases/ (see tests/cases/README.md): the game
 // before, the orders, and what the rules say must follow.
-#include "GameJson.h"
-#include "Orders.h"
-#include "Resolver.h"
-#include "Ruleset.h"
+#include "model/GameJson.h"
+#include "orders/Orders.h"
+#include "rules/Resolver.h"
+#include "ruleset/Ruleset.h"
 
 #include <QDirIterator>
 #include <QFile>

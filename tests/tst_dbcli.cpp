@@ -1,8 +1,8 @@
 // adjutant-cli import-db and export-db (formats.md "Command line"): JSON to a
 // game file and back without loss for the current turn, refusals with exit 1
 // and nothing written, bad usage with exit 2.
-#include "GameJson.h"
-#include "GameStore.h"
+#include "model/GameJson.h"
+#include "store/GameStore.h"
 
 #include <QDir>
 #include <QFile>

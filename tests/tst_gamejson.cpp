@@ -1,6 +1,6 @@
 // The JSON interchange form (formats.md "Game file"): round trip, and every
 // class of problem reported with file, line and JSON path, all at once.
-#include "GameJson.h"
+#include "model/GameJson.h"
 
 #include <QDir>
 #include <QDirIterator>

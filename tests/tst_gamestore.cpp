@@ -2,13 +2,13 @@
 // migration of a version-1 file, refusal of files that must not be used (and
 // that they are left byte for byte as they were), saves that fail or are
 // killed half-way, and a 100-turn game read back turn by turn.
-#include "GameDiff.h"
-#include "GameJson.h"
-#include "GameStore.h"
 #include "GeneratedGame.h"
-#include "Orders.h"
-#include "Resolver.h"
-#include "Ruleset.h"
+#include "model/GameDiff.h"
+#include "model/GameJson.h"
+#include "orders/Orders.h"
+#include "rules/Resolver.h"
+#include "ruleset/Ruleset.h"
+#include "store/GameStore.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -6,19 +6,19 @@
 // and a save that fails says so, naming the file, while the unsaved work stays.
 #include "AcceptTurnCommand.h"
 #include "AreaPanel.h"
-#include "GameDiff.h"
 #include "GameDocument.h"
 #include "GameFile.h"
 #include "GameFileActions.h"
-#include "GameJson.h"
-#include "GameStore.h"
 #include "HistoryPanel.h"
 #include "MainWindow.h"
 #include "MapView.h"
-#include "Orders.h"
-#include "Resolver.h"
-#include "Ruleset.h"
-#include "TextFile.h"
+#include "io/TextFile.h"
+#include "model/GameDiff.h"
+#include "model/GameJson.h"
+#include "orders/Orders.h"
+#include "rules/Resolver.h"
+#include "ruleset/Ruleset.h"
+#include "store/GameStore.h"
 
 #include <QFile>
 #include <QLabel>

@@ -5,11 +5,11 @@
 #include "AreaItem.h"
 #include "AreaPanel.h"
 #include "GameDocument.h"
-#include "GameJson.h"
 #include "MainWindow.h"
 #include "MapView.h"
 #include "NationsModel.h"
 #include "ProblemsDialog.h"
+#include "model/GameJson.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // The map graph (Boost.Graph): adjacency, neighbours by kind, sea distance,
 // components, and an automatic layout that keeps areas apart.
-#include "GameJson.h"
-#include "MapGraph.h"
+#include "model/GameJson.h"
+#include "model/MapGraph.h"
 
 #include <QFile>
 #include <QLineF>

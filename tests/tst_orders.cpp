@@ -1,10 +1,10 @@
 // The orders parser (formats.md "Orders"; rules.md §2 "Number field"): one
 // parse for check and resolve, every bad line named with its line number.
-#include "GameJson.h"
-#include "MapGraph.h"
-#include "Orders.h"
-#include "Report.h"
-#include "Resolver.h"
+#include "model/GameJson.h"
+#include "model/MapGraph.h"
+#include "orders/Orders.h"
+#include "report/Report.h"
+#include "rules/Resolver.h"
 
 #include <QTest>
 

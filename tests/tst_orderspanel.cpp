@@ -5,10 +5,10 @@
 // appended (a file that is not UTF-8 imports nothing), and the text belongs
 // to the document.
 #include "GameDocument.h"
-#include "GameJson.h"
 #include "OrdersEditor.h"
 #include "OrdersHighlighter.h"
 #include "OrdersPanel.h"
+#include "model/GameJson.h"
 
 #include <QFile>
 #include <QListWidget>

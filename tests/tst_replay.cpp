@@ -4,17 +4,17 @@
 // and marks what it changed, a battle's arithmetic is shown, accepting the
 // turn is one undoable edit, and the reports and step log are exported.
 #include "GameDocument.h"
-#include "GameJson.h"
 #include "MainWindow.h"
 #include "MapView.h"
-#include "Orders.h"
 #include "OrdersEditor.h"
 #include "OrdersPanel.h"
 #include "ReplayPanel.h"
-#include "Resolver.h"
-#include "Ruleset.h"
 #include "StepOverlay.h"
 #include "StepsModel.h"
+#include "model/GameJson.h"
+#include "orders/Orders.h"
+#include "rules/Resolver.h"
+#include "ruleset/Ruleset.h"
 
 #include <QDir>
 #include <QDockWidget>

@@ -3,7 +3,7 @@
 // the new turn; undo brings back the game before the turn and its orders.
 #pragma once
 
-#include "Game.h"
+#include "model/Game.h"
 
 #include <QString>
 #include <QUndoCommand>

@@ -2,7 +2,7 @@
 // QUndoCommand"): the round's spends text, and applying the round.
 #pragma once
 
-#include "Game.h"
+#include "model/Game.h"
 
 #include <QString>
 #include <QUndoCommand>

@@ -6,7 +6,7 @@
 // numbers are the core's (resolveApRound); the model only shows them.
 #pragma once
 
-#include "ApLedger.h"
+#include "ap/ApLedger.h"
 
 #include <QAbstractItemModel>
 #include <QColor>

@@ -7,8 +7,8 @@
 #include "GameDocument.h"
 #include "OrdersEditor.h"
 #include "PanelParts.h"
-#include "Ruleset.h"
-#include "TextFile.h"
+#include "io/TextFile.h"
+#include "ruleset/Ruleset.h"
 
 #include <QAction>
 #include <QDir>

@@ -7,7 +7,7 @@
 // round" makes the round's result the game's `ap` object, as one edit.
 #pragma once
 
-#include "Problem.h"
+#include "io/Problem.h"
 
 #include <QSet>
 #include <QWidget>

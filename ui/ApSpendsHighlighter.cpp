@@ -1,7 +1,7 @@
 #include "ApSpendsHighlighter.h"
 
 #include "ApLedgerModel.h"
-#include "Ruleset.h"
+#include "ruleset/Ruleset.h"
 
 #include <QRegularExpression>
 #include <QTextBlock>

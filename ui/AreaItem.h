@@ -6,7 +6,7 @@
 // in device coordinates so that panning a large map stays smooth.
 #pragma once
 
-#include "Game.h"
+#include "model/Game.h"
 
 #include <QColor>
 #include <QGraphicsItem>

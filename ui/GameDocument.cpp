@@ -1,8 +1,8 @@
 #include "GameDocument.h"
 
 #include "EditCommands.h"
-#include "GameJson.h"
-#include "SafeFile.h"
+#include "io/SafeFile.h"
+#include "model/GameJson.h"
 
 #include <QUndoStack>
 

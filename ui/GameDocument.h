@@ -4,10 +4,10 @@
 // setField(), so the map, the tables and other panels stay in step.
 #pragma once
 
-#include "Game.h"
-#include "MapGraph.h"
-#include "Problem.h"
-#include "Step.h"
+#include "io/Problem.h"
+#include "model/Game.h"
+#include "model/MapGraph.h"
+#include "rules/Step.h"
 
 #include <QObject>
 #include <QString>

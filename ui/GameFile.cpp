@@ -1,9 +1,9 @@
 #include "GameFile.h"
 
 #include "GameDocument.h"
-#include "GameStore.h"
-#include "Orders.h"
-#include "Ruleset.h"
+#include "orders/Orders.h"
+#include "ruleset/Ruleset.h"
+#include "store/GameStore.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -9,7 +9,7 @@
 // document keeps its unsaved changes (its undo stack stays modified).
 #pragma once
 
-#include "Resolver.h"
+#include "rules/Resolver.h"
 
 #include <QList>
 #include <QObject>

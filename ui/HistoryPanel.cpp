@@ -2,8 +2,8 @@
 
 #include "GameDocument.h"
 #include "GameFile.h"
-#include "GameStore.h"
 #include "MapView.h"
+#include "store/GameStore.h"
 
 #include <QEvent>
 #include <QFileInfo>

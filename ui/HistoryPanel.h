@@ -7,7 +7,7 @@
 // branch until the moderator confirms or undoes the rollback.
 #pragma once
 
-#include "Game.h"
+#include "model/Game.h"
 
 #include <QWidget>
 #include <optional>

@@ -5,7 +5,6 @@
 #include "GameDocument.h"
 #include "GameFile.h"
 #include "GameFileActions.h"
-#include "GameJson.h"
 #include "HistoryPanel.h"
 #include "MapView.h"
 #include "NationsModel.h"
@@ -13,6 +12,7 @@
 #include "ProblemsDialog.h"
 #include "ReplayPanel.h"
 #include "TurnSheetDialogs.h"
+#include "model/GameJson.h"
 
 #include <QAction>
 #include <QApplication>

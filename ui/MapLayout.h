@@ -3,8 +3,8 @@
 // have room for their labels, and nudged apart where nodes would overlap.
 #pragma once
 
-#include "Game.h"
-#include "MapGraph.h"
+#include "model/Game.h"
+#include "model/MapGraph.h"
 
 #include <QHash>
 #include <QPointF>

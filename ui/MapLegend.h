@@ -2,8 +2,8 @@
 // colour with its code and name, then the node shapes and the letters.
 #pragma once
 
-#include "Game.h"
 #include "NationColours.h"
+#include "model/Game.h"
 
 #include <QWidget>
 

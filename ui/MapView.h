@@ -4,9 +4,9 @@
 // areaChanged.
 #pragma once
 
-#include "Game.h"
 #include "NationColours.h"
 #include "StepOverlay.h"
+#include "model/Game.h"
 
 #include <QGraphicsView>
 #include <QHash>

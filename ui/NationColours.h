@@ -3,7 +3,7 @@
 // its colour from turn to turn whatever the processing order.
 #pragma once
 
-#include "Game.h"
+#include "model/Game.h"
 
 #include <QColor>
 #include <QHash>

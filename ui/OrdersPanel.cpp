@@ -1,12 +1,12 @@
 #include "OrdersPanel.h"
 
 #include "GameDocument.h"
-#include "MapGraph.h"
-#include "Orders.h"
 #include "OrdersEditor.h"
 #include "OrdersHighlighter.h"
 #include "PanelParts.h"
-#include "Ruleset.h"
+#include "model/MapGraph.h"
+#include "orders/Orders.h"
+#include "ruleset/Ruleset.h"
 
 #include <QAction>
 #include <QFile>

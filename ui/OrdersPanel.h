@@ -6,8 +6,8 @@
 // resolver on the document's game and hands the result to the replay.
 #pragma once
 
-#include "Problem.h"
-#include "Resolver.h"
+#include "io/Problem.h"
+#include "rules/Resolver.h"
 
 #include <QWidget>
 

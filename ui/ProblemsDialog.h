@@ -2,7 +2,7 @@
 // message), so the moderator can fix them all in one go.
 #pragma once
 
-#include "Problem.h"
+#include "io/Problem.h"
 
 #include <QDialog>
 

@@ -3,11 +3,11 @@
 #include "AcceptTurnCommand.h"
 #include "GameDocument.h"
 #include "MapView.h"
-#include "Report.h"
-#include "SafeFile.h"
 #include "StepDelegate.h"
 #include "StepDetails.h"
 #include "StepsModel.h"
+#include "io/SafeFile.h"
+#include "report/Report.h"
 
 #include <QAction>
 #include <QDir>

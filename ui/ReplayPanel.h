@@ -8,8 +8,8 @@
 // reports…" writes one report per nation and the step log.
 #pragma once
 
-#include "Game.h"
-#include "Resolver.h"
+#include "model/Game.h"
+#include "rules/Resolver.h"
 
 #include <QWidget>
 

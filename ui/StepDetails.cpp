@@ -1,7 +1,7 @@
 #include "StepDetails.h"
 
-#include "Report.h"
 #include "StepsModel.h"
+#include "report/Report.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -5,8 +5,8 @@
 // and who won and why.
 #pragma once
 
-#include "Game.h"
-#include "Step.h"
+#include "model/Game.h"
+#include "rules/Step.h"
 
 #include <QString>
 

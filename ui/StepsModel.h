@@ -4,7 +4,7 @@
 #pragma once
 
 #include "NationColours.h"
-#include "Step.h"
+#include "rules/Step.h"
 
 #include <QAbstractListModel>
 #include <QList>

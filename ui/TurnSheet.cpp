@@ -1,6 +1,6 @@
 #include "TurnSheet.h"
 
-#include "Ruleset.h"
+#include "ruleset/Ruleset.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

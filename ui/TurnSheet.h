@@ -7,7 +7,7 @@
 // print dialog, the PDF export and `adjutant-cli sheets` share it. QtGui only.
 #pragma once
 
-#include "Game.h"
+#include "model/Game.h"
 
 #include <QByteArray>
 #include <QRectF>

@@ -1,7 +1,7 @@
 #include "TurnSheetDialogs.h"
 
-#include "SafeFile.h"
 #include "TurnSheet.h"
+#include "io/SafeFile.h"
 
 #include <QCoreApplication>
 #include <QDir>

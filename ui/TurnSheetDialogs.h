@@ -3,7 +3,7 @@
 // Sheets as PDF… into a file written safely (nothing lost on failure).
 #pragma once
 
-#include "Game.h"
+#include "model/Game.h"
 
 class QWidget;
 

@@ -3,13 +3,13 @@
 #include "Cli.h"
 #include "MailWriter.h"
 
-#include "ApLedger.h"
-#include "ApReport.h"
-#include "ApSpends.h"
-#include "GameJson.h"
-#include "JsonLocator.h"
-#include "Ruleset.h"
-#include "SafeFile.h"
+#include "ap/ApLedger.h"
+#include "ap/ApReport.h"
+#include "ap/ApSpends.h"
+#include "io/JsonLocator.h"
+#include "io/SafeFile.h"
+#include "model/GameJson.h"
+#include "ruleset/Ruleset.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,9 +2,9 @@
 // "Command line"). The game file is the working store; JSON is one moment.
 #include "Cli.h"
 
-#include "GameJson.h"
-#include "GameStore.h"
-#include "SafeFile.h"
+#include "io/SafeFile.h"
+#include "model/GameJson.h"
+#include "store/GameStore.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,8 +4,8 @@
 
 #include "MailWriter.h"
 
-#include "ApLedger.h"
-#include "Game.h"
+#include "ap/ApLedger.h"
+#include "model/Game.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,13 +1,13 @@
 // check and resolve: orders against a game (formats.md "Command line").
 #include "Cli.h"
 
-#include "GameJson.h"
-#include "MapGraph.h"
-#include "Orders.h"
-#include "Report.h"
-#include "Resolver.h"
-#include "Ruleset.h"
-#include "SafeFile.h"
+#include "io/SafeFile.h"
+#include "model/GameJson.h"
+#include "model/MapGraph.h"
+#include "orders/Orders.h"
+#include "report/Report.h"
+#include "rules/Resolver.h"
+#include "ruleset/Ruleset.h"
 
 #include <QDir>
 #include <QJsonDocument>

@@ -5,12 +5,12 @@
 //   replay one step, forward or back       < 1 ms
 // Timings are printed, never asserted: this is not a test.
 //   adjutant-bench [--turns N] [--keep FILE]
-#include "GameJson.h"
-#include "GameStore.h"
-#include "MapGraph.h"
-#include "Orders.h"
-#include "Resolver.h"
-#include "Ruleset.h"
+#include "model/GameJson.h"
+#include "model/MapGraph.h"
+#include "orders/Orders.h"
+#include "rules/Resolver.h"
+#include "ruleset/Ruleset.h"
+#include "store/GameStore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

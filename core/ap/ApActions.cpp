@@ -1,0 +1,314 @@
+#include "ap/ApActions.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace adj::ap {
+
+namespace {
+
+QString data(const ActionSpec &spec, const char *key)
+{
+    return spec.data.value(QLatin1String(key)).toString();
+}
+
+QStringList dataList(const ActionSpec &spec, const char *key)
+{
+    QStringList out;
+    for (const QJsonValue &v : spec.data.value(QLatin1String(key)).toArray())
+        out.append(v.toString());
+    return out;
+}
+
+Plan basePlan(const Context &ctx)
+{
+    Plan p;
+    p.category = categoryFromName(data(ctx.spec, "category")).value_or(ApCategory::General);
+    p.cost = ctx.spec.cost;
+    return p;
+}
+
+Plan rejected(Plan p, const QString &reason)
+{
+    p.reject = reason;
+    return p;
+}
+
+QStringList splitList(const QString &s)
+{
+    QStringList out;
+    for (const QString &part : s.split(u','))
+        if (!part.trimmed().isEmpty())
+            out.append(part.trimmed());
+    return out;
+}
+
+// A whole amount of money above 0.
+std::optional<qint64> amount(const QString &s)
+{
+    bool ok = false;
+    const qint64 v = s.trimmed().toLongLong(&ok);
+    if (!ok || v <= 0)
+        return std::nullopt;
+    return v;
+}
+
+bool isModerator(const QString &name)
+{
+    return name.compare(u"moderator", Qt::CaseInsensitive) == 0 || name.compare(u"mod", Qt::CaseInsensitive) == 0;
+}
+
+// rules.md §6: recipients are counted as distinct players other than the
+// sender; the moderator's copy does not count.
+struct Recipients {
+    QList<int> players;
+    QString reject;
+};
+
+Recipients recipients(const Context &ctx, const QString &list)
+{
+    Recipients r;
+    for (const QString &name : splitList(list)) {
+        const int i = ctx.state.playerIndex(name);
+        if (i < 0 && isModerator(name))
+            continue;
+        if (i < 0) {
+            r.reject = QStringLiteral("unknown player \"%1\" in to=").arg(name);
+            return r;
+        }
+        if (i != ctx.player && !r.players.contains(i))
+            r.players.append(i);
+    }
+    if (r.players.isEmpty())
+        r.reject = QStringLiteral("no recipient other than the sender (the moderator's copy does not count)");
+    return r;
+}
+
+// The cost of the highest tier whose `from` the count reaches.
+int tierCost(const QJsonArray &tiers, int count)
+{
+    int cost = 0;
+    for (const QJsonValue &t : tiers)
+        if (count >= t.toObject().value(u"from").toInt())
+            cost = t.toObject().value(u"cost").toInt();
+    return cost;
+}
+
+ApMessage message(const Context &ctx, ApMessage::Kind kind, const QList<int> &to)
+{
+    ApMessage m;
+    m.file = ctx.spend.file;
+    m.line = ctx.spend.line;
+    m.kind = kind;
+    m.sender = ctx.me().name;
+    for (int i : to)
+        m.recipients.append(ctx.state.players[i].name);
+    m.text = ctx.spend.text;
+    return m;
+}
+
+// --- the handlers -------------------------------------------------------------
+
+// An action whose only effect is its AP cost (the moderator carries it out).
+Plan spend(const Context &ctx)
+{
+    return basePlan(ctx);
+}
+
+// NOTEBOARD and SECRET: one message to 1 / 2-3 / 4+ recipients is one spend
+// priced by the count (rules.md §6).
+Plan messageSpend(const Context &ctx)
+{
+    Plan p = basePlan(ctx);
+    const Recipients to = recipients(ctx, ctx.spend.value(QStringLiteral("to")));
+    if (!to.reject.isEmpty())
+        return rejected(p, to.reject);
+    p.cost = tierCost(ctx.spec.data.value(u"recipientTiers").toArray(), int(to.players.size()));
+    const bool anonymous = ctx.spec.data.value(u"anonymous").toBool();
+    p.message = message(ctx, anonymous ? ApMessage::Secret : ApMessage::Noteboard, to.players);
+    return p;
+}
+
+// COURT-GOSSIP: to every player, anonymously; no recipient list (rules.md §6).
+// The sender gets no copy: a copy addressed to them would name them.
+Plan gossip(const Context &ctx)
+{
+    Plan p = basePlan(ctx);
+    QList<int> everyone;
+    for (int i = 0; i < ctx.state.players.size(); ++i)
+        if (i != ctx.player)
+            everyone.append(i);
+    p.message = message(ctx, ApMessage::CourtGossip, everyone);
+    return p;
+}
+
+// BID and LIQUIDATE: free, but under an embargo each costs General AP
+// (RC-EMBARGO, option embargoApPerBid); liquidating stock stays free.
+Plan embargoed(const Context &ctx)
+{
+    Plan p = basePlan(ctx);
+    if (ctx.spend.has(QStringLiteral("amount")) && !amount(ctx.spend.value(QStringLiteral("amount"))))
+        return rejected(p, QStringLiteral("amount= must be a whole number above 0, not \"%1\"")
+                               .arg(ctx.spend.value(QStringLiteral("amount"))));
+    const QString freeKind = data(ctx.spec, "freeKind");
+    const bool free = !freeKind.isEmpty()
+        && ctx.spend.value(QStringLiteral("kind")).compare(freeKind, Qt::CaseInsensitive) == 0;
+    if (ctx.me().embargoed && !free) {
+        p.category = ApCategory::General;
+        p.cost += ctx.options.integer(QStringLiteral("embargoApPerBid"));
+    }
+    return p;
+}
+
+// An item name that rules.md §6 never lets a player transfer: attributes,
+// homeworlds, base votes, AP, VP (a number before or after is allowed: `3 AP`).
+bool refusedItem(const ActionSpec &spec, const QString &item)
+{
+    static const QRegularExpression spaces(QStringLiteral("[\\s_]+"));
+    static const QRegularExpression ends(QStringLiteral("^[\\d\\-:. ]+|[\\d\\-:. ]+$"));
+    QString n = item.toLower().replace(spaces, QStringLiteral("-"));
+    n.remove(ends);
+    if (dataList(spec, "refuse").contains(n))
+        return true;
+    for (const QString &prefix : dataList(spec, "refusePrefixes"))
+        if (n.startsWith(prefix))
+            return true;
+    return false;
+}
+
+// TRANSFER: any number of items (and money) to one player (rules.md §6).
+Plan transfer(const Context &ctx)
+{
+    Plan p = basePlan(ctx);
+    const QStringList to = splitList(ctx.spend.value(QStringLiteral("to")));
+    if (to.size() != 1)
+        return rejected(p, QStringLiteral("TRANSFER goes to one player; TRANSFER-FUNDS sends money to several"));
+    if (to.first().startsWith(u'#'))
+        return rejected(p, QStringLiteral("TRANSFER cannot send to a numbered account; use TRANSFER-FUNDS"));
+    const int target = ctx.state.playerIndex(to.first());
+    if (target < 0)
+        return rejected(p, QStringLiteral("unknown player \"%1\" in to=").arg(to.first()));
+    if (target == ctx.player)
+        return rejected(p, QStringLiteral("a player cannot transfer to themselves"));
+    // item= and items= both take a comma-separated list.
+    const QStringList items = splitList(ctx.spend.value(QStringLiteral("item")))
+        + splitList(ctx.spend.value(QStringLiteral("items")));
+    for (const QString &item : items)
+        if (refusedItem(ctx.spec, item))
+            return rejected(p, QStringLiteral("\"%1\" cannot be transferred (never attributes, homeworlds, "
+                                              "base votes, AP or VP)").arg(item));
+    if (ctx.spend.has(QStringLiteral("money"))) {
+        const auto money = amount(ctx.spend.value(QStringLiteral("money")));
+        if (!money)
+            return rejected(p, QStringLiteral("money= must be a whole number above 0, not \"%1\"")
+                                   .arg(ctx.spend.value(QStringLiteral("money"))));
+        p.payments.append({target, -1, *money});
+    }
+    if (items.isEmpty() && p.payments.isEmpty())
+        return rejected(p, QStringLiteral("TRANSFER names nothing to send (item=, items= or money=)"));
+    return p;
+}
+
+// TRANSFER-FUNDS: money to several players, amounts may differ, or to a
+// numbered account: `to=Alice:100,Carol:200`, `to=#42:50` (rules.md §6).
+Plan transferFunds(const Context &ctx)
+{
+    Plan p = basePlan(ctx);
+    QSet<QString> seen;
+    for (const QString &entry : splitList(ctx.spend.value(QStringLiteral("to")))) {
+        const qsizetype colon = entry.lastIndexOf(u':');
+        if (colon < 0)
+            return rejected(p, QStringLiteral("\"%1\" in to= needs an amount (Name:100 or #42:50)").arg(entry));
+        const QString who = entry.left(colon).trimmed();
+        const auto money = amount(entry.mid(colon + 1));
+        if (!money)
+            return rejected(p, QStringLiteral("the amount for %1 must be a whole number above 0, not \"%2\"")
+                                   .arg(who, entry.mid(colon + 1)));
+        if (seen.contains(who.toLower()))
+            return rejected(p, QStringLiteral("%1 is named twice in to=").arg(who));
+        seen.insert(who.toLower());
+        if (who.startsWith(u'#')) {
+            bool ok = false;
+            const int number = who.mid(1).toInt(&ok);
+            bool known = false;
+            for (const ApAccount &a : ctx.accounts)
+                known = known || (ok && a.number == number);
+            if (!known)
+                return rejected(p, QStringLiteral("unknown account %1").arg(who));
+            p.payments.append({-1, number, *money});
+            continue;
+        }
+        const int target = ctx.state.playerIndex(who);
+        if (target < 0)
+            return rejected(p, QStringLiteral("unknown player \"%1\" in to=").arg(who));
+        if (target == ctx.player)
+            return rejected(p, QStringLiteral("a player cannot send funds to themselves"));
+        p.payments.append({target, -1, *money});
+    }
+    if (p.payments.isEmpty())
+        return rejected(p, QStringLiteral("TRANSFER-FUNDS needs to=Name:amount,... or to=#account:amount"));
+    return p;
+}
+
+// OPEN-ACCOUNT: costs money, gets an unused two-digit number (rules.md §6).
+Plan openAccount(const Context &ctx)
+{
+    Plan p = basePlan(ctx);
+    const QJsonArray range = ctx.rules.data.value(u"round").toObject().value(u"accountNumbers").toArray();
+    const int low = range.at(0).toInt(10), high = range.at(1).toInt(99);
+    if (ctx.accounts.size() >= high - low + 1) {
+        int used = 0;
+        for (const ApAccount &a : ctx.accounts)
+            used += a.number >= low && a.number <= high;
+        if (used >= high - low + 1)
+            return rejected(p, QStringLiteral("every account number from %1 to %2 is in use").arg(low).arg(high));
+    }
+    p.fee = ctx.spec.data.value(u"money").toInteger();
+    p.openAccount = true;
+    return p;
+}
+
+} // namespace
+
+Handler handler(const QString &name)
+{
+    static const QHash<QString, Handler> handlers = {
+        {QStringLiteral("spend"), spend},
+        {QStringLiteral("message"), messageSpend},
+        {QStringLiteral("gossip"), gossip},
+        {QStringLiteral("embargoed"), embargoed},
+        {QStringLiteral("transfer"), transfer},
+        {QStringLiteral("transferFunds"), transferFunds},
+        {QStringLiteral("openAccount"), openAccount},
+    };
+    return handlers.value(name, nullptr);
+}
+
+QString checkArguments(const ApSpend &spend, const ActionSpec &spec)
+{
+    const QString word = spec.word;
+    const QStringList refuse = dataList(spec, "refuse");
+    if (spec.data.contains(u"keys")) {
+        const QStringList keys = dataList(spec, "keys");
+        for (const auto &[key, value] : spend.args) {
+            if (keys.contains(key))
+                continue;
+            if (refuse.contains(key))
+                return QStringLiteral("%1 cannot be transferred (never attributes, homeworlds, base votes, AP or VP)")
+                    .arg(key.toUpper());
+            if (keys.isEmpty())
+                return QStringLiteral("%1 takes no key=value arguments, not %2=").arg(word, key);
+            return QStringLiteral("%1= is not an argument of %2 (it takes %3=)")
+                .arg(key, word, keys.join(QStringLiteral("=, ")));
+        }
+    }
+    for (const QString &key : dataList(spec, "required"))
+        if (spend.value(key).trimmed().isEmpty())
+            return QStringLiteral("%1 needs %2=").arg(word, key);
+    if (spec.data.value(u"text").toBool() && spend.text.trimmed().isEmpty())
+        return QStringLiteral("%1 needs the message text in quotes").arg(word);
+    return {};
+}
+
+} // namespace adj::ap

@@ -1,0 +1,355 @@
+#include "ap/ApLedger.h"
+
+#include "ap/ApActions.h"
+#include "io/JsonFields.h"
+#include "ruleset/Ruleset.h"
+
+#include <QJsonArray>
+#include <QSet>
+#include <cmath>
+#include <random>
+
+namespace adj {
+
+// --- reading the ap object -----------------------------------------------------
+
+namespace {
+
+// Calls `read` with each element of `array` that is an object.
+template<typename F>
+void forEachObject(const QJsonArray &array, const QString &path, Problems &problems, F read)
+{
+    for (int i = 0; i < array.size(); ++i) {
+        const QString at = QStringLiteral("%1[%2]").arg(path).arg(i);
+        if (!array[i].isObject())
+            problems.append({QString(), 0, at, QStringLiteral("must be an object, not %1").arg(jsonTypeName(array[i]))});
+        else
+            read(array[i].toObject(), at);
+    }
+}
+
+ApPlayer readPlayer(const QJsonObject &o, const QString &path, Problems &problems)
+{
+    const JsonFields r(o, path, problems);
+    r.unknownFields({QStringLiteral("name"), QStringLiteral("diplomacy"), QStringLiteral("combat"),
+                     QStringLiteral("intrigue"), QStringLiteral("free"), QStringLiteral("money"),
+                     QStringLiteral("embargoed"), QStringLiteral("email")});
+    ApPlayer p;
+    p.name = r.string(QStringLiteral("name"), true).trimmed();
+    if (o.value(u"name").isString() && p.name.isEmpty())
+        r.error(QStringLiteral("name"), QStringLiteral("must not be empty"));
+    p.diplomacy = int(r.integer(QStringLiteral("diplomacy"), true));
+    p.combat = int(r.integer(QStringLiteral("combat"), true));
+    p.intrigue = int(r.integer(QStringLiteral("intrigue"), true));
+    p.free = int(r.integer(QStringLiteral("free"), false));
+    p.money = r.integer(QStringLiteral("money"), false);
+    p.embargoed = r.boolean(QStringLiteral("embargoed"));
+    p.email = r.string(QStringLiteral("email"), false);
+    return p;
+}
+
+ApAccount readAccount(const QJsonObject &o, const QString &path, Problems &problems)
+{
+    const JsonFields r(o, path, problems);
+    r.unknownFields({QStringLiteral("number"), QStringLiteral("owner"), QStringLiteral("balance")});
+    ApAccount a;
+    a.number = int(r.integer(QStringLiteral("number"), true));
+    a.owner = r.string(QStringLiteral("owner"), true);
+    a.balance = r.integer(QStringLiteral("balance"), false);
+    return a;
+}
+
+} // namespace
+
+int ApState::playerIndex(const QString &name) const
+{
+    for (int i = 0; i < players.size(); ++i)
+        if (players[i].name.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            return i;
+    return -1;
+}
+
+int ApState::accountIndex(int number) const
+{
+    for (int i = 0; i < accounts.size(); ++i)
+        if (accounts[i].number == number)
+            return i;
+    return -1;
+}
+
+ApState readApState(const QJsonObject &ap, Problems &problems)
+{
+    const QString root = QStringLiteral("ap");
+    const JsonFields r(ap, root, problems);
+    r.unknownFields({QStringLiteral("round"), QStringLiteral("players"), QStringLiteral("accounts"),
+                     QStringLiteral("moderator")});
+    ApState s;
+    s.round = int(r.integer(QStringLiteral("round"), true, 1));
+    forEachObject(r.array(QStringLiteral("players"), true), r.at(QStringLiteral("players")), problems,
+                  [&](const QJsonObject &o, const QString &path) { s.players.append(readPlayer(o, path, problems)); });
+    forEachObject(r.array(QStringLiteral("accounts"), false), r.at(QStringLiteral("accounts")), problems,
+                  [&](const QJsonObject &o, const QString &path) { s.accounts.append(readAccount(o, path, problems)); });
+    const QJsonValue moderator = ap.value(u"moderator");
+    if (moderator.isObject()) {
+        const JsonFields m(moderator.toObject(), r.at(QStringLiteral("moderator")), problems);
+        m.unknownFields({QStringLiteral("name"), QStringLiteral("email")});
+        s.moderatorName = m.string(QStringLiteral("name"), false);
+        s.moderatorEmail = m.string(QStringLiteral("email"), false);
+    } else if (!moderator.isUndefined()) {
+        r.error(QStringLiteral("moderator"), QStringLiteral("must be an object {\"name\", \"email\"}, not %1")
+                                                 .arg(jsonTypeName(moderator)));
+    }
+
+    // Names are matched case-insensitively in spends files, so they must differ in more than case.
+    for (int i = 0; i < s.players.size(); ++i) {
+        const int first = s.playerIndex(s.players[i].name);
+        if (!s.players[i].name.isEmpty() && first != i)
+            problems.append({QString(), 0, QStringLiteral("ap.players[%1].name").arg(i),
+                             QStringLiteral("duplicate player \"%1\" (also ap.players[%2])").arg(s.players[i].name).arg(first)});
+    }
+    for (int i = 0; i < s.accounts.size(); ++i) {
+        const ApAccount &a = s.accounts[i];
+        const QString path = QStringLiteral("ap.accounts[%1]").arg(i);
+        if (s.accountIndex(a.number) != i)
+            problems.append({QString(), 0, path + QStringLiteral(".number"),
+                             QStringLiteral("duplicate account number %1 (also ap.accounts[%2])")
+                                 .arg(a.number).arg(s.accountIndex(a.number))});
+        if (!a.owner.isEmpty() && s.playerIndex(a.owner) < 0)
+            problems.append({QString(), 0, path + QStringLiteral(".owner"),
+                             QStringLiteral("unknown player \"%1\"").arg(a.owner)});
+    }
+    return s;
+}
+
+QJsonObject writeApState(const ApState &state, const QJsonObject &raw)
+{
+    QJsonObject ap = raw;
+    ap.insert(QStringLiteral("round"), state.round);
+    QJsonArray players = ap.value(u"players").toArray();
+    for (int i = 0; i < players.size() && i < state.players.size(); ++i) {
+        QJsonObject p = players[i].toObject();
+        p.insert(QStringLiteral("money"), double(state.players[i].money));
+        players[i] = p;
+    }
+    ap.insert(QStringLiteral("players"), players);
+    QJsonArray accounts = ap.value(u"accounts").toArray();
+    for (int i = 0; i < state.accounts.size(); ++i) {
+        const ApAccount &a = state.accounts[i];
+        QJsonObject o = i < accounts.size() ? accounts[i].toObject() : QJsonObject();
+        o.insert(QStringLiteral("number"), a.number);
+        o.insert(QStringLiteral("owner"), a.owner);
+        o.insert(QStringLiteral("balance"), double(a.balance));
+        if (i < accounts.size())
+            accounts[i] = o;
+        else
+            accounts.append(o);
+    }
+    if (!accounts.isEmpty() || ap.contains(u"accounts"))
+        ap.insert(QStringLiteral("accounts"), accounts);
+    return ap;
+}
+
+// --- the ledger ------------------------------------------------------------------
+
+QString categoryName(ApCategory c)
+{
+    switch (c) {
+    case ApCategory::Combat: return QStringLiteral("combat");
+    case ApCategory::Diplomatic: return QStringLiteral("diplomatic");
+    case ApCategory::Intrigue: return QStringLiteral("intrigue");
+    case ApCategory::General: return QStringLiteral("general");
+    }
+    return {};
+}
+
+std::optional<ApCategory> categoryFromName(const QString &name)
+{
+    for (int c = 0; c < kApCategories; ++c)
+        if (categoryName(ApCategory(c)) == name)
+            return ApCategory(c);
+    return std::nullopt;
+}
+
+ApBudget apBudget(const ApPlayer &p, const Ruleset &apRules)
+{
+    // rules.md §6: AP = 2·(D + C + I + F) + 4, caps 2·attribute + 1 (numbers from ap.json "round").
+    const QJsonObject round = apRules.data.value(u"round").toObject();
+    const int perPoint = round.value(u"perPoint").toInt(2);
+    const int base = round.value(u"base").toInt(4);
+    const int capPerPoint = round.value(u"capPerPoint").toInt(2);
+    const int capBase = round.value(u"capBase").toInt(1);
+    ApBudget b;
+    b.available = perPoint * (p.diplomacy + p.combat + p.intrigue + p.free) + base;
+    b.caps[size_t(ApCategory::Combat)] = capPerPoint * p.combat + capBase;
+    b.caps[size_t(ApCategory::Diplomatic)] = capPerPoint * p.diplomacy + capBase;
+    b.caps[size_t(ApCategory::Intrigue)] = capPerPoint * p.intrigue + capBase;
+    b.caps[size_t(ApCategory::General)] = -1;
+    return b;
+}
+
+namespace {
+
+// The round as the spends are checked one by one.
+struct Running {
+    const ApState &start;
+    QList<ApPlayerLedger> ledgers;
+    QList<qint64> moneyLeft;      // start money less what was paid out so far
+    QList<qint64> received;       // arrives at the end of the round
+    QList<ApAccount> accounts;
+    std::mt19937_64 rng;
+};
+
+std::mt19937_64 accountRng(qint64 seed, int round)
+{
+    // Seeded by the game's seed and the round: the same input draws the same numbers.
+    const quint64 s = quint64(seed);
+    std::seed_seq seq{quint32(s), quint32(s >> 32), quint32(round)};
+    return std::mt19937_64(seq);
+}
+
+// A random unused account number in the ruleset's range.
+int drawAccountNumber(Running &run, const Ruleset &rules)
+{
+    const QJsonArray range = rules.data.value(u"round").toObject().value(u"accountNumbers").toArray();
+    const int low = range.at(0).toInt(10), high = range.at(1).toInt(99);
+    QList<int> unused;
+    for (int n = low; n <= high; ++n) {
+        bool used = false;
+        for (const ApAccount &a : run.accounts)
+            used = used || a.number == n;
+        if (!used)
+            unused.append(n);
+    }
+    return unused[qsizetype(run.rng() % quint64(unused.size()))];
+}
+
+// The reason the player cannot afford the plan in AP or money, or empty.
+QString unaffordable(const Running &run, int player, const ap::Plan &plan)
+{
+    const ApPlayerLedger &l = run.ledgers[player];
+    const int cap = l.budget.cap(plan.category);
+    const int spentHere = l.spentIn(plan.category);
+    if (cap >= 0 && spentHere + plan.cost > cap)
+        return QStringLiteral("over the %1 cap: %2 of %3 spent, this costs %4")
+            .arg(categoryName(plan.category)).arg(spentHere).arg(cap).arg(plan.cost);
+    if (l.total + plan.cost > l.budget.available)
+        return QStringLiteral("over the round total: %1 of %2 AP spent, this costs %3")
+            .arg(l.total).arg(l.budget.available).arg(plan.cost);
+    qint64 money = plan.fee;
+    for (const ap::Payment &pay : plan.payments)
+        money += pay.amount;
+    const qint64 left = run.moneyLeft[player];
+    if (money > left) {
+        const qint64 spentBefore = run.start.players[player].money - left;
+        return QStringLiteral("money %1 does not cover %2%3")
+            .arg(left).arg(money)
+            .arg(spentBefore > 0 ? QStringLiteral(" (%1 already spent earlier in this file)").arg(spentBefore)
+                                 : QString());
+    }
+    return {};
+}
+
+void apply(Running &run, int player, const ap::Plan &plan, const Ruleset &rules, ApRound &out)
+{
+    ApPlayerLedger &l = run.ledgers[player];
+    l.spent[size_t(plan.category)] += plan.cost;
+    l.total += plan.cost;
+    run.moneyLeft[player] -= plan.fee;
+    for (const ap::Payment &pay : plan.payments) {
+        run.moneyLeft[player] -= pay.amount;
+        if (pay.toPlayer >= 0)
+            run.received[pay.toPlayer] += pay.amount;
+        for (ApAccount &a : run.accounts)
+            if (pay.toAccount >= 0 && a.number == pay.toAccount)
+                a.balance += pay.amount;
+    }
+    if (plan.openAccount) {
+        const ApAccount a{drawAccountNumber(run, rules), run.start.players[player].name, 0};
+        run.accounts.append(a);
+        out.opened.append(a);
+    }
+    if (plan.message) {
+        ApMessage m = *plan.message;
+        m.number = int(out.messages.size()) + 1;
+        out.messages.append(m);
+    }
+}
+
+// Checks one spend of a known player; returns its result (done or rejected).
+ApSpendResult check(Running &run, int player, const ApSpend &spend, const Ruleset &rules, const Options &options,
+                    ApRound &out)
+{
+    ApSpendResult r{spend.file, spend.line, spend.raw, run.start.players[player].name, spend.word,
+                    std::nullopt, 0, false, QString()};
+    const ActionSpec *spec = rules.action(spend.word);
+    if (spec)
+        r.category = categoryFromName(spec->data.value(u"category").toString());
+    if (!spend.ok()) {
+        r.reason = spend.error;
+        return r;
+    }
+    if (!spec) {
+        r.reason = QStringLiteral("unknown action \"%1\"").arg(spend.word);
+        return r;
+    }
+    if (const QString bad = ap::checkArguments(spend, *spec); !bad.isEmpty()) {
+        r.reason = bad;
+        return r;
+    }
+    const ap::Handler handler = ap::handler(spec->handler);
+    if (!handler) {
+        r.reason = QStringLiteral("the ruleset gives %1 no rule (\"do\": \"%2\")").arg(spend.word, spec->handler);
+        return r;
+    }
+    const ap::Context ctx{run.start, run.accounts, player, spend, *spec, options, rules};
+    const ap::Plan plan = handler(ctx);
+    r.category = plan.category;
+    r.reason = plan.reject.isEmpty() ? unaffordable(run, player, plan) : plan.reject;
+    if (!r.reason.isEmpty())
+        return r;
+    apply(run, player, plan, rules, out);
+    r.cost = plan.cost;
+    r.done = true;
+    return r;
+}
+
+} // namespace
+
+ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const Ruleset &apRules,
+                       const Options &options, qint64 seed)
+{
+    ApRound out;
+    out.round = state.round;
+    Running run{state, {}, {}, {}, state.accounts, accountRng(seed, state.round)};
+    for (const ApPlayer &p : state.players) {
+        ApPlayerLedger l;
+        l.name = p.name;
+        l.budget = apBudget(p, apRules);
+        run.ledgers.append(l);
+        run.moneyLeft.append(p.money);
+        run.received.append(0);
+    }
+
+    for (const ApSpend &spend : spends) {
+        const int player = spend.player.isEmpty() ? -1 : state.playerIndex(spend.player);
+        if (player < 0) {
+            out.unattributed.append({spend.file, spend.line, spend.raw, spend.player, spend.word, std::nullopt, 0, false,
+                                     spend.player.isEmpty()
+                                         ? QStringLiteral("no PLAYER line before this spend")
+                                         : QStringLiteral("unknown player \"%1\"").arg(spend.player)});
+            continue;
+        }
+        run.ledgers[player].spends.append(check(run, player, spend, apRules, options, out));
+    }
+
+    // AP does not carry over; money moved and accounts opened do (rules.md §6).
+    out.players = run.ledgers;
+    out.next = state;
+    out.next.round = state.round + 1;
+    for (int i = 0; i < state.players.size(); ++i)
+        out.next.players[i].money = run.moneyLeft[i] + run.received[i];
+    out.next.accounts = run.accounts;
+    return out;
+}
+
+} // namespace adj

@@ -1,0 +1,43 @@
+// AP spends files (formats.md "AP spends"): `ROUND n`, then `PLAYER name`
+// blocks of spend lines `WORD key=value ... "message text"`.
+#pragma once
+
+#include "io/Problem.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace adj {
+
+struct ApSpend {
+    QString file;
+    int line = 0;
+    QString raw;              // the line as received
+    QString player;           // as written after PLAYER; empty before any PLAYER line
+    QString word;             // the action word, upper case
+    QList<QPair<QString, QString>> args; // key=value in the order written (keys lower case)
+    QString text;             // the quoted message text
+    bool hasText = false;
+    QString error;            // why the line cannot be read; empty when it parsed
+
+    bool ok() const { return error.isEmpty(); }
+    bool has(const QString &key) const;
+    QString value(const QString &key) const;
+};
+
+struct ApSpendsFile {
+    int round = 0;
+    int roundLine = 0;        // 0 when the file has no ROUND line
+    QList<ApSpend> spends;    // every spend line in file order, bad ones included
+};
+
+// Parses spends text. A line that cannot be read is kept with its error (it
+// becomes a rejected spend); only a missing or repeated ROUND, or a ROUND
+// after the first spend, is an input error (appended to `inputErrors`).
+ApSpendsFile parseApSpends(const QString &text, const QString &fileName, Problems &inputErrors);
+// Reads a file; an unreadable or non-UTF-8 file is an input error.
+ApSpendsFile readApSpendsFile(const QString &path, Problems &inputErrors);
+
+} // namespace adj

@@ -1,0 +1,151 @@
+#include "io/JsonFields.h"
+
+#include <cmath>
+
+namespace adj {
+
+QString jsonTypeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    default: return QStringLiteral("undefined");
+    }
+}
+
+QString JsonFields::at(const QString &key) const
+{
+    return m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key;
+}
+
+void JsonFields::error(const QString &key, const QString &message, Problem::Severity s) const
+{
+    m_problems.append({QString(), 0, at(key), message, s});
+}
+
+void JsonFields::unknownFields(const QStringList &known) const
+{
+    for (auto it = m_o.begin(); it != m_o.end(); ++it)
+        if (!known.contains(it.key()))
+            error(it.key(), QStringLiteral("unknown field, kept as it is"), Problem::Warning);
+}
+
+QJsonValue JsonFields::take(const QString &key, bool required) const
+{
+    const QJsonValue v = m_o.value(key);
+    if (v.isUndefined() && required)
+        error(key, QStringLiteral("is required"));
+    return v;
+}
+
+QString JsonFields::string(const QString &key, bool required, const QString &fallback) const
+{
+    const QJsonValue v = take(key, required);
+    if (v.isUndefined())
+        return fallback;
+    if (!v.isString()) {
+        error(key, QStringLiteral("must be a string, not %1").arg(jsonTypeName(v)));
+        return fallback;
+    }
+    return v.toString();
+}
+
+QString JsonFields::optionalString(const QString &key) const
+{
+    const QJsonValue v = m_o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return {};
+    if (!v.isString()) {
+        error(key, QStringLiteral("must be a string or null, not %1").arg(jsonTypeName(v)));
+        return {};
+    }
+    return v.toString();
+}
+
+qint64 JsonFields::integer(const QString &key, bool required, qint64 min) const
+{
+    const qint64 fallback = std::max<qint64>(min, 0);
+    const QJsonValue v = take(key, required);
+    if (v.isUndefined())
+        return fallback;
+    if (!v.isDouble()) {
+        error(key, QStringLiteral("must be a number, not %1").arg(jsonTypeName(v)));
+        return fallback;
+    }
+    const double d = v.toDouble();
+    if (d != std::floor(d) || std::abs(d) > 9.0e15) {
+        error(key, QStringLiteral("must be a whole number, not %1").arg(d));
+        return fallback;
+    }
+    if (d < double(min)) {
+        error(key, min == 0 ? QStringLiteral("must not be negative (%1)").arg(qint64(d))
+                            : QStringLiteral("must be %1 or more, not %2").arg(min).arg(qint64(d)));
+        return fallback;
+    }
+    return qint64(d);
+}
+
+std::optional<double> JsonFields::number(const QString &key) const
+{
+    const QJsonValue v = m_o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return std::nullopt;
+    if (!v.isDouble()) {
+        error(key, QStringLiteral("must be a number, not %1").arg(jsonTypeName(v)));
+        return std::nullopt;
+    }
+    return v.toDouble();
+}
+
+bool JsonFields::boolean(const QString &key) const
+{
+    const QJsonValue v = m_o.value(key);
+    if (v.isUndefined())
+        return false;
+    if (!v.isBool())
+        error(key, QStringLiteral("must be true or false, not %1").arg(jsonTypeName(v)));
+    return v.toBool();
+}
+
+QJsonArray JsonFields::array(const QString &key, bool required) const
+{
+    const QJsonValue v = take(key, required);
+    if (v.isUndefined())
+        return {};
+    if (!v.isArray()) {
+        error(key, QStringLiteral("must be an array, not %1").arg(jsonTypeName(v)));
+        return {};
+    }
+    return v.toArray();
+}
+
+QJsonObject JsonFields::object(const QString &key) const
+{
+    const QJsonValue v = m_o.value(key);
+    if (v.isUndefined())
+        return {};
+    if (!v.isObject()) {
+        error(key, QStringLiteral("must be an object, not %1").arg(jsonTypeName(v)));
+        return {};
+    }
+    return v.toObject();
+}
+
+QStringList JsonFields::strings(const QString &key) const
+{
+    QStringList out;
+    const QJsonArray a = array(key);
+    for (int i = 0; i < a.size(); ++i) {
+        if (!a[i].isString())
+            error(QStringLiteral("%1[%2]").arg(key).arg(i), QStringLiteral("must be a string, not %1").arg(jsonTypeName(a[i])));
+        else
+            out.append(a[i].toString());
+    }
+    return out;
+}
+
+} // namespace adj

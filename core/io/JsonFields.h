@@ -1,0 +1,51 @@
+// Typed, strict access to the fields of one JSON object: every problem is
+// recorded under its path (`areas[12].owner`), so that a file's problems are
+// all reported at once. Shared by the game reader and the AP reader.
+#pragma once
+
+#include "io/Problem.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+#include <limits>
+#include <optional>
+
+namespace adj {
+
+// "a number", "a string", ... for messages.
+QString jsonTypeName(const QJsonValue &v);
+
+class JsonFields
+{
+public:
+    JsonFields(const QJsonObject &o, QString path, Problems &problems)
+        : m_o(o), m_path(std::move(path)), m_problems(problems) {}
+
+    QString at(const QString &key) const;
+    void error(const QString &key, const QString &message, Problem::Severity s = Problem::Error) const;
+    bool has(const QString &key) const { return m_o.contains(key); }
+    // A warning for every field not in `known`.
+    void unknownFields(const QStringList &known) const;
+
+    QString string(const QString &key, bool required = false, const QString &fallback = {}) const;
+    QString optionalString(const QString &key) const; // a string or null
+    // A whole number of at least `min` (0 when missing or wrong).
+    qint64 integer(const QString &key, bool required = false, qint64 min = 0) const;
+    std::optional<double> number(const QString &key) const;
+    bool boolean(const QString &key) const;
+    QJsonArray array(const QString &key, bool required = false) const;
+    QJsonObject object(const QString &key) const;
+    QStringList strings(const QString &key) const;
+
+    static constexpr qint64 kAnyInteger = std::numeric_limits<qint64>::min();
+
+private:
+    QJsonValue take(const QString &key, bool required) const;
+
+    const QJsonObject m_o;
+    const QString m_path;
+    Problems &m_problems;
+};
+
+} // namespace adj

@@ -1,0 +1,94 @@
+#include "model/Change.h"
+
+#include <QJsonArray>
+
+namespace adj {
+
+namespace {
+
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+
+// Integer fields of an area and a nation, by their JSON names.
+int *areaInt(Area &a, const QString &field)
+{
+    if (field == u"armies") return &a.armies;
+    if (field == u"ships") return &a.ships;
+    if (field == u"population") return &a.population;
+    if (field == u"popLimit") return &a.popLimit;
+    if (field == u"forts") return &a.forts;
+    if (field == u"trade") return &a.trade;
+    return nullptr;
+}
+
+int *nationInt(Nation &n, const QString &field)
+{
+    if (field == u"bp") return &n.bp;
+    if (field == u"treasury") return &n.treasury;
+    if (field == u"armyReserve") return &n.armyReserve;
+    if (field == u"fleetReserve") return &n.fleetReserve;
+    if (field == u"vp") return &n.vp;
+    return nullptr;
+}
+
+} // namespace
+
+QJsonValue fieldValue(const Game &game, Change::Target target, const QString &key, const QString &field)
+{
+    Game &g = const_cast<Game &>(game); // read only; the accessors are shared with the setter
+    switch (target) {
+    case Change::Target::Area: {
+        Area *a = g.area(key);
+        if (!a) return {};
+        if (int *v = areaInt(*a, field)) return *v;
+        if (field == u"owner") return orNull(a->owner);
+        if (field == u"mode") return modeName(a->mode);
+        if (field == u"modeTarget") return orNull(a->modeTarget);
+        return {};
+    }
+    case Change::Target::Nation: {
+        Nation *n = g.nation(key);
+        if (!n) return {};
+        if (int *v = nationInt(*n, field)) return *v;
+        return {};
+    }
+    case Change::Target::Game:
+        if (field == u"turn") return game.turn;
+        if (field == u"order") return QJsonArray::fromStringList(game.order);
+        return {};
+    }
+    return {};
+}
+
+void setFieldValue(Game &game, Change::Target target, const QString &key, const QString &field, const QJsonValue &value)
+{
+    switch (target) {
+    case Change::Target::Area: {
+        Area *a = game.area(key);
+        if (!a) return;
+        if (int *v = areaInt(*a, field)) *v = value.toInt();
+        else if (field == u"owner") a->owner = value.toString();
+        else if (field == u"mode") a->mode = modeFromName(value.toString()).value_or(DefenceMode::Retreat);
+        else if (field == u"modeTarget") a->modeTarget = value.toString();
+        return;
+    }
+    case Change::Target::Nation: {
+        Nation *n = game.nation(key);
+        if (!n) return;
+        if (int *v = nationInt(*n, field)) *v = value.toInt();
+        return;
+    }
+    case Change::Target::Game:
+        if (field == u"turn") game.turn = value.toInt();
+        else if (field == u"order") {
+            game.order.clear();
+            for (const QJsonValue &v : value.toArray())
+                game.order.append(v.toString());
+        }
+        return;
+    }
+}
+
+} // namespace adj

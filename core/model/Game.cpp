@@ -1,0 +1,105 @@
+#include "model/Game.h"
+
+namespace adj {
+
+QString kindName(AreaKind k)
+{
+    switch (k) {
+    case AreaKind::Land: return QStringLiteral("land");
+    case AreaKind::City: return QStringLiteral("city");
+    case AreaKind::Sea: return QStringLiteral("sea");
+    }
+    return {};
+}
+
+std::optional<AreaKind> kindFromName(const QString &s)
+{
+    if (s == u"land") return AreaKind::Land;
+    if (s == u"city") return AreaKind::City;
+    if (s == u"sea") return AreaKind::Sea;
+    return std::nullopt;
+}
+
+QString modeName(DefenceMode m)
+{
+    switch (m) {
+    case DefenceMode::Retreat: return QStringLiteral("retreat");
+    case DefenceMode::Defend: return QStringLiteral("defend");
+    case DefenceMode::Ambush: return QStringLiteral("ambush");
+    }
+    return {};
+}
+
+std::optional<DefenceMode> modeFromName(const QString &s)
+{
+    if (s == u"retreat") return DefenceMode::Retreat;
+    if (s == u"defend") return DefenceMode::Defend;
+    if (s == u"ambush") return DefenceMode::Ambush;
+    return std::nullopt;
+}
+
+bool isDifficultTerrain(const QString &terrain)
+{
+    return terrain == u"forest" || terrain == u"mountain" || terrain == u"wetland"
+        || terrain == u"jungle";
+}
+
+int Game::areaIndex(const QString &code) const
+{
+    if (m_indexedAreas != areas.size())
+        const_cast<Game *>(this)->reindex();
+    return m_areaIndex.value(code, -1);
+}
+
+int Game::nationIndex(const QString &code) const
+{
+    if (m_indexedNations != nations.size())
+        const_cast<Game *>(this)->reindex();
+    return m_nationIndex.value(code, -1);
+}
+
+Area *Game::area(const QString &code)
+{
+    const int i = areaIndex(code);
+    return i < 0 ? nullptr : &areas[i];
+}
+
+const Area *Game::area(const QString &code) const
+{
+    const int i = areaIndex(code);
+    return i < 0 ? nullptr : &areas[i];
+}
+
+Nation *Game::nation(const QString &code)
+{
+    const int i = nationIndex(code);
+    return i < 0 ? nullptr : &nations[i];
+}
+
+const Nation *Game::nation(const QString &code) const
+{
+    const int i = nationIndex(code);
+    return i < 0 ? nullptr : &nations[i];
+}
+
+void Game::reindex()
+{
+    m_areaIndex.clear();
+    m_nationIndex.clear();
+    for (int i = 0; i < areas.size(); ++i)
+        m_areaIndex.insert(areas[i].code, i);
+    for (int i = 0; i < nations.size(); ++i)
+        m_nationIndex.insert(nations[i].code, i);
+    m_indexedAreas = areas.size();
+    m_indexedNations = nations.size();
+}
+
+bool Game::operator==(const Game &o) const
+{
+    return format == o.format && version == o.version && name == o.name && ruleset == o.ruleset
+        && turn == o.turn && seed == o.seed && options == o.options && order == o.order
+        && nations == o.nations && areas == o.areas && borders == o.borders && ap == o.ap
+        && extra == o.extra;
+}
+
+} // namespace adj

@@ -1,0 +1,39 @@
+// The JSON interchange form of a game (formats.md, "Game file"): strict
+// reading with every problem at once, and writing in one fixed layout.
+#pragma once
+
+#include "io/Problem.h"
+#include "model/Game.h"
+
+#include <QByteArray>
+#include <optional>
+
+namespace adj {
+
+struct GameRead {
+    std::optional<Game> game;  // set when the file has no errors
+    Problems problems;         // errors and warnings, all of them
+};
+
+// Reads and validates a game. `fileName` is used in the problems.
+GameRead readGameJson(const QByteArray &text, const QString &fileName);
+GameRead readGameFile(const QString &path);
+
+// The game as JSON: fields in a fixed order, one nation, area or border per
+// line, so that read -> write gives the same text and diffs stay readable.
+QByteArray writeGameJson(const Game &game);
+
+// Semantic checks on a game in memory (codes, references, limits); problems
+// carry the JSON path of the field but no file or line.
+Problems validateGame(const Game &game);
+
+// One JSON value written on one line, `{"a": 1, "b": [2, 3]}`.
+QByteArray inlineJson(const QJsonValue &v);
+// An object written on one line with its fields in the order given.
+using OrderedFields = QList<QPair<QString, QJsonValue>>;
+QByteArray inlineOrdered(const OrderedFields &fields);
+// The fields of an area or a nation as the game JSON holds them, in order.
+OrderedFields areaJsonFields(const Area &area);
+OrderedFields nationJsonFields(const Nation &nation);
+
+} // namespace adj

@@ -1,0 +1,45 @@
+// The map as a graph of areas joined by borders (Boost.Graph), looked up by
+// area code: adjacency, neighbours by kind, sea distances, components, layout.
+#pragma once
+
+#include "model/Game.h"
+
+#include <QHash>
+#include <QPointF>
+#include <QStringList>
+#include <boost/graph/adjacency_list.hpp>
+
+namespace adj {
+
+class MapGraph
+{
+public:
+    using Graph = boost::adjacency_list<boost::setS, boost::vecS, boost::undirectedS>;
+    using Vertex = Graph::vertex_descriptor;
+
+    explicit MapGraph(const Game &game);
+
+    bool contains(const QString &code) const { return m_vertex.contains(code); }
+    bool adjacent(const QString &a, const QString &b) const;
+    // Neighbours in the order of the game's area list (deterministic).
+    QStringList neighbours(const QString &code) const;
+    QStringList neighbours(const QString &code, AreaKind kind) const;
+    // Fewest sea areas crossed from one area to another, moving only through
+    // sea areas (the end points may be land); -1 when there is no sea path.
+    int seaDistance(const QString &from, const QString &to) const;
+    // Areas grouped by connected component, each group in area-list order.
+    QList<QStringList> components() const;
+    // Positions for drawing: Kamada-Kawai on each component, laid side by side,
+    // scaled so that neighbouring areas are about `edge` apart.
+    QHash<QString, QPointF> layout(double edge = 90.0) const;
+
+    const Graph &graph() const { return m_graph; }
+
+private:
+    Graph m_graph;
+    QStringList m_codes;             // vertex index -> code
+    QList<AreaKind> m_kinds;
+    QHash<QString, Vertex> m_vertex; // code -> vertex
+};
+
+} // namespace adj

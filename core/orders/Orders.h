@@ -1,0 +1,56 @@
+// Orders files (formats.md "Orders"): one parser for `check` and `resolve`.
+#pragma once
+
+#include "io/Problem.h"
+#include "ruleset/Ruleset.h"
+
+#include <QList>
+#include <QString>
+
+namespace adj {
+
+struct Game;
+class MapGraph;
+
+// The number field of an order (rules.md §2 "Number field").
+struct NumberField {
+    enum Kind { Blank, Value, All, AllBut };
+    Kind kind = Blank;
+    int value = 0;            // the number, or n of AB-n
+    QString text() const;     // "-", "3", "ALL", "AB-2"
+};
+
+struct Order {
+    QString nation;           // as written, upper case; empty before any NATION line
+    int slot = 0;             // as written; 0 when it is not a number
+    QString word;             // the action word as written (upper case)
+    QString action;           // the ruleset's action (aliases resolved); empty if unknown
+    QString field1, field2;   // codes, upper case; empty for '-'
+    NumberField number;
+    QString raw;              // the line as received
+    QString file;
+    int line = 0;
+    QString error;            // why the line cannot be carried out; empty when it parsed
+
+    bool ok() const { return error.isEmpty(); }
+    // The order as reports echo it: `MOVE YRS LNS AB-1`.
+    QString normalised() const;
+};
+
+struct OrderSet {
+    QList<Order> orders;      // every order line, in file order, bad ones included
+    Problems problems;        // one per bad line, with file and line
+};
+
+// Parses orders text. Unknown actions, bad numbers, slots out of range, slots
+// used twice, unknown nations and lines before any NATION are problems, and the
+// order is kept with its error so that `resolve` can report it as failed.
+OrderSet parseOrders(const QString &text, const QString &fileName, const Game &game, const Ruleset &rules);
+// Reads a file; an unreadable or non-UTF-8 file is an input error (`inputError` set).
+OrderSet readOrdersFile(const QString &path, const Game &game, const Ruleset &rules, QString *inputError);
+
+// What `check` adds to the parse: codes unknown to the map, areas of the wrong
+// kind, moves between areas that do not border, nations that do not exist.
+Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, const Ruleset &rules, const MapGraph &graph);
+
+} // namespace adj

@@ -1,0 +1,191 @@
+#include "report/Report.h"
+
+#include "ruleset/Ruleset.h"
+
+#include <QJsonArray>
+#include <QTextStream>
+
+namespace adj {
+
+namespace {
+
+QString nameOr(const QString &code, const QString &fallback)
+{
+    return code.isEmpty() ? fallback : code;
+}
+
+QString changeText(const Change &c)
+{
+    const QString who = c.target == Change::Target::Game ? QStringLiteral("game") : c.key;
+    return QStringLiteral("%1 %2 %3 -> %4").arg(who, c.field, changeValueText(c.from), changeValueText(c.to));
+}
+
+// "1 army", "3 armies".
+QString count(int n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+}
+
+// Whether the line as received says what the normalised order says (case,
+// spacing and trailing dashes aside); when not, the report shows the line too.
+bool sameOrder(const Step &st)
+{
+    QStringList words = st.raw.section(QLatin1Char('#'), 0, 0).simplified().toUpper().split(QLatin1Char(' '));
+    while (words.size() > 2 && words.last() == u"-")
+        words.removeLast();
+    return words.join(QLatin1Char(' ')) == QStringLiteral("%1 %2").arg(st.slot.value_or(0)).arg(st.order);
+}
+
+} // namespace
+
+QString changeValueText(const QJsonValue &v, const QString &none)
+{
+    if (v.isNull() || v.isUndefined())
+        return none;
+    if (v.isDouble())
+        return QString::number(v.toInt());
+    if (v.isArray()) {
+        QStringList parts;
+        for (const QJsonValue &e : v.toArray())
+            parts.append(e.toString());
+        return parts.join(QLatin1Char(' '));
+    }
+    return v.toString();
+}
+
+QString battleText(const Battle &b)
+{
+    QString s;
+    QTextStream out(&s);
+    out << b.kind.toUpper() << ' ' << b.from << " -> " << b.to << ": " << b.attacker << " against "
+        << nameOr(b.defender, QStringLiteral("neutral")) << '\n';
+    if (b.kind == u"sea") {
+        out << "      " << count(b.seaborneShips, "ship", "ships") << " and " << count(b.attackers, "army", "armies")
+            << " against the fleet in " << b.to << '\n';
+    } else {
+        out << "      attack " << count(b.attackers, "army", "armies");
+        if (b.seaborneShips)
+            out << " + " << count(b.seaborneShips, "ship", "ships") << " (seaborne)";
+        out << "; defence " << count(b.defendingArmies, "army", "armies") << " + " << b.population << " population + "
+            << count(b.forts, "fort", "forts");
+        if (b.cityBonus)
+            out << " + " << b.cityBonus << " city";
+        out << '\n';
+    }
+    if (!b.retreatedTo.isEmpty())
+        out << "      " << count(b.retreated, "defending army", "defending armies") << " retreated to " << b.retreatedTo
+            << " before the battle\n";
+    if (b.ambushFactor)
+        out << "      ambush: the attacker's losses are computed with the defence x" << b.ambushFactor << '\n';
+    for (int i = 0; i < b.rounds.size(); ++i) {
+        const Round &r = b.rounds[i];
+        out << "      round " << i + 1 << ": strength " << r.a << " against " << r.d << ", attacker loses " << r.aLoss
+            << ", defender loses " << r.dLoss << '\n';
+    }
+    out << "      " << (b.won ? "won" : "beaten off") << " (" << b.endedBy << ")\n";
+    return s;
+}
+
+QString nationReport(const Game &before, const Resolution &r, const QString &code)
+{
+    const Nation *n = r.next.nation(code);
+    const Ruleset *rules = Ruleset::get(before.ruleset);
+    QString s;
+    QTextStream out(&s);
+    out << (rules ? rules->title : before.ruleset) << ": " << before.name << '\n';
+    out << "Report for " << code;
+    if (n) {
+        out << ' ' << n->name;
+        if (!n->player.isEmpty())
+            out << " (" << n->player << ')';
+    }
+    out << ", turn " << before.turn << "\n\n";
+
+    out << "ACTIONS\n";
+    bool any = false;
+    for (const Step &st : r.steps) {
+        if (st.nation != code || !st.phase.isEmpty())
+            continue;
+        any = true;
+        out << QStringLiteral("%1  %2 %3").arg(st.slot ? QString::number(*st.slot) : QStringLiteral("-"), 2)
+                   .arg(st.order.isEmpty() ? QStringLiteral("(nothing)") : st.order, -28)
+                   .arg(st.outcome, -8);
+        if (st.cost)
+            out << "  cost " << st.cost;
+        out << '\n';
+        if (!st.raw.isEmpty() && !sameOrder(st))
+            out << "      line " << st.line << ": " << st.raw << '\n';
+        if (!st.reason.isEmpty())
+            out << "      " << st.reason << '\n';
+        if (st.battle)
+            out << "      " << battleText(*st.battle);
+        for (const QString &note : st.notes)
+            out << "      " << note << '\n';
+    }
+    if (!any)
+        out << "(no orders received)\n";
+
+    bool defended = false;
+    for (const Step &st : r.steps) {
+        if (!st.battle || st.battle->defender != code || st.nation == code)
+            continue;
+        if (!defended)
+            out << "\nATTACKS ON YOU\n";
+        defended = true;
+        out << "   " << battleText(*st.battle);
+    }
+
+    out << "\nEND OF TURN\n";
+    for (const Step &st : r.steps) {
+        if (st.phase.isEmpty() || st.nation != code)
+            continue;
+        QStringList parts;
+        for (const Change &c : st.changes)
+            parts.append(changeText(c));
+        out << "   " << st.phase;
+        if (!st.order.isEmpty())
+            out << " (" << st.order << ')';
+        if (!st.reason.isEmpty())
+            out << ": " << st.reason;
+        out << '\n';
+        for (const QString &p : parts)
+            out << "      " << p << '\n';
+        for (const QString &note : st.notes)
+            out << "      " << note << '\n';
+    }
+
+    if (n) {
+        out << "\nTURN " << r.next.turn << "\n";
+        out << "   BP " << n->bp << ", treasury " << n->treasury << ", army reserve " << n->armyReserve
+            << ", fleet reserve " << n->fleetReserve << ", VP " << n->vp << '\n';
+        out << "   processing order: " << r.next.order.join(QLatin1Char(' ')) << '\n';
+    }
+
+    out << "\nAREAS\n";
+    out << QStringLiteral("   %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+               .arg(QStringLiteral("code"), -5).arg(QStringLiteral("name"), -22).arg(QStringLiteral("kind"), -9)
+               .arg(QStringLiteral("pop"), 7).arg(QStringLiteral("trade"), 5).arg(QStringLiteral("forts"), 5)
+               .arg(QStringLiteral("armies"), 6).arg(QStringLiteral("ships"), 5).arg(QStringLiteral("mode"));
+    for (const Area &a : r.next.areas) {
+        if (a.owner != code)
+            continue;
+        const QString kind = a.isSea() ? QStringLiteral("sea") : a.terrain;
+        const QString pop = a.isSea() ? QStringLiteral("-") : QStringLiteral("%1/%2").arg(a.population).arg(a.popLimit);
+        QString mode = a.isSea() ? QString() : modeName(a.mode);
+        if (!a.isSea() && !a.modeTarget.isEmpty())
+            mode += QLatin1Char(' ') + a.modeTarget;
+        QString line = QStringLiteral("   %1 %2 %3 %4 %5 %6 %7 %8 %9")
+                           .arg(a.code, -5).arg(a.name.left(22), -22).arg(kind, -9).arg(pop, 7)
+                           .arg(a.isCity() ? QString::number(a.trade) : QStringLiteral("-"), 5)
+                           .arg(a.isSea() ? QStringLiteral("-") : QString::number(a.forts), 5)
+                           .arg(a.armies, 6).arg(a.isSea() ? QString::number(a.ships) : QStringLiteral("-"), 5)
+                           .arg(mode);
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out << line << '\n';
+    }
+    out.flush();
+    return s;
+}
+
+} // namespace adj

@@ -1,0 +1,282 @@
+#include "rules/Actions.h"
+
+namespace adj {
+
+const QHash<QString, ActionFn> &actionRegistry()
+{
+    static const QHash<QString, ActionFn> registry = [] {
+        QHash<QString, ActionFn> r;
+        addBuildActions(r);
+        addSeaActions(r);
+        addMoveActions(r);
+        addGeneralActions(r);
+        addEmpiresActions(r);
+        return r;
+    }();
+    return registry;
+}
+
+namespace check {
+
+Area *area(Turn &t, const QString &code, const QString &role)
+{
+    if (code.isEmpty()) {
+        t.fail(QStringLiteral("no %1 given").arg(role));
+        return nullptr;
+    }
+    Area *a = t.game.area(code);
+    if (!a)
+        t.fail(QStringLiteral("unknown area %1").arg(code));
+    return a;
+}
+
+Area *landArea(Turn &t, const QString &code)
+{
+    Area *a = area(t, code);
+    if (a && a->isSea()) {
+        t.fail(QStringLiteral("%1 is a sea area").arg(code));
+        return nullptr;
+    }
+    return a;
+}
+
+Area *ownArea(Turn &t, const QString &code, const Nation &n)
+{
+    Area *a = landArea(t, code);
+    if (a && a->owner != n.code) {
+        t.fail(QStringLiteral("%1 is not yours (%2)").arg(code, a->owner.isEmpty() ? QStringLiteral("neutral") : a->owner));
+        return nullptr;
+    }
+    return a;
+}
+
+Area *ownSea(Turn &t, const QString &code, const Nation &n)
+{
+    Area *a = area(t, code);
+    if (!a)
+        return nullptr;
+    if (!a->isSea()) {
+        t.fail(QStringLiteral("%1 is not a sea area").arg(code));
+        return nullptr;
+    }
+    if (a->owner != n.code) {
+        t.fail(QStringLiteral("%1 is not yours").arg(code));
+        return nullptr;
+    }
+    return a;
+}
+
+Area *adjacentArea(Turn &t, const Area &from, const QString &code)
+{
+    Area *a = area(t, code, QStringLiteral("destination"));
+    if (a && !t.graph.adjacent(from.code, code)) {
+        t.fail(QStringLiteral("%1 does not border %2").arg(code, from.code));
+        return nullptr;
+    }
+    return a;
+}
+
+bool notBlockaded(Turn &t, const Area &a, const QString &action)
+{
+    if (!t.blockaded(a))
+        return true;
+    t.fail(QStringLiteral("%1 is blockaded: no %2 there").arg(a.code, action));
+    return false;
+}
+
+bool notSticky(Turn &t, const Area &from)
+{
+    if (!t.sticky.contains(from.code))
+        return true;
+    t.fail(QStringLiteral("%1 is sticky this turn: nothing may leave it").arg(from.code));
+    return false;
+}
+
+bool canPay(Turn &t, const Nation &n, int bp)
+{
+    if (n.bp >= bp)
+        return true;
+    t.fail(QStringLiteral("costs %1 BP; %2 left").arg(bp).arg(n.bp));
+    return false;
+}
+
+std::optional<int> buildCount(Turn &t, const Order &o, const ActionSpec &spec, const Nation &n,
+                              int limit, int unitCost, const QString &limitReason)
+{
+    const int affordable = unitCost > 0 ? n.bp / unitCost : limit;
+    int wanted = 0;
+    switch (o.number.kind) {
+    case NumberField::Value: wanted = o.number.value; break;
+    case NumberField::All: wanted = std::min(limit, affordable); break;
+    case NumberField::AllBut: wanted = std::min(limit, affordable) - o.number.value; break;
+    case NumberField::Blank:
+        if (spec.blank == BlankNumber::One)
+            wanted = 1;
+        else
+            wanted = std::min(limit, affordable);
+        break;
+    }
+    if (wanted <= 0) {
+        t.fail(limit <= 0 ? limitReason : QStringLiteral("nothing to do"));
+        return std::nullopt;
+    }
+    QStringList why;
+    int count = wanted;
+    if (count > limit) {
+        count = limit;
+        why.append(limitReason);
+    }
+    if (count > affordable) {
+        count = affordable;
+        why.append(QStringLiteral("%1 BP pays for %2").arg(n.bp).arg(affordable));
+    }
+    if (count <= 0) {
+        t.fail(why.join(QStringLiteral("; ")));
+        return std::nullopt;
+    }
+    if (count < wanted)
+        t.reduce(QStringLiteral("reduced from %1 to %2: %3").arg(wanted).arg(count).arg(why.join(QStringLiteral("; "))));
+    return count;
+}
+
+std::optional<int> moveCount(Turn &t, const Order &o, int present, const QString &what)
+{
+    int n = present;
+    if (o.number.kind == NumberField::Value) {
+        n = o.number.value;
+        if (n > present) {
+            t.fail(QStringLiteral("%1 %2 ordered, only %3 there").arg(n).arg(what).arg(present));
+            return std::nullopt;
+        }
+    } else if (o.number.kind == NumberField::AllBut) {
+        n = present - o.number.value;
+    }
+    if (n <= 0) {
+        t.fail(QStringLiteral("nothing to do: no %1 to move").arg(what));
+        return std::nullopt;
+    }
+    return n;
+}
+
+} // namespace check
+
+namespace {
+
+// DEFEND / RETREAT / AMBUSH: the defence mode of an own land or city area (DA 3.9-3.13).
+void setMode(Turn &t, const Order &o, Nation &n, DefenceMode mode)
+{
+    Area *a = check::ownArea(t, o.field1, n);
+    if (!a)
+        return;
+    QString target = a->modeTarget;
+    if (mode != DefenceMode::Defend && !o.field2.isEmpty()) {
+        if (!check::adjacentArea(t, *a, o.field2))
+            return;
+        target = o.field2;
+    }
+    t.set(*a, QStringLiteral("mode"), modeName(mode));
+    if (mode != DefenceMode::Defend)
+        t.set(*a, QStringLiteral("modeTarget"), target);
+}
+
+void defend(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Defend); }
+void retreat(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Retreat); }
+void ambush(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Ambush); }
+
+// DISOWN: the area and its armies become neutral (DA 6.7).
+void disown(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+{
+    if (Area *a = check::ownArea(t, o.field1, n))
+        t.setOwner(*a, QString());
+}
+
+// RAZE: remove forts, 1 BP a level, reduced to what is there (DA 6.8).
+void raze(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    Area *a = check::ownArea(t, o.field1, n);
+    if (!a || !check::notBlockaded(t, *a, QStringLiteral("RAZE")))
+        return;
+    const auto count = check::buildCount(t, o, spec, n, a->forts, spec.cost,
+                                         QStringLiteral("%1 has %2 forts").arg(a->code).arg(a->forts));
+    if (!count)
+        return;
+    t.pay(n, *count * spec.cost);
+    t.add(*a, QStringLiteral("forts"), -*count);
+}
+
+// ORDER: bid for next turn's processing order (DA 9.1). A blank number is
+// ignored, except in the last slot, where it bids everything left.
+void order(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+{
+    int wanted = o.number.value;
+    if (o.number.kind == NumberField::Blank) {
+        if (o.slot != t.rules.actionsPerTurn) {
+            t.fail(QStringLiteral("a blank ORDER is ignored except in slot %1").arg(t.rules.actionsPerTurn));
+            return;
+        }
+        wanted = n.bp;
+    }
+    if (n.bp <= 0) {
+        t.fail(QStringLiteral("nothing to do: no BP left to bid"));
+        return;
+    }
+    const int bid = std::min(wanted, n.bp);
+    if (bid < wanted)
+        t.reduce(QStringLiteral("reduced from %1 to %2: the balance").arg(wanted).arg(bid));
+    t.pay(n, bid);
+    t.bids[n.code] += bid;
+}
+
+// GIFT: BPs to another nation's balance, reduced to what is there (DA 9.2).
+void gift(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+{
+    Nation *to = t.game.nation(o.field2);
+    if (!to) {
+        t.fail(QStringLiteral("unknown nation %1").arg(o.field2));
+        return;
+    }
+    if (to->code == n.code) {
+        t.fail(QStringLiteral("a nation cannot gift to itself"));
+        return;
+    }
+    if (n.bp <= 0) {
+        t.fail(QStringLiteral("nothing to do: no BP left"));
+        return;
+    }
+    const int amount = std::min(o.number.value, n.bp);
+    if (amount < o.number.value)
+        t.reduce(QStringLiteral("reduced from %1 to %2: the balance").arg(o.number.value).arg(amount));
+    t.add(n, QStringLiteral("bp"), -amount);
+    t.add(*to, QStringLiteral("bp"), amount);
+}
+
+// CASH: treasury to balance, reduced to the treasury.
+void cash(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+{
+    if (n.treasury <= 0) {
+        t.fail(QStringLiteral("nothing to do: the treasury is empty"));
+        return;
+    }
+    const int amount = std::min(o.number.value, n.treasury);
+    if (amount < o.number.value)
+        t.reduce(QStringLiteral("reduced from %1 to %2: the treasury").arg(o.number.value).arg(amount));
+    t.add(n, QStringLiteral("treasury"), -amount);
+    t.add(n, QStringLiteral("bp"), amount);
+    t.cashed.insert(n.code);
+}
+
+} // namespace
+
+void addGeneralActions(QHash<QString, ActionFn> &r)
+{
+    r.insert(QStringLiteral("defend"), defend);
+    r.insert(QStringLiteral("retreat"), retreat);
+    r.insert(QStringLiteral("ambush"), ambush);
+    r.insert(QStringLiteral("disown"), disown);
+    r.insert(QStringLiteral("raze"), raze);
+    r.insert(QStringLiteral("order"), order);
+    r.insert(QStringLiteral("gift"), gift);
+    r.insert(QStringLiteral("cash"), cash);
+}
+
+} // namespace adj

@@ -1,0 +1,224 @@
+// Build actions (rules.md §3; seed 001 section 6).
+#include "rules/Actions.h"
+
+namespace adj {
+
+namespace {
+
+const QString kArmies = QStringLiteral("armies");
+
+// Where a LEVY (and a DA RESERVE) may place armies: an own area, a neutral
+// area, or an area owned at the start of the turn but lost since, if it holds
+// no armies (seed 001 6.1). Fails the step and returns false otherwise.
+bool levyPlace(Turn &t, const Area &a, const Nation &n, const QString &action)
+{
+    if (a.owner == n.code || a.owner.isEmpty())
+        return true;
+    if (t.ownerAtStart.value(a.code) == n.code) {
+        if (a.armies == 0)
+            return true;
+        t.fail(QStringLiteral("%1 was yours at the start of the turn, but %2 armies of %3 hold it")
+                   .arg(a.code).arg(a.armies).arg(a.owner));
+        return false;
+    }
+    t.fail(QStringLiteral("%1 belongs to %2: no %3 there").arg(a.code, a.owner, action));
+    return false;
+}
+
+// Armies placed by LEVY or RESERVE: a lost area is recaptured, with no capture effects.
+void placeArmies(Turn &t, Area &a, const Nation &n, int count)
+{
+    if (!a.owner.isEmpty() && a.owner != n.code) {
+        t.setOwner(a, n.code);
+        t.note(QStringLiteral("%1 recaptured").arg(a.code));
+    }
+    t.add(a, kArmies, count);
+}
+
+// LEVY (DA 6.1): 3 BP an army, at most the population; blank = 1.
+void levy(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    Area *a = check::landArea(t, o.field1);
+    if (!a || !levyPlace(t, *a, n, QStringLiteral("LEVY")) || !check::notBlockaded(t, *a, QStringLiteral("LEVY")))
+        return;
+    const auto count = check::buildCount(t, o, spec, n, a->population, spec.cost,
+                                         QStringLiteral("%1 has population %2").arg(a->code).arg(a->population));
+    if (!count)
+        return;
+    t.pay(n, *count * spec.cost);
+    placeArmies(t, *a, n, *count);
+}
+
+// RESERVE (DA 6.2; Empires 5.5): armies from the reserve, 1 BP each; sticky.
+void reserve(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    if (t.disbandAttempted.contains(n.code)) {
+        t.fail(QStringLiteral("no RESERVE after a DISBAND this turn"));
+        return;
+    }
+    if (spec.flag("blockedByArmy") && t.armyAttempted.contains(n.code)) {
+        t.fail(QStringLiteral("no RESERVE after an ARMY this turn"));
+        return;
+    }
+    Area *a = check::area(t, o.field1);
+    if (!a)
+        return;
+    int limit = n.armyReserve;
+    QString limitReason = QStringLiteral("the army reserve holds %1").arg(n.armyReserve);
+    if (a->isSea()) {
+        if (!spec.flag("seaAllowed") || a->owner != n.code) {
+            t.fail(spec.flag("seaAllowed") ? QStringLiteral("%1 is not your sea area").arg(a->code)
+                                           : QStringLiteral("reserves cannot be placed at sea"));
+            return;
+        }
+    } else if (spec.flag("landOnly")) {
+        if (a->owner != n.code) {
+            t.fail(QStringLiteral("%1 is not yours").arg(a->code));
+            return;
+        }
+    } else if (!levyPlace(t, *a, n, QStringLiteral("RESERVE"))) {
+        return;
+    }
+    if (!check::notBlockaded(t, *a, QStringLiteral("RESERVE")))
+        return;
+    if (spec.flag("limitArmiesPlusPopulation") && a->armies + a->population < limit) {
+        limit = a->armies + a->population;
+        limitReason = QStringLiteral("%1 holds %2 armies and %3 population").arg(a->code).arg(a->armies).arg(a->population);
+    }
+    const auto count = check::buildCount(t, o, spec, n, limit, spec.cost, limitReason);
+    if (!count)
+        return;
+    t.pay(n, *count * spec.cost);
+    t.add(n, QStringLiteral("armyReserve"), -*count);
+    placeArmies(t, *a, n, *count);
+    t.sticky.insert(a->code);
+}
+
+// FORTIFY (DA 6.3): 1 BP a level, at most the population.
+void fortify(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    Area *a = check::ownArea(t, o.field1, n);
+    if (!a || !check::notBlockaded(t, *a, QStringLiteral("FORTIFY")))
+        return;
+    const auto count = check::buildCount(t, o, spec, n, a->population, spec.cost,
+                                         QStringLiteral("%1 has population %2").arg(a->code).arg(a->population));
+    if (!count)
+        return;
+    t.pay(n, *count * spec.cost);
+    t.add(*a, QStringLiteral("forts"), *count);
+}
+
+// BUILD (DA 6.4): trade levels in an own city, 10 BP each, up to the population limit.
+void build(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    if (n.hasTrait(QStringLiteral("gaelic"))) {
+        t.fail(QStringLiteral("Gaelic kingdoms may not BUILD"));
+        return;
+    }
+    Area *a = check::ownArea(t, o.field1, n);
+    if (!a)
+        return;
+    if (!a->isCity()) {
+        t.fail(QStringLiteral("%1 is not a city").arg(a->code));
+        return;
+    }
+    if (!check::notBlockaded(t, *a, QStringLiteral("BUILD")))
+        return;
+    const auto count = check::buildCount(t, o, spec, n, a->popLimit - a->trade, spec.cost,
+                                         QStringLiteral("trade may not pass the population limit %1").arg(a->popLimit));
+    if (!count)
+        return;
+    t.pay(n, *count * spec.cost);
+    t.add(*a, QStringLiteral("trade"), *count);
+}
+
+// GROW (DA 6.5; Empires 5.9): +1 population for the current population in BP
+// (plus the terrain extra in Empires); once per area per turn.
+void grow(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    Area *a = check::ownArea(t, o.field1, n);
+    if (!a)
+        return;
+    if (t.grown.contains(a->code)) {
+        t.fail(QStringLiteral("%1 has grown already this turn").arg(a->code));
+        return;
+    }
+    if (spec.flag("daRestrictions")) {
+        if (a->population < 1) {
+            t.fail(QStringLiteral("%1 has no population to grow").arg(a->code));
+            return;
+        }
+        if (a->armies > 0) {
+            t.fail(QStringLiteral("%1 holds armies").arg(a->code));
+            return;
+        }
+        if (t.migratedInto.contains(a->code)) {
+            t.fail(QStringLiteral("%1 received a migration this turn").arg(a->code));
+            return;
+        }
+        if (!check::notBlockaded(t, *a, QStringLiteral("GROW")))
+            return;
+    }
+    int cost = a->population;
+    if (spec.flag("terrainExtra"))
+        cost += t.rules.growExtra.value(a->isCity() ? QStringLiteral("city") : a->terrain).toInt();
+    if (!check::canPay(t, n, cost))
+        return;
+    t.pay(n, cost);
+    t.add(*a, QStringLiteral("population"), 1);
+    t.grown.insert(a->code);
+}
+
+// DISBAND (DA 6.6): every army of an own area to the reserve; blocks RESERVE.
+void disband(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+{
+    t.disbandAttempted.insert(n.code);
+    Area *a = check::ownArea(t, o.field1, n);
+    if (!a)
+        return;
+    if (a->armies == 0) {
+        t.fail(QStringLiteral("nothing to do: no armies in %1").arg(a->code));
+        return;
+    }
+    t.add(n, QStringLiteral("armyReserve"), a->armies);
+    t.set(*a, kArmies, 0);
+}
+
+// MIGRATE (DA 5.14): N population to an adjacent own area; the source loses N+1.
+void migrate(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+{
+    Area *from = check::ownArea(t, o.field1, n);
+    if (!from || !check::notBlockaded(t, *from, QStringLiteral("MIGRATE")))
+        return;
+    Area *to = check::adjacentArea(t, *from, o.field2);
+    if (!to)
+        return;
+    if (to->isSea() || to->owner != n.code) {
+        t.fail(QStringLiteral("%1 is not your land").arg(to->code));
+        return;
+    }
+    const int moved = o.number.value;
+    if (from->population < moved + 1) {
+        t.fail(QStringLiteral("%1 needs population %2 to migrate %3 (one is lost on the way); it has %4")
+                   .arg(from->code).arg(moved + 1).arg(moved).arg(from->population));
+        return;
+    }
+    t.add(*from, QStringLiteral("population"), -(moved + 1));
+    t.add(*to, QStringLiteral("population"), moved);
+    t.migratedInto.insert(to->code);
+}
+
+} // namespace
+
+void addBuildActions(QHash<QString, ActionFn> &r)
+{
+    r.insert(QStringLiteral("levy"), levy);
+    r.insert(QStringLiteral("reserve"), reserve);
+    r.insert(QStringLiteral("fortify"), fortify);
+    r.insert(QStringLiteral("build"), build);
+    r.insert(QStringLiteral("grow"), grow);
+    r.insert(QStringLiteral("disband"), disband);
+    r.insert(QStringLiteral("migrate"), migrate);
+}
+
+} // namespace adj

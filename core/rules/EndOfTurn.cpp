@@ -1,0 +1,194 @@
+#include "rules/EndOfTurn.h"
+
+#include <QJsonArray>
+#include <algorithm>
+
+namespace adj {
+
+namespace {
+
+const QString kArmies = QStringLiteral("armies");
+const QString kShips = QStringLiteral("ships");
+
+Step phaseStep(const QString &phase, const QString &nation = QString())
+{
+    Step s;
+    s.phase = phase;
+    s.nation = nation;
+    return s;
+}
+
+// Nations in processing order, then any left out of it.
+QList<Nation *> nationsInOrder(Turn &t)
+{
+    QList<Nation *> out;
+    for (const QString &code : t.game.order)
+        if (Nation *n = t.game.nation(code))
+            out.append(n);
+    for (Nation &n : t.game.nations)
+        if (!out.contains(&n))
+            out.append(&n);
+    return out;
+}
+
+// Empires action 17: ARMY ALL with what is left, unless the nation cashed this
+// turn; what is still left is bid and spent (rules.md §4).
+void armyAll(Turn &t, Nation &n)
+{
+    const int cost = t.rules.actions.value(QStringLiteral("ARMY")).cost;
+    if (!t.cashed.contains(n.code) && cost > 0 && n.bp >= cost) {
+        Step s = phaseStep(QStringLiteral("leftover"), n.code);
+        s.order = QStringLiteral("ARMY ALL"); // action 17
+        s.reason = QStringLiteral("action 17: the BP left build armies");
+        t.begin(s);
+        const int armies = n.bp / cost;
+        t.pay(n, armies * cost);
+        t.add(n, QStringLiteral("armyReserve"), armies);
+    }
+    if (n.bp <= 0)
+        return;
+    t.begin(phaseStep(QStringLiteral("leftover"), n.code));
+    if (t.cashed.contains(n.code)) {
+        t.current().reason = QStringLiteral("a CASH action this turn: the leftover goes back to the treasury");
+        t.add(n, QStringLiteral("treasury"), n.bp);
+        t.set(n, QStringLiteral("bp"), 0);
+        return;
+    }
+    t.current().order = QStringLiteral("ORDER - - %1").arg(n.bp);
+    t.bids[n.code] += n.bp;
+    t.pay(n, n.bp);
+}
+
+} // namespace
+
+void leftoverPhase(Turn &t)
+{
+    const QString rule = t.options.string(QStringLiteral("leftover"));
+    for (Nation *n : nationsInOrder(t)) {
+        if (rule == u"armyAll") {
+            armyAll(t, *n);
+        } else if (n->bp > 0) { // RC-LEFTOVER "treasury"
+            t.begin(phaseStep(QStringLiteral("leftover"), n->code));
+            t.add(*n, QStringLiteral("treasury"), n->bp);
+            t.set(*n, QStringLiteral("bp"), 0);
+        }
+    }
+}
+
+void drowningPhase(Turn &t)
+{
+    for (Area &a : t.game.areas) {
+        if (a.isSea() && a.armies > a.ships) {
+            t.begin(phaseStep(QStringLiteral("drowning"), a.owner));
+            t.drown(a);
+        }
+    }
+}
+
+void dispersalPhase(Turn &t)
+{
+    if (!t.options.boolean(QStringLiteral("dispersal")))
+        return;
+    // One step per nation, in processing order, with each of its areas in map order.
+    for (Nation *n : nationsInOrder(t)) {
+        bool begun = false;
+        auto begin = [&] {
+            if (!begun)
+                t.begin(phaseStep(QStringLiteral("dispersal"), n->code));
+            begun = true;
+        };
+        for (Area &a : t.game.areas) {
+            if (a.owner != n->code)
+                continue;
+            if (a.isSea() && a.ships > 0) {
+                begin();
+                t.add(a, kShips, -1);
+                t.add(*n, QStringLiteral("fleetReserve"), 1);
+                if (a.armies > a.ships) {
+                    t.add(a, kArmies, -1);
+                    t.add(*n, QStringLiteral("armyReserve"), 1);
+                }
+            } else if (!a.isSea() && a.armies > a.population) {
+                begin();
+                t.add(a, kArmies, -1);
+                t.add(*n, QStringLiteral("armyReserve"), 1);
+            }
+        }
+    }
+}
+
+void popLimitPhase(Turn &t)
+{
+    for (Area &a : t.game.areas) {
+        if (!a.isSea() && a.population > a.popLimit) {
+            t.begin(phaseStep(QStringLiteral("poplimit"), a.owner));
+            t.set(a, QStringLiteral("population"), a.popLimit);
+        }
+    }
+}
+
+void nextTurnPhase(Turn &t)
+{
+    // Highest total bid first; equal totals keep their relative order (DA 9.1).
+    QStringList order = t.game.order;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](const QString &a, const QString &b) { return t.bids.value(a) > t.bids.value(b); });
+    t.begin(phaseStep(QStringLiteral("income")));
+    t.current().reason = QStringLiteral("turn %1 begins").arg(t.game.turn + 1);
+    t.setGame(QStringLiteral("order"), QJsonArray::fromStringList(order));
+    t.setGame(QStringLiteral("turn"), t.game.turn + 1);
+}
+
+void incomePhase(Turn &t)
+{
+    const bool perArmy = t.options.string(QStringLiteral("maintenance")) == u"perArmyOverPopulation";
+    for (Nation *n : nationsInOrder(t)) {
+        int income = 0, upkeep = 0;
+        for (const Area &a : t.game.areas) {
+            if (a.owner != n->code)
+                continue;
+            if (!a.isSea() && !t.blockaded(a))
+                income += a.population;
+            if (perArmy) // RC-MAINT
+                upkeep += std::max(0, a.armies - (a.isSea() ? 0 : a.population)) + (a.isSea() ? a.ships : 0);
+        }
+        if (t.rules.feature("vikingIncome") && n->hasTrait(QStringLiteral("viking")))
+            income += t.game.turn; // the new turn's number (DA 2.15)
+        int balance = income - upkeep;
+        t.begin(phaseStep(QStringLiteral("income"), n->code));
+        t.current().reason = upkeep ? QStringLiteral("income %1, maintenance %2").arg(income).arg(upkeep)
+                                    : QStringLiteral("income %1").arg(income);
+        if (balance < 0) {
+            // Taken from the treasury; what it cannot cover is forgiven.
+            const int taken = std::min(-balance, n->treasury);
+            t.add(*n, QStringLiteral("treasury"), -taken);
+            balance = 0;
+        }
+        t.set(*n, QStringLiteral("bp"), balance);
+    }
+    if (!t.rules.feature("trade"))
+        return;
+    // Each city pays its owner and its hinterland's owner, one step for each
+    // payment so that each nation's report shows what it received.
+    for (const Area &city : t.game.areas) {
+        if (!city.isCity() || t.blockaded(city))
+            continue;
+        const int amount = std::min(city.population, city.trade);
+        const Area *h = t.game.area(city.hinterland);
+        if (amount <= 0)
+            continue;
+        const QList<QPair<QString, QString>> payees = {
+            {city.owner, QStringLiteral("%1 trades %2").arg(city.code).arg(amount)},
+            {h ? h->owner : QString(), QStringLiteral("%1 trades %2 (you hold its hinterland %3)").arg(city.code).arg(amount).arg(city.hinterland)}};
+        for (const auto &[code, reason] : payees) {
+            Nation *payee = t.game.nation(code);
+            if (!payee)
+                continue;
+            t.begin(phaseStep(QStringLiteral("trade"), payee->code));
+            t.current().reason = reason;
+            t.add(*payee, QStringLiteral("treasury"), amount);
+        }
+    }
+}
+
+} // namespace adj

@@ -1,0 +1,15 @@
+// The end of a turn, in the order of rules.md §2.5, and income (§5).
+#pragma once
+
+#include "rules/Turn.h"
+
+namespace adj {
+
+void leftoverPhase(Turn &t);      // RC-LEFTOVER; Empires action 17
+void drowningPhase(Turn &t);
+void dispersalPhase(Turn &t);     // RC-DISPERSE
+void popLimitPhase(Turn &t);
+void nextTurnPhase(Turn &t);      // processing order from ORDER bids, turn + 1
+void incomePhase(Turn &t);        // income, RC-MAINT, trade
+
+} // namespace adj

@@ -1,0 +1,137 @@
+// Moves and attacks (rules.md §3; DA sections 3 and 5, seed 002 8.4).
+#include "rules/Actions.h"
+#include "rules/Battle.h"
+
+namespace adj {
+
+namespace {
+
+const QString kArmies = QStringLiteral("armies");
+
+// The origin of a move: an area of the nation's, land or sea, that nothing
+// may leave when it is sticky. Returns nullptr after failing the step.
+Area *moveOrigin(Turn &t, const Order &o, const Nation &n)
+{
+    Area *from = check::area(t, o.field1, QStringLiteral("origin"));
+    if (!from)
+        return nullptr;
+    if (from->owner != n.code) {
+        t.fail(QStringLiteral("%1 is not yours").arg(from->code));
+        return nullptr;
+    }
+    return check::notSticky(t, *from) ? from : nullptr;
+}
+
+// Armies move into an area of their own nation: no battle.
+void moveUnopposed(Turn &t, Area &from, Area &to, int n, bool sticky)
+{
+    t.add(from, kArmies, -n);
+    t.add(to, kArmies, n);
+    if (!to.isSea())
+        t.set(to, QStringLiteral("modeTarget"), from.code); // every army move resets it (DA 3.12)
+    if (sticky || t.isDifficult(to))
+        t.sticky.insert(to.code);
+}
+
+// What every move and attack checks first: an origin nothing forbids leaving,
+// a bordering destination, a number of armies that is there, and the BP.
+struct Route {
+    Area *from = nullptr;
+    Area *to = nullptr;
+    int count = 0;
+};
+
+std::optional<Route> route(Turn &t, const Order &o, const ActionSpec &spec, const Nation &n)
+{
+    Route r;
+    r.from = moveOrigin(t, o, n);
+    if (!r.from)
+        return std::nullopt;
+    r.to = check::adjacentArea(t, *r.from, o.field2);
+    if (!r.to)
+        return std::nullopt;
+    const auto count = check::moveCount(t, o, r.from->armies, QStringLiteral("armies"));
+    if (!count || !check::canPay(t, n, spec.cost))
+        return std::nullopt;
+    r.count = *count;
+    return r;
+}
+
+// ASSAULT and PROBE attack land only.
+std::optional<Route> landRoute(Turn &t, const Order &o, const ActionSpec &spec, const Nation &n)
+{
+    auto r = route(t, o, spec, n);
+    if (r && r->to->isSea()) {
+        t.fail(QStringLiteral("%1 is a sea area").arg(r->to->code));
+        return std::nullopt;
+    }
+    return r;
+}
+
+// MOVE (DA 5.2, 8.4): 1 BP; into the sea onto own ships, into own land
+// unopposed, into other land with one round of battle at f = 1/2.
+void move(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    const auto r = route(t, o, spec, n);
+    if (!r)
+        return;
+    if (r->to->isSea()) {
+        if (!check::notBlockaded(t, *r->from, QStringLiteral("MOVE into the sea")))
+            return;
+        if (r->to->owner != n.code) {
+            t.fail(QStringLiteral("%1 is not your sea area").arg(r->to->code));
+            return;
+        }
+        // RC-SEALOAD: at least as many ships as armies aboard after the move.
+        const bool afterMove = t.options.string(QStringLiteral("seaLoad")) != u"movedOnly";
+        const int aboard = afterMove ? r->to->armies + r->count : r->count;
+        if (r->to->ships < aboard) {
+            t.fail(QStringLiteral("%1 has %2 ships for %3 armies aboard").arg(r->to->code).arg(r->to->ships).arg(aboard));
+            return;
+        }
+    }
+    t.pay(n, spec.cost);
+    if (r->to->owner == n.code)
+        moveUnopposed(t, *r->from, *r->to, r->count, false);
+    else
+        fightLandBattle(t, n, *r->from, *r->to, r->count, {QStringLiteral("move"), 2, true, false, true, false});
+}
+
+// ASSAULT (DA 5.3): 2 BP; rounds at f = 1/3 until one side has no armies; sticky.
+void assault(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    const auto r = landRoute(t, o, spec, n);
+    if (!r)
+        return;
+    if (r->to->owner == n.code) {
+        t.fail(QStringLiteral("ASSAULT against your own area %1").arg(r->to->code));
+        return;
+    }
+    t.pay(n, spec.cost);
+    fightLandBattle(t, n, *r->from, *r->to, r->count, {QStringLiteral("assault"), 3, true, true, true, true});
+}
+
+// PROBE (DA 5.4): 1 BP; one cautious round at f = 1/3 with no difference
+// term; ignores ambushes; sticky.
+void probe(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
+{
+    const auto r = landRoute(t, o, spec, n);
+    if (!r)
+        return;
+    t.pay(n, spec.cost);
+    if (r->to->owner == n.code)
+        moveUnopposed(t, *r->from, *r->to, r->count, true);
+    else
+        fightLandBattle(t, n, *r->from, *r->to, r->count, {QStringLiteral("probe"), 3, false, false, false, true});
+}
+
+} // namespace
+
+void addMoveActions(QHash<QString, ActionFn> &r)
+{
+    r.insert(QStringLiteral("move"), move);
+    r.insert(QStringLiteral("assault"), assault);
+    r.insert(QStringLiteral("probe"), probe);
+}
+
+} // namespace adj

@@ -1,0 +1,83 @@
+#include "rules/Resolver.h"
+
+#include "rules/Actions.h"
+#include "rules/EndOfTurn.h"
+#include "rules/Turn.h"
+
+namespace adj {
+
+namespace {
+
+Step stepFor(const Order &o)
+{
+    Step s;
+    if (o.slot != 0)
+        s.slot = o.slot;
+    s.nation = o.nation;
+    s.order = o.normalised();
+    s.raw = o.raw;
+    s.file = o.file;
+    s.line = o.line;
+    return s;
+}
+
+// One order, as one step: parse errors fail it, otherwise its action runs.
+void carryOut(Turn &t, const Order &o)
+{
+    t.begin(stepFor(o));
+    if (!o.ok()) {
+        t.fail(o.error);
+        return;
+    }
+    const ActionSpec *spec = t.rules.action(o.action);
+    const ActionFn fn = spec ? actionRegistry().value(spec->handler) : nullptr;
+    Nation *n = t.game.nation(o.nation);
+    if (!fn || !n) {
+        t.fail(QStringLiteral("%1 is not available in %2").arg(o.action, t.rules.title));
+        return;
+    }
+    fn(t, o, *spec, *n);
+    if (t.current().outcome != u"failed")
+        t.drownTouchedSeas();
+}
+
+} // namespace
+
+Resolution resolveTurn(const Game &input, const QList<Order> &orders)
+{
+    Resolution r;
+    Game game = input;
+    game.reindex();
+    const Ruleset *rules = Ruleset::get(game.ruleset);
+    Q_ASSERT(rules);
+    Turn t(game, *rules, game.options);
+
+    // Orders that have no place in the processing order fail first.
+    const QStringList order = game.order;
+    QHash<QString, QList<const Order *>> bySlot;
+    for (const Order &o : orders) {
+        if (o.slot < 1 || o.slot > rules->actionsPerTurn || !order.contains(o.nation))
+            carryOut(t, o);
+        else
+            bySlot[o.nation + QLatin1Char('/') + QString::number(o.slot)].append(&o);
+    }
+    // Interleaved: slot 1 of every nation in processing order, then slot 2, ...
+    for (int slot = 1; slot <= rules->actionsPerTurn; ++slot)
+        for (const QString &nation : order)
+            for (const Order *o : bySlot.value(nation + QLatin1Char('/') + QString::number(slot)))
+                carryOut(t, *o);
+    r.afterActions = game;
+
+    leftoverPhase(t);
+    drowningPhase(t);
+    dispersalPhase(t);
+    popLimitPhase(t);
+    nextTurnPhase(t);
+    incomePhase(t);
+
+    r.next = game;
+    r.steps = t.steps;
+    return r;
+}
+
+} // namespace adj

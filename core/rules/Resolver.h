@@ -1,0 +1,20 @@
+// The resolver: a pure function from a game, its orders and its ruleset to the
+// next turn's game and the steps that lead there (rules.md §2).
+#pragma once
+
+#include "model/Game.h"
+#include "orders/Orders.h"
+#include "rules/Step.h"
+
+namespace adj {
+
+struct Resolution {
+    Game afterActions;   // the state after the last slot, before the end of the turn
+    Game next;           // the game at the start of the next turn
+    QList<Step> steps;   // in processing order; end-of-turn steps last
+};
+
+// The game's ruleset must exist (validated games always name one).
+Resolution resolveTurn(const Game &game, const QList<Order> &orders);
+
+} // namespace adj

@@ -1,0 +1,223 @@
+#include "rules/Step.h"
+
+#include "model/GameJson.h"
+
+#include <QJsonArray>
+
+namespace adj {
+
+namespace {
+
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+
+QString targetName(Change::Target t)
+{
+    switch (t) {
+    case Change::Target::Area: return QStringLiteral("area");
+    case Change::Target::Nation: return QStringLiteral("nation");
+    case Change::Target::Game: return QStringLiteral("game");
+    }
+    return {};
+}
+
+} // namespace
+
+void applyStep(Game &game, const Step &step)
+{
+    for (const Change &c : step.changes)
+        setFieldValue(game, c.target, c.key, c.field, c.to);
+}
+
+void undoStep(Game &game, const Step &step)
+{
+    for (auto it = step.changes.crbegin(); it != step.changes.crend(); ++it)
+        setFieldValue(game, it->target, it->key, it->field, it->from);
+}
+
+QJsonObject battleToJson(const Battle &b)
+{
+    QJsonArray rounds;
+    for (const Round &r : b.rounds)
+        rounds.append(QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("d"), r.d},
+                                  {QStringLiteral("aLoss"), r.aLoss}, {QStringLiteral("dLoss"), r.dLoss}});
+    QJsonObject o{{QStringLiteral("kind"), b.kind},
+                  {QStringLiteral("attacker"), b.attacker},
+                  {QStringLiteral("defender"), orNull(b.defender)},
+                  {QStringLiteral("from"), b.from},
+                  {QStringLiteral("to"), b.to},
+                  {QStringLiteral("rounds"), rounds},
+                  {QStringLiteral("won"), b.won},
+                  {QStringLiteral("attackers"), b.attackers},
+                  {QStringLiteral("defendingArmies"), b.defendingArmies}};
+    if (b.kind != u"sea") {
+        o.insert(QStringLiteral("population"), b.population);
+        o.insert(QStringLiteral("forts"), b.forts);
+        o.insert(QStringLiteral("cityBonus"), b.cityBonus);
+    }
+    if (b.seaborneShips)
+        o.insert(QStringLiteral("seaborneShips"), b.seaborneShips);
+    if (b.ambushFactor)
+        o.insert(QStringLiteral("ambushFactor"), b.ambushFactor);
+    if (!b.retreatedTo.isEmpty()) {
+        o.insert(QStringLiteral("retreatedTo"), b.retreatedTo);
+        o.insert(QStringLiteral("retreated"), b.retreated);
+    }
+    if (!b.endedBy.isEmpty())
+        o.insert(QStringLiteral("endedBy"), b.endedBy);
+    return o;
+}
+
+QJsonObject stepToJson(const Step &s)
+{
+    QJsonArray changes;
+    for (const Change &c : s.changes) {
+        QJsonObject o;
+        if (c.target == Change::Target::Game)
+            o.insert(QStringLiteral("game"), true);
+        else
+            o.insert(targetName(c.target), c.key);
+        o.insert(QStringLiteral("field"), c.field);
+        o.insert(QStringLiteral("from"), c.from);
+        o.insert(QStringLiteral("to"), c.to);
+        changes.append(o);
+    }
+    QJsonObject o{{QStringLiteral("step"), s.index},
+                  {QStringLiteral("slot"), s.slot ? QJsonValue(*s.slot) : QJsonValue(QJsonValue::Null)},
+                  {QStringLiteral("nation"), orNull(s.nation)},
+                  {QStringLiteral("order"), orNull(s.order)},
+                  {QStringLiteral("outcome"), s.outcome},
+                  {QStringLiteral("reason"), orNull(s.reason)},
+                  {QStringLiteral("cost"), s.cost},
+                  {QStringLiteral("changes"), changes}};
+    if (!s.phase.isEmpty())
+        o.insert(QStringLiteral("phase"), s.phase);
+    if (!s.raw.isEmpty())
+        o.insert(QStringLiteral("raw"), s.raw);
+    if (s.line > 0)
+        o.insert(QStringLiteral("line"), s.line);
+    if (s.battle)
+        o.insert(QStringLiteral("battle"), battleToJson(*s.battle));
+    if (!s.notes.isEmpty())
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(s.notes));
+    return o;
+}
+
+namespace {
+
+// Keys in the order formats.md shows them; others after, alphabetically.
+const QStringList kKeyOrder = {
+    QStringLiteral("step"), QStringLiteral("slot"), QStringLiteral("phase"), QStringLiteral("nation"),
+    QStringLiteral("order"), QStringLiteral("raw"), QStringLiteral("line"), QStringLiteral("outcome"),
+    QStringLiteral("reason"), QStringLiteral("cost"), QStringLiteral("changes"), QStringLiteral("area"),
+    QStringLiteral("game"), QStringLiteral("field"), QStringLiteral("from"), QStringLiteral("to"),
+    QStringLiteral("notes"), QStringLiteral("battle"), QStringLiteral("kind"), QStringLiteral("attacker"),
+    QStringLiteral("defender"), QStringLiteral("rounds"), QStringLiteral("a"), QStringLiteral("d"),
+    QStringLiteral("aLoss"), QStringLiteral("dLoss"), QStringLiteral("won")};
+
+OrderedFields orderedObject(const QJsonObject &o)
+{
+    QStringList keys = o.keys();
+    std::stable_sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) {
+        const qsizetype ia = kKeyOrder.indexOf(a), ib = kKeyOrder.indexOf(b);
+        return (ia < 0 ? kKeyOrder.size() : ia) < (ib < 0 ? kKeyOrder.size() : ib);
+    });
+    OrderedFields fields;
+    for (const QString &k : keys)
+        fields.append({k, o.value(k)});
+    return fields;
+}
+
+QByteArray orderedJson(const QJsonValue &v)
+{
+    if (v.isObject()) {
+        QByteArray out = "{";
+        const OrderedFields fields = orderedObject(v.toObject());
+        for (int i = 0; i < fields.size(); ++i)
+            out += (i ? ", " : "") + inlineJson(fields[i].first) + ": " + orderedJson(fields[i].second);
+        return out + "}";
+    }
+    if (v.isArray()) {
+        QByteArray out = "[";
+        const QJsonArray a = v.toArray();
+        for (int i = 0; i < a.size(); ++i)
+            out += (i ? ", " : "") + orderedJson(a[i]);
+        return out + "]";
+    }
+    return inlineJson(v);
+}
+
+} // namespace
+
+QByteArray stepToJsonLine(const Step &step)
+{
+    return orderedJson(stepToJson(step));
+}
+
+std::optional<Step> stepFromJson(const QJsonObject &o)
+{
+    if (!o.contains(u"step") || !o.value(u"changes").isArray())
+        return std::nullopt;
+    Step s;
+    s.index = o.value(u"step").toInt();
+    if (o.value(u"slot").isDouble())
+        s.slot = o.value(u"slot").toInt();
+    s.phase = o.value(u"phase").toString();
+    s.nation = o.value(u"nation").toString();
+    s.order = o.value(u"order").toString();
+    s.raw = o.value(u"raw").toString();
+    s.line = o.value(u"line").toInt();
+    s.outcome = o.value(u"outcome").toString();
+    s.reason = o.value(u"reason").toString();
+    s.cost = o.value(u"cost").toInt();
+    for (const QJsonValue &n : o.value(u"notes").toArray())
+        s.notes.append(n.toString());
+    for (const QJsonValue &v : o.value(u"changes").toArray()) {
+        const QJsonObject c = v.toObject();
+        Change ch;
+        if (c.contains(u"area")) {
+            ch.target = Change::Target::Area;
+            ch.key = c.value(u"area").toString();
+        } else if (c.contains(u"nation")) {
+            ch.target = Change::Target::Nation;
+            ch.key = c.value(u"nation").toString();
+        } else {
+            ch.target = Change::Target::Game;
+        }
+        ch.field = c.value(u"field").toString();
+        ch.from = c.value(u"from");
+        ch.to = c.value(u"to");
+        s.changes.append(ch);
+    }
+    if (o.value(u"battle").isObject()) {
+        const QJsonObject b = o.value(u"battle").toObject();
+        Battle battle;
+        battle.kind = b.value(u"kind").toString();
+        battle.attacker = b.value(u"attacker").toString();
+        battle.defender = b.value(u"defender").toString();
+        battle.from = b.value(u"from").toString();
+        battle.to = b.value(u"to").toString();
+        battle.won = b.value(u"won").toBool();
+        battle.attackers = b.value(u"attackers").toInt();
+        battle.seaborneShips = b.value(u"seaborneShips").toInt();
+        battle.defendingArmies = b.value(u"defendingArmies").toInt();
+        battle.population = b.value(u"population").toInt();
+        battle.forts = b.value(u"forts").toInt();
+        battle.cityBonus = b.value(u"cityBonus").toInt();
+        battle.ambushFactor = b.value(u"ambushFactor").toInt();
+        battle.retreatedTo = b.value(u"retreatedTo").toString();
+        battle.retreated = b.value(u"retreated").toInt();
+        battle.endedBy = b.value(u"endedBy").toString();
+        for (const QJsonValue &r : b.value(u"rounds").toArray()) {
+            const QJsonObject ro = r.toObject();
+            battle.rounds.append({ro.value(u"a").toInt(), ro.value(u"d").toInt(),
+                                  ro.value(u"aLoss").toInt(), ro.value(u"dLoss").toInt()});
+        }
+        s.battle = battle;
+    }
+    return s;
+}
+
+} // namespace adj

@@ -1,0 +1,116 @@
+#include "rules/Turn.h"
+
+namespace adj {
+
+Turn::Turn(Game &g, const Ruleset &r, const QJsonObject &gameOptions)
+    : game(g), rules(r), options(r, gameOptions), graph(g)
+{
+    for (const Area &a : game.areas)
+        ownerAtStart.insert(a.code, a.owner);
+}
+
+Step &Turn::begin(Step step)
+{
+    step.index = steps.size() + 1;
+    steps.append(std::move(step));
+    return steps.last();
+}
+
+void Turn::record(Change::Target target, const QString &key, const QString &field, const QJsonValue &from, const QJsonValue &to)
+{
+    if (from == to)
+        return;
+    setFieldValue(game, target, key, field, to);
+    current().changes.append({target, key, field, from, to});
+}
+
+void Turn::set(Area &a, const QString &field, const QJsonValue &value)
+{
+    QJsonValue to = value;
+    if (to.isString() && to.toString().isEmpty())
+        to = QJsonValue(QJsonValue::Null);
+    if (to.isUndefined())
+        to = QJsonValue(QJsonValue::Null);
+    record(Change::Target::Area, a.code, field, fieldValue(game, Change::Target::Area, a.code, field), to);
+}
+
+void Turn::set(Nation &n, const QString &field, int value)
+{
+    record(Change::Target::Nation, n.code, field, fieldValue(game, Change::Target::Nation, n.code, field), value);
+}
+
+void Turn::add(Area &a, const QString &field, int delta)
+{
+    set(a, field, fieldValue(game, Change::Target::Area, a.code, field).toInt() + delta);
+}
+
+void Turn::add(Nation &n, const QString &field, int delta)
+{
+    set(n, field, fieldValue(game, Change::Target::Nation, n.code, field).toInt() + delta);
+}
+
+void Turn::setGame(const QString &field, const QJsonValue &value)
+{
+    record(Change::Target::Game, QString(), field, fieldValue(game, Change::Target::Game, QString(), field), value);
+}
+
+void Turn::pay(Nation &n, int bp)
+{
+    add(n, QStringLiteral("bp"), -bp);
+    current().cost += bp;
+}
+
+void Turn::fail(const QString &reason)
+{
+    Step &s = current();
+    undoStep(game, s);
+    s.changes.clear();
+    s.cost = 0;
+    s.battle.reset();
+    s.notes.clear();
+    s.outcome = QStringLiteral("failed");
+    s.reason = reason;
+}
+
+void Turn::reduce(const QString &reason)
+{
+    current().outcome = QStringLiteral("reduced");
+    current().reason = reason;
+}
+
+bool Turn::blockaded(const Area &city) const
+{
+    if (!city.isCity() || !rules.feature("blockade"))
+        return false;
+    const Area *h = game.area(city.hinterland);
+    return h && !h->owner.isEmpty() && h->owner != city.owner
+        && 2 * h->armies > city.population + city.armies;
+}
+
+bool Turn::isDifficult(const Area &a) const
+{
+    return !a.isSea() && rules.difficultTerrain.contains(a.terrain);
+}
+
+bool Turn::drown(Area &sea)
+{
+    if (!sea.isSea() || sea.armies <= sea.ships)
+        return false;
+    const int drowned = sea.armies - sea.ships;
+    set(sea, QStringLiteral("armies"), sea.ships);
+    note(QStringLiteral("%1 %2 drowned in %3").arg(drowned).arg(drowned == 1 ? QStringLiteral("army") : QStringLiteral("armies"), sea.code));
+    return true;
+}
+
+void Turn::drownTouchedSeas()
+{
+    QStringList touched;
+    for (const Change &c : current().changes)
+        if (c.target == Change::Target::Area && !touched.contains(c.key))
+            touched.append(c.key);
+    for (const QString &code : touched)
+        if (Area *a = game.area(code))
+            drown(*a);
+}
+
+} // namespace adj

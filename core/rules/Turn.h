@@ -1,0 +1,71 @@
+// The state of a turn being resolved: the game, the rules in force, the
+// per-turn flags of rules.md §2, and the step being recorded. Every change to
+// the game goes through the setters here, so that each step records what it
+// did and can be undone.
+#pragma once
+
+#include "model/Game.h"
+#include "model/MapGraph.h"
+#include "orders/Orders.h"
+#include "rules/Step.h"
+#include "ruleset/Ruleset.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace adj {
+
+class Turn
+{
+public:
+    Turn(Game &game, const Ruleset &rules, const QJsonObject &options);
+
+    Game &game;
+    const Ruleset &rules;
+    const Options options;
+    const MapGraph graph;
+    QList<Step> steps;
+
+    // Per-turn flags (cleared at the end of the turn).
+    QSet<QString> sticky;           // area codes nothing may leave
+    QSet<QString> grown;            // areas that had a GROW
+    QSet<QString> migratedInto;     // areas that received a MIGRATE
+    QSet<QString> disbandAttempted; // nations (blocks RESERVE)
+    QSet<QString> armyAttempted;    // nations (Empires: blocks RESERVE)
+    QSet<QString> cashed;           // nations with a CASH done or reduced (Empires action 17)
+    QHash<QString, int> bids;       // ORDER bids by nation
+    QHash<QString, QString> ownerAtStart;
+
+    // Starts recording a new step; the reference stays valid until the next one.
+    Step &begin(Step step);
+    Step &current() { return steps.last(); }
+
+    // Recording setters.
+    void set(Area &a, const QString &field, const QJsonValue &value);
+    void set(Nation &n, const QString &field, int value);
+    void add(Area &a, const QString &field, int delta);
+    void add(Nation &n, const QString &field, int delta);
+    void setOwner(Area &a, const QString &owner) { set(a, QStringLiteral("owner"), owner.isEmpty() ? QJsonValue() : QJsonValue(owner)); }
+    void setGame(const QString &field, const QJsonValue &value);
+
+    // BP spent by the current step.
+    void pay(Nation &n, int bp);
+
+    // Outcomes of the current step. fail() takes back whatever the step changed,
+    // so an action that fails has changed nothing (rules.md §2.3).
+    void fail(const QString &reason);
+    void reduce(const QString &reason);
+    void note(const QString &text) { current().notes.append(text); }
+
+    // Rules consulted by several actions.
+    bool blockaded(const Area &city) const;      // rules.md §2 Blockade
+    bool isDifficult(const Area &a) const;       // entering makes the area sticky
+    // The extra armies in any sea area touched by the current step drown (rules.md §3 Drowning).
+    void drownTouchedSeas();
+    bool drown(Area &sea);
+
+private:
+    void record(Change::Target target, const QString &key, const QString &field, const QJsonValue &from, const QJsonValue &to);
+};
+
+} // namespace adj

@@ -1,0 +1,180 @@
+// The game file (`*.adjutant`): one SQLite file, through Qt Sql, that is the
+// working store of a game with its whole history (design.md "Storage").
+//
+// What it holds: the map (areas, borders); every turn's game at its start, as
+// the canonical JSON of writeGameJson (table `games`; the turn's state and
+// branch are in `turns`); every turn's orders as received and as normalised;
+// every step of every resolved turn; the AP rounds' ledgers and messages; the
+// moderator's edits. The JSON of each turn is the record; the map tables and
+// meta rows repeat the current turn's map, name, ruleset and options so that
+// other tools can read them with plain SQL.
+//
+// Safety: the schema version is `PRAGMA user_version`; a file from a newer
+// program, a file that is not an Adjutant game, a damaged file or one whose
+// current turn fails validateGame is refused and never written to (it is
+// inspected through a read-only connection first). Every save is one
+// transaction with a rollback journal and `synchronous=FULL`, so an interrupted
+// save leaves the previous state; a failed save returns a message naming the
+// file and what failed, and nothing in memory changes.
+#pragma once
+
+#include "model/Game.h"
+#include "orders/Orders.h"
+#include "rules/Step.h"
+
+#include <QDateTime>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QTemporaryDir;
+
+namespace adj {
+
+struct TurnEntry {
+    enum class State {
+        Open,      // the turn being played: the current turn, or one rolled back to
+        Draft,     // a resolution's next turn, not yet published
+        Resolved,  // its resolution is part of history
+    };
+    int turn = 0;
+    State state = State::Open;
+    bool discarded = false;  // on a rolled-back branch, kept until confirmRollback
+    QDateTime saved;
+};
+
+// A turn read back from the file: the game at its start and its resolution.
+struct HistoryTurn {
+    TurnEntry entry;
+    Game game;
+    QList<Order> orders;  // as normalised by the resolution (draft or published)
+    QList<Step> steps;    // every step of the resolution, in processing order
+};
+
+struct ReceivedOrders {
+    qint64 id = 0;
+    int turn = 0;
+    QString source;      // file name, or "pasted"
+    QDateTime received;
+    QString text;        // exactly as received
+    bool operator==(const ReceivedOrders &) const = default;
+};
+
+struct ModeratorEdit {
+    qint64 id = 0;
+    int turn = 0;
+    QDateTime time;
+    QString description;
+    QJsonValue changes;
+    bool operator==(const ModeratorEdit &) const = default;
+};
+
+// One AP round's ledger and messages (formats.md "AP spends"), as JSON.
+struct StoredApRound {
+    int round = 0;
+    QDateTime saved;
+    QJsonValue ledger;
+    QJsonValue messages;
+};
+
+class GameStore
+{
+public:
+    enum class Mode { ReadWrite, ReadOnly };
+
+    static constexpr int kSchemaVersion = 2;
+    static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
+
+    // A new game file holding `game` as its current (open) turn. Refuses an
+    // existing path and a game that fails validateGame. nullptr and `error`
+    // set on failure; nothing is left behind.
+    static std::unique_ptr<GameStore> create(const QString &path, const Game &game, QString *error);
+
+    // Opens a game file after checking it read-only: that it is SQLite, an
+    // Adjutant game, not newer than this program, intact (quick_check), has
+    // the schema of its version and a current turn that passes validateGame.
+    // An older file is migrated (ReadWrite: in place, one transaction per
+    // version; ReadOnly: in a temporary copy, leaving the file as it is). A
+    // save that was interrupted is rolled back first, as SQLite does.
+    static std::unique_ptr<GameStore> open(const QString &path, QString *error, Mode mode = Mode::ReadWrite);
+
+    ~GameStore();
+    GameStore(const GameStore &) = delete;
+    GameStore &operator=(const GameStore &) = delete;
+
+    QString path() const { return m_path; }
+    bool isReadOnly() const { return m_mode == Mode::ReadOnly; }
+
+    // The current turn's game, as last saved.
+    const Game &current() const { return m_current; }
+    int currentTurn() const { return m_current.turn; }
+
+    // --- history ---------------------------------------------------------
+    QList<TurnEntry> turns(QString *error = nullptr) const;
+    // Any stored turn, discarded ones included; nullopt and `error` when it is
+    // missing or fails validation.
+    std::optional<HistoryTurn> turn(int turn, QString *error) const;
+    // The turn's game against the next turn's (published or draft).
+    std::optional<QList<Change>> compareWithNext(int turn, QString *error) const;
+    // What was received and edited for a turn; a discarded turn keeps its own.
+    QList<ReceivedOrders> receivedOrders(int turn, QString *error = nullptr) const;
+    QList<ModeratorEdit> edits(int turn, QString *error = nullptr) const;
+
+    // --- saving: each returns an error message naming the file, or "" ---
+    // Replaces the current turn's game (its turn must be the current turn).
+    QString saveCurrent(const Game &game);
+    // The same, and records the edit in the moderator's log, in one transaction.
+    QString saveEdit(const Game &game, const QString &description, const QJsonValue &changes);
+    QString addReceivedOrders(int turn, const QString &source, const QString &text,
+                              const QDateTime &received = QDateTime::currentDateTimeUtc(), qint64 *id = nullptr);
+
+    // Resolution is a draft first: the orders, the steps and the next turn's
+    // game are stored for the current turn, replacing any earlier draft ...
+    QString saveDraft(int turn, const QList<Order> &orders, const QList<Step> &steps, const Game &next);
+    QString discardDraft(int turn);
+    // ... and publishing makes it history: the next turn becomes current.
+    QString publish(int turn);
+
+    // --- rollback --------------------------------------------------------
+    // Makes an earlier turn current again. The later turns (and the rolled
+    // back turn's resolution) are kept as a discarded branch until
+    // confirmRollback deletes them or undoRollback restores them; until then
+    // no draft, publish or edit of the game is accepted.
+    QString rollbackTo(int turn);
+    QString confirmRollback();
+    QString undoRollback();
+    // The turn rolled back to, while a rollback awaits confirmation.
+    std::optional<int> pendingRollback() const { return m_rollbackTo; }
+
+    // --- AP rounds -------------------------------------------------------
+    QString saveApRound(int round, const QJsonValue &ledger, const QJsonValue &messages);
+    std::optional<StoredApRound> apRound(int round, QString *error = nullptr) const;
+    QList<int> apRounds(QString *error = nullptr) const;
+
+private:
+    GameStore() = default;
+
+    // Runs `body` in one transaction (BEGIN IMMEDIATE ... COMMIT); on any
+    // failure rolls back and returns "FILE: WHAT failed ...: why".
+    QString transaction(const QString &what, const std::function<bool(QString &error)> &body);
+    // Why the game may not be changed now (read-only, pending rollback), or "".
+    QString refuseChange(const QString &what, bool duringRollback = false) const;
+    // The map tables and meta rows follow the current game.
+    bool writeCurrentExtras(const Game &before, const Game &now, QString &error);
+    std::optional<Game> readGame(int turn, QString *error) const;
+
+    QString m_path;         // the file as the caller named it (used in messages)
+    QString m_workPath;     // the file actually open: m_path, or a temporary copy
+    QString m_connection;   // QSqlDatabase connection name
+    Mode m_mode = Mode::ReadWrite;
+    Game m_current;
+    std::optional<Game> m_draft;   // cached next turn of the current draft
+    std::optional<int> m_rollbackTo;
+    int m_rollbackFrom = 0;
+    std::unique_ptr<QTemporaryDir> m_tempDir;
+};
+
+} // namespace adj
