@@ -4,17 +4,17 @@
 // its cap, a rejected spend flagged with its reason, problems of the text
 // listed, edits of the text undone through the document's undo stack, and
 // applying the round as one undoable edit.
-#include "ApBarDelegate.h"
-#include "ApLedgerModel.h"
-#include "ApLedgerPanel.h"
-#include "GameDocument.h"
-#include "MainWindow.h"
-#include "OrdersEditor.h"
+#include "ap/ApBarDelegate.h"
 #include "ap/ApLedger.h"
+#include "ap/ApLedgerModel.h"
+#include "ap/ApLedgerPanel.h"
 #include "ap/ApSpends.h"
+#include "document/GameDocument.h"
 #include "io/TextFile.h"
 #include "model/GameJson.h"
+#include "orders/OrdersEditor.h"
 #include "ruleset/Ruleset.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QBrush>

@@ -4,21 +4,21 @@
 // document keeps the current game; a turn compares with the next; a rollback
 // keeps the later turns as a discarded branch until it is confirmed or undone;
 // and a save that fails says so, naming the file, while the unsaved work stays.
-#include "AcceptTurnCommand.h"
-#include "AreaPanel.h"
-#include "GameDocument.h"
-#include "GameFile.h"
-#include "GameFileActions.h"
-#include "HistoryPanel.h"
-#include "MainWindow.h"
-#include "MapView.h"
+#include "document/AcceptTurnCommand.h"
+#include "document/GameDocument.h"
+#include "document/GameFile.h"
+#include "document/GameFileActions.h"
+#include "history/HistoryPanel.h"
 #include "io/TextFile.h"
+#include "map/AreaPanel.h"
+#include "map/MapView.h"
 #include "model/GameDiff.h"
 #include "model/GameJson.h"
 #include "orders/Orders.h"
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
+#include "window/MainWindow.h"
 
 #include <QFile>
 #include <QLabel>

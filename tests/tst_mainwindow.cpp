@@ -2,14 +2,14 @@
 // map node per area, nodes do not overlap, a click shows the area's details,
 // an edit can be undone, the nations table matches the game, and a file with
 // errors is refused with every problem listed while the open game stays.
-#include "AreaItem.h"
-#include "AreaPanel.h"
-#include "GameDocument.h"
-#include "MainWindow.h"
-#include "MapView.h"
-#include "NationsModel.h"
-#include "ProblemsDialog.h"
+#include "document/GameDocument.h"
+#include "map/AreaItem.h"
+#include "map/AreaPanel.h"
+#include "map/MapView.h"
 #include "model/GameJson.h"
+#include "nations/NationsModel.h"
+#include "widgets/ProblemsDialog.h"
+#include "window/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>

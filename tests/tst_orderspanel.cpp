@@ -4,11 +4,11 @@
 // with their reason, clicking a problem goes to its line, imported files are
 // appended (a file that is not UTF-8 imports nothing), and the text belongs
 // to the document.
-#include "GameDocument.h"
-#include "OrdersEditor.h"
-#include "OrdersHighlighter.h"
-#include "OrdersPanel.h"
+#include "document/GameDocument.h"
 #include "model/GameJson.h"
+#include "orders/OrdersEditor.h"
+#include "orders/OrdersHighlighter.h"
+#include "orders/OrdersPanel.h"
 
 #include <QFile>
 #include <QListWidget>

@@ -3,18 +3,18 @@
 // (step by step and by jumps), the map shows the game at the current step
 // and marks what it changed, a battle's arithmetic is shown, accepting the
 // turn is one undoable edit, and the reports and step log are exported.
-#include "GameDocument.h"
-#include "MainWindow.h"
-#include "MapView.h"
-#include "OrdersEditor.h"
-#include "OrdersPanel.h"
-#include "ReplayPanel.h"
-#include "StepOverlay.h"
-#include "StepsModel.h"
+#include "document/GameDocument.h"
+#include "map/MapView.h"
+#include "map/StepOverlay.h"
 #include "model/GameJson.h"
 #include "orders/Orders.h"
+#include "orders/OrdersEditor.h"
+#include "orders/OrdersPanel.h"
+#include "replay/ReplayPanel.h"
+#include "replay/StepsModel.h"
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
+#include "window/MainWindow.h"
 
 #include <QDir>
 #include <QDockWidget>

@@ -2,8 +2,8 @@
 // with that nation's code, the turn, its holdings and the numbered order
 // lines; an invalid game is an input error (exit 1) and writes nothing; bad
 // usage exits 2. Also the same sheets painted in process on a QPdfWriter.
-#include "TurnSheet.h"
 #include "model/GameJson.h"
+#include "sheets/TurnSheet.h"
 
 #include <QBuffer>
 #include <QFile>

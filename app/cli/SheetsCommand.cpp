@@ -4,9 +4,9 @@
 // gets a QGuiApplication, on the offscreen platform unless one is set.
 #include "Cli.h"
 
-#include "TurnSheet.h"
 #include "io/SafeFile.h"
 #include "model/GameJson.h"
+#include "sheets/TurnSheet.h"
 
 #include <QGuiApplication>
 

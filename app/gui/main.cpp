@@ -1,9 +1,9 @@
 // adjutant: the desktop program. `adjutant [GAME.json]` opens the main window,
 // with the game when one is named.
-#include "ApLedgerPanel.h"
-#include "HistoryPanel.h"
-#include "MainWindow.h"
-#include "MapView.h"
+#include "ap/ApLedgerPanel.h"
+#include "history/HistoryPanel.h"
+#include "map/MapView.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,0 +1,71 @@
+#include "document/EditCommands.h"
+
+#include "document/GameDocument.h"
+
+#include <QCoreApplication>
+
+namespace adj::ui {
+
+namespace {
+// A stable translation context for the commands' texts (QUndoCommand is no QObject).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(adj::ui::SetAreaField)
+};
+
+QString valueText(const QJsonValue &v)
+{
+    if (v.isNull() || v.isUndefined())
+        return Tr::tr("none");
+    if (v.isDouble())
+        return QString::number(v.toInt());
+    return v.toString();
+}
+} // namespace
+
+QString areaFieldTitle(const QString &field)
+{
+    if (field == u"owner") return Tr::tr("owner");
+    if (field == u"armies") return Tr::tr("armies");
+    if (field == u"ships") return Tr::tr("ships");
+    if (field == u"population") return Tr::tr("population");
+    if (field == u"forts") return Tr::tr("forts");
+    if (field == u"mode") return Tr::tr("mode");
+    if (field == u"modeTarget") return Tr::tr("mode target");
+    return field;
+}
+
+SetAreaField::SetAreaField(GameDocument *doc, const QString &area, const QString &field,
+                           const QJsonValue &from, const QJsonValue &to, QUndoCommand *parent)
+    : QUndoCommand(parent), m_doc(doc), m_area(area), m_field(field), m_from(from), m_to(to)
+{
+    updateText();
+}
+
+void SetAreaField::updateText()
+{
+    setText(Tr::tr("Set %1 of %2 to %3")
+                .arg(areaFieldTitle(m_field), m_area, valueText(m_to)));
+}
+
+void SetAreaField::undo()
+{
+    m_doc->setField(Change::Target::Area, m_area, m_field, m_from);
+}
+
+void SetAreaField::redo()
+{
+    m_doc->setField(Change::Target::Area, m_area, m_field, m_to);
+}
+
+bool SetAreaField::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SetAreaField *>(other);
+    if (o->m_doc != m_doc || o->m_area != m_area || o->m_field != m_field)
+        return false;
+    m_to = o->m_to;
+    setObsolete(m_to == m_from);
+    updateText();
+    return true;
+}
+
+} // namespace adj::ui

@@ -1,0 +1,258 @@
+#include "document/GameFile.h"
+
+#include "document/GameDocument.h"
+#include "orders/Orders.h"
+#include "ruleset/Ruleset.h"
+#include "store/GameStore.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace adj::ui {
+
+namespace {
+
+// Whether the file may be written. The write permission bits count even for
+// a user the system would let write anyway (root): a moderator who marked the
+// file read-only means it.
+bool isWritableFile(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isWritable()
+        && (info.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther));
+}
+
+QString absolute(const QString &path)
+{
+    return QFileInfo(path).absoluteFilePath();
+}
+
+} // namespace
+
+GameFile::GameFile(GameDocument *doc, QObject *parent)
+    : QObject(parent)
+    , m_doc(doc)
+{
+    // The document moved to another file (another game opened, saved as
+    // JSON): this game file is no longer the document's.
+    connect(m_doc, &GameDocument::filePathChanged, this, [this](const QString &path) {
+        if (m_store && absolute(path) != m_store->path())
+            close();
+    });
+}
+
+GameFile::~GameFile() = default;
+
+bool GameFile::isGameFile(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(suffix(), Qt::CaseInsensitive) == 0;
+}
+
+bool GameFile::isReadOnly() const
+{
+    return m_store && m_store->isReadOnly();
+}
+
+QString GameFile::path() const
+{
+    return m_store ? m_store->path() : QString();
+}
+
+void GameFile::setStore(std::unique_ptr<GameStore> store)
+{
+    m_store = std::move(store);
+    m_resolved.reset();
+}
+
+void GameFile::close()
+{
+    if (!m_store)
+        return;
+    setStore(nullptr);
+    emit historyChanged();
+}
+
+QString GameFile::open(const QString &path)
+{
+    const QString file = absolute(path);
+    QString error;
+    const auto mode = isWritableFile(file) ? GameStore::Mode::ReadWrite : GameStore::Mode::ReadOnly;
+    std::unique_ptr<GameStore> store = GameStore::open(file, &error, mode);
+    if (!store)
+        return error;
+    const Game game = store->current();
+    setStore(std::move(store));
+    m_doc->setGame(game, file);
+    emit historyChanged();
+    return {};
+}
+
+QString GameFile::save()
+{
+    if (!m_store)
+        return tr("The game is not in a game file yet: save it with File › Save As….");
+    const QString file = m_store->path();
+    if (!m_store->isReadOnly() && !isWritableFile(file))
+        return tr("%1: cannot save: the file is read-only (it has no write permission); "
+                  "nothing was written").arg(file);
+    const QString error = writeInto(*m_store, m_doc->game());
+    if (!error.isEmpty())
+        return error;
+    m_doc->markSaved(file);
+    emit historyChanged();
+    return {};
+}
+
+QString GameFile::writeInto(GameStore &store, const Game &game)
+{
+    const int current = store.currentTurn();
+    if (game.turn == current)
+        return store.saveCurrent(game);
+    if (game.turn == current + 1)
+        return publishNext(store, game);
+    return tr("%1: cannot save: the game is at turn %2 but the file's current turn is %3")
+        .arg(store.path()).arg(game.turn).arg(current);
+}
+
+QString GameFile::publishNext(GameStore &store, const Game &next)
+{
+    // The turn that was resolved here: its game as resolved, its orders and
+    // steps go into the history; otherwise the next turn alone.
+    const int turn = store.currentTurn();
+    QList<Order> orders;
+    QList<Step> steps;
+    if (m_resolved && m_resolved->before.turn == turn) {
+        const Game &before = m_resolved->before;
+        if (!(before == store.current()))
+            if (QString error = store.saveCurrent(before); !error.isEmpty())
+                return error;
+        if (const Ruleset *rules = Ruleset::get(before.ruleset))
+            orders = parseOrders(m_resolved->orders, QStringLiteral("orders"), before, *rules).orders;
+        steps = m_resolved->resolution.steps;
+        if (!m_resolved->orders.trimmed().isEmpty())
+            if (QString error = store.addReceivedOrders(turn, QStringLiteral("pasted"), m_resolved->orders); !error.isEmpty())
+                return error;
+    }
+    if (QString error = store.saveDraft(turn, orders, steps, next); !error.isEmpty())
+        return error;
+    return store.publish(turn);
+}
+
+QString GameFile::saveAs(const QString &path)
+{
+    const QString target = absolute(path);
+    if (m_store && target == m_store->path())
+        return save();
+    // Built beside the target under another name and put in place at the end:
+    // a Save As that fails leaves no half file and the file that was there.
+    const QString part = target + QStringLiteral(".part");
+    auto named = [&](QString message) { return message.replace(part, target); };
+    auto cleanUp = [&] {
+        QFile::remove(part);
+        QFile::remove(part + QStringLiteral("-journal"));
+    };
+    cleanUp();
+    QString error;
+    {
+        std::unique_ptr<GameStore> store;
+        if (m_store) {
+            // The open file's history comes along.
+            QFile copy(m_store->path());
+            if (!copy.copy(part)) {
+                const QString why = copy.errorString();
+                cleanUp();
+                return tr("%1: cannot create: %2").arg(target, why);
+            }
+            QFile::setPermissions(part, QFile::permissions(part) | QFile::WriteOwner | QFile::WriteUser);
+            store = GameStore::open(part, &error);
+            if (store)
+                error = writeInto(*store, m_doc->game());
+        } else {
+            store = GameStore::create(part, m_doc->game(), &error);
+        }
+        if (!store || !error.isEmpty()) {
+            store.reset();
+            cleanUp();
+            return named(error);
+        }
+    }
+    if (QFile::exists(target) && !QFile::remove(target)) {
+        cleanUp();
+        return tr("%1: cannot replace the file that is there; nothing was written").arg(target);
+    }
+    if (!QFile::rename(part, target)) {
+        cleanUp();
+        return tr("%1: cannot put the new game file in place").arg(target);
+    }
+    std::unique_ptr<GameStore> store = GameStore::open(target, &error);
+    if (!store)
+        return error;
+    setStore(std::move(store));
+    m_doc->markSaved(target);
+    emit historyChanged();
+    return {};
+}
+
+QList<TurnEntry> GameFile::turns(QString *error) const
+{
+    return m_store ? m_store->turns(error) : QList<TurnEntry>();
+}
+
+std::optional<HistoryTurn> GameFile::turn(int turn, QString *error) const
+{
+    if (!m_store)
+        return std::nullopt;
+    return m_store->turn(turn, error);
+}
+
+std::optional<QList<Change>> GameFile::compareWithNext(int turn, QString *error) const
+{
+    if (!m_store)
+        return std::nullopt;
+    return m_store->compareWithNext(turn, error);
+}
+
+std::optional<int> GameFile::pendingRollback() const
+{
+    return m_store ? m_store->pendingRollback() : std::nullopt;
+}
+
+QString GameFile::rollbackTo(int turn)
+{
+    if (!m_store)
+        return tr("The game is not in a game file.");
+    if (QString error = m_store->rollbackTo(turn); !error.isEmpty())
+        return error;
+    m_resolved.reset();
+    m_doc->setGame(m_store->current(), m_store->path());
+    emit historyChanged();
+    return {};
+}
+
+QString GameFile::confirmRollback()
+{
+    if (!m_store)
+        return tr("The game is not in a game file.");
+    if (QString error = m_store->confirmRollback(); !error.isEmpty())
+        return error;
+    emit historyChanged();
+    return {};
+}
+
+QString GameFile::undoRollback()
+{
+    if (!m_store)
+        return tr("The game is not in a game file.");
+    if (QString error = m_store->undoRollback(); !error.isEmpty())
+        return error;
+    m_doc->setGame(m_store->current(), m_store->path());
+    emit historyChanged();
+    return {};
+}
+
+void GameFile::noteResolution(const Game &before, const Resolution &resolution, const QString &orders)
+{
+    m_resolved = Resolved{before, resolution, orders};
+}
+
+} // namespace adj::ui

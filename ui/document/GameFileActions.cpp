@@ -1,0 +1,122 @@
+#include "document/GameFileActions.h"
+
+#include "document/GameDocument.h"
+#include "document/GameFile.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QMessageBox>
+#include <QSettings>
+#include <QUndoStack>
+#include <QWidget>
+
+namespace adj::ui {
+
+namespace {
+const QString LastFolderKey = QStringLiteral("lastFolder");
+}
+
+GameFileActions::GameFileActions(GameDocument *doc, QWidget *window)
+    : QObject(window)
+    , m_doc(doc)
+    , m_window(window)
+    , m_file(new GameFile(doc, this))
+{
+    m_save = new QAction(tr("&Save"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    m_save->setToolTip(tr("Save the game into its game file (*.adjutant), with its history"));
+    m_saveAs = new QAction(tr("Save &As…"), this);
+    m_saveAs->setToolTip(tr("Save the game into a new game file (*.adjutant)"));
+    connect(m_save, &QAction::triggered, this, &GameFileActions::save);
+    connect(m_saveAs, &QAction::triggered, this, &GameFileActions::saveAs);
+    connect(m_doc, &GameDocument::gameReset, this, &GameFileActions::updateActions);
+    connect(m_file, &GameFile::historyChanged, this, &GameFileActions::updateActions);
+    updateActions();
+}
+
+QString GameFileActions::openFilter()
+{
+    return tr("Games (*.adjutant *.json);;Game files (*.adjutant);;JSON games (*.json);;All files (*)");
+}
+
+void GameFileActions::updateActions()
+{
+    m_save->setEnabled(!m_doc->isEmpty() && !m_file->isReadOnly());
+    m_saveAs->setEnabled(!m_doc->isEmpty());
+}
+
+void GameFileActions::showError(const QString &title, const QString &text, const QString &details)
+{
+    if (m_box)
+        m_box->close();
+    m_box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    m_box->setObjectName(QStringLiteral("gameFileError"));
+    m_box->setInformativeText(details);
+    m_box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_box->setAttribute(Qt::WA_DeleteOnClose);
+    m_box->open();
+}
+
+bool GameFileActions::open(const QString &path)
+{
+    const QString error = m_file->open(path);
+    if (!error.isEmpty()) {
+        showError(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), error);
+        return false;
+    }
+    emit opened(m_file->path());
+    return true;
+}
+
+bool GameFileActions::save()
+{
+    if (!m_file->isOpen())
+        return saveAs();
+    const QString error = m_file->save();
+    if (!error.isEmpty()) {
+        // Nothing in memory changes: the document keeps its unsaved changes.
+        showError(tr("Save Failed"), tr("The game was not saved."),
+                  tr("%1\n\nYour changes are still open here, unsaved. Save again once the file can be written, "
+                     "or save elsewhere with File › Save As….").arg(error));
+        return false;
+    }
+    emit saved(m_file->path());
+    return true;
+}
+
+bool GameFileActions::saveAs()
+{
+    QString suggestion = m_doc->filePath();
+    if (suggestion.isEmpty()) {
+        const QString folder = QSettings().value(LastFolderKey).toString();
+        const QString name = m_doc->game().name.isEmpty() ? tr("game") : m_doc->game().name;
+        suggestion = QDir(folder.isEmpty() ? QDir::homePath() : folder).filePath(name);
+    }
+    const QFileInfo info(suggestion);
+    suggestion = info.dir().filePath(info.completeBaseName() + QLatin1Char('.') + GameFile::suffix());
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Game As"), suggestion,
+                                                tr("Game files (*.adjutant)"));
+    if (path.isEmpty())
+        return false;
+    if (!GameFile::isGameFile(path))
+        path += QLatin1Char('.') + GameFile::suffix();
+    QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());
+    return saveTo(path);
+}
+
+bool GameFileActions::saveTo(const QString &path)
+{
+    const QString error = m_file->saveAs(path);
+    if (!error.isEmpty()) {
+        showError(tr("Save Failed"), tr("The game was not saved as %1.").arg(QFileInfo(path).fileName()),
+                  tr("%1\n\nYour changes are still open here, unsaved.").arg(error));
+        return false;
+    }
+    emit saved(m_file->path());
+    return true;
+}
+
+} // namespace adj::ui

@@ -1,0 +1,33 @@
+// The key to the map, floating over the map view's corner: each nation's
+// colour with its code and name, then the node shapes and the letters.
+#pragma once
+
+#include "map/NationColours.h"
+#include "model/Game.h"
+
+#include <QWidget>
+
+namespace adj::ui {
+
+class MapLegend : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MapLegend(QWidget *parent = nullptr);
+
+    void setGame(const Game &game, const NationColours &colours);
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    struct Row {
+        QColor colour;
+        QString text;
+    };
+    QList<Row> m_rows;
+    int m_hidden = 0;   // nations left out when there are too many
+};
+
+} // namespace adj::ui

@@ -1,0 +1,337 @@
+#include "map/MapView.h"
+
+#include "document/GameDocument.h"
+#include "map/AreaItem.h"
+#include "map/MapLayout.h"
+#include "map/MapLegend.h"
+#include "map/StepOverlay.h"
+
+#include <QApplication>
+#include <QGraphicsLineItem>
+#include <QGraphicsScene>
+#include <QKeySequence>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+#include <cmath>
+
+namespace adj::ui {
+
+namespace {
+constexpr qreal MinZoom = 0.05;
+constexpr qreal MaxZoom = 8.0;
+constexpr qreal SceneMargin = 60;
+constexpr int LegendMargin = 10;
+
+QPen borderPen(bool sea)
+{
+    // Land borders solid and earthy; any border with a sea dashed and blue.
+    QPen pen(sea ? QColor(0x5b, 0x8f, 0xc4) : QColor(0x8a, 0x7d, 0x66), sea ? 1.6 : 2.0);
+    if (sea)
+        pen.setDashPattern({4, 3});
+    pen.setCosmetic(false);
+    return pen;
+}
+} // namespace
+
+MapView::MapView(GameDocument *doc, QWidget *parent)
+    : QGraphicsView(parent)
+    , m_doc(doc)
+    , m_scene(new QGraphicsScene(this))
+    , m_legend(new MapLegend(this))
+{
+    // The items never move, so a BSP index makes finding visible items cheap.
+    m_scene->setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    m_scene->setBackgroundBrush(QColor(0xf1, 0xf3, 0xf4));
+    setScene(m_scene);
+    setRenderHint(QPainter::Antialiasing);
+    setRenderHint(QPainter::TextAntialiasing);
+    setDragMode(ScrollHandDrag);
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setOptimizationFlags(DontSavePainterState);
+    setFrameShape(QFrame::NoFrame);
+
+    connect(m_doc, &GameDocument::gameReset, this, &MapView::rebuild);
+    connect(m_doc, &GameDocument::areaChanged, this, &MapView::refreshArea);
+    rebuild();
+}
+
+QList<AreaItem *> MapView::areaItems() const
+{
+    QList<AreaItem *> out;
+    for (const Area &a : m_doc->game().areas)
+        if (AreaItem *item = m_items.value(a.code))
+            out.append(item);
+    return out;
+}
+
+QString MapView::ownerName(const QString &nation) const
+{
+    const Nation *n = m_doc->game().nation(nation);
+    return n ? n->name : QString();
+}
+
+void MapView::rebuild()
+{
+    m_scene->clear();
+    m_items.clear();
+    m_selected.clear();
+    m_nation.clear();
+    m_shown.reset();
+    const Game &game = m_doc->game();
+    m_colours = NationColours(game);
+    m_legend->setGame(game, m_colours);
+    m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
+
+    const QHash<QString, QPointF> pos = mapPositions(game, m_doc->graph(), &AreaItem::paddedRect);
+    for (const Area &a : game.areas) {
+        auto *item = new AreaItem(a, m_colours.colour(a.owner), ownerName(a.owner));
+        item->setPos(pos.value(a.code));
+        m_scene->addItem(item);
+        m_items.insert(a.code, item);
+    }
+    const QPen landPen = borderPen(false), seaPen = borderPen(true);
+    for (const auto &[from, to] : game.borders) {
+        const Area *a = game.area(from), *b = game.area(to);
+        if (!a || !b)
+            continue;
+        auto *line = m_scene->addLine(QLineF(pos.value(from), pos.value(to)),
+                                      a->isSea() || b->isSea() ? seaPen : landPen);
+        line->setZValue(0);
+    }
+    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-SceneMargin, -SceneMargin, SceneMargin, SceneMargin));
+    fitAll();
+}
+
+void MapView::refreshArea(const QString &code)
+{
+    AreaItem *item = m_items.value(code);
+    const Area *a = shownGame().area(code);
+    if (!item || !a)
+        return;
+    item->setArea(*a, m_colours.colour(a->owner), ownerName(a->owner));
+    markNation(item, *a);
+}
+
+void MapView::selectArea(const QString &code, bool centre)
+{
+    AreaItem *item = m_items.value(code);
+    if (code == m_selected) {
+        if (item && centre)
+            centerOn(item);
+        return;
+    }
+    if (AreaItem *old = m_items.value(m_selected))
+        old->setChosen(false);
+    m_selected = item ? code : QString();
+    if (item) {
+        item->setChosen(true);
+        if (centre)
+            centerOn(item);
+    }
+    emit areaSelected(m_selected);
+}
+
+void MapView::markNation(AreaItem *item, const Area &area) const
+{
+    // The nation's areas ringed, the others faded.
+    const bool mine = !m_nation.isEmpty() && area.owner == m_nation;
+    item->setHighlighted(mine);
+    item->setOpacity(m_nation.isEmpty() || mine ? 1.0 : 0.3);
+}
+
+void MapView::highlightNation(const QString &code)
+{
+    m_nation = code;
+    for (const Area &a : shownGame().areas)
+        if (AreaItem *item = m_items.value(a.code))
+            markNation(item, a);
+}
+
+qreal MapView::zoom() const
+{
+    return transform().m11();
+}
+
+void MapView::zoomBy(qreal factor)
+{
+    const qreal target = std::clamp(zoom() * factor, MinZoom, MaxZoom);
+    if (qFuzzyIsNull(zoom()))
+        return;
+    const qreal f = target / zoom();
+    scale(f, f);
+    m_autoFit = false;
+}
+
+void MapView::setZoom(qreal z)
+{
+    if (!qFuzzyIsNull(zoom()))
+        zoomBy(z / zoom());
+}
+
+void MapView::zoomIn()
+{
+    const ViewportAnchor anchor = transformationAnchor();
+    setTransformationAnchor(AnchorViewCenter);
+    zoomBy(1.25);
+    setTransformationAnchor(anchor);
+}
+
+void MapView::zoomOut()
+{
+    const ViewportAnchor anchor = transformationAnchor();
+    setTransformationAnchor(AnchorViewCenter);
+    zoomBy(1 / 1.25);
+    setTransformationAnchor(anchor);
+}
+
+void MapView::fitAll()
+{
+    if (m_items.isEmpty()) {
+        setSceneRect(QRectF());
+        resetTransform();
+        return;
+    }
+    // The whole map, scaled to the view, with a band on the left for the
+    // legend so that the legend covers no area.
+    const QRectF map = m_scene->sceneRect();
+    const qreal legend = m_legend->isHidden() ? 0 : m_legend->width() + 2 * LegendMargin;
+    const qreal width = std::max(viewport()->width() - legend, viewport()->width() / 2.0);
+    const qreal s = std::clamp(std::min(width / map.width(), viewport()->height() / map.height()), MinZoom, 1.5);
+    setSceneRect(map.adjusted(-(viewport()->width() - width) / s, 0, 0, 0));
+    setTransform(QTransform::fromScale(s, s));
+    centerOn(sceneRect().center());
+    m_autoFit = true;
+}
+
+bool MapView::isLegendVisible() const
+{
+    return m_legendWanted;
+}
+
+void MapView::setLegendVisible(bool visible)
+{
+    m_legendWanted = visible;
+    m_legend->setVisible(visible && !m_items.isEmpty());
+    if (m_autoFit)
+        fitAll();
+}
+
+void MapView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawBackground(painter, rect);
+    if (!m_items.isEmpty())
+        return;
+    // No game yet: say how to open one.
+    painter->save();
+    painter->resetTransform();
+    painter->setPen(palette().color(QPalette::PlaceholderText));
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    painter->setFont(f);
+    painter->drawText(viewport()->rect(), Qt::AlignCenter,
+                      tr("No game open.\nOpen a game file with File › Open… (%1).")
+                          .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+    painter->restore();
+}
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    const int delta = event->angleDelta().y();
+    if (delta == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    zoomBy(std::pow(1.0015, delta));  // one notch (120) is about 1.2 times
+    event->accept();
+}
+
+void MapView::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPos = event->position().toPoint();
+    QGraphicsView::mousePressEvent(event);
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    QGraphicsView::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton
+        || (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+        return;
+    // A click, not a drag: select the area under the pointer, if any.
+    for (QGraphicsItem *item : items(event->position().toPoint()))
+        if (item->type() == AreaItem::Type) {
+            selectArea(static_cast<AreaItem *>(item)->code());
+            return;
+        }
+}
+
+void MapView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    m_legend->move(LegendMargin, LegendMargin);
+    if (m_autoFit)
+        fitAll();
+}
+
+const Game &MapView::shownGame() const
+{
+    return m_shown ? *m_shown : m_doc->game();
+}
+
+void MapView::showGame(const Game &game)
+{
+    const Game &before = shownGame();
+    QStringList changed;
+    for (const Area &a : game.areas) {
+        const Area *old = before.area(a.code);
+        if (!old || !(*old == a))
+            changed.append(a.code);
+    }
+    m_shown = game;
+    m_shown->reindex();
+    for (const QString &code : std::as_const(changed))
+        refreshArea(code);
+}
+
+void MapView::showDocumentGame()
+{
+    if (!m_shown)
+        return;
+    const Game shown = *m_shown;
+    m_shown.reset();
+    for (const Area &a : m_doc->game().areas) {
+        const Area *old = shown.area(a.code);
+        if (!old || !(*old == a))
+            refreshArea(a.code);
+    }
+}
+
+void MapView::markAreas(const QStringList &codes, const QString &from, const QString &to, bool battle)
+{
+    if (!m_overlay) {
+        m_overlay = new StepOverlay;
+        m_scene->addItem(m_overlay);
+    }
+    QList<QPainterPath> rings;
+    for (const QString &code : codes)
+        if (AreaItem *item = m_items.value(code)) {
+            // The node's outline, a little larger, in scene coordinates.
+            const QRectF r = AreaItem::paddedRect(item->kind()).translated(item->scenePos());
+            QPainterPath ring;
+            if (item->kind() == AreaKind::Land)
+                ring.addRoundedRect(r, 10, 10);
+            else
+                ring.addEllipse(r);
+            rings.append(ring);
+        }
+    AreaItem *a = m_items.value(from), *b = m_items.value(to);
+    m_overlay->setMarks(rings, a && b ? QLineF(a->scenePos(), b->scenePos()) : QLineF(), battle);
+    if (!rings.isEmpty())
+        ensureVisible(m_overlay->boundingRect(), 40, 40);  // scrolls only when the marks are out of view
+}
+
+} // namespace adj::ui

@@ -1,0 +1,92 @@
+// The map: one AreaItem per area and one line per border in a
+// QGraphicsScene. Wheel zooms, dragging pans, a click selects an area.
+// It follows the GameDocument: rebuilt on gameReset, one node refreshed on
+// areaChanged.
+#pragma once
+
+#include "map/NationColours.h"
+#include "map/StepOverlay.h"
+#include "model/Game.h"
+
+#include <QGraphicsView>
+#include <QHash>
+#include <QPointer>
+
+class QGraphicsScene;
+
+namespace adj::ui {
+
+class AreaItem;
+class GameDocument;
+class MapLegend;
+
+class MapView : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    explicit MapView(GameDocument *doc, QWidget *parent = nullptr);
+
+    AreaItem *areaItem(const QString &code) const { return m_items.value(code); }
+    QList<AreaItem *> areaItems() const;
+    QString selectedArea() const { return m_selected; }
+    QString highlightedNation() const { return m_nation; }
+    const NationColours &colours() const { return m_colours; }
+    bool isLegendVisible() const;
+    qreal zoom() const;
+
+public slots:
+    // Selects an area (empty: none); `centre` scrolls it into view.
+    void selectArea(const QString &code, bool centre = false);
+    // Marks the areas of one nation (empty: none).
+    void highlightNation(const QString &code);
+    void zoomIn();
+    void zoomOut();
+    void fitAll();
+    // Scale of the map: 1 = one scene unit per pixel.
+    void setZoom(qreal zoom);
+    void setLegendVisible(bool visible);
+
+    // The replay: shows `game` (the document's game at some step of a turn,
+    // with the same areas) instead of the document's game; only the areas
+    // that differ from what is shown are redrawn.
+    void showGame(const Game &game);
+    void showDocumentGame();
+    // The game the map shows: the replay's or the document's.
+    const Game &shownGame() const;
+    // Rings the areas a step changed and draws an arrow from one area to
+    // another (a move; red for a battle); empty: no marks.
+    void markAreas(const QStringList &codes, const QString &from = {}, const QString &to = {}, bool battle = false);
+    StepOverlay *stepOverlay() const { return m_overlay; }
+
+signals:
+    void areaSelected(const QString &code);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void rebuild();
+    void refreshArea(const QString &code);
+    void markNation(AreaItem *item, const Area &area) const;
+    void zoomBy(qreal factor);
+    QString ownerName(const QString &nation) const;
+
+    GameDocument *m_doc;
+    QGraphicsScene *m_scene;
+    MapLegend *m_legend;
+    NationColours m_colours;
+    QHash<QString, AreaItem *> m_items;
+    QString m_selected;
+    QString m_nation;
+    QPoint m_pressPos;
+    bool m_legendWanted = true;
+    bool m_autoFit = true;   // fit the map to the view until the user zooms
+    std::optional<Game> m_shown;      // the replay's game, when it shows one
+    QPointer<StepOverlay> m_overlay;  // in the scene; gone when the scene is cleared
+};
+
+} // namespace adj::ui

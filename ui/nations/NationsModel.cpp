@@ -1,0 +1,147 @@
+#include "nations/NationsModel.h"
+
+#include "document/GameDocument.h"
+
+namespace adj::ui {
+
+NationsModel::NationsModel(GameDocument *doc, QObject *parent)
+    : QAbstractTableModel(parent), m_doc(doc)
+{
+    connect(m_doc, &GameDocument::gameReset, this, &NationsModel::reset);
+    connect(m_doc, &GameDocument::areaChanged, this, &NationsModel::onAreaChanged);
+    connect(m_doc, &GameDocument::nationChanged, this, &NationsModel::onNationChanged);
+    connect(m_doc, &GameDocument::gameFieldChanged, this, [this](const QString &field) {
+        if (field == u"order")
+            reset();
+    });
+    reset();
+}
+
+void NationsModel::reset()
+{
+    beginResetModel();
+    const Game &game = m_doc->game();
+    m_colours = NationColours(game);
+    m_codes.clear();
+    for (const QString &code : game.order)
+        if (game.nation(code) && !m_codes.contains(code))
+            m_codes.append(code);
+    for (const Nation &n : game.nations)
+        if (!m_codes.contains(n.code))
+            m_codes.append(n.code);
+    recountHoldings();
+    endResetModel();
+}
+
+void NationsModel::recountHoldings()
+{
+    m_areaCount.clear();
+    m_population.clear();
+    for (const Area &a : m_doc->game().areas) {
+        if (a.isNeutral())
+            continue;
+        ++m_areaCount[a.owner];
+        m_population[a.owner] += a.population;
+    }
+}
+
+void NationsModel::onAreaChanged()
+{
+    recountHoldings();
+    if (!m_codes.isEmpty())
+        emit dataChanged(index(0, Areas), index(int(m_codes.size()) - 1, Population));
+}
+
+void NationsModel::onNationChanged(const QString &code)
+{
+    const int row = rowOf(code);
+    if (row >= 0)
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int NationsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_codes.size());
+}
+
+int NationsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant NationsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_codes.size())
+        return {};
+    const QString &code = m_codes[index.row()];
+    const Nation *n = m_doc->game().nation(code);
+    if (!n)
+        return {};
+    if (role == CodeRole)
+        return code;
+    if (role == Qt::DecorationRole && index.column() == Colour)
+        return m_colours.colour(code);
+    if (role == Qt::TextAlignmentRole && index.column() >= Bp)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == Name && !n->email.isEmpty())
+        return n->email;
+    if (role != Qt::DisplayRole && role != SortRole)
+        return {};
+    switch (Column(index.column())) {
+    case Colour: return role == SortRole ? QVariant(index.row()) : QVariant();
+    case Code: return n->code;
+    case Name: return n->name;
+    case Player: return n->player;
+    case People: return n->people;
+    case Bp: return n->bp;
+    case Treasury: return n->treasury;
+    case ArmyReserve: return n->armyReserve;
+    case FleetReserve: return n->fleetReserve;
+    case Vp: return n->vp;
+    case Areas: return m_areaCount.value(code);
+    case Population: return m_population.value(code);
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        // Row numbers are the processing order.
+        return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (Column(section)) {
+        case Colour: return tr("Colour on the map; sorts by processing order");
+        case Bp: return tr("Build points to spend this turn");
+        case Treasury: return tr("Treasury");
+        case ArmyReserve: return tr("Armies in reserve");
+        case FleetReserve: return tr("Fleets in reserve");
+        case Vp: return tr("Victory points");
+        case Areas: return tr("Areas owned");
+        case Population: return tr("Total population of the areas owned");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Colour: return QString();
+    case Code: return tr("Code");
+    case Name: return tr("Name");
+    case Player: return tr("Player");
+    case People: return tr("People");
+    case Bp: return tr("BP");
+    case Treasury: return tr("Treas.");
+    case ArmyReserve: return tr("Army R");
+    case FleetReserve: return tr("Fleet R");
+    case Vp: return tr("VP");
+    case Areas: return tr("Areas");
+    case Population: return tr("Pop.");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace adj::ui

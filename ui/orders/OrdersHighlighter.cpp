@@ -1,0 +1,62 @@
+#include "orders/OrdersHighlighter.h"
+
+#include <QRegularExpression>
+#include <QTextDocument>
+
+namespace adj::ui {
+
+OrdersHighlighter::OrdersHighlighter(QTextDocument *document)
+    : QSyntaxHighlighter(document)
+{
+}
+
+void OrdersHighlighter::setBadLines(const QSet<int> &lines)
+{
+    if (lines == m_bad)
+        return;
+    const QSet<int> changed = (lines - m_bad) + (m_bad - lines);
+    m_bad = lines;
+    for (int line : changed)
+        if (QTextBlock block = document()->findBlockByNumber(line - 1); block.isValid())
+            rehighlightBlock(block);
+}
+
+void OrdersHighlighter::highlightBlock(const QString &text)
+{
+    // Comments: from # to the end of the line.
+    const qsizetype hash = text.indexOf(QLatin1Char('#'));
+    const QString code = hash >= 0 ? text.left(hash) : text;
+    if (hash >= 0) {
+        QTextCharFormat comment;
+        comment.setForeground(QColor(0x6a, 0x73, 0x7d));
+        comment.setFontItalic(true);
+        setFormat(int(hash), int(text.size() - hash), comment);
+    }
+    static const QRegularExpression nationLine(QStringLiteral("^\\s*NATION\\b"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    if (nationLine.match(code).hasMatch()) {
+        QTextCharFormat nation;
+        nation.setFontWeight(QFont::Bold);
+        nation.setForeground(QColor(0x1f, 0x4e, 0x8c));
+        setFormat(0, int(code.size()), nation);
+    }
+
+    const int line = currentBlock().blockNumber() + 1;
+    const bool bad = m_bad.contains(line);
+    setCurrentBlockState(bad ? BadLineState : 0);
+    if (!bad)
+        return;
+    // The whole order (not the comment) underlined, on a pale red ground.
+    const QString trimmed = code.trimmed();
+    const int start = int(code.indexOf(trimmed.isEmpty() ? code : trimmed));
+    const int length = trimmed.isEmpty() ? int(code.size()) : int(trimmed.size());
+    for (int i = start; i < start + length; ++i) {
+        QTextCharFormat f = format(i);
+        f.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        f.setUnderlineColor(QColor(0xd0, 0x3a, 0x2f));
+        f.setBackground(QColor(0xfd, 0xe4, 0xe1));
+        setFormat(i, 1, f);
+    }
+}
+
+} // namespace adj::ui

@@ -1,0 +1,236 @@
+#include "orders/OrdersPanel.h"
+
+#include "document/GameDocument.h"
+#include "model/MapGraph.h"
+#include "orders/Orders.h"
+#include "orders/OrdersEditor.h"
+#include "orders/OrdersHighlighter.h"
+#include "ruleset/Ruleset.h"
+#include "widgets/PanelParts.h"
+
+#include <QAction>
+#include <QFile>
+#include <QFileDialog>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStringDecoder>
+#include <QStyle>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace adj::ui {
+
+namespace {
+const QString OrdersFolderKey = QStringLiteral("orders/lastFolder");
+constexpr int LineRole = Qt::UserRole + 1;
+
+// The rules the document's game is played by, or nullptr when there is no
+// game or its ruleset takes no numbered orders (the AP ledger).
+const Ruleset *orderRules(const GameDocument *doc)
+{
+    if (doc->isEmpty())
+        return nullptr;
+    const Ruleset *rules = Ruleset::get(doc->game().ruleset);
+    return rules && rules->actionsPerTurn > 0 ? rules : nullptr;
+}
+} // namespace
+
+QString OrdersPanel::textName()
+{
+    return QStringLiteral("orders");
+}
+
+OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_editor(new OrdersEditor)
+    , m_highlighter(new OrdersHighlighter(m_editor->document()))
+    , m_problems(new QListWidget)
+    , m_summary(new QLabel)
+    , m_resolveButton(new QPushButton(tr("Resolve Turn")))
+    , m_timer(new QTimer(this))
+{
+    m_import = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Import Orders…"), this);
+    m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_import->setToolTip(tr("Add the orders from one or more *.orders files"));
+    m_resolve = new QAction(tr("&Resolve Turn"), this);
+    m_resolve->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_resolve->setToolTip(tr("Carry out the orders and open the replay; bad lines become failed actions"));
+    connect(m_import, &QAction::triggered, this, &OrdersPanel::importOrders);
+    connect(m_resolve, &QAction::triggered, this, &OrdersPanel::resolveTurn);
+    connect(m_resolveButton, &QPushButton::clicked, m_resolve, &QAction::trigger);
+
+    m_editor->setObjectName(QStringLiteral("ordersEditor"));
+    m_editor->setPlaceholderText(tr("Paste or type the orders here, or import *.orders files.\n\n"
+                                    "NATION NOR\n1  LEVY  YRK  -  3\n2  MOVE  YRS  LNS  AB-1"));
+    m_problems->setObjectName(QStringLiteral("ordersProblems"));
+    m_problems->setUniformItemSizes(false);
+    m_summary->setObjectName(QStringLiteral("ordersSummary"));
+
+    QHBoxLayout *top = importRow(m_import, tr("Import…"), m_summary, m_resolveButton);
+    QSplitter *split = editorOverProblems(m_editor, m_problems, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+
+    setMinimumWidth(360);  // room for an order line and its outcome
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(CheckDelay);
+    connect(m_timer, &QTimer::timeout, this, &OrdersPanel::checkNow);
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &OrdersPanel::textEdited);
+    connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
+    connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
+    connect(m_doc, &GameDocument::ordersTextChanged, this, &OrdersPanel::documentOrdersChanged);
+    // Another game (or the next turn): the same text may now be right or wrong.
+    connect(m_doc, &GameDocument::gameReset, this, [this] {
+        updateEnabled();
+        m_timer->start();
+    });
+
+    documentOrdersChanged();
+    updateEnabled();
+    checkNow();
+}
+
+bool OrdersPanel::isCheckPending() const
+{
+    return m_timer->isActive();
+}
+
+void OrdersPanel::textEdited()
+{
+    m_doc->setOrdersText(m_editor->toPlainText());
+    m_timer->start();
+}
+
+void OrdersPanel::documentOrdersChanged()
+{
+    if (m_editor->toPlainText() != m_doc->ordersText())
+        m_editor->setPlainText(m_doc->ordersText());
+}
+
+void OrdersPanel::updateEnabled()
+{
+    const bool ok = orderRules(m_doc);
+    m_resolve->setEnabled(ok);
+    m_resolveButton->setEnabled(ok);
+    m_import->setEnabled(!m_doc->isEmpty());
+}
+
+void OrdersPanel::checkNow()
+{
+    m_timer->stop();
+    m_found.clear();
+    m_orderCount = 0;
+    const Ruleset *rules = orderRules(m_doc);
+    if (rules) {
+        const Game &game = m_doc->game();
+        const OrderSet set = parseOrders(m_editor->toPlainText(), textName(), game, *rules);
+        m_orderCount = int(set.orders.size());
+        m_found = set.problems + checkOrdersAgainstMap(set.orders, game, *rules, m_doc->graph());
+        std::stable_sort(m_found.begin(), m_found.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
+    }
+
+    QHash<int, QString> byLine;
+    m_problems->clear();
+    for (const Problem &p : std::as_const(m_found)) {
+        auto *item = new QListWidgetItem(tr("line %1: %2").arg(p.line).arg(p.message), m_problems);
+        item->setData(LineRole, p.line);
+        item->setIcon(style()->standardIcon(p.severity == Problem::Error ? QStyle::SP_MessageBoxCritical
+                                                                          : QStyle::SP_MessageBoxWarning));
+        item->setToolTip(tr("Click to go to line %1").arg(p.line));
+        QString &why = byLine[p.line];
+        why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + p.message;
+    }
+    const QList<int> badLines = byLine.keys();
+    m_highlighter->setBadLines(QSet<int>(badLines.begin(), badLines.end()));
+    m_editor->setLineProblems(byLine);
+
+    if (!rules)
+        m_summary->setText(m_doc->isEmpty() ? tr("Open a game to enter its orders.")
+                                            : tr("This game's ruleset (%1) takes no numbered orders.").arg(m_doc->game().ruleset));
+    else if (m_found.isEmpty())
+        m_summary->setText(tr("%n order(s), no problems", nullptr, m_orderCount));
+    else
+        m_summary->setText(tr("%n order(s)", nullptr, m_orderCount) + QStringLiteral(", <b style='color:#c62828'>%1</b>")
+                               .arg(tr("%n problem(s)", nullptr, int(m_found.size()))));
+    emit checked();
+}
+
+void OrdersPanel::goToProblem(int row)
+{
+    if (QListWidgetItem *item = m_problems->item(row))
+        m_editor->goToLine(item->data(LineRole).toInt());
+}
+
+QString OrdersPanel::importFiles(const QStringList &paths)
+{
+    QStringList errors;
+    QString added;
+    for (const QString &path : paths) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            errors << tr("%1: cannot read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            continue;
+        }
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        QString text = decoder(file.readAll());
+        if (decoder.hasError()) {
+            errors << tr("%1: the file is not UTF-8 text").arg(QDir::toNativeSeparators(path));
+            continue;
+        }
+        text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+        if (!text.endsWith(QLatin1Char('\n')))
+            text += QLatin1Char('\n');
+        added += tr("# ---- imported from %1 ----").arg(QFileInfo(path).fileName()) + QLatin1Char('\n') + text;
+    }
+    if (!errors.isEmpty())
+        return errors.join(QLatin1Char('\n'));
+    QString text = m_editor->toPlainText();
+    if (!text.isEmpty() && !text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    if (!text.isEmpty())
+        text += QLatin1Char('\n');
+    m_editor->setPlainText(text + added);  // textChanged keeps the document in step
+    checkNow();
+    return {};
+}
+
+void OrdersPanel::importOrders()
+{
+    QSettings settings;
+    const QString start = settings.value(OrdersFolderKey, QFileInfo(m_doc->filePath()).absolutePath()).toString();
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Orders"), start,
+                                                            tr("Orders (*.orders *.txt);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    settings.setValue(OrdersFolderKey, QFileInfo(paths.first()).absolutePath());
+    const QString error = importFiles(paths);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Import failed"), tr("Nothing was imported:\n%1").arg(error));
+}
+
+void OrdersPanel::resolveTurn()
+{
+    const Ruleset *rules = orderRules(m_doc);
+    if (!rules)
+        return;
+    checkNow();
+    const Game &game = m_doc->game();
+    // The same parse as `check`; bad lines become failed actions (formats.md "Orders").
+    const OrderSet set = parseOrders(m_editor->toPlainText(), textName(), game, *rules);
+    const Resolution r = adj::resolveTurn(game, set.orders);
+    emit turnResolved(game, r, m_editor->toPlainText());
+}
+
+} // namespace adj::ui

@@ -1,0 +1,403 @@
+#include "window/MainWindow.h"
+
+#include "ap/ApLedgerPanel.h"
+#include "document/GameDocument.h"
+#include "document/GameFile.h"
+#include "document/GameFileActions.h"
+#include "history/HistoryPanel.h"
+#include "map/AreaPanel.h"
+#include "map/MapView.h"
+#include "model/GameJson.h"
+#include "nations/NationsModel.h"
+#include "orders/OrdersPanel.h"
+#include "replay/ReplayPanel.h"
+#include "sheets/TurnSheetDialogs.h"
+#include "widgets/ProblemsDialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTableView>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace adj::ui {
+
+namespace {
+constexpr int MaxRecentFiles = 8;
+const QString RecentFilesKey = QStringLiteral("recentFiles");
+const QString GeometryKey = QStringLiteral("window/geometry");
+const QString StateKey = QStringLiteral("window/state");
+const QString LastFolderKey = QStringLiteral("lastFolder");
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_doc(new GameDocument(this))
+    , m_map(new MapView(m_doc))
+    , m_areaPanel(new AreaPanel(m_doc))
+    , m_nations(new NationsModel(m_doc, this))
+    , m_nationsProxy(new QSortFilterProxyModel(this))
+    , m_nationsView(new QTableView)
+    , m_counts(new QLabel)
+{
+    setCentralWidget(m_map);
+    // The details panel runs the full height; the nations table sits under the map.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    createDocks();
+    createActions();
+    statusBar()->addPermanentWidget(m_counts);
+
+    connect(m_map, &MapView::areaSelected, m_areaPanel, &AreaPanel::setArea);
+    connect(m_areaPanel, &AreaPanel::areaActivated, this, [this](const QString &code) { m_map->selectArea(code, true); });
+    connect(m_doc, &GameDocument::gameReset, this, [this] {
+        updateTitle();
+        updateStatus();
+        m_nationsView->resizeColumnsToContents();
+    });
+    connect(m_doc, &GameDocument::areaChanged, this, &MainWindow::updateStatus);
+    connect(m_doc, &GameDocument::gameFieldChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+
+    QSettings settings;
+    resize(1400, 900);
+    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    if (!restoreState(settings.value(StateKey).toByteArray())) {
+        // First start: the map gets most of the height, the nations table enough for a dozen rows.
+        if (auto *nations = findChild<QDockWidget *>(QStringLiteral("nationsDock")))
+            resizeDocks({nations}, {240}, Qt::Vertical);
+    }
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::createDocks()
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_areaPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(280);
+    addPanel(tr("Area"), QStringLiteral("areaDock"), scroll, Qt::RightDockWidgetArea);
+
+    m_nationsProxy->setSourceModel(m_nations);
+    m_nationsProxy->setSortRole(NationsModel::SortRole);
+    m_nationsView->setObjectName(QStringLiteral("nationsView"));
+    m_nationsView->setModel(m_nationsProxy);
+    m_nationsView->setSortingEnabled(true);
+    m_nationsView->sortByColumn(NationsModel::Colour, Qt::AscendingOrder);
+    m_nationsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_nationsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_nationsView->setAlternatingRowColors(true);
+    m_nationsView->verticalHeader()->setDefaultSectionSize(m_nationsView->fontMetrics().height() + 6);
+    m_nationsView->horizontalHeader()->setStretchLastSection(true);
+    connect(m_nationsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const QModelIndexList rows = m_nationsView->selectionModel()->selectedRows();
+        m_map->highlightNation(rows.isEmpty() ? QString() : rows.first().data(NationsModel::CodeRole).toString());
+    });
+    connect(m_nations, &QAbstractItemModel::modelReset, m_nationsView, &QTableView::clearSelection);
+    QDockWidget *nations = addPanel(tr("Nations"), QStringLiteral("nationsDock"), m_nationsView, Qt::BottomDockWidgetArea);
+    nations->setMinimumHeight(160);
+
+    auto *history = new QUndoView(m_doc->undoStack());
+    history->setEmptyLabel(tr("<opened>"));
+    addPanel(tr("Edit History"), QStringLiteral("historyDock"), history, Qt::RightDockWidgetArea)->hide();
+
+    // Order entry and the replay share the left side, full height; resolving
+    // a turn brings the replay to the front.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    m_ordersPanel = new OrdersPanel(m_doc);
+    m_replayPanel = new ReplayPanel(m_doc, m_map);
+    QDockWidget *orders = addPanel(tr("Orders"), QStringLiteral("ordersDock"), m_ordersPanel, Qt::LeftDockWidgetArea);
+    QDockWidget *replay = addPanel(tr("Replay"), QStringLiteral("replayDock"), m_replayPanel, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(orders, replay);
+    orders->raise();
+    resizeDocks({orders}, {430}, Qt::Horizontal);
+    connect(m_ordersPanel, &OrdersPanel::turnResolved, this,
+            [this, replay](const Game &before, const Resolution &resolution, const QString &text) {
+                m_replayPanel->setResolution(before, resolution, text);
+                replay->show();
+                replay->raise();
+            });
+
+    // The AP ledger, under the map for games with action points (rules.md §6).
+    m_apPanel = new ApLedgerPanel(m_doc);
+    QDockWidget *ap = addPanel(tr("AP Ledger"), QStringLiteral("apLedgerDock"), m_apPanel, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(nations, ap);
+    ap->hide();
+    connect(m_doc, &GameDocument::gameReset, ap, [this, ap, hadAp = false]() mutable {
+        const bool hasAp = !m_doc->game().ap.isEmpty();
+        if (hasAp != hadAp) {
+            ap->setVisible(hasAp);
+            if (hasAp) {
+                ap->raise();
+                // Once the dock is laid out: room for the text and the bars.
+                QMetaObject::invokeMethod(this, [this, ap] { resizeDocks({ap}, {400}, Qt::Vertical); }, Qt::QueuedConnection);
+            }
+        }
+        hadAp = hasAp;
+    });
+    // The game file (*.adjutant) and its turns, beside the area details.
+    m_fileActions = new GameFileActions(m_doc, this);
+    m_historyPanel = new HistoryPanel(m_fileActions->file(), m_map);
+    QDockWidget *turns = addPanel(tr("History"), QStringLiteral("turnHistoryDock"), m_historyPanel, Qt::RightDockWidgetArea);
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("areaDock")), turns);
+    findChild<QDockWidget *>(QStringLiteral("areaDock"))->raise();
+    // An earlier turn on the map is read-only: no area edits meanwhile.
+    connect(m_historyPanel, &HistoryPanel::viewingChanged, m_areaPanel, &QWidget::setDisabled);
+    connect(m_ordersPanel, &OrdersPanel::turnResolved, m_fileActions->file(), &GameFile::noteResolution);
+    connect(m_fileActions, &GameFileActions::saved, this, [this](const QString &path) {
+        addRecentFile(path);
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    });
+}
+
+QDockWidget *MainWindow::addPanel(const QString &title, const QString &objectName, QWidget *panel,
+                                  Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(panel);
+    addDockWidget(area, dock);
+    if (m_viewMenu)
+        m_viewMenu->addAction(dock->toggleViewAction());
+    return dock;
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::open);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addSeparator();
+    file->addAction(m_fileActions->saveAction());
+    file->addAction(m_fileActions->saveAsAction());
+    QAction *saveAs = file->addAction(tr("Save &As JSON…"), this, &MainWindow::saveAsJson);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    file->addAction(m_ordersPanel->importAction());
+    file->addAction(m_apPanel->importAction());
+    file->addAction(m_replayPanel->exportAction());
+    QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
+    print->setShortcut(QKeySequence::Print);
+    file->addAction(tr("Export Turn Sheets as P&DF…"), this, [this] {
+        const QString path = exportTurnSheetsPdf(m_doc->game(), m_doc->filePath(), this);
+        if (!path.isEmpty())
+            statusBar()->showMessage(tr("Turn sheets written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    });
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), m_map, &MapView::zoomIn);
+    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
+    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), m_map, &MapView::zoomOut);
+    zoomOut->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut});
+    QAction *fit = m_viewMenu->addAction(tr("&Fit Map"), m_map, &MapView::fitAll);
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QAction *legend = m_viewMenu->addAction(tr("&Legend"));
+    legend->setCheckable(true);
+    legend->setChecked(true);
+    connect(legend, &QAction::toggled, m_map, &MapView::setLegendVisible);
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+
+    QMenu *turn = menuBar()->addMenu(tr("&Turn"));
+    turn->addAction(m_ordersPanel->resolveAction());
+    turn->addSeparator();
+    turn->addActions({m_replayPanel->firstAction(), m_replayPanel->backAction(), m_replayPanel->forwardAction(),
+                      m_replayPanel->lastAction()});
+    turn->addSeparator();
+    turn->addAction(m_replayPanel->acceptAction());
+    turn->addSeparator();
+    turn->addAction(m_apPanel->applyAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (GameFile::isGameFile(path)) {
+        // The SQLite game file: a failure is shown and the open game stays.
+        if (!maybeDiscardChanges() || !m_fileActions->open(path))
+            return false;
+        addRecentFile(m_doc->filePath());
+        statusBar()->showMessage(m_fileActions->file()->isReadOnly()
+                                     ? tr("Opened %1 read-only (the file has no write permission)").arg(QFileInfo(path).fileName())
+                                     : tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+        statusBar()->setToolTip(QString());
+        return true;
+    }
+    GameRead read = readGameFile(path);
+    if (!read.game || hasErrors(read.problems)) {
+        // Every problem at once; the game that was open stays open.
+        auto *dialog = new ProblemsDialog(tr("%1 could not be opened:").arg(QFileInfo(path).fileName()),
+                                          read.problems, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+        return false;
+    }
+    if (!maybeDiscardChanges())
+        return false;
+    m_doc->setGame(*read.game, QFileInfo(path).absoluteFilePath());
+    addRecentFile(m_doc->filePath());
+    const int warnings = int(read.problems.size());
+    if (warnings) {
+        QStringList lines;
+        for (const Problem &p : read.problems)
+            lines << p.toString();
+        statusBar()->showMessage(tr("Opened with %n warning(s): %1", nullptr, warnings).arg(lines.first()));
+        statusBar()->setToolTip(lines.join(QLatin1Char('\n')));
+    } else {
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+        statusBar()->setToolTip(QString());
+    }
+    return true;
+}
+
+void MainWindow::open()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings.value(LastFolderKey).toString(),
+                                                      GameFileActions::openFilter());
+    if (path.isEmpty())
+        return;
+    settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+bool MainWindow::saveAsJson()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game As JSON"), m_doc->filePath(),
+                                                      tr("Game files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    const QString error = m_doc->saveAsJson(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    addRecentFile(m_doc->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::maybeDiscardChanges()
+{
+    if (m_doc->undoStack()->isClean())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("The game has changes that are not saved. Save them first?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return m_fileActions->save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeDiscardChanges()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState());
+    event->accept();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(RecentFilesKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    settings.setValue(RecentFilesKey, files);
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(RecentFilesKey).toStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),
+                                             this, [this, path] { openFile(path); });
+        a->setToolTip(path);
+        a->setEnabled(QFileInfo::exists(path));
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_doc->isEmpty() && m_doc->filePath().isEmpty()) {
+        setWindowTitle(tr("Adjutant"));
+        return;
+    }
+    const Game &g = m_doc->game();
+    const QString name = g.name.isEmpty() ? tr("Untitled game") : g.name;
+    const QString file = m_doc->filePath().isEmpty() ? tr("not saved") : QFileInfo(m_doc->filePath()).fileName();
+    // [*] shows the unsaved-changes mark.
+    setWindowTitle(tr("%1 (%2, turn %3) – %4[*] – Adjutant").arg(name, g.ruleset).arg(g.turn).arg(file));
+}
+
+void MainWindow::updateStatus()
+{
+    const Game &g = m_doc->game();
+    if (m_doc->isEmpty()) {
+        m_counts->clear();
+        return;
+    }
+    int land = 0, city = 0, sea = 0, neutral = 0;
+    for (const Area &a : g.areas) {
+        (a.isSea() ? sea : a.isCity() ? city : land)++;
+        if (a.isNeutral() && !a.isSea())
+            ++neutral;
+    }
+    m_counts->setText(tr("%1 areas (%2 land, %3 cities, %4 seas, %5 neutral) · %6 borders · %7 nations")
+                          .arg(g.areas.size()).arg(land).arg(city).arg(sea).arg(neutral)
+                          .arg(g.borders.size()).arg(g.nations.size()));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Adjutant"),
+                       tr("<b>Adjutant</b> %1<br>A workstation for the moderator of play-by-email strategy games.")
+                           .arg(QApplication::applicationVersion()));
+}
+
+} // namespace adj::ui
