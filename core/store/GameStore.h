@@ -16,6 +16,11 @@
 // transaction with a rollback journal and `synchronous=FULL`, so an interrupted
 // save leaves the previous state; a failed save returns a message naming the
 // file and what failed, and nothing in memory changes.
+//
+// The class is implemented by concern: GameStore.cpp opens and creates,
+// Saving.cpp saves, History.cpp reads earlier turns and rolls back; beside
+// them Schema (versions, migrations), FileCheck (the read-only check before
+// use), Rows (table rows) and Sql (Qt Sql plumbing).
 #pragma once
 
 #include "model/Game.h"

@@ -1,0 +1,157 @@
+#include "store/FileCheck.h"
+
+#include "model/GameJson.h"
+#include "store/GameStore.h"
+#include "store/Schema.h"
+#include "store/Sql.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QTemporaryDir>
+
+namespace adj::store {
+
+QString problemsText(const Problems &problems)
+{
+    QStringList lines;
+    for (const Problem &p : problems)
+        if (p.severity == Problem::Error)
+            lines.append(QStringLiteral("  ")
+                         + (p.file.isEmpty() ? p.field + QStringLiteral(": ") + p.message : p.toString()));
+    return lines.join(u'\n');
+}
+
+std::optional<Game> parseTurn(const QString &text, int turn, const QString &path, QString &error)
+{
+    const QString where = QStringLiteral("%1 (turn %2)").arg(path).arg(turn);
+    GameRead read = readGameJson(text.toUtf8(), where);
+    if (!read.game) {
+        error = QStringLiteral("%1: turn %2 is not a valid game:\n%3").arg(path).arg(turn).arg(problemsText(read.problems));
+        return std::nullopt;
+    }
+    if (read.game->turn != turn) {
+        error = QStringLiteral("%1: the row of turn %2 holds a game of turn %3").arg(path).arg(turn).arg(read.game->turn);
+        return std::nullopt;
+    }
+    return read.game;
+}
+
+std::optional<Inspection> inspect(const QString &file, const QString &path, QString &error)
+{
+    Connection c(file, true);
+    if (!c.ok()) {
+        error = QStringLiteral("%1: cannot open: %2").arg(path, c.error);
+        return std::nullopt;
+    }
+    const QSqlDatabase db = c.db();
+    QString why;
+    const auto appId = scalar(db, QStringLiteral("PRAGMA application_id"), why);
+    const auto version = appId ? scalar(db, QStringLiteral("PRAGMA user_version"), why) : std::nullopt;
+    if (!version) {
+        error = QStringLiteral("%1: is damaged or not an SQLite database (SQLite: %2); the file is left as it is")
+                    .arg(path, why);
+        return std::nullopt;
+    }
+    if (appId->toInt() != GameStore::kApplicationId) {
+        error = QStringLiteral("%1: is not an Adjutant game file (an SQLite database of another program)").arg(path);
+        return std::nullopt;
+    }
+    Inspection result;
+    result.version = version->toInt();
+    if (result.version > GameStore::kSchemaVersion) {
+        error = QStringLiteral("%1: was written by a newer version of Adjutant (game file version %2; this program "
+                               "reads versions up to %3). Open it with a newer Adjutant; the file is left as it is.")
+                    .arg(path).arg(result.version).arg(GameStore::kSchemaVersion);
+        return std::nullopt;
+    }
+    if (result.version < 1) {
+        error = QStringLiteral("%1: is not a complete Adjutant game file (it has no schema version)").arg(path);
+        return std::nullopt;
+    }
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        QStringList findings;
+        if (prepare(q, QStringLiteral("PRAGMA quick_check(5)"), why) && exec(q, {}, why)) {
+            while (q.next())
+                findings.append(q.value(0).toString());
+            if (q.lastError().isValid())
+                findings.append(sqlError(q.lastError()));
+        } else {
+            findings.append(why);
+        }
+        if (findings != QStringList{QStringLiteral("ok")}) {
+            error = QStringLiteral("%1: is damaged (SQLite integrity check: %2); the file is left as it is")
+                        .arg(path, findings.join(QStringLiteral("; ")));
+            return std::nullopt;
+        }
+    }
+    if (const QString bad = checkSchema(db, result.version, path); !bad.isEmpty()) {
+        error = bad;
+        return std::nullopt;
+    }
+    // The current turn: the one open turn that is not on a discarded branch.
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!prepare(q, QStringLiteral("SELECT turns.turn, game FROM turns LEFT JOIN games USING (turn) "
+                                   "WHERE state = 'open' AND discarded = 0"), why)
+        || !exec(q, {}, why)) {
+        error = QStringLiteral("%1: is damaged: %2").arg(path, why);
+        return std::nullopt;
+    }
+    QList<QPair<int, QString>> open;
+    while (q.next())
+        open.append({q.value(0).toInt(), q.value(1).toString()});
+    if (open.size() != 1) {
+        error = open.isEmpty() ? QStringLiteral("%1: is not a valid Adjutant game file: it has no current turn").arg(path)
+                               : QStringLiteral("%1: is not a valid Adjutant game file: it has %2 current turns")
+                                     .arg(path).arg(open.size());
+        return std::nullopt;
+    }
+    std::optional<Game> game = parseTurn(open[0].second, open[0].first, path, error);
+    if (!game)
+        return std::nullopt;
+    result.current = *game;
+    const auto rollback = scalar(db, QStringLiteral("SELECT value FROM meta WHERE key = 'rollback'"), why);
+    if (rollback && !rollback->isNull()) {
+        const QJsonObject o = jsonFromText(rollback->toString()).toObject();
+        result.rollbackTo = o.value(u"to").toInt();
+        result.rollbackFrom = o.value(u"from").toInt();
+    }
+    return result;
+}
+
+bool recover(const QString &file, QString &error)
+{
+    Connection c(file, false);
+    if (!c.ok()) {
+        error = c.error;
+        return false;
+    }
+    return scalar(c.db(), QStringLiteral("SELECT count(*) FROM sqlite_master"), error).has_value();
+}
+
+QString copyToTemp(const QString &path, QTemporaryDir &dir, QString &error)
+{
+    if (!dir.isValid()) {
+        error = QStringLiteral("cannot create a temporary folder: %1").arg(dir.errorString());
+        return {};
+    }
+    const QString copy = dir.filePath(QStringLiteral("game.adjutant"));
+    QFile::remove(copy);
+    QFile::remove(copy + QStringLiteral("-journal"));
+    if (!QFile::copy(path, copy)) {
+        error = QStringLiteral("cannot copy it to %1").arg(copy);
+        return {};
+    }
+    const QString journal = path + QStringLiteral("-journal");
+    if (QFileInfo::exists(journal) && !QFile::copy(journal, copy + QStringLiteral("-journal"))) {
+        error = QStringLiteral("cannot copy its journal to %1").arg(dir.path());
+        return {};
+    }
+    return copy;
+}
+
+} // namespace adj::store

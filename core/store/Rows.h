@@ -1,0 +1,30 @@
+// The rows of the game file's tables: the map and meta rows that repeat the
+// current turn, a turn's orders and steps, and the values read back from them.
+#pragma once
+
+#include "model/Game.h"
+#include "orders/Orders.h"
+#include "rules/Step.h"
+#include "store/GameStore.h"
+
+#include <QList>
+#include <QPair>
+#include <QSqlDatabase>
+#include <QString>
+
+namespace adj::store {
+
+bool sameMap(const Game &a, const Game &b);
+bool writeMap(const QSqlDatabase &db, const Game &g, QString &error);
+bool writeMeta(const QSqlDatabase &db, const QList<QPair<QString, QString>> &rows, QString &error);
+// The meta rows that follow the current game: name, ruleset, options.
+QList<QPair<QString, QString>> gameMeta(const Game &g);
+bool writeOrders(const QSqlDatabase &db, int turn, const QList<Order> &orders, QString &error);
+bool writeSteps(const QSqlDatabase &db, int turn, const QList<Step> &steps, QString &error);
+// An order's number field from its stored text (ALL, AB-n, -, n).
+NumberField numberFromText(const QString &text);
+// The canonical game JSON stored for a turn.
+QString gameText(const Game &g);
+TurnEntry::State stateFromName(const QString &s);
+
+} // namespace adj::store

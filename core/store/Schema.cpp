@@ -1,0 +1,154 @@
+#include "store/Schema.h"
+
+#include "store/GameStore.h"
+#include "store/Sql.h"
+
+#include <array>
+
+namespace adj::store {
+
+namespace {
+
+using Migration = bool (*)(const QSqlDatabase &db, QString &error);
+
+bool runAll(const QSqlDatabase &db, const QStringList &statements, QString &error)
+{
+    for (const QString &sql : statements)
+        if (!run(db, sql, error))
+            return false;
+    return true;
+}
+
+// Version 1: the map, the turns, orders, steps, AP rounds.
+bool createVersion1(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("PRAGMA application_id = %1").arg(GameStore::kApplicationId),
+        QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE areas (position INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, "
+                       "name TEXT NOT NULL, kind TEXT NOT NULL, terrain TEXT, hinterland TEXT, x REAL, y REAL)"),
+        QStringLiteral("CREATE TABLE borders (position INTEGER PRIMARY KEY, a TEXT NOT NULL, b TEXT NOT NULL)"),
+        // A turn's game is a row apart: changing a turn's state or branch
+        // then does not rewrite its (large) game text.
+        QStringLiteral("CREATE TABLE turns (turn INTEGER PRIMARY KEY, "
+                       "state TEXT NOT NULL CHECK (state IN ('open', 'draft', 'resolved')), "
+                       "discarded INTEGER NOT NULL DEFAULT 0, saved_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE games (turn INTEGER PRIMARY KEY, game TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE received_orders (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
+                       "source TEXT NOT NULL, received_at TEXT NOT NULL, text TEXT NOT NULL, "
+                       "discarded INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE INDEX received_orders_turn ON received_orders (turn)"),
+        QStringLiteral("CREATE TABLE orders (turn INTEGER NOT NULL, position INTEGER NOT NULL, "
+                       "nation TEXT NOT NULL, slot INTEGER NOT NULL, word TEXT NOT NULL, action TEXT NOT NULL, "
+                       "field1 TEXT NOT NULL, field2 TEXT NOT NULL, number TEXT NOT NULL, "
+                       "normalised TEXT NOT NULL, raw TEXT NOT NULL, file TEXT NOT NULL, line INTEGER NOT NULL, "
+                       "error TEXT NOT NULL, discarded INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (turn, position))"),
+        QStringLiteral("CREATE TABLE steps (turn INTEGER NOT NULL, position INTEGER NOT NULL, file TEXT NOT NULL, "
+                       "step TEXT NOT NULL, discarded INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (turn, position))"),
+        QStringLiteral("CREATE TABLE ap_rounds (round INTEGER PRIMARY KEY, saved_at TEXT NOT NULL, "
+                       "ledger TEXT NOT NULL, messages TEXT NOT NULL)"),
+    }, error);
+}
+
+// Version 2: the moderator's edits.
+bool addEdits(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("CREATE TABLE edits (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, edited_at TEXT NOT NULL, "
+                       "description TEXT NOT NULL, changes TEXT NOT NULL, discarded INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE INDEX edits_turn ON edits (turn)"),
+    }, error);
+}
+
+const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits};
+
+struct TableSpec {
+    QString name;
+    QStringList columns;
+    int since;
+};
+
+const QList<TableSpec> &tableSpecs()
+{
+    static const QList<TableSpec> specs = {
+        {QStringLiteral("meta"), {QStringLiteral("key"), QStringLiteral("value")}, 1},
+        {QStringLiteral("areas"), {QStringLiteral("position"), QStringLiteral("code"), QStringLiteral("name"),
+                                   QStringLiteral("kind"), QStringLiteral("terrain"), QStringLiteral("hinterland"),
+                                   QStringLiteral("x"), QStringLiteral("y")}, 1},
+        {QStringLiteral("borders"), {QStringLiteral("position"), QStringLiteral("a"), QStringLiteral("b")}, 1},
+        {QStringLiteral("turns"), {QStringLiteral("turn"), QStringLiteral("state"), QStringLiteral("discarded"),
+                                   QStringLiteral("saved_at")}, 1},
+        {QStringLiteral("games"), {QStringLiteral("turn"), QStringLiteral("game")}, 1},
+        {QStringLiteral("received_orders"), {QStringLiteral("id"), QStringLiteral("turn"), QStringLiteral("source"),
+                                             QStringLiteral("received_at"), QStringLiteral("text"),
+                                             QStringLiteral("discarded")}, 1},
+        {QStringLiteral("orders"), {QStringLiteral("turn"), QStringLiteral("position"), QStringLiteral("nation"),
+                                    QStringLiteral("slot"), QStringLiteral("word"), QStringLiteral("action"),
+                                    QStringLiteral("field1"), QStringLiteral("field2"), QStringLiteral("number"),
+                                    QStringLiteral("normalised"), QStringLiteral("raw"), QStringLiteral("file"),
+                                    QStringLiteral("line"), QStringLiteral("error"), QStringLiteral("discarded")}, 1},
+        {QStringLiteral("steps"), {QStringLiteral("turn"), QStringLiteral("position"), QStringLiteral("file"),
+                                   QStringLiteral("step"), QStringLiteral("discarded")}, 1},
+        {QStringLiteral("ap_rounds"), {QStringLiteral("round"), QStringLiteral("saved_at"), QStringLiteral("ledger"),
+                                       QStringLiteral("messages")}, 1},
+        {QStringLiteral("edits"), {QStringLiteral("id"), QStringLiteral("turn"), QStringLiteral("edited_at"),
+                                   QStringLiteral("description"), QStringLiteral("changes"),
+                                   QStringLiteral("discarded")}, 2},
+    };
+    return specs;
+}
+
+} // namespace
+
+bool applyMigration(const QSqlDatabase &db, int version, QString &error)
+{
+    return kMigrations[version - 1](db, error);
+}
+
+bool migrate(const QString &file, int from, QString &error)
+{
+    Connection c(file, false);
+    if (!c.ok()) {
+        error = c.error;
+        return false;
+    }
+    const QSqlDatabase db = c.db();
+    if (!run(db, QStringLiteral("PRAGMA synchronous = FULL"), error))
+        return false;
+    for (int v = from + 1; v <= GameStore::kSchemaVersion; ++v) {
+        if (!run(db, QStringLiteral("BEGIN IMMEDIATE"), error))
+            return false;
+        if (applyMigration(db, v, error) && run(db, QStringLiteral("PRAGMA user_version = %1").arg(v), error)
+            && run(db, QStringLiteral("COMMIT"), error))
+            continue;
+        QString ignored;
+        run(db, QStringLiteral("ROLLBACK"), ignored);
+        error = QStringLiteral("the upgrade to version %1 failed, the file keeps version %2: %3").arg(v).arg(v - 1).arg(error);
+        return false;
+    }
+    return true;
+}
+
+QString checkSchema(const QSqlDatabase &db, int version, const QString &path)
+{
+    for (const TableSpec &t : tableSpecs()) {
+        if (t.since > version)
+            continue;
+        QSqlQuery q(db);
+        QString error;
+        if (!prepare(q, QStringLiteral("PRAGMA table_info(%1)").arg(t.name), error) || !exec(q, {}, error))
+            return QStringLiteral("%1: is damaged: %2").arg(path, error);
+        QStringList columns;
+        while (q.next())
+            columns.append(q.value(1).toString());
+        if (columns.isEmpty())
+            return QStringLiteral("%1: is not a valid Adjutant game file: the table \"%2\" is missing").arg(path, t.name);
+        for (const QString &c : t.columns)
+            if (!columns.contains(c))
+                return QStringLiteral("%1: is not a valid Adjutant game file: the column \"%2.%3\" is missing")
+                    .arg(path, t.name, c);
+    }
+    return {};
+}
+
+} // namespace adj::store
