@@ -16,6 +16,7 @@ struct Problem {
 
     // `file:line: field: message`, the form the command line prints.
     QString toString() const;
+    bool operator==(const Problem &) const = default;
 };
 
 using Problems = QList<Problem>;

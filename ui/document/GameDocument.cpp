@@ -1,6 +1,7 @@
 #include "document/GameDocument.h"
 
 #include "document/EditCommands.h"
+#include "document/TurnCommands.h"
 #include "io/SafeFile.h"
 #include "model/GameJson.h"
 
@@ -20,6 +21,12 @@ GameDocument::~GameDocument() = default;
 void GameDocument::setGame(const Game &game, const QString &path)
 {
     m_undo->clear();
+    const bool hadResolution = m_resolution.has_value();
+    m_resolution.reset();
+    m_accepted = false;
+    m_view = View::Current;
+    m_viewed.reset();
+    m_viewLabel.clear();
     m_game = game;
     m_game.reindex();
     m_graph = std::make_unique<MapGraph>(m_game);
@@ -27,6 +34,8 @@ void GameDocument::setGame(const Game &game, const QString &path)
     m_path = path;
     m_undo->setClean();
     emit gameReset();
+    if (hadResolution)
+        emit resolutionChanged();
     if (pathChanged)
         emit filePathChanged(m_path);
 }
@@ -78,20 +87,76 @@ void GameDocument::applyChanges(const QList<Change> &changes, bool undo)
     }
 }
 
-void GameDocument::editArea(const QString &code, const QString &name, const QJsonValue &value)
+QString GameDocument::editArea(const QString &code, const QString &name, const QJsonValue &value)
 {
     const QJsonValue from = field(Change::Target::Area, code, name);
     if (from == value || !m_game.area(code))
-        return;
-    m_undo->push(new SetAreaField(this, code, name, from, value));
+        return {};
+    // What the game file would refuse is refused here, with its message.
+    Game edited = m_game;
+    setFieldValue(edited, Change::Target::Area, code, name, value);
+    const Problems before = validateGame(m_game);
+    for (const Problem &p : validateGame(edited))
+        if (p.severity == Problem::Error && !before.contains(p))
+            return p.field + QStringLiteral(": ") + p.message;
+    if (!hasOpenResolution()) {
+        m_undo->push(new SetAreaField(this, code, name, from, value));
+        return {};
+    }
+    auto *edit = new QUndoCommand;
+    auto *discard = new DiscardResolutionCommand(this, edit);
+    auto *set = new SetAreaField(this, code, name, from, value, edit);
+    edit->setText(tr("%1 (discards the resolved turn %2)").arg(set->text()).arg(m_resolution->before.turn));
+    Q_UNUSED(discard);
+    m_undo->push(edit);
+    return {};
+}
+
+void GameDocument::setResolution(const std::optional<TurnRecord> &record, bool accepted)
+{
+    m_resolution = record;
+    m_accepted = record && accepted;
+    emit resolutionChanged();
 }
 
 void GameDocument::replaceGame(const Game &game)
 {
+    m_view = View::Current;
+    m_viewed.reset();
+    m_viewLabel.clear();
     m_game = game;
     m_game.reindex();
     m_graph = std::make_unique<MapGraph>(m_game);
     emit gameReset();
+}
+
+void GameDocument::showView(View view, const Game &game, const QString &label)
+{
+    Game viewed = game;
+    viewed.reindex();
+    setViewed(view, std::move(viewed), label);
+}
+
+void GameDocument::showCurrent()
+{
+    if (m_view != View::Current)
+        setViewed(View::Current, std::nullopt, QString());
+}
+
+void GameDocument::setViewed(View view, std::optional<Game> game, const QString &label)
+{
+    const Game &before = viewedGame();
+    const Game &after = game ? *game : m_game;
+    QStringList changed;
+    for (const Area &a : after.areas) {
+        const Area *old = before.area(a.code);
+        if (!old || !(*old == a))
+            changed.append(a.code);
+    }
+    m_view = view;
+    m_viewed = std::move(game);
+    m_viewLabel = label;
+    emit viewChanged(changed);
 }
 
 void GameDocument::setOrdersText(const QString &text)

@@ -2,20 +2,35 @@
 // graph and the undo stack. Panels read the game from here and listen to its
 // signals; every edit goes through an undo command (EditCommands.h) that calls
 // setField(), so the map, the tables and other panels stay in step.
+//
+// One truth for every view: the document also holds the state being *viewed*
+// — the current game, the game at a step of a replayed turn, or an earlier
+// turn from the history. The map, the Area panel, the Nations table and the
+// status bar all read viewedGame(), so they cannot disagree.
 #pragma once
 
 #include "io/Problem.h"
 #include "model/Game.h"
 #include "model/MapGraph.h"
+#include "rules/Resolver.h"
 #include "rules/Step.h"
 
 #include <QObject>
 #include <QString>
 #include <memory>
+#include <optional>
 
 class QUndoStack;
 
 namespace adj::ui {
+
+// A resolved turn: the game it was resolved from, the resolution, and the
+// orders text it came from.
+struct TurnRecord {
+    Game before;
+    Resolution resolution;
+    QString orders;
+};
 
 class GameDocument : public QObject
 {
@@ -25,6 +40,18 @@ public:
     ~GameDocument() override;
 
     const Game &game() const { return m_game; }
+
+    // What the views show (see above).
+    enum class View { Current, Replay, History };
+    View view() const { return m_view; }
+    const Game &viewedGame() const { return m_viewed ? *m_viewed : m_game; }
+    // Words for the state viewed ("turn 1, step 12 of 145"), empty when current.
+    QString viewLabel() const { return m_viewLabel; }
+    // Shows another state of the game (the same map) in every view; emits
+    // viewChanged() with the areas that differ from what was shown.
+    void showView(View view, const Game &game, const QString &label);
+    // Back to the current game (no-op when it is shown).
+    void showCurrent();
     const MapGraph &graph() const { return *m_graph; }
     QString filePath() const { return m_path; }
     QUndoStack *undoStack() const { return m_undo; }
@@ -46,8 +73,21 @@ public:
     // Applies (or undoes) a list of changes without recording them.
     void applyChanges(const QList<Change> &changes, bool undo = false);
 
-    // Records an edit of one area field as an undoable command; no-op when unchanged.
-    void editArea(const QString &code, const QString &field, const QJsonValue &value);
+    // Records an edit of one area field as an undoable command; no-op when
+    // unchanged. An edit the game file would refuse is refused with the same
+    // message (validateGame) and nothing changes; returns that message or "".
+    // While a resolved turn is open, the edit discards it in the same undoable
+    // step (the window asks first).
+    QString editArea(const QString &code, const QString &field, const QJsonValue &value);
+
+    // The resolved turn: open (resolved from the current game, not yet
+    // accepted) or accepted (the current game is its next turn). Set only by
+    // the undo commands of TurnCommands.h, so that undo and redo keep the
+    // game and its resolution in step.
+    const std::optional<TurnRecord> &resolution() const { return m_resolution; }
+    bool hasOpenResolution() const { return m_resolution && !m_accepted; }
+    bool isResolutionAccepted() const { return m_resolution && m_accepted; }
+    void setResolution(const std::optional<TurnRecord> &record, bool accepted);  // emits resolutionChanged()
 
     // Replaces the whole game without touching the undo stack or the file
     // path (for undo commands such as accepting a resolved turn); emits gameReset().
@@ -67,20 +107,30 @@ public:
 
 signals:
     void gameReset();
+    // The viewed state changed: `areas` are those that differ from before.
+    void viewChanged(const QStringList &areas);
     void areaChanged(const QString &code);
     void nationChanged(const QString &code);
     void gameFieldChanged(const QString &field);
     void filePathChanged(const QString &path);
+    void resolutionChanged();
     void ordersTextChanged();
     void apSpendsTextChanged();
 
 private:
+    void setViewed(View view, std::optional<Game> game, const QString &label);
+
     Game m_game;
+    View m_view = View::Current;
+    std::optional<Game> m_viewed;  // the replayed or earlier state, when one is shown
+    QString m_viewLabel;
     std::unique_ptr<MapGraph> m_graph;
     QString m_path;
     QUndoStack *m_undo;
     QString m_orders;
     QString m_apSpends;
+    std::optional<TurnRecord> m_resolution;
+    bool m_accepted = false;
 };
 
 } // namespace adj::ui

@@ -61,7 +61,6 @@ QString GameFile::path() const
 void GameFile::setStore(std::unique_ptr<GameStore> store)
 {
     m_store = std::move(store);
-    m_resolved.reset();
 }
 
 void GameFile::close()
@@ -121,16 +120,17 @@ QString GameFile::publishNext(GameStore &store, const Game &next)
     const int turn = store.currentTurn();
     QList<Order> orders;
     QList<Step> steps;
-    if (m_resolved && m_resolved->before.turn == turn) {
-        const Game &before = m_resolved->before;
+    const std::optional<TurnRecord> &resolved = m_doc->resolution();
+    if (m_doc->isResolutionAccepted() && resolved->before.turn == turn) {
+        const Game &before = resolved->before;
         if (!(before == store.current()))
             if (QString error = store.saveCurrent(before); !error.isEmpty())
                 return error;
         if (const Ruleset *rules = Ruleset::get(before.ruleset))
-            orders = parseOrders(m_resolved->orders, QStringLiteral("orders"), before, *rules).orders;
-        steps = m_resolved->resolution.steps;
-        if (!m_resolved->orders.trimmed().isEmpty())
-            if (QString error = store.addReceivedOrders(turn, QStringLiteral("pasted"), m_resolved->orders); !error.isEmpty())
+            orders = parseOrders(resolved->orders, QStringLiteral("orders"), before, *rules).orders;
+        steps = resolved->resolution.steps;
+        if (!resolved->orders.trimmed().isEmpty())
+            if (QString error = store.addReceivedOrders(turn, QStringLiteral("pasted"), resolved->orders); !error.isEmpty())
                 return error;
     }
     if (QString error = store.saveDraft(turn, orders, steps, next); !error.isEmpty())
@@ -165,6 +165,12 @@ QString GameFile::saveAs(const QString &path)
             }
             QFile::setPermissions(part, QFile::permissions(part) | QFile::WriteOwner | QFile::WriteUser);
             store = GameStore::open(part, &error);
+            if (store)
+                error = writeInto(*store, m_doc->game());
+        } else if (m_doc->isResolutionAccepted()) {
+            // A game from JSON with its turn accepted here: the file starts at
+            // that turn, so its history holds it, resolved.
+            store = GameStore::create(part, m_doc->resolution()->before, &error);
             if (store)
                 error = writeInto(*store, m_doc->game());
         } else {
@@ -223,7 +229,6 @@ QString GameFile::rollbackTo(int turn)
         return tr("The game is not in a game file.");
     if (QString error = m_store->rollbackTo(turn); !error.isEmpty())
         return error;
-    m_resolved.reset();
     m_doc->setGame(m_store->current(), m_store->path());
     emit historyChanged();
     return {};
@@ -248,11 +253,6 @@ QString GameFile::undoRollback()
     m_doc->setGame(m_store->current(), m_store->path());
     emit historyChanged();
     return {};
-}
-
-void GameFile::noteResolution(const Game &before, const Resolution &resolution, const QString &orders)
-{
-    m_resolved = Resolved{before, resolution, orders};
 }
 
 } // namespace adj::ui

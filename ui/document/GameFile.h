@@ -51,7 +51,8 @@ public:
     QString open(const QString &path);
     // Writes the document's game into the open file: the current turn's game
     // (saveCurrent), or — when the document holds the next turn, after an
-    // accepted resolution — the resolution as a published turn.
+    // accepted resolution — the resolved turn (its game, orders and steps)
+    // published, and the next turn current.
     QString save();
     // Creates a new game file at `path` with the document's game (with the
     // history of the open file, when there is one) and makes it the open one.
@@ -69,9 +70,6 @@ public:
     QString undoRollback();
 
 public slots:
-    // A turn resolved in the program (OrdersPanel::turnResolved): kept so that
-    // the save after it is accepted stores the orders and steps too.
-    void noteResolution(const adj::Game &before, const adj::Resolution &resolution, const QString &orders);
     void close();
 
 signals:
@@ -86,12 +84,6 @@ private:
 
     GameDocument *m_doc;
     std::unique_ptr<GameStore> m_store;
-    struct Resolved {
-        Game before;
-        Resolution resolution;
-        QString orders;
-    };
-    std::optional<Resolved> m_resolved;
 };
 
 } // namespace adj::ui

@@ -212,14 +212,17 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
 
     connect(m_file, &GameFile::historyChanged, this, &HistoryPanel::refresh);
     // The document's game was replaced: what the map shows is the document's again.
-    connect(m_file->document(), &GameDocument::gameReset, this, [this] {
-        if (m_viewedTurn) {
+    // The document's game was replaced, or another state is viewed (a
+    // replay): the earlier turn is no longer on show.
+    auto stopViewing = [this] {
+        if (m_viewedTurn && m_file->document()->view() != GameDocument::View::History) {
             m_viewedTurn.reset();
-            m_viewed.reset();
             m_banner->hide();
             emit viewingChanged(false);
         }
-    });
+    };
+    connect(m_file->document(), &GameDocument::gameReset, this, stopViewing);
+    connect(m_file->document(), &GameDocument::viewChanged, this, stopViewing);
     refresh();
 }
 
@@ -371,10 +374,8 @@ QString HistoryPanel::viewTurn(int turn)
         return report(error.isEmpty() ? tr("Turn %1 is not in the game file.").arg(turn) : error);
     report({});
     m_viewedTurn = turn;
-    m_viewed = h->game;
-    m_viewed->reindex();
-    if (m_map)
-        m_map->showGame(*m_viewed);
+    // Every view shows that turn: the document holds what is viewed.
+    m_file->document()->showView(GameDocument::View::History, h->game, tr("Viewing turn %1 (read-only)").arg(turn));
     m_bannerText->setText(tr("<b>Viewing turn %1</b> (read-only) — the current game is turn %2")
                               .arg(turn).arg(m_file->document()->game().turn));
     m_banner->show();
@@ -388,9 +389,7 @@ void HistoryPanel::backToCurrent()
     if (!m_viewedTurn)
         return;
     m_viewedTurn.reset();
-    m_viewed.reset();
-    if (m_map)
-        m_map->showDocumentGame();
+    m_file->document()->showCurrent();
     m_banner->hide();
     emit viewingChanged(false);
 }

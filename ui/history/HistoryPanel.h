@@ -46,9 +46,8 @@ public:
     // The message of the last operation that failed ("" after one that worked).
     QString lastError() const { return m_lastError; }
 
-    // The turn shown read-only, if any, and its game.
+    // The turn shown read-only, if any (its game is the document's viewedGame()).
     std::optional<int> viewedTurn() const { return m_viewedTurn; }
-    const Game *viewedGame() const { return m_viewed ? &*m_viewed : nullptr; }
 
     // The turn selected in the list (nullopt: none).
     std::optional<int> selectedTurn() const;
@@ -92,7 +91,6 @@ private:
     QFrame *m_banner;
     QLabel *m_bannerText;
     std::optional<int> m_viewedTurn;
-    std::optional<Game> m_viewed;
     QString m_lastError;
 };
 

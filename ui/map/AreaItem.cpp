@@ -129,6 +129,7 @@ QRectF AreaItem::paddedRect(AreaKind kind)
 void AreaItem::setArea(const Area &area, const QColor &ownerColour, const QString &ownerName)
 {
     prepareGeometryChange();
+    m_area = area;
     m_kind = area.kind;
     m_code = area.code;
     const QRectF r = nodeRect(area.kind);

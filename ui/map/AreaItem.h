@@ -25,6 +25,8 @@ public:
     // Refreshes labels and colours after the area changed.
     void setArea(const Area &area, const QColor &ownerColour, const QString &ownerName);
     QString code() const { return m_code; }
+    // The area as last drawn.
+    const Area &area() const { return m_area; }
     AreaKind kind() const { return m_kind; }
 
     void setChosen(bool chosen);        // the selected area
@@ -46,6 +48,7 @@ private:
     void paintBody(QPainter *painter) const;
     void paintLabels(QPainter *painter, qreal lod) const;
 
+    Area m_area;
     QString m_code, m_name, m_stats;
     AreaKind m_kind;
     QColor m_fill, m_text;

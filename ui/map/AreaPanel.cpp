@@ -128,6 +128,7 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
         if (code == m_code)
             refresh();
     });
+    connect(m_doc, &GameDocument::viewChanged, this, &AreaPanel::refresh);
     reset();
 }
 
@@ -136,6 +137,7 @@ QSpinBox *AreaPanel::spinBox(const char *name, const QString &field)
     auto *box = new QSpinBox;
     box->setObjectName(QLatin1String(name));
     box->setRange(0, MaxCount);
+    box->setSpecialValueText(QStringLiteral("–"));  // shown at -1: the field does not apply
     box->setKeyboardTracking(false);   // one edit per committed value, not per keystroke
     connect(box, &QSpinBox::valueChanged, this, [this, field](int v) { edit(field, v); });
     return box;
@@ -171,13 +173,26 @@ void AreaPanel::setArea(const QString &code)
     refresh();
 }
 
+// A count the area has, or "–" for one it cannot have (ships on land): a
+// field that does not apply never shows a number left from another area.
+void AreaPanel::showCount(QSpinBox *box, int value, bool applies)
+{
+    box->setEnabled(applies);
+    if (applies) {
+        box->setRange(0, MaxCount);
+        box->setValue(value);
+    } else {
+        box->setRange(-1, -1);
+    }
+}
+
 QString AreaPanel::neighbourLinks(const QStringList &codes) const
 {
     if (codes.isEmpty())
         return tr("none");
     QStringList links;
     for (const QString &c : codes) {
-        const Area *a = m_doc->game().area(c);
+        const Area *a = m_doc->viewedGame().area(c);
         links << QStringLiteral("<a href=\"%1\">%1</a>").arg(c)
                      + (a && !a->name.isEmpty() ? QStringLiteral(" <span style=\"color:gray\">%1</span>").arg(a->name.toHtmlEscaped()) : QString());
     }
@@ -186,14 +201,19 @@ QString AreaPanel::neighbourLinks(const QStringList &codes) const
 
 void AreaPanel::refresh()
 {
-    const Area *a = m_code.isEmpty() ? nullptr : m_doc->game().area(m_code);
-    m_form->setEnabled(a != nullptr);
+    // The state being viewed, as every view shows it; only the current game is edited here.
+    const Area *a = m_code.isEmpty() ? nullptr : m_doc->viewedGame().area(m_code);
+    m_form->setEnabled(a != nullptr && m_doc->view() == GameDocument::View::Current);
     m_updating = true;
     if (!a) {
         m_title->setText(tr("No area selected"));
         for (QLabel *l : {m_codeLabel, m_kind, m_terrain, m_hinterland, m_popLimit, m_trade,
                           m_landNeighbours, m_cityNeighbours, m_seaNeighbours})
             l->clear();
+        for (QSpinBox *box : {m_population, m_forts, m_armies, m_ships})
+            showCount(box, 0, false);
+        for (QComboBox *box : {m_owner, m_mode, m_modeTarget})
+            box->setCurrentIndex(-1);
         m_updating = false;
         return;
     }
@@ -205,16 +225,13 @@ void AreaPanel::refresh()
     m_hinterland->setText(a->hinterland.isEmpty() ? QStringLiteral("–")
                                                    : QStringLiteral("<a href=\"%1\">%1</a>").arg(a->hinterland));
     m_owner->setCurrentIndex(std::max(0, m_owner->findData(a->owner)));
-    m_population->setValue(a->population);
-    m_population->setEnabled(!sea);
-    m_popLimit->setText(tr("of %1").arg(a->popLimit));
+    showCount(m_population, a->population, !sea);
+    m_popLimit->setText(sea ? QString() : tr("of %1").arg(a->popLimit));
     m_trade->setText(a->isCity() ? QString::number(a->trade) : QStringLiteral("–"));
-    m_forts->setValue(a->forts);
-    m_forts->setEnabled(!sea);
-    m_armies->setValue(a->armies);
-    m_ships->setValue(a->ships);
-    m_ships->setEnabled(sea);
-    m_mode->setCurrentIndex(std::max(0, m_mode->findData(modeName(a->mode))));
+    showCount(m_forts, a->forts, !sea);
+    showCount(m_armies, a->armies, true);
+    showCount(m_ships, a->ships, sea);
+    m_mode->setCurrentIndex(sea ? -1 : std::max(0, m_mode->findData(modeName(a->mode))));
     m_mode->setEnabled(!sea);
 
     const MapGraph &graph = m_doc->graph();
@@ -224,7 +241,7 @@ void AreaPanel::refresh()
         m_modeTarget->addItem(n, n);
     if (!a->modeTarget.isEmpty() && m_modeTarget->findData(a->modeTarget) < 0)
         m_modeTarget->addItem(a->modeTarget, a->modeTarget);  // kept even when not a neighbour
-    m_modeTarget->setCurrentIndex(std::max(0, m_modeTarget->findData(a->modeTarget)));
+    m_modeTarget->setCurrentIndex(sea ? -1 : std::max(0, m_modeTarget->findData(a->modeTarget)));
     m_modeTarget->setEnabled(!sea);
 
     m_landNeighbours->setText(neighbourLinks(graph.neighbours(a->code, AreaKind::Land)));

@@ -36,6 +36,7 @@ private:
     void fillOwners();
     void edit(const QString &field, const QJsonValue &value);
     QSpinBox *spinBox(const char *name, const QString &field);
+    void showCount(QSpinBox *box, int value, bool applies);
     QString neighbourLinks(const QStringList &codes) const;
 
     GameDocument *m_doc;

@@ -56,6 +56,10 @@ MapView::MapView(GameDocument *doc, QWidget *parent)
 
     connect(m_doc, &GameDocument::gameReset, this, &MapView::rebuild);
     connect(m_doc, &GameDocument::areaChanged, this, &MapView::refreshArea);
+    connect(m_doc, &GameDocument::viewChanged, this, [this](const QStringList &areas) {
+        for (const QString &code : areas)
+            refreshArea(code);
+    });
     rebuild();
 }
 
@@ -80,8 +84,7 @@ void MapView::rebuild()
     m_items.clear();
     m_selected.clear();
     m_nation.clear();
-    m_shown.reset();
-    const Game &game = m_doc->game();
+    const Game &game = m_doc->viewedGame();
     m_colours = NationColours(game);
     m_legend->setGame(game, m_colours);
     m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
@@ -279,35 +282,7 @@ void MapView::resizeEvent(QResizeEvent *event)
 
 const Game &MapView::shownGame() const
 {
-    return m_shown ? *m_shown : m_doc->game();
-}
-
-void MapView::showGame(const Game &game)
-{
-    const Game &before = shownGame();
-    QStringList changed;
-    for (const Area &a : game.areas) {
-        const Area *old = before.area(a.code);
-        if (!old || !(*old == a))
-            changed.append(a.code);
-    }
-    m_shown = game;
-    m_shown->reindex();
-    for (const QString &code : std::as_const(changed))
-        refreshArea(code);
-}
-
-void MapView::showDocumentGame()
-{
-    if (!m_shown)
-        return;
-    const Game shown = *m_shown;
-    m_shown.reset();
-    for (const Area &a : m_doc->game().areas) {
-        const Area *old = shown.area(a.code);
-        if (!old || !(*old == a))
-            refreshArea(a.code);
-    }
+    return m_doc->viewedGame();
 }
 
 void MapView::markAreas(const QStringList &codes, const QString &from, const QString &to, bool battle)

@@ -1,7 +1,8 @@
 // The map: one AreaItem per area and one line per border in a
 // QGraphicsScene. Wheel zooms, dragging pans, a click selects an area.
 // It follows the GameDocument: rebuilt on gameReset, one node refreshed on
-// areaChanged.
+// areaChanged, the areas that differ refreshed on viewChanged. It draws the
+// document's viewed game (the current one, a replay step or an earlier turn).
 #pragma once
 
 #include "map/NationColours.h"
@@ -46,12 +47,7 @@ public slots:
     void setZoom(qreal zoom);
     void setLegendVisible(bool visible);
 
-    // The replay: shows `game` (the document's game at some step of a turn,
-    // with the same areas) instead of the document's game; only the areas
-    // that differ from what is shown are redrawn.
-    void showGame(const Game &game);
-    void showDocumentGame();
-    // The game the map shows: the replay's or the document's.
+    // The game the map shows: the document's viewed game.
     const Game &shownGame() const;
     // Rings the areas a step changed and draws an arrow from one area to
     // another (a move; red for a battle); empty: no marks.
@@ -85,7 +81,6 @@ private:
     QPoint m_pressPos;
     bool m_legendWanted = true;
     bool m_autoFit = true;   // fit the map to the view until the user zooms
-    std::optional<Game> m_shown;      // the replay's game, when it shows one
     QPointer<StepOverlay> m_overlay;  // in the scene; gone when the scene is cleared
 };
 

@@ -10,6 +10,12 @@ NationsModel::NationsModel(GameDocument *doc, QObject *parent)
     connect(m_doc, &GameDocument::gameReset, this, &NationsModel::reset);
     connect(m_doc, &GameDocument::areaChanged, this, &NationsModel::onAreaChanged);
     connect(m_doc, &GameDocument::nationChanged, this, &NationsModel::onNationChanged);
+    // Another state viewed (a replay step, an earlier turn): every number may differ.
+    connect(m_doc, &GameDocument::viewChanged, this, [this] {
+        recountHoldings();
+        if (!m_codes.isEmpty())
+            emit dataChanged(index(0, 0), index(int(m_codes.size()) - 1, ColumnCount - 1));
+    });
     connect(m_doc, &GameDocument::gameFieldChanged, this, [this](const QString &field) {
         if (field == u"order")
             reset();
@@ -20,7 +26,7 @@ NationsModel::NationsModel(GameDocument *doc, QObject *parent)
 void NationsModel::reset()
 {
     beginResetModel();
-    const Game &game = m_doc->game();
+    const Game &game = m_doc->viewedGame();
     m_colours = NationColours(game);
     m_codes.clear();
     for (const QString &code : game.order)
@@ -37,7 +43,7 @@ void NationsModel::recountHoldings()
 {
     m_areaCount.clear();
     m_population.clear();
-    for (const Area &a : m_doc->game().areas) {
+    for (const Area &a : m_doc->viewedGame().areas) {
         if (a.isNeutral())
             continue;
         ++m_areaCount[a.owner];
@@ -74,7 +80,7 @@ QVariant NationsModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_codes.size())
         return {};
     const QString &code = m_codes[index.row()];
-    const Nation *n = m_doc->game().nation(code);
+    const Nation *n = m_doc->viewedGame().nation(code);
     if (!n)
         return {};
     if (role == CodeRole)

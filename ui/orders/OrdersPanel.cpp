@@ -1,6 +1,7 @@
 #include "orders/OrdersPanel.h"
 
 #include "document/GameDocument.h"
+#include "document/TurnCommands.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
 #include "orders/OrdersEditor.h"
@@ -23,6 +24,7 @@
 #include <QStringDecoder>
 #include <QStyle>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -226,11 +228,27 @@ void OrdersPanel::resolveTurn()
     if (!rules)
         return;
     checkNow();
+    // Resolving with problems open is allowed (bad lines become failed
+    // actions), but never without saying so.
+    const int errors = int(std::count_if(m_found.cbegin(), m_found.cend(),
+                                         [](const Problem &p) { return p.severity == Problem::Error; }));
+    if (errors > 0) {
+        QMessageBox box(QMessageBox::Warning, tr("Resolve Turn"),
+                        tr("The orders have %n problem(s). Lines with a problem become failed actions in the "
+                           "players' reports.", nullptr, errors),
+                        QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("resolveWithProblems"));
+        QPushButton *anyway = box.addButton(tr("Resolve Anyway"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != anyway)
+            return;
+    }
     const Game &game = m_doc->game();
     // The same parse as `check`; bad lines become failed actions (formats.md "Orders").
     const OrderSet set = parseOrders(m_editor->toPlainText(), textName(), game, *rules);
-    const Resolution r = adj::resolveTurn(game, set.orders);
-    emit turnResolved(game, r, m_editor->toPlainText());
+    const TurnRecord record{game, adj::resolveTurn(game, set.orders), m_editor->toPlainText()};
+    m_doc->undoStack()->push(new ResolveTurnCommand(m_doc, record));
 }
 
 } // namespace adj::ui

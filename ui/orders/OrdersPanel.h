@@ -56,12 +56,12 @@ public:
 public slots:
     void checkNow();
     void importOrders();
-    // Resolves the turn from the current text and emits turnResolved().
+    // Resolves the turn from the current text as one undoable step (the
+    // document's open resolution); asks first when the orders have problems.
     void resolveTurn();
     void goToProblem(int row);
 
 signals:
-    void turnResolved(const adj::Game &before, const adj::Resolution &resolution, const QString &orders);
     void checked();
 
 private:

@@ -1,7 +1,8 @@
 #include "replay/ReplayPanel.h"
 
-#include "document/AcceptTurnCommand.h"
+#include "document/TurnCommands.h"
 #include "document/GameDocument.h"
+#include "document/TurnCommands.h"
 #include "io/SafeFile.h"
 #include "map/MapView.h"
 #include "replay/StepDelegate.h"
@@ -139,11 +140,9 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
         if (!m_syncing && !rows.isEmpty())
             goTo(rows.first().row() + 1);
     });
-    // A replay belongs to the game it was resolved from: any other change ends it.
-    connect(m_doc, &GameDocument::gameReset, this, &ReplayPanel::documentChanged);
-    connect(m_doc, &GameDocument::areaChanged, this, &ReplayPanel::documentChanged);
-    connect(m_doc, &GameDocument::nationChanged, this, &ReplayPanel::documentChanged);
-    connect(m_doc, &GameDocument::gameFieldChanged, this, &ReplayPanel::documentChanged);
+    // The document's resolution is what is replayed; the undo commands that
+    // change it (resolve, discard, accept) keep it in step with the game.
+    connect(m_doc, &GameDocument::resolutionChanged, this, &ReplayPanel::followDocument);
 
     clear();
 }
@@ -154,43 +153,79 @@ ReplayPanel::~ReplayPanel() = default;
 
 int ReplayPanel::stepCount() const
 {
-    return m_active ? int(m_resolution.steps.size()) : 0;
+    return m_active ? int(m_record.resolution.steps.size()) : 0;
 }
 
-void ReplayPanel::setResolution(const Game &before, const Resolution &resolution, const QString &orders)
+void ReplayPanel::followDocument()
+{
+    const std::optional<TurnRecord> &record = m_doc->resolution();
+    if (!record) {
+        if (m_mode == Mode::Open || m_mode == Mode::Accepted)
+            clear(tr("The resolved turn was discarded. Undo (%1) brings it back.")
+                      .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+        return;
+    }
+    // The same turn again (an accept undone or redone): the replay stays where it was.
+    const bool same = (m_mode == Mode::Open || m_mode == Mode::Accepted) && m_record.before == record->before
+                      && m_record.resolution.steps == record->resolution.steps;
+    load(*record, m_doc->isResolutionAccepted() ? Mode::Accepted : Mode::Open, same ? m_position : 0);
+}
+
+void ReplayPanel::showHistoryTurn(const TurnRecord &record)
+{
+    load(record, Mode::History, 0);
+}
+
+void ReplayPanel::load(const TurnRecord &record, Mode mode, int position)
 {
     m_active = true;
-    m_before = before;
-    m_before.reindex();
-    m_resolution = resolution;
-    m_orders = orders;
-    m_game = m_before;
+    m_mode = mode;
+    m_record = record;
+    m_record.before.reindex();
+    m_game = m_record.before;
     m_position = 0;
-    m_model->setSteps(resolution.steps, m_map ? m_map->colours() : NationColours(before));
+    const Resolution &resolution = m_record.resolution;
+    m_model->setSteps(resolution.steps, m_map ? m_map->colours() : NationColours(m_record.before));
 
     int failed = 0, battles = 0;
     for (const Step &s : resolution.steps) {
         failed += s.outcome == u"failed";
         battles += s.battle.has_value();
     }
-    m_summary = tr("<b>Turn %1 resolved</b>: %n steps", nullptr, int(resolution.steps.size())).arg(before.turn)
+    const int turn = m_record.before.turn;
+    m_summary = tr("<b>Turn %1 resolved</b>: %n steps", nullptr, int(resolution.steps.size())).arg(turn)
                 + tr(", %n failed", nullptr, failed) + tr(", %n battles", nullptr, battles)
                 + tr(" · next turn %1").arg(resolution.next.turn);
+    if (mode == Mode::Accepted)
+        m_summary = tr("<b>Turn %1 accepted</b>: the game is now at turn %2. Undo (%3) takes it back; "
+                       "the steps can still be replayed and the reports exported.")
+                        .arg(turn).arg(resolution.next.turn)
+                        .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText));
+    else if (mode == Mode::History)
+        m_summary = tr("<b>Turn %1 from the history</b> (read-only): %n steps", nullptr, int(resolution.steps.size()))
+                        .arg(turn);
     m_title->setText(m_summary);
     m_syncing = true;
     m_slider->setRange(0, int(resolution.steps.size()));
     m_syncing = false;
-    showPosition();
+    if (mode == Mode::Accepted) {
+        // The current game is the next turn: the views show it until the replay is moved.
+        while (m_position < position)
+            applyStep(m_game, resolution.steps[m_position++]);
+        m_doc->showCurrent();
+        updateActions();
+        return;
+    }
+    goTo(position);
 }
 
 void ReplayPanel::clear(const QString &message)
 {
     const bool wasActive = m_active;
     m_active = false;
-    m_resolution = Resolution();
-    m_before = Game();
+    m_mode = Mode::None;
+    m_record = TurnRecord();
     m_game = Game();
-    m_orders.clear();
     m_position = 0;
     m_model->setSteps({});
     m_syncing = true;
@@ -200,18 +235,13 @@ void ReplayPanel::clear(const QString &message)
                                        : message);
     m_details->clear();
     m_positionLabel->clear();
-    if (wasActive && m_map) {
-        m_map->showDocumentGame();
-        m_map->markAreas({});
+    if (wasActive) {
+        if (m_doc->view() == GameDocument::View::Replay)
+            m_doc->showCurrent();
+        if (m_map)
+            m_map->markAreas({});
     }
     updateActions();
-}
-
-void ReplayPanel::documentChanged()
-{
-    if (!m_active || m_accepting)
-        return;
-    clear(tr("The game changed after the turn was resolved; resolve it again to replay it."));
 }
 
 void ReplayPanel::goTo(int position)
@@ -221,9 +251,9 @@ void ReplayPanel::goTo(int position)
     position = std::clamp(position, 0, stepCount());
     // Forward applies the steps' changes, back undoes them (Step.h).
     while (m_position < position)
-        applyStep(m_game, m_resolution.steps[m_position++]);
+        applyStep(m_game, m_record.resolution.steps[m_position++]);
     while (m_position > position)
-        undoStep(m_game, m_resolution.steps[--m_position]);
+        undoStep(m_game, m_record.resolution.steps[--m_position]);
     showPosition();
 }
 
@@ -243,10 +273,14 @@ void ReplayPanel::showPosition()
     m_syncing = false;
     m_positionLabel->setText(m_position == 0 ? tr("Before the turn")
                                              : tr("Step %1 of %2").arg(m_position).arg(stepCount()));
-    if (m_map) {
-        m_map->showGame(m_game);
+    // Every view shows the game at this step: the document holds what is viewed.
+    const int turn = m_record.before.turn;
+    const QString label = m_position == 0 ? tr("Turn %1 before the first step").arg(turn)
+                                          : tr("Turn %1, step %2 of %3").arg(turn).arg(m_position).arg(stepCount());
+    m_doc->showView(GameDocument::View::Replay, m_game,
+                    m_mode == Mode::History ? tr("%1 (history, read-only)").arg(label) : label);
+    if (m_map)
         markStep();
-    }
     showDetails();
     updateActions();
     emit positionChanged(m_position);
@@ -283,7 +317,7 @@ void ReplayPanel::showDetails()
     const Step *s = m_model->step(m_position - 1);
     if (!s) {
         m_details->setHtml(m_active ? tr("<p>The game at the start of turn %1. Step forward (%2) to carry out the "
-                                         "orders one by one.</p>").arg(m_before.turn)
+                                         "orders one by one.</p>").arg(m_record.before.turn)
                                          .arg(m_forward->shortcut().toString(QKeySequence::NativeText))
                                     : QString());
         return;
@@ -304,23 +338,18 @@ void ReplayPanel::updateActions()
     m_forward->setEnabled(m_active && !atEnd);
     m_last->setEnabled(m_active && !atEnd);
     m_slider->setEnabled(m_active);
-    m_accept->setEnabled(m_active);
+    m_accept->setEnabled(m_mode == Mode::Open);
     m_export->setEnabled(m_active);
-    m_acceptButton->setEnabled(m_active);
+    m_acceptButton->setEnabled(m_mode == Mode::Open);
+    m_acceptButton->setVisible(m_mode != Mode::History);
     m_exportButton->setEnabled(m_active);
 }
 
 void ReplayPanel::acceptTurn()
 {
-    if (!m_active)
+    if (m_mode != Mode::Open)
         return;
-    const int turn = m_before.turn;
-    m_accepting = true;
-    m_doc->undoStack()->push(new AcceptTurnCommand(m_doc, m_before, m_resolution.next, m_orders));
-    m_accepting = false;
-    clear(tr("Turn %1 accepted: the game is now at turn %2. Undo (%3) takes it back.")
-              .arg(turn).arg(m_doc->game().turn)
-              .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    m_doc->undoStack()->push(new AcceptTurnCommand(m_doc, m_record));
 }
 
 QString ReplayPanel::exportReports(const QString &folder) const
@@ -329,10 +358,11 @@ QString ReplayPanel::exportReports(const QString &folder) const
         return tr("No turn has been resolved.");
     const QDir dir(folder);
     QList<QPair<QString, QByteArray>> files;
-    for (const Nation &n : m_before.nations)
-        files.append({dir.filePath(n.code + QStringLiteral(".txt")), nationReport(m_before, m_resolution, n.code).toUtf8()});
+    for (const Nation &n : m_record.before.nations)
+        files.append({dir.filePath(n.code + QStringLiteral(".txt")),
+                      nationReport(m_record.before, m_record.resolution, n.code).toUtf8()});
     QByteArray events;
-    for (const Step &s : m_resolution.steps)
+    for (const Step &s : m_record.resolution.steps)
         events += stepToJsonLine(s) + '\n';
     files.append({dir.filePath(EventsFile), events});
     return writeFilesSafely(files);
@@ -349,7 +379,7 @@ void ReplayPanel::exportReportsDialog()
         return;
     settings.setValue(ReportsFolderKey, folder);
     QStringList existing;
-    for (const Nation &n : m_before.nations)
+    for (const Nation &n : m_record.before.nations)
         if (QFileInfo::exists(QDir(folder).filePath(n.code + QStringLiteral(".txt"))))
             existing.append(n.code + QStringLiteral(".txt"));
     if (QFileInfo::exists(QDir(folder).filePath(EventsFile)))
@@ -366,7 +396,7 @@ void ReplayPanel::exportReportsDialog()
         QMessageBox::warning(this, tr("Export failed"), error);
     else
         m_title->setText(m_summary + QStringLiteral("<br>")
-                         + tr("Wrote %n report(s) and %1 to %2", nullptr, int(m_before.nations.size()))
+                         + tr("Wrote %n report(s) and %1 to %2", nullptr, int(m_record.before.nations.size()))
                                .arg(EventsFile, QDir::toNativeSeparators(folder).toHtmlEscaped()));
 }
 

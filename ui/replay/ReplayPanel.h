@@ -2,12 +2,16 @@
 // step by step"): every step in processing order, moved through with
 // First/Back/Forward/Last or the slider. Moving forward applies steps and
 // moving back undoes them (applyStep/undoStep) on a working copy of the game
-// before the turn; the map shows that copy and marks what the current step
-// changed; a step with a battle shows its arithmetic. "Accept turn" makes the
-// next turn's game the document's game as one undoable command; "Export
-// reports…" writes one report per nation and the step log.
+// before the turn; every view shows that copy (GameDocument::showView) and the
+// map marks what the current step changed; a step with a battle shows its
+// arithmetic. It follows the document's resolution (open or accepted), or
+// shows a turn from the history read-only. "Accept turn" makes the next
+// turn's game the document's game as one undoable command; "Export reports…"
+// writes one report per nation and the step log, also after the turn was
+// accepted and for a turn from the history.
 #pragma once
 
+#include "document/GameDocument.h"
 #include "model/Game.h"
 #include "rules/Resolver.h"
 
@@ -35,15 +39,18 @@ public:
     QSize sizeHint() const override { return {440, 640}; }
     ~ReplayPanel() override;
 
-    // Starts the replay of a turn resolved from `before` (the document's game)
-    // at the start of the turn; `orders` is the text it came from.
-    void setResolution(const Game &before, const Resolution &resolution, const QString &orders = {});
-    // Ends the replay; the map shows the document's game again.
+    // What is replayed: the document's open or accepted resolution, or a
+    // turn from the game file's history (read-only).
+    enum class Mode { None, Open, Accepted, History };
+    Mode mode() const { return m_mode; }
+    // Shows a turn from the history, read-only, at its start.
+    void showHistoryTurn(const TurnRecord &record);
+    // Ends the replay; every view shows the document's game again.
     void clear(const QString &message = {});
 
     bool hasResolution() const { return m_active; }
-    const Resolution &resolution() const { return m_resolution; }
-    const Game &gameBefore() const { return m_before; }
+    const Resolution &resolution() const { return m_record.resolution; }
+    const Game &gameBefore() const { return m_record.before; }
     // The working copy: the game after `position()` steps.
     const Game &currentGame() const { return m_game; }
     int position() const { return m_position; }   // 0 = before the first step
@@ -77,11 +84,12 @@ signals:
     void positionChanged(int position);
 
 private:
+    void load(const TurnRecord &record, Mode mode, int position);
+    void followDocument();
     void showPosition();
     void showDetails();
     void updateActions();
     void markStep();
-    void documentChanged();
 
     GameDocument *m_doc;
     MapView *m_map;
@@ -97,10 +105,8 @@ private:
 
     bool m_active = false;
     bool m_syncing = false;     // moving the list and the slider along, not the user
-    bool m_accepting = false;
-    Game m_before;
-    Resolution m_resolution;
-    QString m_orders;
+    Mode m_mode = Mode::None;
+    TurnRecord m_record;
     QString m_summary;          // what the title says about the resolved turn
     Game m_game;
     int m_position = 0;

@@ -70,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_nationsView->resizeColumnsToContents();
     });
     connect(m_doc, &GameDocument::areaChanged, this, &MainWindow::updateStatus);
+    connect(m_doc, &GameDocument::viewChanged, this, &MainWindow::updateStatus);
     connect(m_doc, &GameDocument::gameFieldChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
@@ -129,12 +130,13 @@ void MainWindow::createDocks()
     tabifyDockWidget(orders, replay);
     orders->raise();
     resizeDocks({orders}, {430}, Qt::Horizontal);
-    connect(m_ordersPanel, &OrdersPanel::turnResolved, this,
-            [this, replay](const Game &before, const Resolution &resolution, const QString &text) {
-                m_replayPanel->setResolution(before, resolution, text);
-                replay->show();
-                replay->raise();
-            });
+    // A turn resolved (or an accept undone): the replay comes to the front.
+    connect(m_doc, &GameDocument::resolutionChanged, this, [this, replay] {
+        if (m_doc->hasOpenResolution()) {
+            replay->show();
+            replay->raise();
+        }
+    });
 
     // The AP ledger, under the map for games with action points (rules.md §6).
     m_apPanel = new ApLedgerPanel(m_doc);
@@ -160,8 +162,6 @@ void MainWindow::createDocks()
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("areaDock")), turns);
     findChild<QDockWidget *>(QStringLiteral("areaDock"))->raise();
     // An earlier turn on the map is read-only: no area edits meanwhile.
-    connect(m_historyPanel, &HistoryPanel::viewingChanged, m_areaPanel, &QWidget::setDisabled);
-    connect(m_ordersPanel, &OrdersPanel::turnResolved, m_fileActions->file(), &GameFile::noteResolution);
     connect(m_fileActions, &GameFileActions::saved, this, [this](const QString &path) {
         addRecentFile(path);
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
@@ -377,7 +377,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateStatus()
 {
-    const Game &g = m_doc->game();
+    const Game &g = m_doc->viewedGame();
     if (m_doc->isEmpty()) {
         m_counts->clear();
         return;
@@ -388,9 +388,11 @@ void MainWindow::updateStatus()
         if (a.isNeutral() && !a.isSea())
             ++neutral;
     }
-    m_counts->setText(tr("%1 areas (%2 land, %3 cities, %4 seas, %5 neutral) · %6 borders · %7 nations")
-                          .arg(g.areas.size()).arg(land).arg(city).arg(sea).arg(neutral)
-                          .arg(g.borders.size()).arg(g.nations.size()));
+    const QString counts = tr("%1 areas (%2 land, %3 cities, %4 seas, %5 neutral) · %6 borders · %7 nations")
+                               .arg(g.areas.size()).arg(land).arg(city).arg(sea).arg(neutral)
+                               .arg(g.borders.size()).arg(g.nations.size());
+    // The state every view shows, when it is not the current game.
+    m_counts->setText(m_doc->viewLabel().isEmpty() ? counts : m_doc->viewLabel() + QStringLiteral(" · ") + counts);
 }
 
 void MainWindow::showAbout()

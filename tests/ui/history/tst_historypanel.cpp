@@ -4,7 +4,7 @@
 // document keeps the current game; a turn compares with the next; a rollback
 // keeps the later turns as a discarded branch until it is confirmed or undone;
 // and a save that fails says so, naming the file, while the unsaved work stays.
-#include "document/AcceptTurnCommand.h"
+#include "document/TurnCommands.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -280,8 +281,9 @@ private slots:
         desk.doc.setGame(m_turn1);
         QCOMPARE(desk.file.saveAs(file), QString());
         // As the orders panel and the replay do: resolve, then accept.
-        desk.file.noteResolution(m_turn1, m_resolved.resolution, ordersText());
-        desk.doc.undoStack()->push(new AcceptTurnCommand(&desk.doc, m_turn1, m_turn2, ordersText()));
+        const TurnRecord record{m_turn1, m_resolved.resolution, ordersText()};
+        desk.doc.undoStack()->push(new ResolveTurnCommand(&desk.doc, record));
+        desk.doc.undoStack()->push(new AcceptTurnCommand(&desk.doc, record));
         QVERIFY(!desk.doc.undoStack()->isClean());
         QCOMPARE(desk.file.save(), QString());
         QVERIFY(desk.doc.undoStack()->isClean());
@@ -386,10 +388,16 @@ private slots:
         QCOMPARE(window.document()->filePath(), file);
         QCOMPARE(window.historyPanel()->turnsView()->topLevelItemCount(), 2);
         // An earlier turn on the map: the area details may not be edited meanwhile.
+        const QString code = m_turn2.areas.first().code;
+        window.areaPanel()->setArea(code);
+        auto *armies = window.areaPanel()->findChild<QSpinBox *>(QStringLiteral("armiesEdit"));
+        QVERIFY(armies->isEnabled());
         QCOMPARE(window.historyPanel()->viewTurn(1), QString());
-        QVERIFY(!window.areaPanel()->isEnabled());
+        QVERIFY(!armies->isEnabled());
+        QCOMPARE(armies->value(), m_turn1.area(code)->armies);  // the panel shows the turn viewed
         window.historyPanel()->backToCurrent();
-        QVERIFY(window.areaPanel()->isEnabled());
+        QVERIFY(armies->isEnabled());
+        QCOMPARE(armies->value(), m_turn2.area(code)->armies);
         // A file that is not a game is refused; the open game stays.
         const QString bogus = path(QStringLiteral("bogus.adjutant"));
         QFile f(bogus);

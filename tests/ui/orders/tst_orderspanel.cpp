@@ -16,9 +16,11 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <QTextBlock>
 
 #include "TestSupport.h"
+#include "UiTestSupport.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -289,23 +291,34 @@ void TestOrdersPanel::resolveEmitsResolution()
     QFile sample(SampleOrders);
     QVERIFY(sample.open(QIODevice::ReadOnly));
     panel.editor()->setPlainText(QString::fromUtf8(sample.readAll()));
-    Game before;
-    Resolution got;
-    int calls = 0;
-    connect(&panel, &OrdersPanel::turnResolved, this, [&](const Game &b, const Resolution &r, const QString &) {
-        before = b;
-        got = r;
-        ++calls;
-    });
+    panel.checkNow();
+    const int problems = int(panel.problems().size());
+    QVERIFY2(problems > 0, "the sample orders have deliberate bad lines");
+
+    // With problems open, resolving asks first; Cancel resolves nothing.
+    auto asked = answerNextMessageBox(QString(), QMessageBox::Cancel);
     panel.resolveTurn();
-    QCOMPARE(calls, 1);
-    QVERIFY(before == m_doc->game());
-    QCOMPARE(got.next.turn, m_doc->game().turn + 1);
+    QVERIFY(asked->asked);
+    QVERIFY2(asked->text.contains(QString::number(problems)), qPrintable(asked->text));
+    QVERIFY(!m_doc->resolution());
+
+    // "Resolve Anyway": the document holds the resolution, as one undoable step.
+    asked = answerNextMessageBox(QStringLiteral("Resolve Anyway"));
+    panel.resolveTurn();
+    QVERIFY(asked->asked);
+    QVERIFY(m_doc->hasOpenResolution());
+    const TurnRecord &record = *m_doc->resolution();
+    QVERIFY(record.before == m_doc->game());
+    QCOMPARE(record.resolution.next.turn, m_doc->game().turn + 1);
+    QCOMPARE(record.orders, panel.editor()->toPlainText());
     // Every order line of the text is one step; the bad lines are failed ones (formats.md "Orders").
     int failed = 0;
-    for (const Step &s : got.steps)
+    for (const Step &s : record.resolution.steps)
         failed += s.outcome == u"failed" && s.phase.isEmpty() && listedLines(panel).contains(s.line);
     QCOMPARE(failed, listedLines(panel).size());
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+    m_doc->undoStack()->undo();
+    QVERIFY(!m_doc->resolution());
 }
 
 QTEST_MAIN(TestOrdersPanel)

@@ -4,6 +4,7 @@
 // and marks what it changed, a battle's arithmetic is shown, accepting the
 // turn is one undoable edit, and the reports and step log are exported.
 #include "document/GameDocument.h"
+#include "document/TurnCommands.h"
 #include "map/MapView.h"
 #include "map/StepOverlay.h"
 #include "model/GameJson.h"
@@ -21,6 +22,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QListView>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -28,6 +30,7 @@
 #include <QUndoStack>
 
 #include "TestSupport.h"
+#include "UiTestSupport.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -73,7 +76,7 @@ private slots:
     void battleShowsArithmetic();
     void keyboardMovesThroughSteps();
     void acceptIsUndoable();
-    void editingGameEndsReplay();
+    void editingGameDiscardsResolutionUndoably();
     void exportWritesReportsAndLog();
     void resolveFromOrdersPanelOpensReplay();
 
@@ -94,7 +97,11 @@ void TestReplay::init()
     m_before = m_doc->game();
     m_resolution = resolveSample(m_before);
     QVERIFY(!m_resolution.steps.isEmpty());
-    m_replay->setResolution(m_before, m_resolution, readText(SampleOrders));
+    // As the orders panel does: the resolution is the document's, one undoable step.
+    m_doc->setOrdersText(readText(SampleOrders));
+    m_doc->undoStack()->push(new ResolveTurnCommand(m_doc.get(), TurnRecord{m_before, m_resolution, readText(SampleOrders)}));
+    m_doc->undoStack()->setClean();
+    QCOMPARE(m_replay->mode(), ReplayPanel::Mode::Open);
 }
 
 void TestReplay::cleanup()
@@ -244,35 +251,70 @@ void TestReplay::keyboardMovesThroughSteps()
 
 void TestReplay::acceptIsUndoable()
 {
-    m_doc->setOrdersText(readText(SampleOrders));
     m_replay->goTo(5);  // accepting does not depend on where the replay stands
     QVERIFY(m_replay->acceptAction()->isEnabled());
     m_replay->acceptTurn();
     QVERIFY(m_doc->game() == m_resolution.next);
     QCOMPARE(m_doc->game().turn, m_before.turn + 1);
     QVERIFY(m_doc->ordersText().isEmpty());  // the next turn starts with no orders
-    QVERIFY(!m_replay->hasResolution());
     QVERIFY(m_map->shownGame() == m_resolution.next);
-    QCOMPARE(m_doc->undoStack()->count(), 1);  // one command
+    QCOMPARE(m_doc->undoStack()->count(), 2);  // resolve, accept: one command each
     QVERIFY(!m_doc->undoStack()->isClean());
+    // The accepted turn stays replayable and its reports exportable; it cannot be accepted twice.
+    QCOMPARE(m_replay->mode(), ReplayPanel::Mode::Accepted);
+    QVERIFY(!m_replay->acceptAction()->isEnabled());
+    QVERIFY(m_replay->exportAction()->isEnabled());
+    QVERIFY(m_replay->findChild<QLabel *>(QStringLiteral("replayTitle"))->text().contains(QStringLiteral("accepted")));
 
+    // Undo gives back the game before the turn, its orders, and the replay where it stood.
     m_doc->undoStack()->undo();
     QVERIFY(m_doc->game() == m_before);
     QCOMPARE(m_doc->ordersText(), readText(SampleOrders));
     QVERIFY(m_doc->undoStack()->isClean());
-    QVERIFY(m_map->shownGame() == m_before);
+    QCOMPARE(m_replay->mode(), ReplayPanel::Mode::Open);
+    QCOMPARE(m_replay->position(), 5);
+    QVERIFY(m_replay->acceptAction()->isEnabled());
+    QVERIFY(!m_replay->findChild<QLabel *>(QStringLiteral("replayTitle"))->text().contains(QStringLiteral("accepted")));
+    Game atFive = m_before;
+    atFive.reindex();
+    for (int i = 0; i < 5; ++i)
+        applyStep(atFive, m_resolution.steps[i]);
+    QVERIFY(m_map->shownGame() == atFive);
 
     m_doc->undoStack()->redo();
     QVERIFY(m_doc->game() == m_resolution.next);
 }
 
-void TestReplay::editingGameEndsReplay()
+void TestReplay::editingGameDiscardsResolutionUndoably()
 {
     m_replay->goTo(3);
-    m_doc->editArea(QStringLiteral("YRS"), QStringLiteral("armies"), 9);
+    // An edit the game file would refuse is refused with its message; nothing changes.
+    const QString seaCode = [this] {
+        for (const Area &a : m_before.areas)
+            if (a.isSea() && a.isNeutral())
+                return a.code;
+        return QString();
+    }();
+    QVERIFY(!seaCode.isEmpty());
+    const QString refused = m_doc->editArea(seaCode, QStringLiteral("ships"), 5);
+    QVERIFY2(!refused.isEmpty(), "ships on a neutral sea are refused, as the game file refuses them");
+    QCOMPARE(m_doc->game().area(seaCode)->ships, 0);
+    QVERIFY(m_replay->hasResolution());
+
+    // A valid edit discards the open resolution in the same undoable step.
+    const int armies = m_before.area(QStringLiteral("YRS"))->armies;
+    QCOMPARE(m_doc->editArea(QStringLiteral("YRS"), QStringLiteral("armies"), armies + 9), QString());
     QVERIFY(!m_replay->hasResolution());
+    QVERIFY(!m_doc->resolution());
     QVERIFY(!m_replay->acceptAction()->isEnabled());
     QVERIFY(m_map->shownGame() == m_doc->game());
+    QCOMPARE(m_doc->game().area(QStringLiteral("YRS"))->armies, armies + 9);
+
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->game().area(QStringLiteral("YRS"))->armies, armies);
+    QVERIFY(m_doc->hasOpenResolution());
+    QVERIFY(m_replay->hasResolution());
+    QCOMPARE(m_replay->stepCount(), m_resolution.steps.size());
 }
 
 void TestReplay::exportWritesReportsAndLog()
@@ -299,7 +341,9 @@ void TestReplay::resolveFromOrdersPanelOpensReplay()
     MainWindow w;
     QVERIFY(w.openFile(SamplePath));
     w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
+    auto asked = answerNextMessageBox(QStringLiteral("Resolve Anyway"));  // the sample has bad lines
     w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(asked->asked);
     ReplayPanel *replay = w.replayPanel();
     QVERIFY(replay->hasResolution());
     QCOMPARE(replay->stepCount(), m_resolution.steps.size());
@@ -308,9 +352,15 @@ void TestReplay::resolveFromOrdersPanelOpensReplay()
     QVERIFY(w.mapView()->shownGame() == m_resolution.next);
     replay->acceptAction()->trigger();
     QVERIFY(w.document()->game() == m_resolution.next);
+    // Export Reports works after the accept.
+    QVERIFY(replay->exportAction()->isEnabled());
+    QTemporaryDir dir;
+    QCOMPARE(replay->exportReports(dir.path()), QString());
+    QVERIFY(QFile::exists(QDir(dir.path()).filePath(QStringLiteral("events.jsonl"))));
     w.document()->undoStack()->undo();
     QVERIFY(w.document()->game() == m_before);
     QCOMPARE(w.ordersPanel()->editor()->toPlainText(), readText(SampleOrders));
+    QVERIFY(replay->acceptAction()->isEnabled());
 }
 
 QTEST_MAIN(TestReplay)
