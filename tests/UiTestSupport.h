@@ -30,10 +30,13 @@ inline std::shared_ptr<Answered> answerNextMessageBox(const QString &button,
     QObject::connect(timer, &QTimer::timeout, [timer, answered, button, standard, tries] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box) {
-            if (++*tries > 500)
+            if (++*tries > 500) {
+                timer->stop();
                 timer->deleteLater();
+            }
             return;
         }
+        timer->stop();  // one answer: the timer may outlive this modal loop
         answered->asked = true;
         answered->text = box->text() + QLatin1Char('\n') + box->informativeText();
         answered->objectName = box->objectName();

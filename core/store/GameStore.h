@@ -77,6 +77,14 @@ struct ModeratorEdit {
     bool operator==(const ModeratorEdit &) const = default;
 };
 
+// The texts of a turn as the moderator entered them: the orders and the AP
+// spends (design.md "running a game by hand-off": nothing typed is lost).
+struct TurnTexts {
+    QString orders;
+    QString apSpends;
+    bool operator==(const TurnTexts &) const = default;
+};
+
 // One AP round's ledger and messages (formats.md "AP spends"), as JSON.
 struct StoredApRound {
     int round = 0;
@@ -90,7 +98,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an
@@ -127,12 +135,16 @@ public:
     // What was received and edited for a turn; a discarded turn keeps its own.
     QList<ReceivedOrders> receivedOrders(int turn, QString *error = nullptr) const;
     QList<ModeratorEdit> edits(int turn, QString *error = nullptr) const;
+    // The orders and AP spends text saved for a turn (empty when none).
+    TurnTexts texts(int turn, QString *error = nullptr) const;
 
     // --- saving: each returns an error message naming the file, or "" ---
-    // Replaces the current turn's game (its turn must be the current turn).
-    QString saveCurrent(const Game &game);
+    // Replaces the current turn's game (its turn must be the current turn),
+    // and its texts when given, in one transaction.
+    QString saveCurrent(const Game &game, const std::optional<TurnTexts> &texts = std::nullopt);
     // The same, and records the edit in the moderator's log, in one transaction.
-    QString saveEdit(const Game &game, const QString &description, const QJsonValue &changes);
+    QString saveEdit(const Game &game, const QString &description, const QJsonValue &changes,
+                     const std::optional<TurnTexts> &texts = std::nullopt);
     QString addReceivedOrders(int turn, const QString &source, const QString &text,
                               const QDateTime &received = QDateTime::currentDateTimeUtc(), qint64 *id = nullptr);
 

@@ -165,6 +165,27 @@ QList<ModeratorEdit> GameStore::edits(int turn, QString *error) const
     return list;
 }
 
+TurnTexts GameStore::texts(int turn, QString *error) const
+{
+    TurnTexts texts;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    QString why;
+    // The turn's own branch: a discarded turn keeps its own texts.
+    if (!prepare(q, QStringLiteral("SELECT kind, text FROM texts WHERE turn = ? ORDER BY discarded"), why)
+        || !exec(q, {turn}, why)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot read the texts of turn %2: %3").arg(m_path).arg(turn).arg(why);
+        return texts;
+    }
+    while (q.next()) {
+        QString &text = q.value(0).toString() == u"ap" ? texts.apSpends : texts.orders;
+        if (text.isEmpty())
+            text = q.value(1).toString();
+    }
+    return texts;
+}
+
 std::optional<StoredApRound> GameStore::apRound(int round, QString *error) const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));

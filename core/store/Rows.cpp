@@ -91,6 +91,19 @@ bool writeSteps(const QSqlDatabase &db, int turn, const QList<Step> &steps, QStr
     return true;
 }
 
+bool writeTexts(const QSqlDatabase &db, int turn, const TurnTexts &texts, QString &error)
+{
+    if (!run(db, QStringLiteral("DELETE FROM texts WHERE turn = ? AND discarded = 0"), error, {turn}))
+        return false;
+    for (const auto &[kind, text] : {std::pair{QStringLiteral("orders"), texts.orders},
+                                     std::pair{QStringLiteral("ap"), texts.apSpends}})
+        if (!text.isEmpty()
+            && !run(db, QStringLiteral("INSERT INTO texts (turn, kind, text, saved_at) VALUES (?, ?, ?, ?)"), error,
+                    {turn, kind, text, now()}))
+            return false;
+    return true;
+}
+
 NumberField numberFromText(const QString &text)
 {
     NumberField n;

@@ -21,6 +21,8 @@ bool writeMeta(const QSqlDatabase &db, const QList<QPair<QString, QString>> &row
 QList<QPair<QString, QString>> gameMeta(const Game &g);
 bool writeOrders(const QSqlDatabase &db, int turn, const QList<Order> &orders, QString &error);
 bool writeSteps(const QSqlDatabase &db, int turn, const QList<Step> &steps, QString &error);
+// A turn's texts replace those it had (an empty text is no row).
+bool writeTexts(const QSqlDatabase &db, int turn, const TurnTexts &texts, QString &error);
 // An order's number field from its stored text (ALL, AB-n, -, n).
 NumberField numberFromText(const QString &text);
 // The canonical game JSON stored for a turn.

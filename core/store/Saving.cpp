@@ -23,12 +23,13 @@ QString invalid(const QString &path, const QString &what, const Game &game)
 
 } // namespace
 
-QString GameStore::saveCurrent(const Game &game)
+QString GameStore::saveCurrent(const Game &game, const std::optional<TurnTexts> &texts)
 {
-    return saveEdit(game, QString(), QJsonValue());
+    return saveEdit(game, QString(), QJsonValue(), texts);
 }
 
-QString GameStore::saveEdit(const Game &game, const QString &description, const QJsonValue &changes)
+QString GameStore::saveEdit(const Game &game, const QString &description, const QJsonValue &changes,
+                            const std::optional<TurnTexts> &texts)
 {
     const QString what = QStringLiteral("saving turn %1").arg(game.turn);
     if (QString refused = refuseChange(what); !refused.isEmpty())
@@ -53,6 +54,8 @@ QString GameStore::saveEdit(const Game &game, const QString &description, const 
         if (!description.isEmpty()
             && !run(db, QStringLiteral("INSERT INTO edits (turn, edited_at, description, changes) VALUES (?, ?, ?, ?)"),
                     why, {game.turn, now(), description, jsonText(changes)}))
+            return false;
+        if (texts && !writeTexts(db, game.turn, *texts, why))
             return false;
         return writeCurrentExtras(m_current, game, why);
     });

@@ -60,7 +60,18 @@ bool addEdits(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
-const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits};
+// Version 3: the texts of a turn being entered (orders, AP spends), so that
+// what the moderator typed is saved with the game.
+bool addTexts(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("CREATE TABLE texts (turn INTEGER NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('orders', 'ap')), "
+                       "text TEXT NOT NULL, saved_at TEXT NOT NULL, discarded INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE INDEX texts_turn ON texts (turn)"),
+    }, error);
+}
+
+const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTexts};
 
 struct TableSpec {
     QString name;
@@ -94,6 +105,8 @@ const QList<TableSpec> &tableSpecs()
         {QStringLiteral("edits"), {QStringLiteral("id"), QStringLiteral("turn"), QStringLiteral("edited_at"),
                                    QStringLiteral("description"), QStringLiteral("changes"),
                                    QStringLiteral("discarded")}, 2},
+        {QStringLiteral("texts"), {QStringLiteral("turn"), QStringLiteral("kind"), QStringLiteral("text"),
+                                   QStringLiteral("saved_at"), QStringLiteral("discarded")}, 3},
     };
     return specs;
 }

@@ -14,11 +14,12 @@ GameDocument::GameDocument(QObject *parent)
     , m_graph(std::make_unique<MapGraph>(m_game))
     , m_undo(new QUndoStack(this))
 {
+    connect(m_undo, &QUndoStack::cleanChanged, this, &GameDocument::updateModified);
 }
 
 GameDocument::~GameDocument() = default;
 
-void GameDocument::setGame(const Game &game, const QString &path)
+void GameDocument::setGame(const Game &game, const QString &path, const QString &orders, const QString &apSpends)
 {
     m_undo->clear();
     const bool hadResolution = m_resolution.has_value();
@@ -33,6 +34,11 @@ void GameDocument::setGame(const Game &game, const QString &path)
     const bool pathChanged = path != m_path;
     m_path = path;
     m_undo->setClean();
+    m_savedOrders = orders;
+    m_savedApSpends = apSpends;
+    setOrdersText(orders);
+    setApSpendsText(apSpends);
+    updateModified();
     emit gameReset();
     if (hadResolution)
         emit resolutionChanged();
@@ -57,7 +63,8 @@ QString GameDocument::saveAsJson(const QString &path)
         m_path = path;
         emit filePathChanged(m_path);
     }
-    m_undo->setClean();
+    m_undo->setClean();  // the texts are not in a JSON file: they stay unsaved
+    updateModified();
     return {};
 }
 
@@ -165,6 +172,7 @@ void GameDocument::setOrdersText(const QString &text)
         return;
     m_orders = text;
     emit ordersTextChanged();
+    updateModified();
 }
 
 void GameDocument::setApSpendsText(const QString &text)
@@ -173,15 +181,34 @@ void GameDocument::setApSpendsText(const QString &text)
         return;
     m_apSpends = text;
     emit apSpendsTextChanged();
+    updateModified();
 }
 
-void GameDocument::markSaved(const QString &path)
+void GameDocument::markSaved(const QString &path, bool withTexts)
 {
     if (path != m_path) {
         m_path = path;
         emit filePathChanged(m_path);
     }
+    if (withTexts) {
+        m_savedOrders = m_orders;
+        m_savedApSpends = m_apSpends;
+    }
     m_undo->setClean();
+    updateModified();
+}
+
+bool GameDocument::isModified() const
+{
+    return !m_undo->isClean() || !textsSaved();
+}
+
+void GameDocument::updateModified()
+{
+    if (isModified() == m_modified)
+        return;
+    m_modified = isModified();
+    emit modifiedChanged(m_modified);
 }
 
 } // namespace adj::ui

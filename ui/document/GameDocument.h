@@ -57,8 +57,10 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
     bool isEmpty() const { return m_game.areas.isEmpty() && m_game.nations.isEmpty(); }
 
-    // Replaces the game (undo history cleared) and emits gameReset().
-    void setGame(const Game &game, const QString &path = QString());
+    // Replaces the game (undo history cleared) with the texts entered for its
+    // turn (the orders and AP spends saved with it, if any) and emits gameReset().
+    void setGame(const Game &game, const QString &path = QString(), const QString &orders = QString(),
+                 const QString &apSpends = QString());
     // Reads a game file; on errors the current game stays and the problems
     // are returned (all of them, as readGameFile gives them). Warnings are
     // returned too when the file was opened.
@@ -92,18 +94,24 @@ public:
     // Replaces the whole game without touching the undo stack or the file
     // path (for undo commands such as accepting a resolved turn); emits gameReset().
     void replaceGame(const Game &game);
-    // The orders text of the turn being entered (OrdersPanel), kept here so
-    // that it outlives the panel. Opening another game keeps it (nothing
-    // typed is lost); accepting a turn clears it (undoably).
+    // The orders text of the turn being entered (OrdersPanel), part of the
+    // game: saved with it in the game file, restored on open, and a change
+    // to it is an unsaved change; accepting a turn clears it (undoably).
     QString ordersText() const { return m_orders; }
     void setOrdersText(const QString &text);  // emits ordersTextChanged() when it differs
     // The AP spends text of the round being entered (ApLedgerPanel), kept the
-    // same way: opening another game keeps it; applying the round clears it (undoably).
+    // same way; applying the round clears it (undoably).
     QString apSpendsText() const { return m_apSpends; }
     void setApSpendsText(const QString &text);  // emits apSpendsTextChanged() when it differs
+    // Whether anything is not saved: an edit of the game (the undo stack is
+    // not clean), or the orders or spends text differs from what was saved.
+    bool isModified() const;
+    // Whether the texts are saved (a JSON game file holds no orders).
+    bool textsSaved() const { return m_orders == m_savedOrders && m_apSpends == m_savedApSpends; }
     // After a save elsewhere (the game file): the game now lives at `path`
-    // and has no unsaved changes; emits filePathChanged() when the path differs.
-    void markSaved(const QString &path);
+    // and has no unsaved changes (`withTexts`: the texts were saved too);
+    // emits filePathChanged() when the path differs.
+    void markSaved(const QString &path, bool withTexts = true);
 
 signals:
     void gameReset();
@@ -114,6 +122,7 @@ signals:
     void gameFieldChanged(const QString &field);
     void filePathChanged(const QString &path);
     void resolutionChanged();
+    void modifiedChanged(bool modified);
     void ordersTextChanged();
     void apSpendsTextChanged();
 
@@ -127,8 +136,12 @@ private:
     std::unique_ptr<MapGraph> m_graph;
     QString m_path;
     QUndoStack *m_undo;
+    void updateModified();
+
     QString m_orders;
     QString m_apSpends;
+    QString m_savedOrders, m_savedApSpends;  // the texts as last saved or opened
+    bool m_modified = false;
     std::optional<TurnRecord> m_resolution;
     bool m_accepted = false;
 };

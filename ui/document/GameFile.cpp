@@ -80,8 +80,12 @@ QString GameFile::open(const QString &path)
     if (!store)
         return error;
     const Game game = store->current();
+    // The texts entered for the current turn come back with it.
+    const TurnTexts texts = store->texts(game.turn, &error);
+    if (!error.isEmpty())
+        return error;
     setStore(std::move(store));
-    m_doc->setGame(game, file);
+    m_doc->setGame(game, file, texts.orders, texts.apSpends);
     emit historyChanged();
     return {};
 }
@@ -105,10 +109,14 @@ QString GameFile::save()
 QString GameFile::writeInto(GameStore &store, const Game &game)
 {
     const int current = store.currentTurn();
+    const TurnTexts texts{m_doc->ordersText(), m_doc->apSpendsText()};
     if (game.turn == current)
-        return store.saveCurrent(game);
-    if (game.turn == current + 1)
-        return publishNext(store, game);
+        return store.saveCurrent(game, texts);
+    if (game.turn == current + 1) {
+        if (QString error = publishNext(store, game); !error.isEmpty())
+            return error;
+        return store.saveCurrent(game, texts);  // what is already typed for the new turn
+    }
     return tr("%1: cannot save: the game is at turn %2 but the file's current turn is %3")
         .arg(store.path()).arg(game.turn).arg(current);
 }
@@ -123,9 +131,9 @@ QString GameFile::publishNext(GameStore &store, const Game &next)
     const std::optional<TurnRecord> &resolved = m_doc->resolution();
     if (m_doc->isResolutionAccepted() && resolved->before.turn == turn) {
         const Game &before = resolved->before;
-        if (!(before == store.current()))
-            if (QString error = store.saveCurrent(before); !error.isEmpty())
-                return error;
+        // The resolved turn keeps its game and the orders text it was resolved from.
+        if (QString error = store.saveCurrent(before, TurnTexts{resolved->orders, QString()}); !error.isEmpty())
+            return error;
         if (const Ruleset *rules = Ruleset::get(before.ruleset))
             orders = parseOrders(resolved->orders, QStringLiteral("orders"), before, *rules).orders;
         steps = resolved->resolution.steps;
@@ -175,6 +183,8 @@ QString GameFile::saveAs(const QString &path)
                 error = writeInto(*store, m_doc->game());
         } else {
             store = GameStore::create(part, m_doc->game(), &error);
+            if (store)
+                error = writeInto(*store, m_doc->game());  // with the texts entered for the turn
         }
         if (!store || !error.isEmpty()) {
             store.reset();

@@ -1,12 +1,15 @@
 #include "map/AreaPanel.h"
 
 #include "document/GameDocument.h"
+#include "widgets/UndoShortcuts.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -106,9 +109,17 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
     nform->addRow(tr("Cities:"), m_cityNeighbours);
     nform->addRow(tr("Seas:"), m_seaNeighbours);
 
+    // Why the last edit was refused (the game file's own message).
+    m_refused = new QLabel;
+    m_refused->setObjectName(QStringLiteral("editRefused"));
+    m_refused->setWordWrap(true);
+    m_refused->setStyleSheet(QStringLiteral("color: #b3261e"));
+    m_refused->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_form);
+    layout->addWidget(m_refused);
     layout->addWidget(neighbours);
     layout->addStretch(1);
 
@@ -139,6 +150,7 @@ QSpinBox *AreaPanel::spinBox(const char *name, const QString &field)
     box->setRange(0, MaxCount);
     box->setSpecialValueText(QStringLiteral("–"));  // shown at -1: the field does not apply
     box->setKeyboardTracking(false);   // one edit per committed value, not per keystroke
+    UndoShortcuts::install(box);       // Ctrl+Z undoes the game's last edit, not the typing
     connect(box, &QSpinBox::valueChanged, this, [this, field](int v) { edit(field, v); });
     return box;
 }
@@ -147,7 +159,29 @@ void AreaPanel::edit(const QString &field, const QJsonValue &value)
 {
     if (m_updating || m_code.isEmpty())
         return;
-    m_doc->editArea(m_code, field, value);
+    // An edit of the game while a resolved turn is open discards that turn
+    // (undoably): asked first.
+    if (m_doc->hasOpenResolution()) {
+        QMessageBox box(QMessageBox::Question, tr("Discard the Resolved Turn?"),
+                        tr("Turn %1 has been resolved from the game as it is. Editing the game discards that "
+                           "resolution; Undo (%2) brings it back.")
+                            .arg(m_doc->resolution()->before.turn)
+                            .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+                        QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("discardResolution"));
+        QPushButton *discard = box.addButton(tr("Discard and Edit"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != discard) {
+            refresh();
+            return;
+        }
+    }
+    const QString refused = m_doc->editArea(m_code, field, value);
+    m_refused->setText(refused);
+    m_refused->setVisible(!refused.isEmpty());
+    if (!refused.isEmpty())
+        refresh();  // the value the game still has
 }
 
 void AreaPanel::reset()
@@ -169,6 +203,7 @@ void AreaPanel::fillOwners()
 
 void AreaPanel::setArea(const QString &code)
 {
+    m_refused->hide();
     m_code = m_doc->game().area(code) ? code : QString();
     refresh();
 }
@@ -201,9 +236,14 @@ QString AreaPanel::neighbourLinks(const QStringList &codes) const
 
 void AreaPanel::refresh()
 {
-    // The state being viewed, as every view shows it; only the current game is edited here.
+    // The state being viewed, as every view shows it. The current game is
+    // edited here, also from the replay of its open resolution (which the
+    // edit then discards); an accepted or earlier turn is read-only.
     const Area *a = m_code.isEmpty() ? nullptr : m_doc->viewedGame().area(m_code);
-    m_form->setEnabled(a != nullptr && m_doc->view() == GameDocument::View::Current);
+    const GameDocument::View view = m_doc->view();
+    m_form->setEnabled(a != nullptr
+                       && (view == GameDocument::View::Current
+                           || (view == GameDocument::View::Replay && m_doc->hasOpenResolution())));
     m_updating = true;
     if (!a) {
         m_title->setText(tr("No area selected"));

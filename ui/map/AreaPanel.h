@@ -48,6 +48,7 @@ private:
     QComboBox *m_owner, *m_mode, *m_modeTarget;
     QSpinBox *m_population, *m_forts, *m_armies, *m_ships;
     QWidget *m_form;
+    QLabel *m_refused;
 };
 
 } // namespace adj::ui

@@ -277,8 +277,10 @@ void ReplayPanel::showPosition()
     const int turn = m_record.before.turn;
     const QString label = m_position == 0 ? tr("Turn %1 before the first step").arg(turn)
                                           : tr("Turn %1, step %2 of %3").arg(turn).arg(m_position).arg(stepCount());
-    m_doc->showView(GameDocument::View::Replay, m_game,
-                    m_mode == Mode::History ? tr("%1 (history, read-only)").arg(label) : label);
+    if (m_mode == Mode::History)
+        m_doc->showView(GameDocument::View::History, m_game, tr("%1 (history, read-only)").arg(label));
+    else
+        m_doc->showView(GameDocument::View::Replay, m_game, label);
     if (m_map)
         markStep();
     showDetails();

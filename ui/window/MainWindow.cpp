@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -73,11 +74,17 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_doc, &GameDocument::viewChanged, this, &MainWindow::updateStatus);
     connect(m_doc, &GameDocument::gameFieldChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    connect(m_doc, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
 
     QSettings settings;
-    resize(1400, 900);
-    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    // Sized to the screen it opens on: 1400×900 at the most on a first start;
+    // a geometry saved on a larger screen is brought back onto this one.
+    const QRect available = screen()->availableGeometry();
+    if (restoreGeometry(settings.value(GeometryKey).toByteArray()))
+        setGeometry(fittedGeometry(geometry(), available));
+    else
+        setGeometry(fittedGeometry(QRect(QPoint(), QSize(1400, 900)).translated(available.center() - QPoint(700, 450)),
+                                   available));
     if (!restoreState(settings.value(StateKey).toByteArray())) {
         // First start: the map gets most of the height, the nations table enough for a dozen rows.
         if (auto *nations = findChild<QDockWidget *>(QStringLiteral("nationsDock")))
@@ -85,6 +92,16 @@ MainWindow::MainWindow(QWidget *parent)
     }
     updateTitle();
     updateStatus();
+}
+
+QRect MainWindow::fittedGeometry(const QRect &wanted, const QRect &available)
+{
+    // Room for the window frame and title bar, which geometry() leaves out.
+    const QRect room = available.adjusted(0, 32, 0, 0).marginsRemoved(QMargins(4, 0, 4, 4));
+    QRect r(wanted.topLeft(), wanted.size().boundedTo(room.size()));
+    r.moveLeft(std::clamp(r.left(), room.left(), room.right() - r.width() + 1));
+    r.moveTop(std::clamp(r.top(), room.top(), room.bottom() - r.height() + 1));
+    return r;
 }
 
 void MainWindow::createDocks()
@@ -210,9 +227,9 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo);  // Ctrl+Shift+Z and Ctrl+Y
     edit->addAction(undo);
     edit->addAction(redo);
 
@@ -314,11 +331,22 @@ bool MainWindow::saveAsJson()
 
 bool MainWindow::maybeDiscardChanges()
 {
-    if (m_doc->undoStack()->isClean())
+    if (!m_doc->isModified())
         return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
-                                              tr("The game has changes that are not saved. Save them first?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    QStringList what;
+    if (!m_doc->undoStack()->isClean())
+        what << tr("The game has changes that are not saved.");
+    if (!m_doc->textsSaved())
+        what << (m_fileActions->file()->isOpen()
+                     ? tr("The orders entered for turn %1 are not saved.").arg(m_doc->game().turn)
+                     : tr("The orders entered for turn %1 are not saved: a JSON game holds no orders, "
+                          "so they are saved in a game file (*.adjutant).").arg(m_doc->game().turn));
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"), what.join(QLatin1Char(' ')),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedChanges"));
+    box.setInformativeText(tr("Save them first?"));
+    box.setDefaultButton(QMessageBox::Save);
+    const int answer = box.exec();
     if (answer == QMessageBox::Save)
         return m_fileActions->save();
     return answer == QMessageBox::Discard;

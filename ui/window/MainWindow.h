@@ -43,6 +43,10 @@ public:
     GameFileActions *fileActions() const { return m_fileActions; }
     HistoryPanel *historyPanel() const { return m_historyPanel; }
 
+    // A window geometry (without frame) that fits in the screen's `available`
+    // geometry: as large as wanted at the most, moved onto the screen.
+    static QRect fittedGeometry(const QRect &wanted, const QRect &available);
+
     // Adds a panel as a dock, with its toggle in the View menu.
     QDockWidget *addPanel(const QString &title, const QString &objectName, QWidget *panel,
                           Qt::DockWidgetArea area = Qt::RightDockWidgetArea);

@@ -26,6 +26,7 @@
 #include <QUndoStack>
 
 #include "TestSupport.h"
+#include "UiTestSupport.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -311,10 +312,16 @@ private slots:
         window.apLedgerPanel()->recomputeNow();
         QVERIFY(!dock->isVisibleTo(&window));
         QCOMPARE(window.apLedgerPanel()->model()->rowCount(), 0);
-        // Opening a game again loses nothing typed.
+        // Spends typed and not saved: opening another game asks first, and Cancel keeps them.
         window.document()->setApSpendsText(QStringLiteral("ROUND 4\n"));
-        QVERIFY(window.openFile(GamePath));
+        auto asked = answerNextMessageBox(QString(), QMessageBox::Cancel);
+        QVERIFY(!window.openFile(GamePath));
+        QVERIFY(asked->asked);
         QCOMPARE(window.apLedgerPanel()->editor()->toPlainText(), QStringLiteral("ROUND 4\n"));
+        asked = answerNextMessageBox(QString(), QMessageBox::Discard);
+        QVERIFY(window.openFile(GamePath));
+        QVERIFY(asked->asked);
+        QCOMPARE(window.apLedgerPanel()->editor()->toPlainText(), QString());
         QVERIFY(dock->isVisibleTo(&window));
     }
 };

@@ -239,11 +239,16 @@ void TestOrdersPanel::textBelongsToDocument()
     QCOMPARE(again.editor()->toPlainText(), BadOrders);
     again.checkNow();
     QCOMPARE(listedLines(again), BadLines);
-    // Opening a game again loses nothing typed; the text is checked against it.
-    m_doc->setGame(readGame(SamplePath), SamplePath);
+    QVERIFY(m_doc->isModified());  // typed orders are an unsaved change
+    // A game opened with the orders saved for its turn shows them, checked against it.
+    m_doc->setGame(readGame(SamplePath), SamplePath, BadOrders);
     QCOMPARE(again.editor()->toPlainText(), BadOrders);
+    QVERIFY(!m_doc->isModified());
     again.checkNow();
     QCOMPARE(listedLines(again), BadLines);
+    // A game opened without orders shows none.
+    m_doc->setGame(readGame(SamplePath), SamplePath);
+    QCOMPARE(again.editor()->toPlainText(), QString());
 }
 
 void TestOrdersPanel::importAppendsFiles()
