@@ -80,4 +80,24 @@ Resolution resolveTurn(const Game &input, const QList<Order> &orders)
     return r;
 }
 
+Resolution resolutionFromSteps(const Game &before, const QList<Step> &steps)
+{
+    Resolution r;
+    Game game = before;
+    game.reindex();
+    bool endOfTurn = false;
+    for (const Step &s : steps) {
+        if (!endOfTurn && !s.phase.isEmpty()) {
+            r.afterActions = game;
+            endOfTurn = true;
+        }
+        applyStep(game, s);
+    }
+    if (!endOfTurn)
+        r.afterActions = game;
+    r.next = game;
+    r.steps = steps;
+    return r;
+}
+
 } // namespace adj

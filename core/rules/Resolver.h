@@ -17,4 +17,9 @@ struct Resolution {
 // The game's ruleset must exist (validated games always name one).
 Resolution resolveTurn(const Game &game, const QList<Order> &orders);
 
+// A stored turn's resolution again, from the game before it and its step log
+// (the game file keeps the steps): the steps applied in order, the state
+// after the actions taken before the first end-of-turn step.
+Resolution resolutionFromSteps(const Game &before, const QList<Step> &steps);
+
 } // namespace adj

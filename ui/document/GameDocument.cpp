@@ -198,6 +198,15 @@ void GameDocument::markSaved(const QString &path, bool withTexts)
     updateModified();
 }
 
+void GameDocument::restoreTexts(const QString &orders, const QString &apSpends)
+{
+    m_savedOrders = orders;
+    m_savedApSpends = apSpends;
+    setOrdersText(orders);
+    setApSpendsText(apSpends);
+    updateModified();
+}
+
 bool GameDocument::isModified() const
 {
     return !m_undo->isClean() || !textsSaved();

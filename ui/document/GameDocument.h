@@ -103,6 +103,9 @@ public:
     // same way; applying the round clears it (undoably).
     QString apSpendsText() const { return m_apSpends; }
     void setApSpendsText(const QString &text);  // emits apSpendsTextChanged() when it differs
+    // The texts as the game file has them for the turn now current (after a
+    // roll-back and its undo): set and counted as saved, the undo stack kept.
+    void restoreTexts(const QString &orders, const QString &apSpends);
     // Whether anything is not saved: an edit of the game (the undo stack is
     // not clean), or the orders or spends text differs from what was saved.
     bool isModified() const;

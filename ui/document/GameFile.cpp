@@ -1,6 +1,7 @@
 #include "document/GameFile.h"
 
 #include "document/GameDocument.h"
+#include "rules/Resolver.h"
 #include "orders/Orders.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
@@ -239,8 +240,7 @@ QString GameFile::rollbackTo(int turn)
         return tr("The game is not in a game file.");
     if (QString error = m_store->rollbackTo(turn); !error.isEmpty())
         return error;
-    m_doc->setGame(m_store->current(), m_store->path());
-    emit historyChanged();
+    showCurrentTurn();
     return {};
 }
 
@@ -260,9 +260,32 @@ QString GameFile::undoRollback()
         return tr("The game is not in a game file.");
     if (QString error = m_store->undoRollback(); !error.isEmpty())
         return error;
-    m_doc->setGame(m_store->current(), m_store->path());
-    emit historyChanged();
+    showCurrentTurn();
     return {};
+}
+
+void GameFile::showCurrentTurn()
+{
+    // The game and the texts as the file has them; the undo stack stays.
+    const TurnTexts texts = m_store->texts(m_store->currentTurn());
+    m_doc->replaceGame(m_store->current());
+    m_doc->restoreTexts(texts.orders, texts.apSpends);
+    emit historyChanged();
+}
+
+std::optional<TurnRecord> GameFile::resolvedTurn(int turn, QString *error) const
+{
+    if (!m_store)
+        return std::nullopt;
+    const std::optional<HistoryTurn> h = m_store->turn(turn, error);
+    if (!h)
+        return std::nullopt;
+    if (h->steps.isEmpty()) {
+        if (error)
+            *error = tr("Turn %1 has no resolution in the game file.").arg(turn);
+        return std::nullopt;
+    }
+    return TurnRecord{h->game, resolutionFromSteps(h->game, h->steps), m_store->texts(turn).orders};
 }
 
 } // namespace adj::ui

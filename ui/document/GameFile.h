@@ -26,6 +26,7 @@ struct HistoryTurn;
 namespace adj::ui {
 
 class GameDocument;
+struct TurnRecord;
 
 class GameFile : public QObject
 {
@@ -64,10 +65,14 @@ public:
     std::optional<QList<Change>> compareWithNext(int turn, QString *error) const;
     std::optional<int> pendingRollback() const;
     // Makes an earlier turn current (GameStore::rollbackTo); the document
-    // shows it, and its unsaved changes are dropped.
+    // shows it with the orders entered for it, and its unsaved changes are
+    // dropped. The undo stack is left to the caller (RollbackCommand).
     QString rollbackTo(int turn);
     QString confirmRollback();
     QString undoRollback();
+    // A stored turn with its resolution, for the replay (nullopt and `error`
+    // when the turn or its steps cannot be read, or it was never resolved).
+    std::optional<TurnRecord> resolvedTurn(int turn, QString *error) const;
 
 public slots:
     void close();
@@ -80,6 +85,7 @@ private:
     // The game into a store: its current turn, or the next one published.
     QString writeInto(GameStore &store, const Game &game);
     QString publishNext(GameStore &store, const Game &next);
+    void showCurrentTurn();
     void setStore(std::unique_ptr<GameStore> store);
 
     GameDocument *m_doc;

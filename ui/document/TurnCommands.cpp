@@ -1,5 +1,7 @@
 #include "document/TurnCommands.h"
 
+#include "document/GameFile.h"
+
 #include <QCoreApplication>
 
 namespace adj::ui {
@@ -63,6 +65,32 @@ void AcceptTurnCommand::undo()
     m_doc->replaceGame(m_record.before);
     m_doc->setOrdersText(m_record.orders);
     m_doc->setResolution(m_record, false);
+}
+
+RollbackCommand::RollbackCommand(GameFile *file, int turn, QString *error, QUndoCommand *parent)
+    : QUndoCommand(Tr::tr("Roll back to turn %1").arg(turn), parent)
+    , m_file(file), m_turn(turn), m_error(error)
+    , m_resolution(file->document()->resolution())
+    , m_accepted(file->document()->isResolutionAccepted())
+{
+}
+
+void RollbackCommand::redo()
+{
+    const QString error = m_file->rollbackTo(m_turn);
+    if (m_error)
+        *m_error = error;
+    if (!error.isEmpty()) {
+        setObsolete(true);
+        return;
+    }
+    m_file->document()->setResolution(std::nullopt, false);
+}
+
+void RollbackCommand::undo()
+{
+    if (m_file->undoRollback().isEmpty())
+        m_file->document()->setResolution(m_resolution, m_accepted);
 }
 
 } // namespace adj::ui

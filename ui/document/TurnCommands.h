@@ -5,7 +5,10 @@
 // - accepting it makes the next turn's game the document's game and clears
 //   the orders text for the new turn; the resolution stays, accepted, so its
 //   reports can still be exported; undo brings back the game before the turn,
-//   its orders and the open resolution.
+//   its orders and the open resolution;
+// - rolling back to an earlier turn of the game file makes it current with
+//   its orders; undo brings the later turns back (GameStore::undoRollback)
+//   until the roll-back is confirmed.
 #pragma once
 
 #include "document/GameDocument.h"
@@ -51,6 +54,25 @@ public:
 private:
     GameDocument *m_doc;
     TurnRecord m_record;
+};
+
+class GameFile;
+
+class RollbackCommand : public QUndoCommand
+{
+public:
+    // `error` receives the store's message when the roll-back fails; the
+    // command is then obsolete and QUndoStack::push drops it.
+    RollbackCommand(GameFile *file, int turn, QString *error, QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    GameFile *m_file;
+    int m_turn;
+    QString *m_error;
+    std::optional<TurnRecord> m_resolution;
+    bool m_accepted = false;
 };
 
 } // namespace adj::ui

@@ -2,6 +2,7 @@
 
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
+#include "document/TurnCommands.h"
 #include "map/MapView.h"
 #include "store/GameStore.h"
 
@@ -91,6 +92,8 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
     , m_view(button(tr("View"), QStringLiteral("viewTurn"), tr("Show the turn on the map, read-only")))
     , m_compare(button(tr("Compare with Next"), QStringLiteral("compareWithNext"),
                        tr("List what changed from this turn to the next")))
+    , m_replay(button(tr("Replay"), QStringLiteral("replayTurn"),
+                      tr("Replay the turn step by step, read-only, and export its reports again")))
     , m_rollback(button(tr("Roll Back…"), QStringLiteral("rollBack"),
                         tr("Make this turn current again; the later turns are kept until you confirm")))
     , m_pending(new QFrame)
@@ -110,6 +113,8 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
     m_turns->setUniformRowHeights(true);
     m_turns->setAlternatingRowColors(true);
     m_turns->header()->setStretchLastSection(true);
+    m_turns->header()->setSectionResizeMode(TurnColumn, QHeaderView::ResizeToContents);
+    m_turns->header()->setSectionResizeMode(StateColumn, QHeaderView::ResizeToContents);
     connect(m_turns, &QTreeWidget::itemSelectionChanged, this, &HistoryPanel::updateButtons);
     connect(m_turns, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         report(viewTurn(item->data(TurnColumn, TurnRole).toInt()));
@@ -123,9 +128,14 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
         if (const auto t = selectedTurn())
             report(compareWithNext(*t));
     });
+    connect(m_replay, &QPushButton::clicked, this, [this] {
+        if (const auto t = selectedTurn())
+            report(replayTurn(*t));
+    });
     connect(m_rollback, &QPushButton::clicked, this, &HistoryPanel::askRollBack);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_view);
+    buttons->addWidget(m_replay);
     buttons->addWidget(m_compare);
     buttons->addWidget(m_rollback);
     buttons->addStretch(1);
@@ -135,16 +145,14 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
     m_pending->setFrameShape(QFrame::StyledPanel);
     m_pending->setStyleSheet(QStringLiteral("#rollbackPending { background: #fff4d6; border: 1px solid #e0b050; border-radius: 4px; }"));
     m_pendingText->setWordWrap(true);
+    m_pendingText->setObjectName(QStringLiteral("rollbackPendingText"));
+    m_pendingText->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::MinimumExpanding);
     auto *confirm = button(tr("Confirm Roll-back"), QStringLiteral("confirmRollback"),
                            tr("Delete the discarded turns for good"));
-    auto *undo = button(tr("Undo Roll-back"), QStringLiteral("undoRollback"),
-                        tr("Bring back the later turns; the game is as it was before the roll-back"));
     connect(confirm, &QPushButton::clicked, this, [this] { report(confirmRollback()); });
-    connect(undo, &QPushButton::clicked, this, [this] { report(undoRollback()); });
     auto *pendingButtons = new QHBoxLayout;
     pendingButtons->addStretch(1);
     pendingButtons->addWidget(confirm);
-    pendingButtons->addWidget(undo);
     auto *pendingLayout = new QVBoxLayout(m_pending);
     pendingLayout->addWidget(m_pendingText);
     pendingLayout->addLayout(pendingButtons);
@@ -339,9 +347,12 @@ void HistoryPanel::refresh()
         int last = *to;
         for (const TurnEntry &e : turns)
             last = std::max(last, e.turn);
-        m_pendingText->setText(tr("<b>Rolled back to turn %1.</b> Turns %2–%3 are kept as a discarded branch until "
-                                  "you confirm; until then nothing can be saved or resolved.")
-                                   .arg(*to).arg(*to + 1).arg(last));
+        const QString kept = last > *to + 1 ? tr("Turns %1 to %2 are kept").arg(*to + 1).arg(last)
+                                            : tr("Turn %1 is kept").arg(*to + 1);
+        m_pendingText->setText(tr("<b>Rolled back to turn %1.</b> %2 as a discarded branch until you confirm; until "
+                                  "then nothing can be saved or resolved. Edit › Undo (%3) brings them back.")
+                                   .arg(*to).arg(kept)
+                                   .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
         m_pending->show();
     } else {
         m_pending->hide();
@@ -362,6 +373,7 @@ void HistoryPanel::updateButtons()
             hasNext = hasNext || m_turns->topLevelItem(i)->data(TurnColumn, TurnRole).toInt() == *t + 1;
     }
     m_view->setEnabled(bool(t));
+    m_replay->setEnabled(hasNext);  // a turn with a next one was resolved
     m_compare->setEnabled(hasNext);
     m_rollback->setEnabled(earlier && !m_file->pendingRollback() && !m_file->isReadOnly());
 }
@@ -442,8 +454,9 @@ void HistoryPanel::askRollBack()
     if (!t)
         return;
     QString text = tr("Roll back to turn %1?\n\nThe later turns are kept as a discarded branch until you confirm "
-                      "the roll-back, and can be brought back with Undo Roll-back until then.").arg(*t);
-    if (!m_file->document()->undoStack()->isClean())
+                      "the roll-back, and Edit › Undo brings them back until then. The orders entered for turn %1 "
+                      "come back into the Orders dock.").arg(*t);
+    if (m_file->document()->isModified())
         text += tr("\n\nThe current game has unsaved changes; they will be lost.");
     if (QMessageBox::question(this, tr("Roll Back"), text, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         == QMessageBox::Yes)
@@ -453,18 +466,33 @@ void HistoryPanel::askRollBack()
 QString HistoryPanel::rollBackTo(int turn)
 {
     backToCurrent();
-    return report(m_file->rollbackTo(turn));
+    // One entry on Edit › Undo. What was on the stack edited the game that
+    // is rolled away (its unsaved changes are dropped), so it goes.
+    QUndoStack *stack = m_file->document()->undoStack();
+    stack->clear();
+    QString error;
+    stack->push(new RollbackCommand(m_file, turn, &error));
+    if (error.isEmpty())
+        stack->setClean();  // the file holds the roll-back already
+    return report(error);
 }
 
 QString HistoryPanel::confirmRollback()
 {
-    return report(m_file->confirmRollback());
+    const QString error = m_file->confirmRollback();
+    if (error.isEmpty())
+        m_file->document()->undoStack()->clear();  // the later turns are gone: nothing to undo into
+    return report(error);
 }
 
-QString HistoryPanel::undoRollback()
+QString HistoryPanel::replayTurn(int turn)
 {
-    backToCurrent();
-    return report(m_file->undoRollback());
+    QString error;
+    const std::optional<TurnRecord> record = m_file->resolvedTurn(turn, &error);
+    if (!record)
+        return report(error);
+    emit replayRequested(*record);
+    return report({});
 }
 
 } // namespace adj::ui

@@ -20,6 +20,7 @@ class QFrame;
 namespace adj::ui {
 
 class GameFile;
+struct TurnRecord;
 class MapView;
 
 class HistoryPanel : public QWidget
@@ -61,13 +62,16 @@ public slots:
     void backToCurrent();
     // Lists what differs between a turn's game and the next turn's.
     QString compareWithNext(int turn);
-    // Rolls back without asking (the buttons ask first).
+    // Rolls back without asking (the buttons ask first), as one entry on the
+    // document's undo stack (Edit › Undo takes it back until confirmed).
     QString rollBackTo(int turn);
     QString confirmRollback();
-    QString undoRollback();
+    // Asks for the replay of a resolved turn (replayRequested), read-only.
+    QString replayTurn(int turn);
 
 signals:
     void viewingChanged(bool viewing);
+    void replayRequested(const adj::ui::TurnRecord &record);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -82,7 +86,7 @@ private:
     MapView *m_map;
     QLabel *m_intro;
     QTreeWidget *m_turns;
-    QPushButton *m_view, *m_compare, *m_rollback;
+    QPushButton *m_view, *m_replay, *m_compare, *m_rollback;
     QFrame *m_pending;
     QLabel *m_pendingText;
     QLabel *m_diffTitle;

@@ -179,6 +179,12 @@ void MainWindow::createDocks()
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("areaDock")), turns);
     findChild<QDockWidget *>(QStringLiteral("areaDock"))->raise();
     // An earlier turn on the map is read-only: no area edits meanwhile.
+    // A resolved turn from the history, replayed read-only in the same replay.
+    connect(m_historyPanel, &HistoryPanel::replayRequested, this, [this, replay](const TurnRecord &record) {
+        m_replayPanel->showHistoryTurn(record);
+        replay->show();
+        replay->raise();
+    });
     connect(m_fileActions, &GameFileActions::saved, this, [this](const QString &path) {
         addRecentFile(path);
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);

@@ -148,6 +148,10 @@ void TestCases::rules()
     for (auto it = r.steps.crbegin(); it != r.steps.crend(); ++it)
         undoStep(back, *it);
     QCOMPARE(writeGameJson(back), writeGameJson(game));
+    // The game file keeps only the steps: they give the whole resolution back.
+    const Resolution stored = resolutionFromSteps(game, r.steps);
+    QCOMPARE(writeGameJson(stored.afterActions), writeGameJson(r.afterActions));
+    QCOMPARE(writeGameJson(stored.next), writeGameJson(r.next));
 }
 
 QTEST_GUILESS_MAIN(TestCases)

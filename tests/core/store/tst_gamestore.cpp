@@ -382,6 +382,41 @@ private slots:
         QVERIFY(!store->apRound(5, &error));
     }
 
+    void textsOfATurnAreKeptWithIt()
+    {
+        // The orders and AP spends entered for a turn (design.md: nothing typed is lost).
+        const QString p = path(QStringLiteral("texts.adjutant"));
+        QString error;
+        auto store = GameStore::create(p, testing::generatedGame(60, 4), &error);
+        QVERIFY2(store, qPrintable(error));
+        const int first = store->currentTurn();
+        QCOMPARE(store->texts(first), TurnTexts());
+        const TurnTexts typed{QStringLiteral("NATION N00\n1 LEVY A00 - 1\n"), QStringLiteral("ROUND 1\n")};
+        QCOMPARE(store->saveCurrent(store->current(), typed), QString());
+        QCOMPARE(store->texts(first), typed);
+        // A save without texts leaves them; one with empty texts clears them.
+        QCOMPARE(store->saveCurrent(store->current()), QString());
+        QCOMPARE(store->texts(first), typed);
+        QCOMPARE(resolveAndPublish(*store, simpleOrders(store->current())), QString());
+        const TurnTexts next{QStringLiteral("NATION N01\n"), QString()};
+        QCOMPARE(store->saveCurrent(store->current(), next), QString());
+        // Reopened: each turn has its own.
+        store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->texts(first), typed);
+        QCOMPARE(store->texts(first + 1), next);
+        // A roll-back keeps the later turn's texts on the discarded branch; undone, they are back.
+        QCOMPARE(store->rollbackTo(first), QString());
+        QCOMPARE(store->texts(first), typed);
+        QCOMPARE(store->undoRollback(), QString());
+        QCOMPARE(store->texts(first + 1), next);
+        QCOMPARE(store->rollbackTo(first), QString());
+        QCOMPARE(store->confirmRollback(), QString());
+        QCOMPARE(store->texts(first + 1), TurnTexts());
+        QCOMPARE(store->saveCurrent(store->current(), TurnTexts()), QString());
+        QCOMPARE(store->texts(first), TurnTexts());
+    }
+
     void saveRefusesInvalidGameAndKeepsTheFile()
     {
         const QString p = path(QStringLiteral("invalid-save.adjutant"));
@@ -587,6 +622,9 @@ private slots:
         QVERIFY2(store, qPrintable(error));
         QCOMPARE(store->current(), edited);
         QCOMPARE(store->edits(4).size(), 1);
+        // What version 3 adds too: the texts entered for a turn.
+        QCOMPARE(store->saveCurrent(edited, TurnTexts{QStringLiteral("NATION MER\n"), QString()}), QString());
+        QCOMPARE(store->texts(4).orders, QStringLiteral("NATION MER\n"));
         QCOMPARE(store->saveDraft(4, {}, {}, [&] { Game g = edited; g.turn = 5; return g; }()), QString());
         QCOMPARE(store->publish(4), QString());
         QCOMPARE(store->currentTurn(), 5);

@@ -12,6 +12,8 @@
 #include "io/TextFile.h"
 #include "map/AreaPanel.h"
 #include "map/MapView.h"
+#include "replay/ReplayPanel.h"
+#include "report/Report.h"
 #include "model/GameDiff.h"
 #include "model/GameJson.h"
 #include "orders/Orders.h"
@@ -119,6 +121,7 @@ class TestHistoryPanel : public QObject
         QCOMPARE(desk.file.saveAs(file), QString());
         GameStore *store = desk.file.store();
         QVERIFY(store);
+        QCOMPARE(store->saveCurrent(m_turn1, TurnTexts{ordersText(), QString()}), QString());  // turn 1's orders
         QCOMPARE(store->saveDraft(1, m_resolved.orders, m_resolved.resolution.steps, m_turn2), QString());
         QCOMPARE(store->publish(1), QString());
         QCOMPARE(desk.file.open(file), QString());
@@ -243,10 +246,20 @@ private slots:
         const QString file = path(QStringLiteral("rollback.adjutant"));
         makeTwoTurns(desk, file);
 
+        QVERIFY(desk.doc.ordersText().isEmpty());  // nothing entered for turn 2 yet
         QCOMPARE(desk.panel.rollBackTo(1), QString());
         QCOMPARE(desk.doc.game(), m_turn1);
+        // The orders of turn 1 come back into the editor, as saved; nothing is unsaved.
+        QCOMPARE(desk.doc.ordersText(), ordersText());
+        QVERIFY(!desk.doc.isModified());
+        // The roll-back is one entry on Edit › Undo.
+        QCOMPARE(desk.doc.undoStack()->count(), 1);
+        QVERIFY(desk.doc.undoStack()->undoText().contains(QStringLiteral("turn 1")));
         QCOMPARE(desk.file.pendingRollback(), std::optional<int>(1));
         QVERIFY(!desk.panel.pendingBar()->isHidden());
+        // One later turn: said so, in the singular.
+        const QString pending = desk.panel.pendingBar()->findChild<QLabel *>(QStringLiteral("rollbackPendingText"))->text();
+        QVERIFY2(pending.contains(QStringLiteral("Turn 2 is kept")), qPrintable(pending));
         QTreeWidgetItem *later = turnItem(desk.panel, 2);
         QVERIFY(later);  // kept until the rollback is confirmed
         QVERIFY(later->data(HistoryPanel::TurnColumn, HistoryPanel::DiscardedRole).toBool());
@@ -257,8 +270,12 @@ private slots:
         QVERIFY(desk.file.save().contains(QStringLiteral("awaits confirmation")));
         QVERIFY(!desk.doc.undoStack()->isClean());
 
-        QCOMPARE(desk.panel.undoRollback(), QString());
+        desk.doc.undoStack()->undo();  // the edit
+        QCOMPARE(desk.doc.game(), m_turn1);
+        desk.doc.undoStack()->undo();  // the roll-back
         QCOMPARE(desk.doc.game(), m_turn2);
+        QVERIFY(desk.doc.ordersText().isEmpty());
+        QVERIFY(!desk.doc.undoStack()->canUndo());
         QVERIFY(!desk.file.pendingRollback());
         QVERIFY(desk.panel.pendingBar()->isHidden());
         QCOMPARE(desk.panel.turnsView()->topLevelItemCount(), 2);
@@ -266,9 +283,11 @@ private slots:
         QString error;
         QCOMPARE(desk.file.turn(1, &error)->steps, m_resolved.resolution.steps);
 
-        // Confirmed, the later turn is gone for good.
-        QCOMPARE(desk.panel.rollBackTo(1), QString());
+        // Redo rolls back again; confirmed, the later turn is gone for good and there is nothing to undo into.
+        desk.doc.undoStack()->redo();
+        QCOMPARE(desk.doc.game(), m_turn1);
         QCOMPARE(desk.panel.confirmRollback(), QString());
+        QVERIFY(!desk.doc.undoStack()->canUndo());
         QVERIFY(desk.panel.pendingBar()->isHidden());
         QCOMPARE(desk.panel.turnsView()->topLevelItemCount(), 1);
         QCOMPARE(desk.doc.game(), m_turn1);
@@ -372,6 +391,44 @@ private slots:
         auto store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
         QVERIFY2(store, qPrintable(error));
         QCOMPARE(store->current().areas.first().armies, first.armies + 1);
+    }
+
+    void anEarlierTurnReplaysReadOnly()
+    {
+        const QString file = path(QStringLiteral("replay-history.adjutant"));
+        {
+            Desk desk;
+            makeTwoTurns(desk, file);
+            // The stored steps give the turn's whole resolution back.
+            std::optional<TurnRecord> got;
+            connect(&desk.panel, &HistoryPanel::replayRequested, this, [&](const TurnRecord &r) { got = r; });
+            QCOMPARE(desk.panel.replayTurn(1), QString());
+            QVERIFY(got);
+            QCOMPARE(got->before, m_turn1);
+            QCOMPARE(got->resolution.steps, m_resolved.resolution.steps);
+            QCOMPARE(got->resolution.next, m_turn2);
+            QCOMPARE(got->orders, ordersText());
+            // The current turn has no resolution yet.
+            QVERIFY(!desk.panel.replayTurn(2).isEmpty());
+        }
+        MainWindow window;
+        QVERIFY(window.openFile(file));
+        QCOMPARE(window.historyPanel()->replayTurn(1), QString());
+        ReplayPanel *replay = window.replayPanel();
+        QCOMPARE(replay->mode(), ReplayPanel::Mode::History);
+        QVERIFY(!replay->acceptAction()->isEnabled());
+        QVERIFY(replay->exportAction()->isEnabled());
+        replay->last();
+        QCOMPARE(window.document()->viewedGame(), m_turn2);
+        QCOMPARE(window.document()->game(), m_turn2);  // the current game is untouched
+        replay->goTo(3);
+        QVERIFY(!(window.document()->viewedGame() == m_turn2));
+        // Its reports again, as they were.
+        QTemporaryDir out;
+        QCOMPARE(replay->exportReports(out.path()), QString());
+        const QString nation = m_turn1.nations.first().code;
+        QCOMPARE(readText(out.filePath(nation + QStringLiteral(".txt"))),
+                 nationReport(m_turn1, m_resolved.resolution, nation));
     }
 
     void openingAGameFileInTheWindow()
