@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>adj::ui::AcceptTurnCommand</name>
-    <message>
-        <source>Accept turn %1</source>
-        <translation>Zug %1 übernehmen</translation>
-    </message>
-</context>
-<context>
     <name>adj::ui::ApCommands</name>
     <message>
         <source>Edit AP spends</source>
@@ -431,6 +424,25 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <source>of %1</source>
         <translation>von %1</translation>
     </message>
+    <message>
+        <source>Discard the Resolved Turn?</source>
+        <translation>Ausgewerteten Zug verwerfen?</translation>
+    </message>
+    <message>
+        <source>Turn %1 has been resolved from the game as it is. Editing the game discards that resolution; Undo (%2) brings it back.</source>
+        <translation>Zug %1 wurde aus dem Spiel, wie es ist, ausgewertet. Eine Änderung am Spiel verwirft diese Auswertung; Rückgängig (%2) holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Discard and Edit</source>
+        <translation>Verwerfen und ändern</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::GameDocument</name>
+    <message>
+        <source>%1 (discards the resolved turn %2)</source>
+        <translation>%1 (verwirft den ausgewerteten Zug %2)</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::GameFile</name>
@@ -461,6 +473,10 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     <message>
         <source>The game is not in a game file.</source>
         <translation>Das Spiel ist in keiner Spieldatei.</translation>
+    </message>
+    <message>
+        <source>Turn %1 has no resolution in the game file.</source>
+        <translation>Zug %1 hat in der Spieldatei keine Auswertung.</translation>
     </message>
 </context>
 <context>
@@ -633,14 +649,6 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
         <translation>Die verworfenen Züge endgültig löschen</translation>
     </message>
     <message>
-        <source>Undo Roll-back</source>
-        <translation>Zurücksetzen rückgängig machen</translation>
-    </message>
-    <message>
-        <source>Bring back the later turns; the game is as it was before the roll-back</source>
-        <translation>Die späteren Züge zurückholen; das Spiel ist wieder wie vor dem Zurücksetzen</translation>
-    </message>
-    <message>
         <source>Where / field</source>
         <translation>Wo / Feld</translation>
     </message>
@@ -689,10 +697,6 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
         <translation>Im zurückgesetzten Zweig: bleibt erhalten, bis das Zurücksetzen bestätigt wird</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Rolled back to turn %1.&lt;/b&gt; Turns %2–%3 are kept as a discarded branch until you confirm; until then nothing can be saved or resolved.</source>
-        <translation>&lt;b&gt;Auf Zug %1 zurückgesetzt.&lt;/b&gt; Die Züge %2–%3 bleiben als verworfener Zweig erhalten, bis Sie bestätigen; bis dahin kann nichts gespeichert oder ausgewertet werden.</translation>
-    </message>
-    <message>
         <source>Turn %1 is not in the game file.</source>
         <translation>Zug %1 ist nicht in der Spieldatei.</translation>
     </message>
@@ -720,14 +724,6 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
         </translation>
     </message>
     <message>
-        <source>Roll back to turn %1?
-
-The later turns are kept as a discarded branch until you confirm the roll-back, and can be brought back with Undo Roll-back until then.</source>
-        <translation>Auf Zug %1 zurücksetzen?
-
-Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücksetzen bestätigen, und können bis dahin mit „Zurücksetzen rückgängig machen“ zurückgeholt werden.</translation>
-    </message>
-    <message>
         <source>
 
 The current game has unsaved changes; they will be lost.</source>
@@ -738,6 +734,38 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     <message>
         <source>Roll Back</source>
         <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Replay the turn step by step, read-only, and export its reports again</source>
+        <translation>Den Zug Schritt für Schritt nachspielen, schreibgeschützt, und seine Berichte erneut exportieren</translation>
+    </message>
+    <message>
+        <source>Turns %1 to %2 are kept</source>
+        <translation>Die Züge %1 bis %2 bleiben</translation>
+    </message>
+    <message>
+        <source>Turn %1 is kept</source>
+        <translation>Zug %1 bleibt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rolled back to turn %1.&lt;/b&gt; %2 as a discarded branch until you confirm; until then nothing can be saved or resolved. Edit › Undo (%3) brings them back.</source>
+        <translation>&lt;b&gt;Auf Zug %1 zurückgesetzt.&lt;/b&gt; %2 als verworfener Zweig erhalten, bis Sie bestätigen; bis dahin kann nichts gespeichert oder ausgewertet werden. Bearbeiten › Rückgängig (%3) holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Viewing turn %1 (read-only)</source>
+        <translation>Zug %1 wird angezeigt (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Roll back to turn %1?
+
+The later turns are kept as a discarded branch until you confirm the roll-back, and Edit › Undo brings them back until then. The orders entered for turn %1 come back into the Orders dock.</source>
+        <translation>Auf Zug %1 zurücksetzen?
+
+Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücksetzen bestätigen; bis dahin holt Bearbeiten › Rückgängig sie zurück. Die für Zug %1 eingegebenen Befehle kommen zurück in das Befehlsfenster.</translation>
     </message>
 </context>
 <context>
@@ -854,14 +882,6 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not saved. Save them first?</source>
-        <translation>Das Spiel hat ungespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
@@ -880,10 +900,6 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     <message>
         <source>%1 (%2, turn %3) – %4[*] – Adjutant</source>
         <translation>%1 (%2, Zug %3) – %4[*] – Adjutant</translation>
-    </message>
-    <message>
-        <source>%1 areas (%2 land, %3 cities, %4 seas, %5 neutral) · %6 borders · %7 nations</source>
-        <translation>%1 Gebiete (%2 Land, %3 Städte, %4 Meere, %5 neutral) · %6 Grenzen · %7 Nationen</translation>
     </message>
     <message>
         <source>About Adjutant</source>
@@ -928,6 +944,95 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     <message>
         <source>Opened %1 read-only (the file has no write permission)</source>
         <translation>%1 schreibgeschützt geöffnet (die Datei hat keine Schreibberechtigung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n orders file(s)</source>
+        <translation>
+            <numerusform>%n Befehlsdatei importiert</numerusform>
+            <numerusform>%n Befehlsdateien importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) to look at</source>
+        <translation>
+            <numerusform>%n Problem zu prüfen</numerusform>
+            <numerusform>%n Probleme zu prüfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>keine Probleme</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved.</source>
+        <translation>Das Spiel hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>The orders entered for turn %1 are not saved.</source>
+        <translation>Die für Zug %1 eingegebenen Befehle sind nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The orders entered for turn %1 are not saved: a JSON game holds no orders, so they are saved in a game file (*.adjutant).</source>
+        <translation>Die für Zug %1 eingegebenen Befehle sind nicht gespeichert: Ein JSON-Spiel enthält keine Befehle, sie werden deshalb in einer Spieldatei (*.adjutant) gespeichert.</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save them first?</source>
+        <translation>Zuerst speichern?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation>
+            <numerusform>%n Gebiet</numerusform>
+            <numerusform>%n Gebiete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land</source>
+        <comment>areas</comment>
+        <translation>
+            <numerusform>%n Land</numerusform>
+            <numerusform>%n Land</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city(-ies)</source>
+        <translation>
+            <numerusform>%n Stadt</numerusform>
+            <numerusform>%n Städte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sea(s)</source>
+        <translation>
+            <numerusform>%n Meer</numerusform>
+            <numerusform>%n Meere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n neutral</source>
+        <comment>areas</comment>
+        <translation>
+            <numerusform>%n neutral</numerusform>
+            <numerusform>%n neutral</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n border(s)</source>
+        <translation>
+            <numerusform>%n Grenze</numerusform>
+            <numerusform>%n Grenzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nation(s)</source>
+        <translation>
+            <numerusform>%n Nation</numerusform>
+            <numerusform>%n Nationen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1273,17 @@ NATION NOR
         <translation>Es wurde nichts importiert:
 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The orders have %n problem(s). Lines with a problem become failed actions in the players&apos; reports.</source>
+        <translation>
+            <numerusform>Die Befehle haben %n Problem. Zeilen mit einem Problem werden in den Berichten der Spieler zu gescheiterten Aktionen.</numerusform>
+            <numerusform>Die Befehle haben %n Probleme. Zeilen mit einem Problem werden in den Berichten der Spieler zu gescheiterten Aktionen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolve Anyway</source>
+        <translation>Trotzdem auswerten</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ProblemsDialog</name>
@@ -1252,10 +1368,6 @@ NATION NOR
         <translation>Noch kein Zug ausgewertet. Geben Sie die Befehle ein und wählen Sie &lt;i&gt;Zug auswerten&lt;/i&gt;.</translation>
     </message>
     <message>
-        <source>The game changed after the turn was resolved; resolve it again to replay it.</source>
-        <translation>Das Spiel wurde nach der Auswertung des Zuges geändert; werten Sie ihn erneut aus, um ihn wiederzugeben.</translation>
-    </message>
-    <message>
         <source>Before the turn</source>
         <translation>Vor dem Zug</translation>
     </message>
@@ -1266,10 +1378,6 @@ NATION NOR
     <message>
         <source>&lt;p&gt;The game at the start of turn %1. Step forward (%2) to carry out the orders one by one.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Spiel zu Beginn von Zug %1. Mit „Schritt vor“ (%2) führen Sie die Befehle einzeln aus.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Turn %1 accepted: the game is now at turn %2. Undo (%3) takes it back.</source>
-        <translation>Zug %1 übernommen: Das Spiel ist jetzt bei Zug %2. Rückgängig (%3) nimmt das zurück.</translation>
     </message>
     <message>
         <source>No turn has been resolved.</source>
@@ -1297,6 +1405,33 @@ NATION NOR
             <numerusform>%n Bericht und %1 nach %2 geschrieben</numerusform>
             <numerusform>%n Berichte und %1 nach %2 geschrieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The resolved turn was discarded. Undo (%1) brings it back.</source>
+        <translation>Der ausgewertete Zug wurde verworfen. Rückgängig (%1) holt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Turn %1 accepted&lt;/b&gt;: the game is now at turn %2. Undo (%3) takes it back; the steps can still be replayed and the reports exported.</source>
+        <translation>&lt;b&gt;Zug %1 übernommen&lt;/b&gt;: Das Spiel ist jetzt bei Zug %2. Rückgängig (%3) nimmt das zurück; die Schritte lassen sich weiter nachspielen und die Berichte exportieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Turn %1 from the history&lt;/b&gt; (read-only): %n steps</source>
+        <translation>
+            <numerusform>&lt;b&gt;Zug %1 aus dem Verlauf&lt;/b&gt; (schreibgeschützt): %n Schritt</numerusform>
+            <numerusform>&lt;b&gt;Zug %1 aus dem Verlauf&lt;/b&gt; (schreibgeschützt): %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 before the first step</source>
+        <translation>Zug %1 vor dem ersten Schritt</translation>
+    </message>
+    <message>
+        <source>Turn %1, step %2 of %3</source>
+        <translation>Zug %1, Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 (history, read-only)</source>
+        <translation>%1 (Verlauf, schreibgeschützt)</translation>
     </message>
 </context>
 <context>
@@ -1336,6 +1471,50 @@ NATION NOR
     <message>
         <source>Set %1 of %2 to %3</source>
         <translation>%1 von %2 auf %3 setzen</translation>
+    </message>
+    <message>
+        <source>population limit</source>
+        <translation>Bevölkerungsgrenze</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>treasury</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>army reserve</source>
+        <translation>Armeereserve</translation>
+    </message>
+    <message>
+        <source>fleet reserve</source>
+        <translation>Flottenreserve</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>processing order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>rule options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <source>action points</source>
+        <translation>Aktionspunkte</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +1690,25 @@ NATION NOR
     <message>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::TurnCommands</name>
+    <message>
+        <source>Resolve turn %1</source>
+        <translation>Zug %1 auswerten</translation>
+    </message>
+    <message>
+        <source>Discard the resolved turn %1</source>
+        <translation>Ausgewerteten Zug %1 verwerfen</translation>
+    </message>
+    <message>
+        <source>Accept turn %1</source>
+        <translation>Zug %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Roll back to turn %1</source>
+        <translation>Auf Zug %1 zurücksetzen</translation>
     </message>
 </context>
 <context>

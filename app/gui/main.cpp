@@ -4,29 +4,14 @@
 #include "history/HistoryPanel.h"
 #include "map/MapView.h"
 #include "window/MainWindow.h"
+#include "window/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 namespace {
-
-// The program's strings (built into it by qt_add_translations) and Qt's own,
-// in the system's language.
-void installTranslators(QApplication &app)
-{
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("adjutant"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(own);
-}
 
 // An option for documentation and checks, left out of --help.
 QCommandLineOption hiddenOption(const QString &name, const QString &description, const QString &valueName)
@@ -44,7 +29,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Adjutant"));
     QApplication::setApplicationName(QStringLiteral("adjutant"));
     QApplication::setApplicationVersion(QStringLiteral(ADJ_VERSION));
-    installTranslators(app);
+    adj::ui::installTranslators(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Moderator's workstation for play-by-email strategy games."));

@@ -22,15 +22,29 @@ QString valueText(const QJsonValue &v)
 }
 } // namespace
 
-QString areaFieldTitle(const QString &field)
+QString fieldTitle(const QString &field)
 {
+    // Areas
     if (field == u"owner") return Tr::tr("owner");
     if (field == u"armies") return Tr::tr("armies");
     if (field == u"ships") return Tr::tr("ships");
     if (field == u"population") return Tr::tr("population");
+    if (field == u"popLimit") return Tr::tr("population limit");
     if (field == u"forts") return Tr::tr("forts");
+    if (field == u"trade") return Tr::tr("trade");
     if (field == u"mode") return Tr::tr("mode");
     if (field == u"modeTarget") return Tr::tr("mode target");
+    // Nations
+    if (field == u"bp") return Tr::tr("BP");
+    if (field == u"treasury") return Tr::tr("treasury");
+    if (field == u"armyReserve") return Tr::tr("army reserve");
+    if (field == u"fleetReserve") return Tr::tr("fleet reserve");
+    if (field == u"vp") return Tr::tr("VP");
+    // The game
+    if (field == u"turn") return Tr::tr("turn");
+    if (field == u"order") return Tr::tr("processing order");
+    if (field == u"options") return Tr::tr("rule options");
+    if (field == u"ap") return Tr::tr("action points");
     return field;
 }
 
@@ -44,7 +58,7 @@ SetAreaField::SetAreaField(GameDocument *doc, const QString &area, const QString
 void SetAreaField::updateText()
 {
     setText(Tr::tr("Set %1 of %2 to %3")
-                .arg(areaFieldTitle(m_field), m_area, valueText(m_to)));
+                .arg(fieldTitle(m_field), m_area, valueText(m_to)));
 }
 
 void SetAreaField::undo()

@@ -37,7 +37,9 @@ private:
     QJsonValue m_from, m_to;
 };
 
-// A field name as the moderator reads it ("armies" -> "Armies").
-QString areaFieldTitle(const QString &field);
+// A field of an area, a nation or the game as the moderator reads it
+// ("modeTarget" -> "mode target", "bp" -> "BP"): the Changes list, the
+// history's differences and the edit history name fields in words.
+QString fieldTitle(const QString &field);
 
 } // namespace adj::ui

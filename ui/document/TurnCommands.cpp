@@ -80,6 +80,7 @@ void RollbackCommand::redo()
     const QString error = m_file->rollbackTo(m_turn);
     if (m_error)
         *m_error = error;
+    m_error = nullptr;  // the caller's string lives only through the push
     if (!error.isEmpty()) {
         setObsolete(true);
         return;

@@ -61,8 +61,8 @@ class GameFile;
 class RollbackCommand : public QUndoCommand
 {
 public:
-    // `error` receives the store's message when the roll-back fails; the
-    // command is then obsolete and QUndoStack::push drops it.
+    // `error` receives the store's message when the first redo (the push)
+    // fails; the command is then obsolete and QUndoStack::push drops it.
     RollbackCommand(GameFile *file, int turn, QString *error, QUndoCommand *parent = nullptr);
     void undo() override;
     void redo() override;

@@ -1,5 +1,6 @@
 #include "history/HistoryPanel.h"
 
+#include "document/EditCommands.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/TurnCommands.h"
@@ -432,11 +433,12 @@ QString HistoryPanel::compareWithNext(int turn)
         }
         auto *item = new QTreeWidgetItem(group);
         const bool wholeThing = c.field == u"exists" || c.field == u"border";
-        item->setText(WhereColumn, wholeThing ? tr("(the whole %1)").arg(c.field == u"border" ? tr("border") : where) : c.field);
+        item->setText(WhereColumn, wholeThing ? tr("(the whole %1)").arg(c.field == u"border" ? tr("border") : where)
+                                              : fieldTitle(c.field));
         item->setData(WhereColumn, FieldRole, c.field);
         item->setText(FromColumn, valueText(c, c.from));
         item->setText(ToColumn, valueText(c, c.to));
-        const QString tip = QStringLiteral("%1, %2: %3 → %4").arg(where, c.field, valueText(c, c.from), valueText(c, c.to));
+        const QString tip = QStringLiteral("%1, %2: %3 → %4").arg(where, fieldTitle(c.field), valueText(c, c.from), valueText(c, c.to));
         for (int col = 0; col < m_diffs->columnCount(); ++col)
             item->setToolTip(col, tip);
     }

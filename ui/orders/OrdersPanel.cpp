@@ -205,6 +205,7 @@ QString OrdersPanel::importFiles(const QStringList &paths)
         text += QLatin1Char('\n');
     m_editor->setPlainText(text + added);  // textChanged keeps the document in step
     checkNow();
+    emit imported(int(paths.size()), int(m_found.size()));
     return {};
 }
 

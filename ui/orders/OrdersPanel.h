@@ -63,6 +63,8 @@ public slots:
 
 signals:
     void checked();
+    // Files were imported; `problems` found in the whole text after it.
+    void imported(int files, int problems);
 
 private:
     void textEdited();

@@ -1,5 +1,6 @@
 #include "replay/StepDetails.h"
 
+#include "document/EditCommands.h"
 #include "replay/StepsModel.h"
 #include "report/Report.h"
 
@@ -132,7 +133,7 @@ QString stepDetailsHtml(const Step &s, const Game &game)
             const QString who = c.target == Change::Target::Game ? Tr::tr("game") : c.key;
             h += QStringLiteral("<tr>%1%2%3</tr>")
                      .arg(cell(QStringLiteral("<b>%1</b>").arg(esc(who)), false, QStringLiteral("left")),
-                          cell(esc(c.field), false, QStringLiteral("left")),
+                          cell(esc(fieldTitle(c.field)), false, QStringLiteral("left")),
                           cell(QStringLiteral("%1 → %2").arg(esc(valueText(c.from)), esc(valueText(c.to))), false, QStringLiteral("left")));
         }
         h += QStringLiteral("</table>");

@@ -147,6 +147,15 @@ void MainWindow::createDocks()
     tabifyDockWidget(orders, replay);
     orders->raise();
     resizeDocks({orders}, {430}, Qt::Horizontal);
+    // Orders imported while another tab is in front: the Orders dock comes
+    // forward and the status bar says what came in.
+    connect(m_ordersPanel, &OrdersPanel::imported, this, [this, orders](int files, int problems) {
+        orders->show();
+        orders->raise();
+        statusBar()->showMessage(tr("Imported %n orders file(s)", nullptr, files) + QStringLiteral(": ")
+                                     + (problems ? tr("%n problem(s) to look at", nullptr, problems) : tr("no problems")),
+                                 8000);
+    });
     // A turn resolved (or an accept undone): the replay comes to the front.
     connect(m_doc, &GameDocument::resolutionChanged, this, [this, replay] {
         if (m_doc->hasOpenResolution()) {
@@ -422,9 +431,13 @@ void MainWindow::updateStatus()
         if (a.isNeutral() && !a.isSea())
             ++neutral;
     }
-    const QString counts = tr("%1 areas (%2 land, %3 cities, %4 seas, %5 neutral) · %6 borders · %7 nations")
-                               .arg(g.areas.size()).arg(land).arg(city).arg(sea).arg(neutral)
-                               .arg(g.borders.size()).arg(g.nations.size());
+    // One number a phrase, so that each takes its own plural form.
+    const QString counts = tr("%n area(s)", nullptr, int(g.areas.size())) + QStringLiteral(" (")
+                           + QStringList{tr("%n land", "areas", land), tr("%n city(-ies)", nullptr, city),
+                                         tr("%n sea(s)", nullptr, sea), tr("%n neutral", "areas", neutral)}
+                                 .join(QStringLiteral(", "))
+                           + QStringLiteral(") · ") + tr("%n border(s)", nullptr, int(g.borders.size()))
+                           + QStringLiteral(" · ") + tr("%n nation(s)", nullptr, int(g.nations.size()));
     // The state every view shows, when it is not the current game.
     m_counts->setText(m_doc->viewLabel().isEmpty() ? counts : m_doc->viewLabel() + QStringLiteral(" · ") + counts);
 }

@@ -24,6 +24,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListView>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,6 +75,7 @@ private slots:
     void jumpsMatchSteps();
     void mapShowsGameAtStep();
     void battleShowsArithmetic();
+    void changesNameFieldsInWords();
     void keyboardMovesThroughSteps();
     void acceptIsUndoable();
     void editingGameDiscardsResolutionUndoably();
@@ -221,6 +223,21 @@ void TestReplay::battleShowsArithmetic()
     QVERIFY(text.contains(b.won ? QStringLiteral("Won") : QStringLiteral("Beaten off")));
     if (!b.endedBy.isEmpty())
         QVERIFY(text.contains(b.endedBy));
+}
+
+void TestReplay::changesNameFieldsInWords()
+{
+    // A step that changed a nation's BP: the Changes list says "BP", not the JSON name.
+    int position = 0;
+    for (int i = 0; i < m_resolution.steps.size() && !position; ++i)
+        for (const Change &c : m_resolution.steps[i].changes)
+            if (c.field == u"bp")
+                position = i + 1;
+    QVERIFY(position > 0);
+    m_replay->goTo(position);
+    const QString text = m_replay->detailsText();
+    QVERIFY2(text.contains(QStringLiteral("BP")), qPrintable(text));
+    QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("\\bbp\\b"))), qPrintable(text));
 }
 
 void TestReplay::keyboardMovesThroughSteps()

@@ -14,6 +14,7 @@
 #include "orders/OrdersPanel.h"
 #include "store/GameStore.h"
 #include "window/MainWindow.h"
+#include "window/Translations.h"
 
 #include <QDockWidget>
 #include <QLabel>
@@ -53,6 +54,8 @@ private slots:
     void firstStartFitsTheScreen();
     void geometryFromALargerScreenIsBroughtBack();
     void fittedGeometry();
+    void countsTakeTheirPluralForms();
+    void importIntoAHiddenTabComesForward();
 
 private:
     QTemporaryDir m_dir;
@@ -213,6 +216,44 @@ void TestSession::fittedGeometry()
     const QRect moved = MainWindow::fittedGeometry(QRect(-1500, 50, 800, 600), laptop);
     QCOMPARE(moved.size(), QSize(800, 600));
     QVERIFY(laptop.contains(moved));
+}
+
+void TestSession::countsTakeTheirPluralForms()
+{
+    installTranslators(*QCoreApplication::instance());  // as the program does (no locale here: English)
+    auto countsText = [](MainWindow &w) {
+        QString text;
+        for (QLabel *l : w.statusBar()->findChildren<QLabel *>())
+            text += l->text();
+        return text;
+    };
+    MainWindow one;
+    QVERIFY(one.openFile(QStringLiteral(ADJ_CASES_DIR "/dispersal/option-off/game.json")));
+    const QString single = countsText(one);
+    for (const char *phrase : {"2 areas", "1 land", "0 cities", "1 sea,", "1 border", "1 nation"})
+        QVERIFY2(single.contains(QLatin1String(phrase)), qPrintable(single));
+    MainWindow many;
+    QVERIFY(many.openFile(SamplePath));
+    const QString plural = countsText(many);
+    for (const char *phrase : {"89 areas", "15 cities", "14 seas", "15 nations"})
+        QVERIFY2(plural.contains(QLatin1String(phrase)), qPrintable(plural));
+}
+
+void TestSession::importIntoAHiddenTabComesForward()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(SamplePath));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *orders = w.findChild<QDockWidget *>(QStringLiteral("ordersDock"));
+    auto *replay = w.findChild<QDockWidget *>(QStringLiteral("replayDock"));
+    replay->raise();
+    QCoreApplication::processEvents();
+    QVERIFY(orders->visibleRegion().isEmpty());  // behind the Replay tab
+    QCOMPARE(w.ordersPanel()->importFiles({SampleOrders}), QString());
+    QCoreApplication::processEvents();
+    QVERIFY(!orders->visibleRegion().isEmpty());
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Imported")), qPrintable(w.statusBar()->currentMessage()));
 }
 
 QTEST_MAIN(TestSession)
