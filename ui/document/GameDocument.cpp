@@ -94,7 +94,7 @@ void GameDocument::applyChanges(const QList<Change> &changes, bool undo)
     }
 }
 
-QString GameDocument::editArea(const QString &code, const QString &name, const QJsonValue &value)
+QString GameDocument::editArea(const QString &code, const QString &name, const QJsonValue &value, QString *warning)
 {
     const QJsonValue from = field(Change::Target::Area, code, name);
     if (from == value || !m_game.area(code))
@@ -103,9 +103,13 @@ QString GameDocument::editArea(const QString &code, const QString &name, const Q
     Game edited = m_game;
     setFieldValue(edited, Change::Target::Area, code, name, value);
     const Problems before = validateGame(m_game);
-    for (const Problem &p : validateGame(edited))
+    const Problems after = validateGame(edited);
+    for (const Problem &p : after)
         if (p.severity == Problem::Error && !before.contains(p))
             return p.field + QStringLiteral(": ") + p.message;
+    for (const Problem &p : after)
+        if (warning && p.severity == Problem::Warning && !before.contains(p))
+            *warning = p.field + QStringLiteral(": ") + p.message;
     if (!hasOpenResolution()) {
         m_undo->push(new SetAreaField(this, code, name, from, value));
         return {};

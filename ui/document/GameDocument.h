@@ -78,9 +78,10 @@ public:
     // Records an edit of one area field as an undoable command; no-op when
     // unchanged. An edit the game file would refuse is refused with the same
     // message (validateGame) and nothing changes; returns that message or "".
+    // A warning the edit brings (armies aboard above the ships) goes to `warning`.
     // While a resolved turn is open, the edit discards it in the same undoable
     // step (the window asks first).
-    QString editArea(const QString &code, const QString &field, const QJsonValue &value);
+    QString editArea(const QString &code, const QString &field, const QJsonValue &value, QString *warning = nullptr);
 
     // The resolved turn: open (resolved from the current game, not yet
     // accepted) or accepted (the current game is its next turn). Set only by

@@ -148,7 +148,6 @@ QSpinBox *AreaPanel::spinBox(const char *name, const QString &field)
     auto *box = new QSpinBox;
     box->setObjectName(QLatin1String(name));
     box->setRange(0, MaxCount);
-    box->setSpecialValueText(QStringLiteral("–"));  // shown at -1: the field does not apply
     box->setKeyboardTracking(false);   // one edit per committed value, not per keystroke
     UndoShortcuts::install(box);       // Ctrl+Z undoes the game's last edit, not the typing
     connect(box, &QSpinBox::valueChanged, this, [this, field](int v) { edit(field, v); });
@@ -177,9 +176,12 @@ void AreaPanel::edit(const QString &field, const QJsonValue &value)
             return;
         }
     }
-    const QString refused = m_doc->editArea(m_code, field, value);
-    m_refused->setText(refused);
-    m_refused->setVisible(!refused.isEmpty());
+    QString warning;
+    const QString refused = m_doc->editArea(m_code, field, value, &warning);
+    // Refused: the game file's reason, in red; accepted with a warning of the game file's: in amber.
+    m_refused->setText(refused.isEmpty() ? warning : refused);
+    m_refused->setStyleSheet(refused.isEmpty() ? QStringLiteral("color: #8a5a00") : QStringLiteral("color: #b3261e"));
+    m_refused->setVisible(!m_refused->text().isEmpty());
     if (!refused.isEmpty())
         refresh();  // the value the game still has
 }
@@ -213,6 +215,8 @@ void AreaPanel::setArea(const QString &code)
 void AreaPanel::showCount(QSpinBox *box, int value, bool applies)
 {
     box->setEnabled(applies);
+    // "–" stands at the minimum, so only where the field does not apply (a 0 is a 0).
+    box->setSpecialValueText(applies ? QString() : QStringLiteral("–"));
     if (applies) {
         box->setRange(0, MaxCount);
         box->setValue(value);
