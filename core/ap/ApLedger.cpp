@@ -16,6 +16,10 @@ namespace adj {
 namespace {
 
 // Calls `read` with each element of `array` that is an object.
+// formats.md "Ranges": AP attributes, money; the round and account numbers
+// as in a spends file (ApSpends.h).
+constexpr NumberRange kAttributeRange{0, 1'000};
+
 template<typename F>
 void forEachObject(const QJsonArray &array, const QString &path, Problems &problems, F read)
 {
@@ -38,11 +42,11 @@ ApPlayer readPlayer(const QJsonObject &o, const QString &path, Problems &problem
     p.name = r.string(QStringLiteral("name"), true).trimmed();
     if (o.value(u"name").isString() && p.name.isEmpty())
         r.error(QStringLiteral("name"), QStringLiteral("must not be empty"));
-    p.diplomacy = int(r.integer(QStringLiteral("diplomacy"), true));
-    p.combat = int(r.integer(QStringLiteral("combat"), true));
-    p.intrigue = int(r.integer(QStringLiteral("intrigue"), true));
-    p.free = int(r.integer(QStringLiteral("free"), false));
-    p.money = r.integer(QStringLiteral("money"), false);
+    p.diplomacy = r.count(QStringLiteral("diplomacy"), kAttributeRange, true);
+    p.combat = r.count(QStringLiteral("combat"), kAttributeRange, true);
+    p.intrigue = r.count(QStringLiteral("intrigue"), kAttributeRange, true);
+    p.free = r.count(QStringLiteral("free"), kAttributeRange);
+    p.money = r.integer(QStringLiteral("money"), kMoneyRange);
     p.embargoed = r.boolean(QStringLiteral("embargoed"));
     p.email = r.string(QStringLiteral("email"), false);
     return p;
@@ -53,9 +57,9 @@ ApAccount readAccount(const QJsonObject &o, const QString &path, Problems &probl
     const JsonFields r(o, path, problems);
     r.unknownFields({QStringLiteral("number"), QStringLiteral("owner"), QStringLiteral("balance")});
     ApAccount a;
-    a.number = int(r.integer(QStringLiteral("number"), true));
+    a.number = r.count(QStringLiteral("number"), kApAccountRange, true);
     a.owner = r.string(QStringLiteral("owner"), true);
-    a.balance = r.integer(QStringLiteral("balance"), false);
+    a.balance = r.integer(QStringLiteral("balance"), kMoneyRange);
     return a;
 }
 
@@ -84,7 +88,7 @@ ApState readApState(const QJsonObject &ap, Problems &problems)
     r.unknownFields({QStringLiteral("round"), QStringLiteral("players"), QStringLiteral("accounts"),
                      QStringLiteral("moderator")});
     ApState s;
-    s.round = int(r.integer(QStringLiteral("round"), true, 1));
+    s.round = r.count(QStringLiteral("round"), kApRoundRange, true);
     forEachObject(r.array(QStringLiteral("players"), true), r.at(QStringLiteral("players")), problems,
                   [&](const QJsonObject &o, const QString &path) { s.players.append(readPlayer(o, path, problems)); });
     forEachObject(r.array(QStringLiteral("accounts"), false), r.at(QStringLiteral("accounts")), problems,

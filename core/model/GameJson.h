@@ -2,6 +2,7 @@
 // reading with every problem at once, and writing in one fixed layout.
 #pragma once
 
+#include "io/NumberRange.h"
 #include "io/Problem.h"
 #include "model/Game.h"
 
@@ -9,6 +10,14 @@
 #include <optional>
 
 namespace adj {
+
+// formats.md "Ranges": the reader refuses a number outside them, and the
+// resolver keeps what it computes within them.
+inline constexpr NumberRange kTurnRange{1, 100'000};
+inline constexpr NumberRange kSeedRange{0, kMaxExactInteger};
+inline constexpr NumberRange kCountRange{0, 1'000'000};     // population, popLimit, trade, forts, armies, ships, reserves, vp
+inline constexpr NumberRange kBpRange{0, 1'000'000'000};    // bp, treasury
+inline constexpr NumberRange kOptionRange{0, 1'000};        // a number among the options (rules.md §7)
 
 struct GameRead {
     std::optional<Game> game;  // set when the file has no errors

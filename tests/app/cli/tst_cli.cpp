@@ -42,6 +42,7 @@ private slots:
     void resolveWritesEverything();
     void resolveIsDeterministic();
     void resolveWritesNothingOnInputError();
+    void numbersOutOfRangeAreInputErrors();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -163,6 +164,22 @@ void TestCli::resolveWritesNothingOnInputError()
     QCOMPARE(cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("nope.orders"), QStringLiteral("-o"),
                   QStringLiteral("next.json")}, m_dir->path()).status, 1);
     QCOMPARE(fileBytes(path(QStringLiteral("next.json"))), QByteArray("previous"));
+}
+
+void TestCli::numbersOutOfRangeAreInputErrors()
+{
+    // formats.md "Ranges": 2147483648 armies would wrap to a negative int.
+    QByteArray big = kGame;
+    big.replace("\"population\": 3, \"armies\": 4", "\"population\": 3, \"armies\": 2147483648");
+    QVERIFY(writeBytes(path(QStringLiteral("big.json")), big));
+    const CliRun check = cli({QStringLiteral("check"), QStringLiteral("big.json"), QStringLiteral("turn.orders")}, m_dir->path());
+    QCOMPARE(check.status, 1);
+    QVERIFY2(check.err.contains(u"big.json:5: areas[0].armies: must be a whole number from 0 to 1,000,000, not 2147483648"),
+             qPrintable(check.err));
+    const CliRun resolve = cli({QStringLiteral("resolve"), QStringLiteral("big.json"), QStringLiteral("turn.orders"),
+                                QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(resolve.status, 1);
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
