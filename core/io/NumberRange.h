@@ -23,6 +23,10 @@ inline constexpr qint64 kMaxExactInteger = qint64(1) << 53;
 // Money and amounts of money, in a game's `ap` object and in spends files.
 inline constexpr NumberRange kMoneyRange{0, 1'000'000'000'000'000};
 
+// a + b in checked 64-bit: a sum past either end stays at that end, where
+// every range check then refuses or holds it.
+qint64 saturatingAdd(qint64 a, qint64 b);
+
 // A number as a message shows it: 2147483648, 2.5, 1e+308.
 QString numberText(double d);
 // 1000000 -> "1,000,000"

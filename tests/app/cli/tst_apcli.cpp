@@ -114,6 +114,7 @@ private slots:
     void jsonPlayersInGameOrder();
     void textTableShowsCapsAndRejections();
     void rejectedSpendsExitZeroAndNextState();
+    void overflowingTransferIsARejectedSpend();
     void roundMismatchExitsOneWritesNothing();
     void nonUtf8SpendsExitsOne();
     void badGameApObjectExitsOne();
@@ -236,6 +237,30 @@ void TestApCli::rejectedSpendsExitZeroAndNextState()
     QCOMPARE(game.value(u"turn").toInt(), 1); // the map game's turn is not the AP round
 
     // The next state is a valid game for the next round.
+    QVERIFY(writeBytes(path(QStringLiteral("r5.ap")), "ROUND 5\n"));
+    QCOMPARE(cli({QStringLiteral("ap"), next, path(QStringLiteral("r5.ap"))}, m_dir->path()).status, 0);
+}
+
+// Two amounts of 2^63-1: a rejected spend naming the range, never a richer sender.
+void TestApCli::overflowingTransferIsARejectedSpend()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")),
+                       "ROUND 4\nPLAYER Bob\nTRANSFER-FUNDS to=Alice:9223372036854775807,Carol:9223372036854775807\n"));
+    const QString next = path(QStringLiteral("next.json"));
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--json"),
+                          QStringLiteral("-o"), next}, m_dir->path());
+    QCOMPARE(r.status, 0);
+    const QJsonObject spend = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"players").toArray()
+                                  .first().toObject().value(u"spends").toArray().first().toObject();
+    QCOMPARE(spend.value(u"outcome").toString(), QStringLiteral("rejected"));
+    QCOMPARE(spend.value(u"line").toInt(), 3);
+    QVERIFY2(spend.value(u"reason").toString().contains(u"from 1 to 1,000,000,000,000,000"), qPrintable(r.out));
+    const QJsonArray players = QJsonDocument::fromJson(fileBytes(next)).object().value(u"ap").toObject()
+                                   .value(u"players").toArray();
+    QCOMPARE(players[0].toObject().value(u"money").toInteger(), 900); // Bob
+    QCOMPARE(players[1].toObject().value(u"money").toInteger(), 100); // Alice
+    QCOMPARE(players[2].toObject().value(u"money").toInteger(), 0);   // Carol
+    // What the program wrote, it reads.
     QVERIFY(writeBytes(path(QStringLiteral("r5.ap")), "ROUND 5\n"));
     QCOMPARE(cli({QStringLiteral("ap"), next, path(QStringLiteral("r5.ap"))}, m_dir->path()).status, 0);
 }

@@ -113,6 +113,8 @@ private slots:
     void transferFundsOverMoneyRefused();
     void moneySpentEarlierCounts();
     void amountsOutOfRangeRejected();
+    void amountsAddingUpPastTheRangeRejected();
+    void receiverHoldingTooMuchRejected();
     void transferFundsToAccount();
     void transferFundsUnknownTargets();
     void transferRules();
@@ -372,6 +374,38 @@ void TestApLedger::amountsOutOfRangeRejected()
     // Nobody ends richer, nothing moved.
     QCOMPARE(r.next.players, state(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900)).players);
     QCOMPARE(r.next.accounts, state(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900)).accounts);
+}
+
+void TestApLedger::amountsAddingUpPastTheRangeRejected()
+{
+    // Each amount is in range; together they pass 10^15, whatever the sender has.
+    const ApRound r = runBob(player(QStringLiteral("Bob"), 1, 1, 1, 0, 1'000'000'000'000'000),
+                             {QStringLiteral("TRANSFER-FUNDS to=Alice:600000000000000,Carol:600000000000000"),
+                              QStringLiteral("TRANSFER-FUNDS to=Alice:600000000000000,Carol:400000000000000")});
+    const ApPlayerLedger &bob = ledgerOf(r, QStringLiteral("Bob"));
+    QCOMPARE(outcomes(bob), QStringLiteral("rejected done:2"));
+    QCOMPARE(bob.spends[0].reason,
+             QStringLiteral("the amounts add up to more than 1,000,000,000,000,000, the most money a game holds"));
+    QCOMPARE(moneyOf(r.next, QStringLiteral("Bob")), 0);
+    QCOMPARE(moneyOf(r.next, QStringLiteral("Alice")), 600'000'000'000'000);
+}
+
+void TestApLedger::receiverHoldingTooMuchRejected()
+{
+    // Alice already holds the most a game holds; an account nearly so, named twice (#42 and #042).
+    ApState s = state(player(QStringLiteral("Bob"), 1, 1, 1, 0, 100));
+    s.players[s.playerIndex(QStringLiteral("Alice"))].money = 1'000'000'000'000'000;
+    s.accounts[0].balance = 999'999'999'999'999;
+    const ApRound r = run(s, bobSpends({QStringLiteral("TRANSFER-FUNDS to=Alice:1"),
+                                        QStringLiteral("TRANSFER-FUNDS to=#42:1,#042:1"),
+                                        QStringLiteral("TRANSFER-FUNDS to=#42:1,Carol:1")}));
+    const ApPlayerLedger &bob = ledgerOf(r, QStringLiteral("Bob"));
+    QCOMPARE(outcomes(bob), QStringLiteral("rejected rejected done:2"));
+    QCOMPARE(bob.spends[0].reason, QStringLiteral("Alice would hold more than 1,000,000,000,000,000, the most money a game holds"));
+    QCOMPARE(bob.spends[1].reason, QStringLiteral("account #42 would hold more than 1,000,000,000,000,000, the most money a game holds"));
+    QCOMPARE(moneyOf(r.next, QStringLiteral("Alice")), 1'000'000'000'000'000);
+    QCOMPARE(r.next.accounts[0].balance, 1'000'000'000'000'000);
+    QCOMPARE(moneyOf(r.next, QStringLiteral("Bob")), 98);
 }
 
 void TestApLedger::transferFundsToAccount()
