@@ -34,12 +34,13 @@ struct Loaded {
 // (and the game's warnings) and returns nothing when any input cannot be used.
 std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, Io &io)
 {
-    QFile file(gamePath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        io.err << gamePath << ": cannot read: " << file.errorString() << '\n';
+    Problem unreadable;
+    const std::optional<QByteArray> bytes = readGameBytes(gamePath, unreadable);
+    if (!bytes) {
+        io.err << unreadable.toString() << '\n';
         return std::nullopt;
     }
-    const QByteArray text = file.readAll();
+    const QByteArray &text = *bytes;
     GameRead read = readGameJson(text, gamePath);
     if (!read.game) {
         print(io.err, read.problems);

@@ -2,9 +2,9 @@
 
 #include "io/JsonFields.h"
 #include "io/JsonLocator.h"
+#include "io/TextFile.h"
 #include "ruleset/Ruleset.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -598,15 +598,18 @@ GameRead readGameJson(const QByteArray &text, const QString &fileName)
     return result;
 }
 
+std::optional<QByteArray> readGameBytes(const QString &path, Problem &error)
+{
+    return readInputFile(path, kGameFileCap, QStringLiteral("a game file"), error);
+}
+
 GameRead readGameFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        GameRead result;
-        result.problems.append({path, 0, QString(), QStringLiteral("cannot read: %1").arg(file.errorString())});
-        return result;
-    }
-    return readGameJson(file.readAll(), path);
+    Problem error;
+    const std::optional<QByteArray> bytes = readGameBytes(path, error);
+    if (!bytes)
+        return {std::nullopt, {error}};
+    return readGameJson(*bytes, path);
 }
 
 } // namespace adj

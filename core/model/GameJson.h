@@ -26,7 +26,10 @@ struct GameRead {
 
 // Reads and validates a game. `fileName` is used in the problems.
 GameRead readGameJson(const QByteArray &text, const QString &fileName);
+// Reads a game file: a regular file of at most kGameFileCap bytes.
 GameRead readGameFile(const QString &path);
+// The bytes of a game file, bounded as readGameFile reads them.
+std::optional<QByteArray> readGameBytes(const QString &path, Problem &error);
 
 // The game as JSON: fields in a fixed order, one nation, area or border per
 // line, so that read -> write gives the same text and diffs stay readable.

@@ -115,6 +115,7 @@ private slots:
     void textTableShowsCapsAndRejections();
     void rejectedSpendsExitZeroAndNextState();
     void overflowingTransferIsARejectedSpend();
+    void specialSpendsFileIsRefused();
     void roundMismatchExitsOneWritesNothing();
     void nonUtf8SpendsExitsOne();
     void badGameApObjectExitsOne();
@@ -263,6 +264,15 @@ void TestApCli::overflowingTransferIsARejectedSpend()
     // What the program wrote, it reads.
     QVERIFY(writeBytes(path(QStringLiteral("r5.ap")), "ROUND 5\n"));
     QCOMPARE(cli({QStringLiteral("ap"), next, path(QStringLiteral("r5.ap"))}, m_dir->path()).status, 0);
+}
+
+void TestApCli::specialSpendsFileIsRefused()
+{
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, QStringLiteral("/dev/zero"), QStringLiteral("-o"),
+                          path(QStringLiteral("next.json"))}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"/dev/zero: is not a regular file"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
 void TestApCli::roundMismatchExitsOneWritesNothing()

@@ -11,6 +11,8 @@
 
 #include "TestSupport.h"
 
+#include <sys/stat.h>
+
 using namespace adj::test;
 
 namespace {
@@ -43,6 +45,8 @@ private slots:
     void resolveIsDeterministic();
     void resolveWritesNothingOnInputError();
     void numbersOutOfRangeAreInputErrors();
+    void specialFilesAreRefusedAtOnce();
+    void oversizedFilesAreRefused();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -180,6 +184,50 @@ void TestCli::numbersOutOfRangeAreInputErrors()
                                 QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
     QCOMPARE(resolve.status, 1);
     QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+}
+
+// Regular files only: a device, a pipe or a folder is never read (formats.md:
+// an input that cannot be read is an input error).
+void TestCli::specialFilesAreRefusedAtOnce()
+{
+    const CliRun zero = cli({QStringLiteral("check"), QStringLiteral("game.json"), QStringLiteral("/dev/zero")}, m_dir->path());
+    QCOMPARE(zero.status, 1);
+    QVERIFY2(zero.err.contains(u"/dev/zero: is not a regular file (a device, a pipe or a socket)"), qPrintable(zero.err));
+    const CliRun folder = cli({QStringLiteral("check"), QStringLiteral("game.json"), m_dir->path()}, m_dir->path());
+    QCOMPARE(folder.status, 1);
+    QVERIFY2(folder.err.contains(m_dir->path() + QStringLiteral(": is not a regular file (a folder)")), qPrintable(folder.err));
+    // A pipe with no writer: opening it would wait for ever.
+    QCOMPARE(::mkfifo(QFile::encodeName(path(QStringLiteral("pipe.orders"))).constData(), 0600), 0);
+    const CliRun pipe = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("pipe.orders"),
+                             QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(pipe.status, 1);
+    QVERIFY2(pipe.err.contains(u"pipe.orders: is not a regular file"), qPrintable(pipe.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+    // The game file too.
+    const CliRun game = cli({QStringLiteral("check"), QStringLiteral("/dev/zero")}, m_dir->path());
+    QCOMPARE(game.status, 1);
+    QVERIFY2(game.err.contains(u"/dev/zero: is not a regular file"), qPrintable(game.err));
+}
+
+void TestCli::oversizedFilesAreRefused()
+{
+    // Sparse files one byte over the caps (16 MiB orders, 64 MiB game).
+    QFile orders(path(QStringLiteral("big.orders")));
+    QVERIFY(orders.open(QIODevice::WriteOnly) && orders.resize((qint64(16) << 20) + 1));
+    orders.close();
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("big.orders"),
+                          QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"big.orders: is larger than 16 MiB (16,777,216 bytes), the most an orders or spends file may be"),
+             qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+
+    QFile game(path(QStringLiteral("big.json")));
+    QVERIFY(game.open(QIODevice::WriteOnly) && game.resize((qint64(64) << 20) + 1));
+    game.close();
+    const CliRun g = cli({QStringLiteral("check"), QStringLiteral("big.json")}, m_dir->path());
+    QCOMPARE(g.status, 1);
+    QVERIFY2(g.err.contains(u"big.json: is larger than 64 MiB (67,108,864 bytes), the most a game file may be"), qPrintable(g.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
