@@ -87,6 +87,11 @@ int resolve(const Args &args, Io &io)
     for (const QString &key : args.options.keys())
         if (key != u"-o" && key != u"--events" && key != u"--reports")
             return Usage;
+    QStringList outputs{args.value(QStringLiteral("-o"))};
+    if (args.has(QStringLiteral("--events")))
+        outputs.append(args.value(QStringLiteral("--events")));
+    if (outputsOverlap(args.positional, outputs, io))
+        return Usage;
     std::optional<Game> game;
     QList<Order> orders;
     Problems problems, warnings;
@@ -97,7 +102,10 @@ int resolve(const Args &args, Io &io)
     // Bad order lines are not input errors: they become failed actions.
     const Resolution r = resolveTurn(*game, orders);
 
+    // Every output is staged and committed together (writeFilesSafely): a
+    // failure leaves the step log, the reports and NEXT.json as they were.
     QList<QPair<QString, QByteArray>> files;
+    QStringList folders;
     if (args.has(QStringLiteral("--events"))) {
         QByteArray events;
         for (const Step &s : r.steps)
@@ -106,12 +114,12 @@ int resolve(const Args &args, Io &io)
     }
     if (args.has(QStringLiteral("--reports"))) {
         const QDir dir(args.value(QStringLiteral("--reports")));
+        folders.append(dir.path());
         for (const Nation &n : game->nations)
             files.append({dir.filePath(n.code + QStringLiteral(".txt")), nationReport(*game, r, n.code).toUtf8()});
     }
-    // The game last: a run that could not write its logs leaves NEXT.json as it was.
     files.append({args.value(QStringLiteral("-o")), writeGameJson(r.next)});
-    if (const QString error = writeFilesSafely(files); !error.isEmpty()) {
+    if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';
         return InputError;
     }

@@ -115,6 +115,9 @@ private slots:
     void textTableShowsCapsAndRejections();
     void rejectedSpendsExitZeroAndNextState();
     void overflowingTransferIsARejectedSpend();
+    void messagesAndGameAllOrNothing();
+    void longPlayerNameWritesEveryMessage();
+    void outputOverInputIsBadUsage();
     void specialSpendsFileIsRefused();
     void roundMismatchExitsOneWritesNothing();
     void nonUtf8SpendsExitsOne();
@@ -264,6 +267,53 @@ void TestApCli::overflowingTransferIsARejectedSpend()
     // What the program wrote, it reads.
     QVERIFY(writeBytes(path(QStringLiteral("r5.ap")), "ROUND 5\n"));
     QCOMPARE(cli({QStringLiteral("ap"), next, path(QStringLiteral("r5.ap"))}, m_dir->path()).status, 0);
+}
+
+// When NEXT.json cannot be written, no message is written either.
+void TestApCli::messagesAndGameAllOrNothing()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=Alice,Carol \"hello\"\n"));
+    QVERIFY(writeBytes(path(QStringLiteral("blocker")), "a file, not a folder"));
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--messages"),
+                          path(QStringLiteral("mail")), QStringLiteral("-o"), path(QStringLiteral("blocker/next.json"))},
+                         m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"blocker/next.json: cannot create the folder"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("mail"))));
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList({QStringLiteral("blocker"), QStringLiteral("r.ap")}));
+}
+
+// A 300-character name: every message is written (file names stay short).
+void TestApCli::longPlayerNameWritesEveryMessage()
+{
+    const QString name = QString(300, u'L');
+    QByteArray game = fileBytes(kExampleGame);
+    game.replace("\"Alice\"", "\"" + name.toUtf8() + "\"");
+    QVERIFY(writeBytes(path(QStringLiteral("game.json")), game));
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=" + name.toUtf8() + ",Carol \"hello\"\n"));
+    const CliRun r = cli({QStringLiteral("ap"), path(QStringLiteral("game.json")), path(QStringLiteral("r.ap")),
+                          QStringLiteral("--messages"), path(QStringLiteral("mail"))}, m_dir->path());
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QList<Mail> all = mails(path(QStringLiteral("mail")));
+    QCOMPARE(all.size(), 3); // the long name, Carol, the moderator's copy
+    for (const Mail &m : all)
+        QVERIFY2(m.name.size() < 100, qPrintable(m.name));
+}
+
+void TestApCli::outputOverInputIsBadUsage()
+{
+    QVERIFY(QFile::copy(kExampleGame, path(QStringLiteral("game.json"))));
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\n"));
+    const QByteArray before = fileBytes(path(QStringLiteral("game.json")));
+    for (const QString &out : {QStringLiteral("game.json"), QStringLiteral("r.ap")}) {
+        const CliRun r = cli({QStringLiteral("ap"), QStringLiteral("game.json"), QStringLiteral("r.ap"), QStringLiteral("-o"), out},
+                             m_dir->path());
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(out + QStringLiteral(" is also an input")), qPrintable(r.err));
+    }
+    QCOMPARE(fileBytes(path(QStringLiteral("game.json"))), before);
+    QCOMPARE(fileBytes(path(QStringLiteral("r.ap"))), QByteArray("ROUND 4\n"));
 }
 
 void TestApCli::specialSpendsFileIsRefused()

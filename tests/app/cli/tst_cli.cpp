@@ -46,6 +46,8 @@ private slots:
     void resolveWritesNothingOnInputError();
     void numbersOutOfRangeAreInputErrors();
     void specialFilesAreRefusedAtOnce();
+    void resolveWritesNothingWhenAnOutputFails();
+    void outputNamingAnInputIsBadUsage();
     void oversizedFilesAreRefused();
 
 private:
@@ -228,6 +230,50 @@ void TestCli::oversizedFilesAreRefused()
     const CliRun g = cli({QStringLiteral("check"), QStringLiteral("big.json")}, m_dir->path());
     QCOMPARE(g.status, 1);
     QVERIFY2(g.err.contains(u"big.json: is larger than 64 MiB (67,108,864 bytes), the most a game file may be"), qPrintable(g.err));
+}
+
+// "Nothing is written on exit 1": when NEXT.json cannot be written, the step
+// log and the reports are not written either.
+void TestCli::resolveWritesNothingWhenAnOutputFails()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("events.jsonl")), "the old step log\n"));
+    QVERIFY(writeBytes(path(QStringLiteral("blocker")), "a file, not a folder"));
+    const QStringList before = QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders"),
+                          QStringLiteral("-o"), QStringLiteral("blocker/next.json"), QStringLiteral("--events"),
+                          QStringLiteral("events.jsonl"), QStringLiteral("--reports"), QStringLiteral("reports/turn2")},
+                         m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"blocker/next.json: cannot create the folder"), qPrintable(r.err));
+    QCOMPARE(fileBytes(path(QStringLiteral("events.jsonl"))), QByteArray("the old step log\n"));
+    // No report, no reports folder, no temporary file left behind.
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), before);
+}
+
+// formats.md: bad usage (2) writes nothing; an output over an input is bad usage.
+void TestCli::outputNamingAnInputIsBadUsage()
+{
+    const QByteArray game = fileBytes(path(QStringLiteral("game.json")));
+    const QByteArray orders = fileBytes(path(QStringLiteral("turn.orders")));
+    QVERIFY(QFile::link(path(QStringLiteral("game.json")), path(QStringLiteral("link.json"))));
+    const QList<QStringList> runs = {
+        {QStringLiteral("-o"), QStringLiteral("game.json")},
+        {QStringLiteral("-o"), QStringLiteral("./sub/../game.json")},
+        {QStringLiteral("-o"), path(QStringLiteral("game.json"))},
+        {QStringLiteral("-o"), QStringLiteral("link.json")},
+        {QStringLiteral("-o"), QStringLiteral("next.json"), QStringLiteral("--events"), QStringLiteral("turn.orders")},
+        {QStringLiteral("-o"), QStringLiteral("next.json"), QStringLiteral("--events"), QStringLiteral("next.json")},
+    };
+    QDir(m_dir->path()).mkdir(QStringLiteral("sub"));
+    for (const QStringList &outputs : runs) {
+        const CliRun r = cli(QStringList{QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders")}
+                                 + outputs, m_dir->path());
+        QVERIFY2(r.status == 2, qPrintable(outputs.join(u' ') + QStringLiteral(": ") + r.err));
+        QVERIFY2(r.err.contains(u"is also an input") || r.err.contains(u"two outputs"), qPrintable(r.err));
+    }
+    QCOMPARE(fileBytes(path(QStringLiteral("game.json"))), game);
+    QCOMPARE(fileBytes(path(QStringLiteral("turn.orders"))), orders);
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

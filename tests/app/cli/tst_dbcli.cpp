@@ -194,6 +194,25 @@ private slots:
         QCOMPARE(fileBytes(db), before);
     }
 
+    // An output over the input is bad usage (2); the input is left as it was.
+    void outputOverInputIsBadUsage()
+    {
+        const QString db = path(QStringLiteral("same.adjutant")), json = path(QStringLiteral("same.json"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(kDataDir + QStringLiteral("/game-v1/turn3.json"), json));
+        QCOMPARE(cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db}).status, 0);
+        const QByteArray dbBytes = fileBytes(db), jsonBytes = fileBytes(json);
+        CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), db});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("is also an input")), qPrintable(r.err));
+        r = cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), m_dir.path() + QStringLiteral("/./same.json")});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(fileBytes(db), dbBytes);
+        QCOMPARE(fileBytes(json), jsonBytes);
+        for (const QString &name : folder())
+            QVERIFY2(!name.startsWith(u'.'), qPrintable(name));
+    }
+
     void usage_data()
     {
         QTest::addColumn<QStringList>("args");
