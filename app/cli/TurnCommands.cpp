@@ -10,6 +10,7 @@
 #include "ruleset/Ruleset.h"
 
 #include <QDir>
+#include <QHash>
 #include <QJsonDocument>
 
 namespace adj::cli {
@@ -51,6 +52,18 @@ bool load(const Args &args, Io &io, std::optional<Game> &game, QList<Order> &ord
     return ok;
 }
 
+// By file, in the order given, then by line. Each file's position is looked
+// up once, not in the comparison: thousands of orders files stay n log n.
+void sortByFileAndLine(Problems &problems, const QStringList &files)
+{
+    QHash<QString, qsizetype> position;
+    for (qsizetype i = files.size() - 1; i >= 0; --i)
+        position.insert(files[i], i); // the first place a file is named wins
+    std::stable_sort(problems.begin(), problems.end(), [&](const Problem &a, const Problem &b) {
+        return std::pair(position.value(a.file, -1), a.line) < std::pair(position.value(b.file, -1), b.line);
+    });
+}
+
 } // namespace
 
 int check(const Args &args, Io &io)
@@ -64,10 +77,7 @@ int check(const Args &args, Io &io)
         return InputError;
     const Ruleset *rules = Ruleset::get(game->ruleset);
     problems += checkOrdersAgainstMap(orders, *game, *rules, MapGraph(*game));
-    // By file, in the order given, then by line.
-    std::stable_sort(problems.begin(), problems.end(), [&](const Problem &a, const Problem &b) {
-        return std::pair(args.positional.indexOf(a.file), a.line) < std::pair(args.positional.indexOf(b.file), b.line);
-    });
+    sortByFileAndLine(problems, args.positional);
     print(io.out, warnings);
     print(io.out, problems);
     io.out.flush();

@@ -39,6 +39,7 @@ private slots:
     void usageErrorsExitTwo();
     void checkCleanExitsZero();
     void checkProblemsExitOne();
+    void checkListsProblemsByFileThenLine();
     void checkBadGameExitsOne();
     void nonUtf8OrdersIsInputError();
     void resolveWritesEverything();
@@ -91,6 +92,24 @@ void TestCli::checkProblemsExitOne()
     QCOMPARE(lines.size(), 2);
     QVERIFY(lines[0].startsWith(u"bad.orders:2: ") && lines[0].contains(u"PILLAGE"));
     QVERIFY(lines[1].startsWith(u"bad.orders:3: ") && lines[1].contains(u"QQQ"));
+}
+
+void TestCli::checkListsProblemsByFileThenLine()
+{
+    // In each file a map problem (line 2) and a parse problem (line 3): by
+    // file in the order given, not by name, then by line.
+    const QStringList files = {QStringLiteral("z.orders"), QStringLiteral("a.orders"), QStringLiteral("m.orders")};
+    const QStringList nations = {QStringLiteral("NOR"), QStringLiteral("MER"), QStringLiteral("NOR")};
+    for (int i = 0; i < files.size(); ++i)
+        QVERIFY(writeBytes(path(files[i]), QStringLiteral("NATION %1\n%2 MOVE YRS QQQ 1\n%3 PILLAGE YRS\n")
+                                               .arg(nations[i]).arg(2 * i + 1).arg(2 * i + 2).toUtf8()));
+    const CliRun r = cli(QStringList{QStringLiteral("check"), QStringLiteral("game.json")} + files, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QStringList where;
+    for (const QString &line : r.out.trimmed().split(u'\n'))
+        where.append(line.section(u':', 0, 1));
+    QCOMPARE(where, QStringList({QStringLiteral("z.orders:2"), QStringLiteral("z.orders:3"), QStringLiteral("a.orders:2"),
+                                 QStringLiteral("a.orders:3"), QStringLiteral("m.orders:2"), QStringLiteral("m.orders:3")}));
 }
 
 void TestCli::checkBadGameExitsOne()
