@@ -11,8 +11,6 @@
 #include "model/GameJson.h"
 #include "ruleset/Ruleset.h"
 
-#include <QDir>
-#include <QFile>
 
 namespace adj::cli {
 
@@ -34,12 +32,13 @@ struct Loaded {
 // (and the game's warnings) and returns nothing when any input cannot be used.
 std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, Io &io)
 {
-    QFile file(gamePath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        io.err << gamePath << ": cannot read: " << file.errorString() << '\n';
+    Problem unreadable;
+    const std::optional<QByteArray> bytes = readGameBytes(gamePath, unreadable);
+    if (!bytes) {
+        io.err << unreadable.toString() << '\n';
         return std::nullopt;
     }
-    const QByteArray text = file.readAll();
+    const QByteArray &text = *bytes;
     GameRead read = readGameJson(text, gamePath);
     if (!read.game) {
         print(io.err, read.problems);
@@ -87,6 +86,8 @@ int ap(const Args &args, Io &io)
     for (const QString &key : args.options.keys())
         if (key != u"-o" && key != u"--json" && key != u"--messages")
             return Usage;
+    if (args.has(QStringLiteral("-o")) && outputsOverlap(args.positional, {args.value(QStringLiteral("-o"))}, io))
+        return Usage;
     const std::optional<Loaded> in = load(args.positional[0], args.positional[1], io);
     if (!in)
         return InputError;
@@ -96,21 +97,19 @@ int ap(const Args &args, Io &io)
     const Options options(rules, in->game.options);
     const ApRound round = resolveApRound(in->state, in->spends.spends, rules, options, in->game.seed);
 
+    // The messages and NEXT.json are written all or nothing (writeFilesSafely).
     QList<QPair<QString, QByteArray>> files;
+    QStringList folders;
     if (args.has(QStringLiteral("--messages"))) {
-        const QString dir = args.value(QStringLiteral("--messages"));
-        if (!QDir().mkpath(dir)) {
-            io.err << dir << ": cannot create the folder\n";
-            return InputError;
-        }
-        files += noteboardMail(round, in->state, in->game, dir);
+        folders.append(args.value(QStringLiteral("--messages")));
+        files += noteboardMail(round, in->state, in->game, folders.first());
     }
     if (args.has(QStringLiteral("-o"))) {
         Game next = in->game;
         next.ap = writeApState(round.next, in->game.ap);
-        files.append({args.value(QStringLiteral("-o")), writeGameJson(next)}); // last: see resolve
+        files.append({args.value(QStringLiteral("-o")), writeGameJson(next)});
     }
-    if (const QString error = writeFilesSafely(files); !error.isEmpty()) {
+    if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';
         return InputError;
     }

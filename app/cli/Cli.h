@@ -35,6 +35,11 @@ int importDb(const Args &args, Io &io);
 int exportDb(const Args &args, Io &io);
 int sheets(const Args &args, Io &io);
 
+// True, after saying why, when an output names the same file as an input or
+// as another output (the same device and inode, or the same canonical path):
+// the command then exits with Usage before it writes anything.
+bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &io);
+
 // A QGuiApplication for the commands that paint (sheets), a QCoreApplication
 // for the others.
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv);

@@ -16,9 +16,11 @@ namespace adj::cli {
 
 namespace {
 
-bool onlyOutputOption(const Args &args)
+// One input, `-o` naming another file.
+bool onlyOutputOption(const Args &args, Io &io)
 {
-    return args.positional.size() == 1 && args.has(QStringLiteral("-o")) && args.options.size() == 1;
+    return args.positional.size() == 1 && args.has(QStringLiteral("-o")) && args.options.size() == 1
+        && !outputsOverlap(args.positional, {args.value(QStringLiteral("-o"))}, io);
 }
 
 } // namespace
@@ -27,7 +29,7 @@ bool onlyOutputOption(const Args &args)
 // and never changed (an older version is upgraded in a temporary copy).
 int importDb(const Args &args, Io &io)
 {
-    if (!onlyOutputOption(args))
+    if (!onlyOutputOption(args, io))
         return Usage;
     const QString input = args.positional.first(), output = args.value(QStringLiteral("-o"));
     QString error;
@@ -49,7 +51,7 @@ int importDb(const Args &args, Io &io)
 // earlier file as it was.
 int exportDb(const Args &args, Io &io)
 {
-    if (!onlyOutputOption(args))
+    if (!onlyOutputOption(args, io))
         return Usage;
     const QString input = args.positional.first(), output = args.value(QStringLiteral("-o"));
     GameRead read = readGameFile(input);

@@ -22,11 +22,14 @@ struct Address {
     QString email;
 };
 
+// A name as a file name and an address's local part: ASCII, and at most 60
+// characters (a file name holds 255 bytes, a local part 64).
 QString slug(const QString &name)
 {
     static const QRegularExpression other(QStringLiteral("[^A-Za-z0-9_-]+"));
     QString s = name;
     s.replace(other, QStringLiteral("_"));
+    s.truncate(60);
     return s.isEmpty() ? QStringLiteral("player") : s;
 }
 

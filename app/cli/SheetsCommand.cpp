@@ -25,7 +25,8 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 
 int sheets(const Args &args, Io &io)
 {
-    if (args.positional.size() != 1 || !args.has(QStringLiteral("-o")) || args.options.size() != 1)
+    if (args.positional.size() != 1 || !args.has(QStringLiteral("-o")) || args.options.size() != 1
+        || outputsOverlap(args.positional, {args.value(QStringLiteral("-o"))}, io))
         return Usage;
     const QString gamePath = args.positional.first();
     const QString pdfPath = args.value(QStringLiteral("-o"));

@@ -10,6 +10,7 @@
 #include "ruleset/Ruleset.h"
 
 #include <QDir>
+#include <QHash>
 #include <QJsonDocument>
 
 namespace adj::cli {
@@ -51,6 +52,18 @@ bool load(const Args &args, Io &io, std::optional<Game> &game, QList<Order> &ord
     return ok;
 }
 
+// By file, in the order given, then by line. Each file's position is looked
+// up once, not in the comparison: thousands of orders files stay n log n.
+void sortByFileAndLine(Problems &problems, const QStringList &files)
+{
+    QHash<QString, qsizetype> position;
+    for (qsizetype i = files.size() - 1; i >= 0; --i)
+        position.insert(files[i], i); // the first place a file is named wins
+    std::stable_sort(problems.begin(), problems.end(), [&](const Problem &a, const Problem &b) {
+        return std::pair(position.value(a.file, -1), a.line) < std::pair(position.value(b.file, -1), b.line);
+    });
+}
+
 } // namespace
 
 int check(const Args &args, Io &io)
@@ -64,10 +77,7 @@ int check(const Args &args, Io &io)
         return InputError;
     const Ruleset *rules = Ruleset::get(game->ruleset);
     problems += checkOrdersAgainstMap(orders, *game, *rules, MapGraph(*game));
-    // By file, in the order given, then by line.
-    std::stable_sort(problems.begin(), problems.end(), [&](const Problem &a, const Problem &b) {
-        return std::pair(args.positional.indexOf(a.file), a.line) < std::pair(args.positional.indexOf(b.file), b.line);
-    });
+    sortByFileAndLine(problems, args.positional);
     print(io.out, warnings);
     print(io.out, problems);
     io.out.flush();
@@ -87,6 +97,11 @@ int resolve(const Args &args, Io &io)
     for (const QString &key : args.options.keys())
         if (key != u"-o" && key != u"--events" && key != u"--reports")
             return Usage;
+    QStringList outputs{args.value(QStringLiteral("-o"))};
+    if (args.has(QStringLiteral("--events")))
+        outputs.append(args.value(QStringLiteral("--events")));
+    if (outputsOverlap(args.positional, outputs, io))
+        return Usage;
     std::optional<Game> game;
     QList<Order> orders;
     Problems problems, warnings;
@@ -97,7 +112,10 @@ int resolve(const Args &args, Io &io)
     // Bad order lines are not input errors: they become failed actions.
     const Resolution r = resolveTurn(*game, orders);
 
+    // Every output is staged and committed together (writeFilesSafely): a
+    // failure leaves the step log, the reports and NEXT.json as they were.
     QList<QPair<QString, QByteArray>> files;
+    QStringList folders;
     if (args.has(QStringLiteral("--events"))) {
         QByteArray events;
         for (const Step &s : r.steps)
@@ -106,12 +124,12 @@ int resolve(const Args &args, Io &io)
     }
     if (args.has(QStringLiteral("--reports"))) {
         const QDir dir(args.value(QStringLiteral("--reports")));
+        folders.append(dir.path());
         for (const Nation &n : game->nations)
             files.append({dir.filePath(n.code + QStringLiteral(".txt")), nationReport(*game, r, n.code).toUtf8()});
     }
-    // The game last: a run that could not write its logs leaves NEXT.json as it was.
     files.append({args.value(QStringLiteral("-o")), writeGameJson(r.next)});
-    if (const QString error = writeFilesSafely(files); !error.isEmpty()) {
+    if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';
         return InputError;
     }

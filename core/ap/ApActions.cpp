@@ -44,14 +44,11 @@ QStringList splitList(const QString &s)
     return out;
 }
 
-// A whole amount of money above 0.
-std::optional<qint64> amount(const QString &s)
+// An amount of money: a whole number from 1 to 10^15; nullopt with `problem`
+// set, which names the range.
+std::optional<qint64> amount(const QString &s, QString &problem)
 {
-    bool ok = false;
-    const qint64 v = s.trimmed().toLongLong(&ok);
-    if (!ok || v <= 0)
-        return std::nullopt;
-    return v;
+    return wholeNumberIn(QStringView(s).trimmed(), kApAmountRange, problem);
 }
 
 bool isModerator(const QString &name)
@@ -148,9 +145,9 @@ Plan gossip(const Context &ctx)
 Plan embargoed(const Context &ctx)
 {
     Plan p = basePlan(ctx);
-    if (ctx.spend.has(QStringLiteral("amount")) && !amount(ctx.spend.value(QStringLiteral("amount"))))
-        return rejected(p, QStringLiteral("amount= must be a whole number above 0, not \"%1\"")
-                               .arg(ctx.spend.value(QStringLiteral("amount"))));
+    QString problem;
+    if (ctx.spend.has(QStringLiteral("amount")) && !amount(ctx.spend.value(QStringLiteral("amount")), problem))
+        return rejected(p, QStringLiteral("amount= %1").arg(problem));
     const QString freeKind = data(ctx.spec, "freeKind");
     const bool free = !freeKind.isEmpty()
         && ctx.spend.value(QStringLiteral("kind")).compare(freeKind, Qt::CaseInsensitive) == 0;
@@ -199,10 +196,10 @@ Plan transfer(const Context &ctx)
             return rejected(p, QStringLiteral("\"%1\" cannot be transferred (never attributes, homeworlds, "
                                               "base votes, AP or VP)").arg(item));
     if (ctx.spend.has(QStringLiteral("money"))) {
-        const auto money = amount(ctx.spend.value(QStringLiteral("money")));
+        QString problem;
+        const auto money = amount(ctx.spend.value(QStringLiteral("money")), problem);
         if (!money)
-            return rejected(p, QStringLiteral("money= must be a whole number above 0, not \"%1\"")
-                                   .arg(ctx.spend.value(QStringLiteral("money"))));
+            return rejected(p, QStringLiteral("money= %1").arg(problem));
         p.payments.append({target, -1, *money});
     }
     if (items.isEmpty() && p.payments.isEmpty())
@@ -221,22 +218,22 @@ Plan transferFunds(const Context &ctx)
         if (colon < 0)
             return rejected(p, QStringLiteral("\"%1\" in to= needs an amount (Name:100 or #42:50)").arg(entry));
         const QString who = entry.left(colon).trimmed();
-        const auto money = amount(entry.mid(colon + 1));
+        QString problem;
+        const auto money = amount(entry.mid(colon + 1), problem);
         if (!money)
-            return rejected(p, QStringLiteral("the amount for %1 must be a whole number above 0, not \"%2\"")
-                                   .arg(who, entry.mid(colon + 1)));
+            return rejected(p, QStringLiteral("the amount for %1 %2").arg(who, problem));
         if (seen.contains(who.toLower()))
             return rejected(p, QStringLiteral("%1 is named twice in to=").arg(who));
         seen.insert(who.toLower());
         if (who.startsWith(u'#')) {
-            bool ok = false;
-            const int number = who.mid(1).toInt(&ok);
+            QString unused;
+            const std::optional<qint64> number = wholeNumberIn(QStringView(who).mid(1), kApAccountRange, unused);
             bool known = false;
             for (const ApAccount &a : ctx.accounts)
-                known = known || (ok && a.number == number);
+                known = known || (number && a.number == *number);
             if (!known)
                 return rejected(p, QStringLiteral("unknown account %1").arg(who));
-            p.payments.append({-1, number, *money});
+            p.payments.append({-1, int(*number), *money}); // within kApAccountRange
             continue;
         }
         const int target = ctx.state.playerIndex(who);

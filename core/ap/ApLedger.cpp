@@ -4,6 +4,7 @@
 #include "io/JsonFields.h"
 #include "ruleset/Ruleset.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QSet>
 #include <cmath>
@@ -14,6 +15,10 @@ namespace adj {
 // --- reading the ap object -----------------------------------------------------
 
 namespace {
+
+// formats.md "Ranges": AP attributes, money; the round and account numbers
+// as in a spends file (ApSpends.h).
+constexpr NumberRange kAttributeRange{0, 1'000};
 
 // Calls `read` with each element of `array` that is an object.
 template<typename F>
@@ -38,11 +43,11 @@ ApPlayer readPlayer(const QJsonObject &o, const QString &path, Problems &problem
     p.name = r.string(QStringLiteral("name"), true).trimmed();
     if (o.value(u"name").isString() && p.name.isEmpty())
         r.error(QStringLiteral("name"), QStringLiteral("must not be empty"));
-    p.diplomacy = int(r.integer(QStringLiteral("diplomacy"), true));
-    p.combat = int(r.integer(QStringLiteral("combat"), true));
-    p.intrigue = int(r.integer(QStringLiteral("intrigue"), true));
-    p.free = int(r.integer(QStringLiteral("free"), false));
-    p.money = r.integer(QStringLiteral("money"), false);
+    p.diplomacy = r.count(QStringLiteral("diplomacy"), kAttributeRange, true);
+    p.combat = r.count(QStringLiteral("combat"), kAttributeRange, true);
+    p.intrigue = r.count(QStringLiteral("intrigue"), kAttributeRange, true);
+    p.free = r.count(QStringLiteral("free"), kAttributeRange);
+    p.money = r.integer(QStringLiteral("money"), kMoneyRange);
     p.embargoed = r.boolean(QStringLiteral("embargoed"));
     p.email = r.string(QStringLiteral("email"), false);
     return p;
@@ -53,9 +58,9 @@ ApAccount readAccount(const QJsonObject &o, const QString &path, Problems &probl
     const JsonFields r(o, path, problems);
     r.unknownFields({QStringLiteral("number"), QStringLiteral("owner"), QStringLiteral("balance")});
     ApAccount a;
-    a.number = int(r.integer(QStringLiteral("number"), true));
+    a.number = r.count(QStringLiteral("number"), kApAccountRange, true);
     a.owner = r.string(QStringLiteral("owner"), true);
-    a.balance = r.integer(QStringLiteral("balance"), false);
+    a.balance = r.integer(QStringLiteral("balance"), kMoneyRange);
     return a;
 }
 
@@ -84,7 +89,7 @@ ApState readApState(const QJsonObject &ap, Problems &problems)
     r.unknownFields({QStringLiteral("round"), QStringLiteral("players"), QStringLiteral("accounts"),
                      QStringLiteral("moderator")});
     ApState s;
-    s.round = int(r.integer(QStringLiteral("round"), true, 1));
+    s.round = r.count(QStringLiteral("round"), kApRoundRange, true);
     forEachObject(r.array(QStringLiteral("players"), true), r.at(QStringLiteral("players")), problems,
                   [&](const QJsonObject &o, const QString &path) { s.players.append(readPlayer(o, path, problems)); });
     forEachObject(r.array(QStringLiteral("accounts"), false), r.at(QStringLiteral("accounts")), problems,
@@ -223,6 +228,33 @@ int drawAccountNumber(Running &run, const Ruleset &rules)
     return unused[qsizetype(run.rng() % quint64(unused.size()))];
 }
 
+// The money a player or an account will hold at the end of the round so far.
+qint64 heldBy(const Running &run, const ap::Payment &pay)
+{
+    if (pay.toPlayer >= 0)
+        return saturatingAdd(run.moneyLeft[pay.toPlayer], run.received[pay.toPlayer]);
+    for (const ApAccount &a : run.accounts)
+        if (a.number == pay.toAccount)
+            return a.balance;
+    return 0;
+}
+
+// The reason a payment of the plan would leave its receiver with more money
+// than a game holds (formats.md "Ranges"), or empty.
+QString overfull(const Running &run, const ap::Plan &plan)
+{
+    QHash<QPair<int, int>, qint64> added; // by (player, account): one receiver named twice adds up
+    for (const ap::Payment &pay : plan.payments) {
+        qint64 &sum = added[{pay.toPlayer, pay.toAccount}];
+        sum = saturatingAdd(sum, pay.amount);
+        if (saturatingAdd(heldBy(run, pay), sum) > kMoneyRange.max)
+            return QStringLiteral("%1 would hold more than %2, the most money a game holds")
+                .arg(pay.toPlayer >= 0 ? run.start.players[pay.toPlayer].name : QStringLiteral("account #%1").arg(pay.toAccount),
+                     groupedNumber(kMoneyRange.max));
+    }
+    return {};
+}
+
 // The reason the player cannot afford the plan in AP or money, or empty.
 QString unaffordable(const Running &run, int player, const ap::Plan &plan)
 {
@@ -235,9 +267,13 @@ QString unaffordable(const Running &run, int player, const ap::Plan &plan)
     if (l.total + plan.cost > l.budget.available)
         return QStringLiteral("over the round total: %1 of %2 AP spent, this costs %3")
             .arg(l.total).arg(l.budget.available).arg(plan.cost);
+    // Checked 64-bit: amounts are at most 10^15 each, but a spend may list many.
     qint64 money = plan.fee;
     for (const ap::Payment &pay : plan.payments)
-        money += pay.amount;
+        money = saturatingAdd(money, pay.amount);
+    if (money > kMoneyRange.max)
+        return QStringLiteral("the amounts add up to more than %1, the most money a game holds")
+            .arg(groupedNumber(kMoneyRange.max));
     const qint64 left = run.moneyLeft[player];
     if (money > left) {
         const qint64 spentBefore = run.start.players[player].money - left;
@@ -246,7 +282,7 @@ QString unaffordable(const Running &run, int player, const ap::Plan &plan)
             .arg(spentBefore > 0 ? QStringLiteral(" (%1 already spent earlier in this file)").arg(spentBefore)
                                  : QString());
     }
-    return {};
+    return overfull(run, plan);
 }
 
 void apply(Running &run, int player, const ap::Plan &plan, const Ruleset &rules, ApRound &out)

@@ -138,18 +138,17 @@ ApSpendsFile parseApSpends(const QString &text, const QString &fileName, Problem
         const QString rest = line.mid(pos);
 
         if (word == u"ROUND") {
-            bool ok = false;
-            const int round = rest.toInt(&ok);
+            QString problem;
+            const std::optional<qint64> round = wholeNumberIn(rest, kApRoundRange, problem);
             if (result.roundLine)
                 inputErrors.append({fileName, lineNo, QString(),
                                     QStringLiteral("ROUND is given twice (first on line %1)").arg(result.roundLine)});
             else if (!result.spends.isEmpty() || !player.isEmpty())
                 inputErrors.append({fileName, lineNo, QString(), QStringLiteral("ROUND must come before every PLAYER and spend")});
-            else if (!ok || round < 1)
-                inputErrors.append({fileName, lineNo, QString(),
-                                    QStringLiteral("ROUND needs a round number, not \"%1\"").arg(rest)});
+            else if (!round)
+                inputErrors.append({fileName, lineNo, QString(), QStringLiteral("the ROUND number %1").arg(problem)});
             else {
-                result.round = round;
+                result.round = int(*round); // within kApRoundRange
                 result.roundLine = lineNo;
             }
             continue;

@@ -2,6 +2,7 @@
 // blocks of spend lines `WORD key=value ... "message text"`.
 #pragma once
 
+#include "io/NumberRange.h"
 #include "io/Problem.h"
 
 #include <QList>
@@ -10,6 +11,13 @@
 #include <QStringList>
 
 namespace adj {
+
+// The ranges of a spends file's numbers: a round like a game's turn (ROUND,
+// `ap.round`); amounts of money from 1 to formats.md's 10^15 (`amount=`,
+// `money=`, `to=Name:amount`); account numbers (`#42`) like any count.
+inline constexpr NumberRange kApRoundRange{1, 100'000};
+inline constexpr NumberRange kApAmountRange{1, kMoneyRange.max};
+inline constexpr NumberRange kApAccountRange{0, 1'000'000};
 
 struct ApSpend {
     QString file;

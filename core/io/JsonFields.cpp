@@ -1,6 +1,7 @@
 #include "io/JsonFields.h"
 
-#include <cmath>
+#include <algorithm>
+#include <limits>
 
 namespace adj {
 
@@ -66,9 +67,9 @@ QString JsonFields::optionalString(const QString &key) const
     return v.toString();
 }
 
-qint64 JsonFields::integer(const QString &key, bool required, qint64 min) const
+qint64 JsonFields::integer(const QString &key, NumberRange range, bool required) const
 {
-    const qint64 fallback = std::max<qint64>(min, 0);
+    const qint64 fallback = std::clamp<qint64>(0, range.min, range.max);
     const QJsonValue v = take(key, required);
     if (v.isUndefined())
         return fallback;
@@ -76,17 +77,17 @@ qint64 JsonFields::integer(const QString &key, bool required, qint64 min) const
         error(key, QStringLiteral("must be a number, not %1").arg(jsonTypeName(v)));
         return fallback;
     }
-    const double d = v.toDouble();
-    if (d != std::floor(d) || std::abs(d) > 9.0e15) {
-        error(key, QStringLiteral("must be a whole number, not %1").arg(d));
-        return fallback;
-    }
-    if (d < double(min)) {
-        error(key, min == 0 ? QStringLiteral("must not be negative (%1)").arg(qint64(d))
-                            : QStringLiteral("must be %1 or more, not %2").arg(min).arg(qint64(d)));
-        return fallback;
-    }
-    return qint64(d);
+    QString problem;
+    const std::optional<qint64> n = wholeNumberIn(v.toDouble(), range, problem);
+    if (!n)
+        error(key, problem);
+    return n.value_or(fallback);
+}
+
+int JsonFields::count(const QString &key, NumberRange range, bool required) const
+{
+    Q_ASSERT(range.min >= std::numeric_limits<int>::min() && range.max <= std::numeric_limits<int>::max());
+    return int(integer(key, range, required)); // within range, so within int
 }
 
 std::optional<double> JsonFields::number(const QString &key) const
@@ -146,6 +147,30 @@ QStringList JsonFields::strings(const QString &key) const
             out.append(a[i].toString());
     }
     return out;
+}
+
+void findNulCharacters(const QJsonValue &value, const QString &path, Problems &problems)
+{
+    auto nul = [&](const QString &at, const QString &what) {
+        problems.append({QString(), 0, at, QStringLiteral("%1 holds a NUL character (\\u0000)").arg(what)});
+    };
+    if (value.isString() && value.toString().contains(QChar(0)))
+        nul(path, QStringLiteral("the string"));
+    if (value.isArray()) {
+        const QJsonArray a = value.toArray();
+        for (int i = 0; i < a.size(); ++i)
+            findNulCharacters(a[i], QStringLiteral("%1[%2]").arg(path).arg(i), problems);
+    }
+    if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString key = QString(it.key()).replace(QChar(0), QStringLiteral("\\u0000"));
+            const QString at = path.isEmpty() ? key : path + QLatin1Char('.') + key;
+            if (it.key().contains(QChar(0)))
+                nul(at, QStringLiteral("the key"));
+            findNulCharacters(it.value(), at, problems);
+        }
+    }
 }
 
 } // namespace adj

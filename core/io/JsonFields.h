@@ -3,12 +3,12 @@
 // all reported at once. Shared by the game reader and the AP reader.
 #pragma once
 
+#include "io/NumberRange.h"
 #include "io/Problem.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
-#include <limits>
 #include <optional>
 
 namespace adj {
@@ -30,15 +30,16 @@ public:
 
     QString string(const QString &key, bool required = false, const QString &fallback = {}) const;
     QString optionalString(const QString &key) const; // a string or null
-    // A whole number of at least `min` (0 when missing or wrong).
-    qint64 integer(const QString &key, bool required = false, qint64 min = 0) const;
+    // A whole number within `range` (a JSON 2.0 is 2); when missing or wrong,
+    // the value of the range nearest 0, and an error naming the range.
+    qint64 integer(const QString &key, NumberRange range, bool required = false) const;
+    // The same for a field held as an int: `range` must fit an int.
+    int count(const QString &key, NumberRange range, bool required = false) const;
     std::optional<double> number(const QString &key) const;
     bool boolean(const QString &key) const;
     QJsonArray array(const QString &key, bool required = false) const;
     QJsonObject object(const QString &key) const;
     QStringList strings(const QString &key) const;
-
-    static constexpr qint64 kAnyInteger = std::numeric_limits<qint64>::min();
 
 private:
     QJsonValue take(const QString &key, bool required) const;
@@ -47,5 +48,9 @@ private:
     const QString m_path;
     Problems &m_problems;
 };
+
+// An error for every string, and every key, that holds a NUL character
+// (`\u0000`), under its path below `path`.
+void findNulCharacters(const QJsonValue &value, const QString &path, Problems &problems);
 
 } // namespace adj

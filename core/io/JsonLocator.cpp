@@ -1,5 +1,7 @@
 #include "io/JsonLocator.h"
 
+#include <QSet>
+
 namespace adj {
 
 JsonLocator::JsonLocator(const QByteArray &text)
@@ -72,6 +74,7 @@ void JsonLocator::value(const QString &path)
     const char c = m_text[m_pos];
     if (c == '{') {
         ++m_pos;
+        QSet<QString> keys;
         while (true) {
             skipSpace();
             if (m_pos >= m_text.size() || m_text[m_pos] == '}') {
@@ -85,7 +88,11 @@ void JsonLocator::value(const QString &path)
             const QString key = string();
             skipSpace();
             ++m_pos; // ':'
-            value(path.isEmpty() ? key : path + QLatin1Char('.') + key);
+            const QString at = path.isEmpty() ? key : path + QLatin1Char('.') + key;
+            if (keys.contains(key))
+                m_duplicates.append(at);
+            keys.insert(key);
+            value(at);
         }
     } else if (c == '[') {
         ++m_pos;

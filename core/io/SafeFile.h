@@ -1,18 +1,24 @@
 // Writing files so that nothing is lost: each file is written in full to a
-// temporary file beside it and then renamed over the old one (QSaveFile), so a
-// failed write (full disk, killed process) leaves the previous file intact.
+// temporary file beside it and then renamed over the old one, so a failed
+// write (full disk, killed process) leaves the previous file intact. Several
+// files are written all or nothing: every one is staged first, and only when
+// all were written are they renamed into place.
 #pragma once
 
 #include <QByteArray>
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 
 namespace adj {
 
 // Returns an error message naming the file, or an empty string.
 QString writeFileSafely(const QString &path, const QByteArray &bytes);
-// Writes the files in order, creating parent folders; stops at the first failure.
-QString writeFilesSafely(const QList<QPair<QString, QByteArray>> &files);
+// Writes every file or none, creating missing parent folders and `folders`
+// (an output folder that stays even when no file goes into it). On failure
+// nothing is changed: no file is replaced or created, and the folders made
+// for the write are removed again. Returns an error message naming the file.
+QString writeFilesSafely(const QList<QPair<QString, QByteArray>> &files, const QStringList &folders = {});
 
 } // namespace adj

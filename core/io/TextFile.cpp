@@ -1,18 +1,63 @@
 #include "io/TextFile.h"
 
+#include "io/NumberRange.h"
+
 #include <QFile>
+#include <QFileInfo>
 #include <QStringDecoder>
 
 namespace adj {
 
-std::optional<QString> readUtf8File(const QString &path, Problem &error)
+namespace {
+
+// Why `info` is not a file to read whole, or empty. Checked before opening:
+// opening a pipe with no writer would wait forever.
+QString notRegular(const QFileInfo &info)
 {
+    if (!info.exists() || info.isFile())
+        return {};
+    return info.isDir() ? QStringLiteral("is not a regular file (a folder)")
+                        : QStringLiteral("is not a regular file (a device, a pipe or a socket)");
+}
+
+QString tooLarge(qint64 cap, const QString &what)
+{
+    return QStringLiteral("is larger than %1 MiB (%2 bytes), the most %3 may be")
+        .arg(cap >> 20).arg(groupedNumber(cap), what);
+}
+
+} // namespace
+
+std::optional<QByteArray> readInputFile(const QString &path, qint64 cap, const QString &what, Problem &error)
+{
+    const QFileInfo info(path);
+    if (const QString why = notRegular(info); !why.isEmpty()) {
+        error = {path, 0, QString(), why};
+        return std::nullopt;
+    }
+    if (info.size() > cap) {
+        error = {path, 0, QString(), tooLarge(cap, what)};
+        return std::nullopt;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         error = {path, 0, QString(), QStringLiteral("cannot read: %1").arg(file.errorString())};
         return std::nullopt;
     }
-    const QByteArray bytes = file.readAll();
+    QByteArray bytes = file.read(cap + 1); // a file that grew since is still bounded
+    if (bytes.size() > cap) {
+        error = {path, 0, QString(), tooLarge(cap, what)};
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+std::optional<QString> readUtf8File(const QString &path, Problem &error)
+{
+    const std::optional<QByteArray> read = readInputFile(path, kTextFileCap, QStringLiteral("an orders or spends file"), error);
+    if (!read)
+        return std::nullopt;
+    const QByteArray &bytes = *read;
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = decoder(bytes); // the decoder's result is lazy until it becomes a QString
     if (decoder.hasError()) {

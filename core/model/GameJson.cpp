@@ -2,9 +2,9 @@
 
 #include "io/JsonFields.h"
 #include "io/JsonLocator.h"
+#include "io/TextFile.h"
 #include "ruleset/Ruleset.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -46,11 +46,11 @@ Nation readNation(const QJsonObject &o, const QString &path, Problems &problems)
     n.email = f.string(QStringLiteral("email"));
     n.people = f.string(QStringLiteral("people"));
     n.traits = f.strings(QStringLiteral("traits"));
-    n.bp = int(f.integer(QStringLiteral("bp")));
-    n.treasury = int(f.integer(QStringLiteral("treasury")));
-    n.armyReserve = int(f.integer(QStringLiteral("armyReserve")));
-    n.fleetReserve = int(f.integer(QStringLiteral("fleetReserve")));
-    n.vp = int(f.integer(QStringLiteral("vp")));
+    n.bp = f.count(QStringLiteral("bp"), kBpRange);
+    n.treasury = f.count(QStringLiteral("treasury"), kBpRange);
+    n.armyReserve = f.count(QStringLiteral("armyReserve"), kCountRange);
+    n.fleetReserve = f.count(QStringLiteral("fleetReserve"), kCountRange);
+    n.vp = f.count(QStringLiteral("vp"), kCountRange);
     return n;
 }
 
@@ -72,12 +72,12 @@ Area readArea(const QJsonObject &o, const QString &path, Problems &problems)
     a.x = f.number(QStringLiteral("x"));
     a.y = f.number(QStringLiteral("y"));
     a.owner = f.optionalString(QStringLiteral("owner"));
-    a.population = int(f.integer(QStringLiteral("population")));
-    a.popLimit = int(f.integer(QStringLiteral("popLimit"), !sea));
-    a.trade = int(f.integer(QStringLiteral("trade")));
-    a.forts = int(f.integer(QStringLiteral("forts")));
-    a.armies = int(f.integer(QStringLiteral("armies")));
-    a.ships = int(f.integer(QStringLiteral("ships")));
+    a.population = f.count(QStringLiteral("population"), kCountRange);
+    a.popLimit = f.count(QStringLiteral("popLimit"), kCountRange, !sea);
+    a.trade = f.count(QStringLiteral("trade"), kCountRange);
+    a.forts = f.count(QStringLiteral("forts"), kCountRange);
+    a.armies = f.count(QStringLiteral("armies"), kCountRange);
+    a.ships = f.count(QStringLiteral("ships"), kCountRange);
     const QString mode = f.optionalString(QStringLiteral("mode"));
     if (!mode.isEmpty()) {
         if (const auto m = modeFromName(mode))
@@ -88,6 +88,19 @@ Area readArea(const QJsonObject &o, const QString &path, Problems &problems)
     }
     a.modeTarget = f.optionalString(QStringLiteral("modeTarget"));
     return a;
+}
+
+// The format version: one this program knows; a larger number, however large,
+// is a newer Adjutant's.
+int readVersion(const JsonFields &f, const QJsonValue &v)
+{
+    if (v.isDouble() && v.toDouble() > kFormatVersion) {
+        f.error(QStringLiteral("version"),
+                QStringLiteral("version %1 was written by a newer Adjutant; this one reads up to %2")
+                    .arg(numberText(v.toDouble())).arg(kFormatVersion));
+        return kFormatVersion;
+    }
+    return f.count(QStringLiteral("version"), {1, kFormatVersion}, true);
 }
 
 const QStringList kTopLevel = {
@@ -104,15 +117,11 @@ Game readGame(const QJsonObject &root, Problems &problems)
     if (f.has(QStringLiteral("format")) && g.format != u"adjutant-game")
         f.error(QStringLiteral("format"),
                 QStringLiteral("is \"%1\", not \"adjutant-game\"").arg(g.format));
-    g.version = int(f.integer(QStringLiteral("version"), true));
-    if (g.version > kFormatVersion)
-        f.error(QStringLiteral("version"),
-                QStringLiteral("version %1 was written by a newer Adjutant; this one reads up to %2")
-                    .arg(g.version).arg(kFormatVersion));
+    g.version = readVersion(f, root.value(QStringLiteral("version")));
     g.name = f.string(QStringLiteral("name"));
     g.ruleset = f.string(QStringLiteral("ruleset"), true);
-    g.turn = int(f.integer(QStringLiteral("turn"), true));
-    g.seed = f.integer(QStringLiteral("seed"), false, JsonFields::kAnyInteger);
+    g.turn = f.count(QStringLiteral("turn"), kTurnRange, true);
+    g.seed = f.integer(QStringLiteral("seed"), kSeedRange);
     g.options = f.object(QStringLiteral("options"));
     g.ap = f.object(QStringLiteral("ap"));
 
@@ -300,8 +309,8 @@ Problems validateOptions(const QJsonObject &options, const Ruleset &rules)
         if (!allowed.isEmpty() && !allowed.contains(it.value()))
             problems.append({QString(), 0, path, QStringLiteral("unknown choice %1 (%2)")
                                                      .arg(QString::fromUtf8(inlineJson(it.value())), QString::fromUtf8(inlineJson(allowed)))});
-        else if (it.value().isDouble() && it.value().toDouble() < 0)
-            problems.append({QString(), 0, path, QStringLiteral("must not be negative")});
+        else if (QString range; it.value().isDouble() && !wholeNumberIn(it.value().toDouble(), kOptionRange, range))
+            problems.append({QString(), 0, path, range});
     }
     return problems;
 }
@@ -338,7 +347,7 @@ QByteArray inlineJson(const QJsonValue &v)
     }
     case QJsonValue::Double: {
         const double d = v.toDouble();
-        if (d == std::floor(d) && std::abs(d) < 9.0e15)
+        if (d == std::floor(d) && std::abs(d) <= double(kMaxExactInteger)) // a seed reaches 2^53
             return QByteArray::number(qint64(d));
         return QByteArray::number(d, 'g', 15);
     }
@@ -512,6 +521,8 @@ Problems validateGame(const Game &g)
         }
         if (!a.modeTarget.isEmpty() && !areaAt.contains(a.modeTarget))
             error(field("modeTarget"), QStringLiteral("unknown area \"%1\"").arg(a.modeTarget));
+        else if (a.modeTarget == a.code && !a.code.isEmpty())
+            error(field("modeTarget"), QStringLiteral("an area's mode cannot target the area itself (\"%1\")").arg(a.code));
         if (a.isCity()) {
             if (a.hinterland.isEmpty()) {
                 error(field("hinterland"), QStringLiteral("a city must name its hinterland"));
@@ -539,6 +550,21 @@ Problems validateGame(const Game &g)
     return problems;
 }
 
+namespace {
+
+// What a JSON parser lets through silently: a key given twice in one object
+// (one of the two would be lost) and NUL characters in strings.
+Problems textProblems(const QJsonDocument &doc, const JsonLocator &locator)
+{
+    Problems problems;
+    for (const QString &path : locator.duplicateKeys())
+        problems.append({QString(), 0, path, QStringLiteral("the key is given twice in its object; give it once")});
+    findNulCharacters(doc.object(), QString(), problems);
+    return problems;
+}
+
+} // namespace
+
 GameRead readGameJson(const QByteArray &text, const QString &fileName)
 {
     GameRead result;
@@ -554,12 +580,12 @@ GameRead readGameJson(const QByteArray &text, const QString &fileName)
         result.problems.append({fileName, 1, QString(), QStringLiteral("a game file must be a JSON object")});
         return result;
     }
-    Problems problems;
+    const JsonLocator locator(text);
+    Problems problems = textProblems(doc, locator);
     Game game = readGame(doc.object(), problems);
     // The semantic checks are only worth it when the shape is right.
     if (!hasErrors(problems) || !game.areas.isEmpty())
         problems += validateGame(game);
-    const JsonLocator locator(text);
     for (Problem &p : problems) {
         p.file = fileName;
         p.line = locator.line(p.field);
@@ -572,15 +598,18 @@ GameRead readGameJson(const QByteArray &text, const QString &fileName)
     return result;
 }
 
+std::optional<QByteArray> readGameBytes(const QString &path, Problem &error)
+{
+    return readInputFile(path, kGameFileCap, QStringLiteral("a game file"), error);
+}
+
 GameRead readGameFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        GameRead result;
-        result.problems.append({path, 0, QString(), QStringLiteral("cannot read: %1").arg(file.errorString())});
-        return result;
-    }
-    return readGameJson(file.readAll(), path);
+    Problem error;
+    const std::optional<QByteArray> bytes = readGameBytes(path, error);
+    if (!bytes)
+        return {std::nullopt, {error}};
+    return readGameJson(*bytes, path);
 }
 
 } // namespace adj

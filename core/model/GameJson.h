@@ -2,6 +2,7 @@
 // reading with every problem at once, and writing in one fixed layout.
 #pragma once
 
+#include "io/NumberRange.h"
 #include "io/Problem.h"
 #include "model/Game.h"
 
@@ -10,6 +11,14 @@
 
 namespace adj {
 
+// formats.md "Ranges": the reader refuses a number outside them, and the
+// resolver keeps what it computes within them.
+inline constexpr NumberRange kTurnRange{1, 100'000};
+inline constexpr NumberRange kSeedRange{0, kMaxExactInteger};
+inline constexpr NumberRange kCountRange{0, 1'000'000};     // population, popLimit, trade, forts, armies, ships, reserves, vp
+inline constexpr NumberRange kBpRange{0, 1'000'000'000};    // bp, treasury
+inline constexpr NumberRange kOptionRange{0, 1'000};        // a number among the options (rules.md §7)
+
 struct GameRead {
     std::optional<Game> game;  // set when the file has no errors
     Problems problems;         // errors and warnings, all of them
@@ -17,7 +26,10 @@ struct GameRead {
 
 // Reads and validates a game. `fileName` is used in the problems.
 GameRead readGameJson(const QByteArray &text, const QString &fileName);
+// Reads a game file: a regular file of at most kGameFileCap bytes.
 GameRead readGameFile(const QString &path);
+// The bytes of a game file, bounded as readGameFile reads them.
+std::optional<QByteArray> readGameBytes(const QString &path, Problem &error);
 
 // The game as JSON: fields in a fixed order, one nation, area or border per
 // line, so that read -> write gives the same text and diffs stay readable.

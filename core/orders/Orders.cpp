@@ -1,11 +1,13 @@
 #include "orders/Orders.h"
 
+#include "io/NumberRange.h"
 #include "io/TextFile.h"
 #include "model/Game.h"
 #include "model/MapGraph.h"
 
 #include <QHash>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace adj {
 
@@ -48,10 +50,13 @@ QString usage(const ActionSpec &spec)
                                              takesNumber(spec.fields) ? QStringLiteral("NUMBER") : QStringLiteral("-"));
 }
 
+// The range of the number field and of the n of AB-n (formats.md "Orders"):
+// no count on a map goes higher (formats.md "Ranges").
+constexpr NumberRange kOrderNumberRange{0, 1'000'000};
+
 // Parses the number field; returns an error message or an empty string.
 QString parseNumber(const QString &token, NumberField &out)
 {
-    static const QRegularExpression allBut(QStringLiteral("^AB-(\\d+)$"));
     if (token.isEmpty() || token == u"-") {
         out.kind = NumberField::Blank;
         return {};
@@ -60,20 +65,20 @@ QString parseNumber(const QString &token, NumberField &out)
         out.kind = NumberField::All;
         return {};
     }
-    if (const auto m = allBut.match(token); m.hasMatch()) {
-        bool ok = false;
-        out.value = m.captured(1).toInt(&ok);
-        out.kind = NumberField::AllBut;
-        return ok ? QString() : QStringLiteral("the number in \"%1\" is too large").arg(token);
-    }
-    bool ok = false;
-    const int n = token.toInt(&ok);
-    if (!ok)
-        return QStringLiteral("\"%1\" is not a number (a whole number, -, ALL or AB-n)").arg(token);
-    if (n < 0)
-        return QStringLiteral("the number may not be negative (%1)").arg(n);
-    out.kind = NumberField::Value;
-    out.value = n;
+    const bool allBut = token.startsWith(u"AB-");
+    const QStringView digits = allBut ? QStringView(token).mid(3) : QStringView(token);
+    const bool plain = !digits.isEmpty() && std::all_of(digits.begin(), digits.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+    if (!allBut && !plain)
+        return token.startsWith(u'-') && token.size() > 1
+            ? QStringLiteral("the number may not be negative (%1)").arg(token)
+            : QStringLiteral("\"%1\" is not a number (a whole number, -, ALL or AB-n)").arg(token);
+    QString problem;
+    const std::optional<qint64> n = wholeNumberIn(digits, kOrderNumberRange, problem);
+    if (!n)
+        return allBut ? QStringLiteral("the n of \"%1\" %2").arg(token, problem)
+                      : QStringLiteral("the number %1").arg(problem);
+    out.kind = allBut ? NumberField::AllBut : NumberField::Value;
+    out.value = int(*n); // within kOrderNumberRange
     return {};
 }
 

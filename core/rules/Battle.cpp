@@ -28,9 +28,10 @@ void captureEffects(Turn &t, Area &area, const QString &oldOwner, const Nation &
 
 } // namespace
 
-int battleLoss(int own, int other, int divisor, bool differenceTerm, const QString &rounding)
+// In 64-bit: an ambush multiplies a defence of up to 3,001,000 by up to 1,000.
+qint64 battleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm, const QString &rounding)
 {
-    const int diff = differenceTerm && own < other ? other - own : 0;
+    const qint64 diff = differenceTerm && own < other ? other - own : 0;
     if (rounding == u"floorEach")
         return other / divisor + diff / divisor;
     return (other + diff) / divisor; // RC-ROUND floorSum (default)
@@ -85,12 +86,13 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
     while (true) {
         const int A = attArmies + attShips;
         const int D = defArmies + fixedDefence;
-        const int aLoss = battleLoss(A, D * factor, how.divisor, how.differenceTerm, rounding);
-        const int dLoss = battleLoss(D, A, how.divisor, how.differenceTerm, rounding);
+        const qint64 aLoss = battleLoss(A, qint64(D) * factor, how.divisor, how.differenceTerm, rounding);
+        const qint64 dLoss = battleLoss(D, A, how.divisor, how.differenceTerm, rounding);
         // Only armies die (then ships, seaborne); population and forts stay.
-        const int armiesLost = std::min(aLoss, attArmies);
-        const int shipsLost = std::min(aLoss - armiesLost, attShips);
-        const int defLost = std::min(dLoss, defArmies);
+        // Each loss is capped at what is there, so it fits an int again.
+        const int armiesLost = int(std::min<qint64>(aLoss, attArmies));
+        const int shipsLost = int(std::min<qint64>(aLoss - armiesLost, attShips));
+        const int defLost = int(std::min<qint64>(dLoss, defArmies));
         attArmies -= armiesLost;
         attShips -= shipsLost;
         defArmies -= defLost;
@@ -156,12 +158,12 @@ void fightSeaBattle(Turn &t, Nation &attacker, Area &from, Area &to, int ships, 
     // One round, f = 1/2 with the difference term; losses from armies first (seed 002 8.4a).
     const int A = ships + armies;
     const int D = to.ships + to.armies;
-    const int aLoss = battleLoss(A, D, 2, true, rounding);
-    const int dLoss = battleLoss(D, A, 2, true, rounding);
-    const int aArmiesLost = std::min(aLoss, armies);
-    const int aShipsLost = std::min(aLoss - aArmiesLost, ships);
-    const int dArmiesLost = std::min(dLoss, to.armies);
-    const int dShipsLost = std::min(dLoss - dArmiesLost, to.ships);
+    const qint64 aLoss = battleLoss(A, D, 2, true, rounding);
+    const qint64 dLoss = battleLoss(D, A, 2, true, rounding);
+    const int aArmiesLost = int(std::min<qint64>(aLoss, armies)); // capped at what is there
+    const int aShipsLost = int(std::min<qint64>(aLoss - aArmiesLost, ships));
+    const int dArmiesLost = int(std::min<qint64>(dLoss, to.armies));
+    const int dShipsLost = int(std::min<qint64>(dLoss - dArmiesLost, to.ships));
     b.rounds.append({A, D, aArmiesLost + aShipsLost, dArmiesLost + dShipsLost});
 
     const int survivingShips = ships - aShipsLost;

@@ -8,7 +8,7 @@ namespace adj {
 // The losses one side takes in a round: f·other, plus f·(other − own) for the
 // weaker side (RC-ROUND: one floor over the sum, or a floor on each term).
 // f = 1/divisor.
-int battleLoss(int own, int other, int divisor, bool differenceTerm, const QString &rounding);
+qint64 battleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm, const QString &rounding);
 
 // How a kind of land attack is fought.
 struct LandAttack {

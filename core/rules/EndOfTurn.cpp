@@ -1,5 +1,7 @@
 #include "rules/EndOfTurn.h"
 
+#include "io/NumberRange.h"
+
 #include <QJsonArray>
 #include <algorithm>
 
@@ -143,24 +145,25 @@ void incomePhase(Turn &t)
 {
     const bool perArmy = t.options.string(QStringLiteral("maintenance")) == u"perArmyOverPopulation";
     for (Nation *n : nationsInOrder(t)) {
-        int income = 0, upkeep = 0;
+        // Sums of many areas: checked 64-bit; Turn::set holds the BP within range.
+        qint64 income = 0, upkeep = 0;
         for (const Area &a : t.game.areas) {
             if (a.owner != n->code)
                 continue;
             if (!a.isSea() && !t.blockaded(a))
-                income += a.population;
+                income = saturatingAdd(income, a.population);
             if (perArmy) // RC-MAINT
-                upkeep += std::max(0, a.armies - (a.isSea() ? 0 : a.population)) + (a.isSea() ? a.ships : 0);
+                upkeep = saturatingAdd(upkeep, std::max(0, a.armies - (a.isSea() ? 0 : a.population)) + (a.isSea() ? a.ships : 0));
         }
         if (t.rules.feature("vikingIncome") && n->hasTrait(QStringLiteral("viking")))
-            income += t.game.turn; // the new turn's number (DA 2.15)
-        int balance = income - upkeep;
+            income = saturatingAdd(income, t.game.turn); // the new turn's number (DA 2.15)
+        qint64 balance = saturatingAdd(income, -upkeep);
         t.begin(phaseStep(QStringLiteral("income"), n->code));
         t.current().reason = upkeep ? QStringLiteral("income %1, maintenance %2").arg(income).arg(upkeep)
                                     : QStringLiteral("income %1").arg(income);
         if (balance < 0) {
             // Taken from the treasury; what it cannot cover is forgiven.
-            const int taken = std::min(-balance, n->treasury);
+            const qint64 taken = std::min<qint64>(-balance, n->treasury);
             t.add(*n, QStringLiteral("treasury"), -taken);
             balance = 0;
         }

@@ -1,5 +1,9 @@
 #include "rules/Turn.h"
 
+#include "model/GameJson.h"
+
+#include <algorithm>
+
 namespace adj {
 
 Turn::Turn(Game &g, const Ruleset &r, const QJsonObject &gameOptions)
@@ -34,19 +38,39 @@ void Turn::set(Area &a, const QString &field, const QJsonValue &value)
     record(Change::Target::Area, a.code, field, fieldValue(game, Change::Target::Area, a.code, field), to);
 }
 
-void Turn::set(Nation &n, const QString &field, int value)
+namespace {
+
+NumberRange nationRange(const QString &field)
 {
-    record(Change::Target::Nation, n.code, field, fieldValue(game, Change::Target::Nation, n.code, field), value);
+    return field == u"bp" || field == u"treasury" ? kBpRange : kCountRange;
 }
 
-void Turn::add(Area &a, const QString &field, int delta)
+} // namespace
+
+qint64 Turn::heldInRange(const QString &field, qint64 value, NumberRange range)
 {
-    set(a, field, fieldValue(game, Change::Target::Area, a.code, field).toInt() + delta);
+    const qint64 held = std::clamp(value, range.min, range.max);
+    if (held != value)
+        note(QStringLiteral("%1 held at %2 (a game holds %3), not %4")
+                 .arg(field, groupedNumber(held), range.text(), groupedNumber(value)));
+    return held;
 }
 
-void Turn::add(Nation &n, const QString &field, int delta)
+void Turn::set(Nation &n, const QString &field, qint64 value)
 {
-    set(n, field, fieldValue(game, Change::Target::Nation, n.code, field).toInt() + delta);
+    const int to = int(heldInRange(field, value, nationRange(field))); // within an int's range now
+    record(Change::Target::Nation, n.code, field, fieldValue(game, Change::Target::Nation, n.code, field), to);
+}
+
+void Turn::add(Area &a, const QString &field, qint64 delta)
+{
+    const qint64 now = fieldValue(game, Change::Target::Area, a.code, field).toInteger();
+    set(a, field, int(heldInRange(field, saturatingAdd(now, delta), kCountRange)));
+}
+
+void Turn::add(Nation &n, const QString &field, qint64 delta)
+{
+    set(n, field, saturatingAdd(fieldValue(game, Change::Target::Nation, n.code, field).toInteger(), delta));
 }
 
 void Turn::setGame(const QString &field, const QJsonValue &value)

@@ -4,6 +4,7 @@
 // did and can be undone.
 #pragma once
 
+#include "io/NumberRange.h"
 #include "model/Game.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
@@ -40,11 +41,13 @@ public:
     Step &begin(Step step);
     Step &current() { return steps.last(); }
 
-    // Recording setters.
+    // Recording setters. Numbers are added in checked 64-bit and held within
+    // formats.md "Ranges" (a sum of many areas can pass them), with a note in
+    // the step, so that the next turn's game always reads.
     void set(Area &a, const QString &field, const QJsonValue &value);
-    void set(Nation &n, const QString &field, int value);
-    void add(Area &a, const QString &field, int delta);
-    void add(Nation &n, const QString &field, int delta);
+    void set(Nation &n, const QString &field, qint64 value);
+    void add(Area &a, const QString &field, qint64 delta);
+    void add(Nation &n, const QString &field, qint64 delta);
     void setOwner(Area &a, const QString &owner) { set(a, QStringLiteral("owner"), owner.isEmpty() ? QJsonValue() : QJsonValue(owner)); }
     void setGame(const QString &field, const QJsonValue &value);
 
@@ -65,6 +68,7 @@ public:
     bool drown(Area &sea);
 
 private:
+    qint64 heldInRange(const QString &field, qint64 value, NumberRange range);
     void record(Change::Target target, const QString &key, const QString &field, const QJsonValue &from, const QJsonValue &to);
 };
 

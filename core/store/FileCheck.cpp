@@ -140,16 +140,19 @@ QString copyToTemp(const QString &path, QTemporaryDir &dir, QString &error)
         return {};
     }
     const QString copy = dir.filePath(QStringLiteral("game.adjutant"));
+    const QStringList sidecars = {QStringLiteral("-journal"), QStringLiteral("-wal")};
     QFile::remove(copy);
-    QFile::remove(copy + QStringLiteral("-journal"));
+    for (const QString &suffix : sidecars)
+        QFile::remove(copy + suffix);
     if (!QFile::copy(path, copy)) {
         error = QStringLiteral("cannot copy it to %1").arg(copy);
         return {};
     }
-    const QString journal = path + QStringLiteral("-journal");
-    if (QFileInfo::exists(journal) && !QFile::copy(journal, copy + QStringLiteral("-journal"))) {
-        error = QStringLiteral("cannot copy its journal to %1").arg(dir.path());
-        return {};
+    for (const QString &suffix : sidecars) {
+        if (QFileInfo::exists(path + suffix) && !QFile::copy(path + suffix, copy + suffix)) {
+            error = QStringLiteral("cannot copy its %1 file to %2").arg(suffix.mid(1), dir.path());
+            return {};
+        }
     }
     return copy;
 }

@@ -73,11 +73,13 @@ std::unique_ptr<GameStore> GameStore::open(const QString &path, QString *error, 
         return fail(QStringLiteral("%1: no such file").arg(path));
     if (!info.isFile())
         return fail(QStringLiteral("%1: is not a file").arg(path));
+    QByteArray header;
     {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return fail(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
-        if (file.read(kSqliteMagic.size()) != kSqliteMagic)
+        header = file.read(20);
+        if (!header.startsWith(kSqliteMagic))
             return fail(QStringLiteral("%1: is not an Adjutant game file (not an SQLite database)").arg(path));
     }
 
@@ -87,6 +89,14 @@ std::unique_ptr<GameStore> GameStore::open(const QString &path, QString *error, 
     QString why;
     std::optional<Inspection> inspection;
 
+    // A file in WAL mode (header bytes 18 and 19 are 2) gets -wal and -shm
+    // files beside it even when it is only read: it is read in a copy.
+    if (mode == Mode::ReadOnly && header.size() == 20 && (header[18] == 2 || header[19] == 2)) {
+        store->m_tempDir = std::make_unique<QTemporaryDir>();
+        store->m_workPath = copyToTemp(path, *store->m_tempDir, why);
+        if (store->m_workPath.isEmpty())
+            return fail(QStringLiteral("%1: cannot read it: %2").arg(path, why));
+    }
     // A save that was interrupted left a hot journal. It is rolled back in a
     // copy and the result checked; only then in the file itself (ReadWrite).
     if (QFileInfo(path + QStringLiteral("-journal")).size() > 0) {

@@ -49,7 +49,7 @@ bool writeMeta(const QSqlDatabase &db, const QList<QPair<QString, QString>> &row
     if (!prepare(q, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"), error))
         return false;
     for (const auto &[key, value] : rows)
-        if (!exec(q, {key, value}, error))
+        if (!exec(q, {key, notNull(value)}, error)) // a game without a name has "" there
             return false;
     return true;
 }

@@ -3,6 +3,7 @@
 #include "store/GameStore.h"
 #include "store/Sql.h"
 
+#include <QHash>
 #include <array>
 
 namespace adj::store {
@@ -144,9 +145,24 @@ bool migrate(const QString &file, int from, QString &error)
 
 QString checkSchema(const QSqlDatabase &db, int version, const QString &path)
 {
+    // Tables as tables: PRAGMA table_info takes a view too, and reading a
+    // (recursive) view could run for ever.
+    QHash<QString, QString> kinds; // lower-case name -> table, view, index, trigger
+    {
+        QSqlQuery q(db);
+        QString error;
+        if (!prepare(q, QStringLiteral("SELECT name, type FROM sqlite_master"), error) || !exec(q, {}, error))
+            return QStringLiteral("%1: is damaged: %2").arg(path, error);
+        while (q.next())
+            kinds.insert(q.value(0).toString().toLower(), q.value(1).toString());
+    }
     for (const TableSpec &t : tableSpecs()) {
         if (t.since > version)
             continue;
+        const QString kind = kinds.value(t.name, QStringLiteral("table"));
+        if (kind != u"table")
+            return QStringLiteral("%1: is not a valid Adjutant game file: \"%2\" is a %3, not a table")
+                .arg(path, t.name, kind);
         QSqlQuery q(db);
         QString error;
         if (!prepare(q, QStringLiteral("PRAGMA table_info(%1)").arg(t.name), error) || !exec(q, {}, error))

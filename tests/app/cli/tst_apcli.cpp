@@ -114,6 +114,11 @@ private slots:
     void jsonPlayersInGameOrder();
     void textTableShowsCapsAndRejections();
     void rejectedSpendsExitZeroAndNextState();
+    void overflowingTransferIsARejectedSpend();
+    void messagesAndGameAllOrNothing();
+    void longPlayerNameWritesEveryMessage();
+    void outputOverInputIsBadUsage();
+    void specialSpendsFileIsRefused();
     void roundMismatchExitsOneWritesNothing();
     void nonUtf8SpendsExitsOne();
     void badGameApObjectExitsOne();
@@ -238,6 +243,86 @@ void TestApCli::rejectedSpendsExitZeroAndNextState()
     // The next state is a valid game for the next round.
     QVERIFY(writeBytes(path(QStringLiteral("r5.ap")), "ROUND 5\n"));
     QCOMPARE(cli({QStringLiteral("ap"), next, path(QStringLiteral("r5.ap"))}, m_dir->path()).status, 0);
+}
+
+// Two amounts of 2^63-1: a rejected spend naming the range, never a richer sender.
+void TestApCli::overflowingTransferIsARejectedSpend()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")),
+                       "ROUND 4\nPLAYER Bob\nTRANSFER-FUNDS to=Alice:9223372036854775807,Carol:9223372036854775807\n"));
+    const QString next = path(QStringLiteral("next.json"));
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--json"),
+                          QStringLiteral("-o"), next}, m_dir->path());
+    QCOMPARE(r.status, 0);
+    const QJsonObject spend = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"players").toArray()
+                                  .first().toObject().value(u"spends").toArray().first().toObject();
+    QCOMPARE(spend.value(u"outcome").toString(), QStringLiteral("rejected"));
+    QCOMPARE(spend.value(u"line").toInt(), 3);
+    QVERIFY2(spend.value(u"reason").toString().contains(u"from 1 to 1,000,000,000,000,000"), qPrintable(r.out));
+    const QJsonArray players = QJsonDocument::fromJson(fileBytes(next)).object().value(u"ap").toObject()
+                                   .value(u"players").toArray();
+    QCOMPARE(players[0].toObject().value(u"money").toInteger(), 900); // Bob
+    QCOMPARE(players[1].toObject().value(u"money").toInteger(), 100); // Alice
+    QCOMPARE(players[2].toObject().value(u"money").toInteger(), 0);   // Carol
+    // What the program wrote, it reads.
+    QVERIFY(writeBytes(path(QStringLiteral("r5.ap")), "ROUND 5\n"));
+    QCOMPARE(cli({QStringLiteral("ap"), next, path(QStringLiteral("r5.ap"))}, m_dir->path()).status, 0);
+}
+
+// When NEXT.json cannot be written, no message is written either.
+void TestApCli::messagesAndGameAllOrNothing()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=Alice,Carol \"hello\"\n"));
+    QVERIFY(writeBytes(path(QStringLiteral("blocker")), "a file, not a folder"));
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--messages"),
+                          path(QStringLiteral("mail")), QStringLiteral("-o"), path(QStringLiteral("blocker/next.json"))},
+                         m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"blocker/next.json: cannot create the folder"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("mail"))));
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList({QStringLiteral("blocker"), QStringLiteral("r.ap")}));
+}
+
+// A 300-character name: every message is written (file names stay short).
+void TestApCli::longPlayerNameWritesEveryMessage()
+{
+    const QString name = QString(300, u'L');
+    QByteArray game = fileBytes(kExampleGame);
+    game.replace("\"Alice\"", "\"" + name.toUtf8() + "\"");
+    QVERIFY(writeBytes(path(QStringLiteral("game.json")), game));
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=" + name.toUtf8() + ",Carol \"hello\"\n"));
+    const CliRun r = cli({QStringLiteral("ap"), path(QStringLiteral("game.json")), path(QStringLiteral("r.ap")),
+                          QStringLiteral("--messages"), path(QStringLiteral("mail"))}, m_dir->path());
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QList<Mail> all = mails(path(QStringLiteral("mail")));
+    QCOMPARE(all.size(), 3); // the long name, Carol, the moderator's copy
+    for (const Mail &m : all)
+        QVERIFY2(m.name.size() < 100, qPrintable(m.name));
+}
+
+void TestApCli::outputOverInputIsBadUsage()
+{
+    QVERIFY(QFile::copy(kExampleGame, path(QStringLiteral("game.json"))));
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\n"));
+    const QByteArray before = fileBytes(path(QStringLiteral("game.json")));
+    for (const QString &out : {QStringLiteral("game.json"), QStringLiteral("r.ap")}) {
+        const CliRun r = cli({QStringLiteral("ap"), QStringLiteral("game.json"), QStringLiteral("r.ap"), QStringLiteral("-o"), out},
+                             m_dir->path());
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(out + QStringLiteral(" is also an input")), qPrintable(r.err));
+    }
+    QCOMPARE(fileBytes(path(QStringLiteral("game.json"))), before);
+    QCOMPARE(fileBytes(path(QStringLiteral("r.ap"))), QByteArray("ROUND 4\n"));
+}
+
+void TestApCli::specialSpendsFileIsRefused()
+{
+    const CliRun r = cli({QStringLiteral("ap"), kExampleGame, QStringLiteral("/dev/zero"), QStringLiteral("-o"),
+                          path(QStringLiteral("next.json"))}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"/dev/zero: is not a regular file"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
 void TestApCli::roundMismatchExitsOneWritesNothing()

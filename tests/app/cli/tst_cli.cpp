@@ -11,6 +11,8 @@
 
 #include "TestSupport.h"
 
+#include <sys/stat.h>
+
 using namespace adj::test;
 
 namespace {
@@ -37,11 +39,17 @@ private slots:
     void usageErrorsExitTwo();
     void checkCleanExitsZero();
     void checkProblemsExitOne();
+    void checkListsProblemsByFileThenLine();
     void checkBadGameExitsOne();
     void nonUtf8OrdersIsInputError();
     void resolveWritesEverything();
     void resolveIsDeterministic();
     void resolveWritesNothingOnInputError();
+    void numbersOutOfRangeAreInputErrors();
+    void specialFilesAreRefusedAtOnce();
+    void resolveWritesNothingWhenAnOutputFails();
+    void outputNamingAnInputIsBadUsage();
+    void oversizedFilesAreRefused();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -84,6 +92,24 @@ void TestCli::checkProblemsExitOne()
     QCOMPARE(lines.size(), 2);
     QVERIFY(lines[0].startsWith(u"bad.orders:2: ") && lines[0].contains(u"PILLAGE"));
     QVERIFY(lines[1].startsWith(u"bad.orders:3: ") && lines[1].contains(u"QQQ"));
+}
+
+void TestCli::checkListsProblemsByFileThenLine()
+{
+    // In each file a map problem (line 2) and a parse problem (line 3): by
+    // file in the order given, not by name, then by line.
+    const QStringList files = {QStringLiteral("z.orders"), QStringLiteral("a.orders"), QStringLiteral("m.orders")};
+    const QStringList nations = {QStringLiteral("NOR"), QStringLiteral("MER"), QStringLiteral("NOR")};
+    for (int i = 0; i < files.size(); ++i)
+        QVERIFY(writeBytes(path(files[i]), QStringLiteral("NATION %1\n%2 MOVE YRS QQQ 1\n%3 PILLAGE YRS\n")
+                                               .arg(nations[i]).arg(2 * i + 1).arg(2 * i + 2).toUtf8()));
+    const CliRun r = cli(QStringList{QStringLiteral("check"), QStringLiteral("game.json")} + files, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QStringList where;
+    for (const QString &line : r.out.trimmed().split(u'\n'))
+        where.append(line.section(u':', 0, 1));
+    QCOMPARE(where, QStringList({QStringLiteral("z.orders:2"), QStringLiteral("z.orders:3"), QStringLiteral("a.orders:2"),
+                                 QStringLiteral("a.orders:3"), QStringLiteral("m.orders:2"), QStringLiteral("m.orders:3")}));
 }
 
 void TestCli::checkBadGameExitsOne()
@@ -163,6 +189,110 @@ void TestCli::resolveWritesNothingOnInputError()
     QCOMPARE(cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("nope.orders"), QStringLiteral("-o"),
                   QStringLiteral("next.json")}, m_dir->path()).status, 1);
     QCOMPARE(fileBytes(path(QStringLiteral("next.json"))), QByteArray("previous"));
+}
+
+void TestCli::numbersOutOfRangeAreInputErrors()
+{
+    // formats.md "Ranges": 2147483648 armies would wrap to a negative int.
+    QByteArray big = kGame;
+    big.replace("\"population\": 3, \"armies\": 4", "\"population\": 3, \"armies\": 2147483648");
+    QVERIFY(writeBytes(path(QStringLiteral("big.json")), big));
+    const CliRun check = cli({QStringLiteral("check"), QStringLiteral("big.json"), QStringLiteral("turn.orders")}, m_dir->path());
+    QCOMPARE(check.status, 1);
+    QVERIFY2(check.err.contains(u"big.json:5: areas[0].armies: must be a whole number from 0 to 1,000,000, not 2147483648"),
+             qPrintable(check.err));
+    const CliRun resolve = cli({QStringLiteral("resolve"), QStringLiteral("big.json"), QStringLiteral("turn.orders"),
+                                QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(resolve.status, 1);
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+}
+
+// Regular files only: a device, a pipe or a folder is never read (formats.md:
+// an input that cannot be read is an input error).
+void TestCli::specialFilesAreRefusedAtOnce()
+{
+    const CliRun zero = cli({QStringLiteral("check"), QStringLiteral("game.json"), QStringLiteral("/dev/zero")}, m_dir->path());
+    QCOMPARE(zero.status, 1);
+    QVERIFY2(zero.err.contains(u"/dev/zero: is not a regular file (a device, a pipe or a socket)"), qPrintable(zero.err));
+    const CliRun folder = cli({QStringLiteral("check"), QStringLiteral("game.json"), m_dir->path()}, m_dir->path());
+    QCOMPARE(folder.status, 1);
+    QVERIFY2(folder.err.contains(m_dir->path() + QStringLiteral(": is not a regular file (a folder)")), qPrintable(folder.err));
+    // A pipe with no writer: opening it would wait for ever.
+    QCOMPARE(::mkfifo(QFile::encodeName(path(QStringLiteral("pipe.orders"))).constData(), 0600), 0);
+    const CliRun pipe = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("pipe.orders"),
+                             QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(pipe.status, 1);
+    QVERIFY2(pipe.err.contains(u"pipe.orders: is not a regular file"), qPrintable(pipe.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+    // The game file too.
+    const CliRun game = cli({QStringLiteral("check"), QStringLiteral("/dev/zero")}, m_dir->path());
+    QCOMPARE(game.status, 1);
+    QVERIFY2(game.err.contains(u"/dev/zero: is not a regular file"), qPrintable(game.err));
+}
+
+void TestCli::oversizedFilesAreRefused()
+{
+    // Sparse files one byte over the caps (16 MiB orders, 64 MiB game).
+    QFile orders(path(QStringLiteral("big.orders")));
+    QVERIFY(orders.open(QIODevice::WriteOnly) && orders.resize((qint64(16) << 20) + 1));
+    orders.close();
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("big.orders"),
+                          QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"big.orders: is larger than 16 MiB (16,777,216 bytes), the most an orders or spends file may be"),
+             qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+
+    QFile game(path(QStringLiteral("big.json")));
+    QVERIFY(game.open(QIODevice::WriteOnly) && game.resize((qint64(64) << 20) + 1));
+    game.close();
+    const CliRun g = cli({QStringLiteral("check"), QStringLiteral("big.json")}, m_dir->path());
+    QCOMPARE(g.status, 1);
+    QVERIFY2(g.err.contains(u"big.json: is larger than 64 MiB (67,108,864 bytes), the most a game file may be"), qPrintable(g.err));
+}
+
+// "Nothing is written on exit 1": when NEXT.json cannot be written, the step
+// log and the reports are not written either.
+void TestCli::resolveWritesNothingWhenAnOutputFails()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("events.jsonl")), "the old step log\n"));
+    QVERIFY(writeBytes(path(QStringLiteral("blocker")), "a file, not a folder"));
+    const QStringList before = QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders"),
+                          QStringLiteral("-o"), QStringLiteral("blocker/next.json"), QStringLiteral("--events"),
+                          QStringLiteral("events.jsonl"), QStringLiteral("--reports"), QStringLiteral("reports/turn2")},
+                         m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"blocker/next.json: cannot create the folder"), qPrintable(r.err));
+    QCOMPARE(fileBytes(path(QStringLiteral("events.jsonl"))), QByteArray("the old step log\n"));
+    // No report, no reports folder, no temporary file left behind.
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), before);
+}
+
+// formats.md: bad usage (2) writes nothing; an output over an input is bad usage.
+void TestCli::outputNamingAnInputIsBadUsage()
+{
+    const QByteArray game = fileBytes(path(QStringLiteral("game.json")));
+    const QByteArray orders = fileBytes(path(QStringLiteral("turn.orders")));
+    QVERIFY(QFile::link(path(QStringLiteral("game.json")), path(QStringLiteral("link.json"))));
+    const QList<QStringList> runs = {
+        {QStringLiteral("-o"), QStringLiteral("game.json")},
+        {QStringLiteral("-o"), QStringLiteral("./sub/../game.json")},
+        {QStringLiteral("-o"), path(QStringLiteral("game.json"))},
+        {QStringLiteral("-o"), QStringLiteral("link.json")},
+        {QStringLiteral("-o"), QStringLiteral("next.json"), QStringLiteral("--events"), QStringLiteral("turn.orders")},
+        {QStringLiteral("-o"), QStringLiteral("next.json"), QStringLiteral("--events"), QStringLiteral("next.json")},
+    };
+    QDir(m_dir->path()).mkdir(QStringLiteral("sub"));
+    for (const QStringList &outputs : runs) {
+        const CliRun r = cli(QStringList{QStringLiteral("resolve"), QStringLiteral("game.json"), QStringLiteral("turn.orders")}
+                                 + outputs, m_dir->path());
+        QVERIFY2(r.status == 2, qPrintable(outputs.join(u' ') + QStringLiteral(": ") + r.err));
+        QVERIFY2(r.err.contains(u"is also an input") || r.err.contains(u"two outputs"), qPrintable(r.err));
+    }
+    QCOMPARE(fileBytes(path(QStringLiteral("game.json"))), game);
+    QCOMPARE(fileBytes(path(QStringLiteral("turn.orders"))), orders);
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

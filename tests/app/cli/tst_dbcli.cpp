@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +33,34 @@ private:
     QTemporaryDir m_dir;
     QString path(const QString &name) const { return m_dir.filePath(name); }
     QStringList folder() const { return QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name); }
+
+    // A new game file `db` exported from the turn 3 fixture, then changed by
+    // the SQL statements; the first value the last one returned, or nullopt
+    // when one of them failed.
+    std::optional<QString> exportAndChange(const QString &db, const QStringList &statements)
+    {
+        QFile::remove(db);
+        if (cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).status != 0)
+            return std::nullopt;
+        std::optional<QString> result = QString();
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
+            sql.setDatabaseName(db);
+            if (!sql.open())
+                result.reset();
+            QSqlQuery q(sql);
+            for (const QString &statement : statements) {
+                if (result && !q.exec(statement)) {
+                    qWarning() << statement << q.lastError().text();
+                    result.reset();
+                }
+            }
+            if (result && q.next())
+                result = q.value(0).toString();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("change"));
+        return result;
+    }
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -176,22 +205,95 @@ private slots:
     void importRefusesNewerVersion()
     {
         const QString db = path(QStringLiteral("newer.adjutant")), out = path(QStringLiteral("newer.json"));
-        QFile::remove(db);
-        QCOMPARE(cli({QStringLiteral("export-db"), kDataDir + QStringLiteral("/game-v1/turn3.json"), QStringLiteral("-o"), db}).status, 0);
-        {
-            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
-            sql.setDatabaseName(db);
-            QVERIFY(sql.open());
-            QSqlQuery q(sql);
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = %1").arg(GameStore::kSchemaVersion + 5)));
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+        QVERIFY(exportAndChange(db, {QStringLiteral("PRAGMA user_version = %1").arg(GameStore::kSchemaVersion + 5)}));
         const QByteArray before = fileBytes(db);
         const CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(QStringLiteral("newer version of Adjutant")), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
         QCOMPARE(fileBytes(db), before);
+    }
+
+    // formats.md: `name` is optional; the game file stores it as "".
+    void exportOfGameWithoutName()
+    {
+        QByteArray json = fileBytes(kDataDir + QStringLiteral("/game-v1/turn3.json"));
+        const qsizetype at = json.indexOf("\"name\":");
+        QVERIFY(at > 0);
+        json.remove(at, json.indexOf('\n', at) - at + 1);
+        const QString in = path(QStringLiteral("nameless.json")), db = path(QStringLiteral("nameless.adjutant")),
+                      back = path(QStringLiteral("nameless-back.json"));
+        QVERIFY(writeBytes(in, json));
+        QVERIFY(!readGameFile(in).game->name.size());
+        CliRun r = cli({QStringLiteral("export-db"), in, QStringLiteral("-o"), db});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), back});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(*readGameFile(back).game, *readGameFile(in).game);
+    }
+
+    // A game file whose `meta` or `turns` is a (recursive) view is refused at
+    // once: the tables are checked as tables.
+    void viewsInsteadOfTablesAreRefused_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("columns");
+        QTest::newRow("meta") << QStringLiteral("meta") << QStringLiteral("key, value");
+        QTest::newRow("turns") << QStringLiteral("turns") << QStringLiteral("turn, state, discarded, saved_at");
+    }
+
+    void viewsInsteadOfTablesAreRefused()
+    {
+        QFETCH(QString, table);
+        QFETCH(QString, columns);
+        const QString db = path(QStringLiteral("view-%1.adjutant").arg(table)), out = path(QStringLiteral("view.json"));
+        QFile::remove(out);
+        const QString values = QStringList(columns.count(u',') + 1, QStringLiteral("1")).join(u',');
+        QVERIFY(exportAndChange(db, {QStringLiteral("DROP TABLE %1").arg(table),
+                                     QStringLiteral("CREATE VIEW %1 AS WITH RECURSIVE r(%2) AS (SELECT %3 UNION ALL "
+                                                    "SELECT * FROM r) SELECT * FROM r").arg(table, columns, values)}));
+        const QByteArray before = fileBytes(db);
+        const CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(db + QStringLiteral(": is not a valid Adjutant game file: \"%1\" is a view, not a table").arg(table)),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        QCOMPARE(fileBytes(db), before);
+    }
+
+    // Reading a game file in WAL mode leaves no -wal or -shm file beside it.
+    void walModeFileReadWithoutSidecars()
+    {
+        const QString db = path(QStringLiteral("wal.adjutant")), out = path(QStringLiteral("wal.json"));
+        QCOMPARE(exportAndChange(db, {QStringLiteral("PRAGMA journal_mode = WAL")}).value_or(QString()), QStringLiteral("wal"));
+        const QByteArray before = fileBytes(db);
+        QCOMPARE(before.at(18), char(2)); // the header says WAL
+        QVERIFY(!QFile::exists(db + QStringLiteral("-wal")) && !QFile::exists(db + QStringLiteral("-shm")));
+        const CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(fileBytes(out), writeGameJson(*readGameFile(kDataDir + QStringLiteral("/game-v1/turn3.json")).game));
+        QVERIFY(!QFile::exists(db + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(db + QStringLiteral("-shm")));
+        QCOMPARE(fileBytes(db), before);
+    }
+
+    // An output over the input is bad usage (2); the input is left as it was.
+    void outputOverInputIsBadUsage()
+    {
+        const QString db = path(QStringLiteral("same.adjutant")), json = path(QStringLiteral("same.json"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(kDataDir + QStringLiteral("/game-v1/turn3.json"), json));
+        QCOMPARE(cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db}).status, 0);
+        const QByteArray dbBytes = fileBytes(db), jsonBytes = fileBytes(json);
+        CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), db});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("is also an input")), qPrintable(r.err));
+        r = cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), m_dir.path() + QStringLiteral("/./same.json")});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(fileBytes(db), dbBytes);
+        QCOMPARE(fileBytes(json), jsonBytes);
+        for (const QString &name : folder())
+            QVERIFY2(!name.startsWith(u'.'), qPrintable(name));
     }
 
     void usage_data()

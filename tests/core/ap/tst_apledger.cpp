@@ -112,6 +112,9 @@ private slots:
     void embargoOption();
     void transferFundsOverMoneyRefused();
     void moneySpentEarlierCounts();
+    void amountsOutOfRangeRejected();
+    void amountsAddingUpPastTheRangeRejected();
+    void receiverHoldingTooMuchRejected();
     void transferFundsToAccount();
     void transferFundsUnknownTargets();
     void transferRules();
@@ -124,7 +127,9 @@ private slots:
     void unknownPlayer();
     void spendsFileInputErrors();
     void spendsFileNotUtf8();
+    void roundOutOfRange();
     void apObjectValidation();
+    void apObjectRanges();
     void writeApStateKeepsOtherFields();
     void formatsExample();
     void forumRound4();
@@ -347,6 +352,62 @@ void TestApLedger::moneySpentEarlierCounts()
     QCOMPARE(moneyOf(r.next, QStringLiteral("Bob")), 0);
 }
 
+// formats.md "Ranges": amounts 0-10^15; 2^63-1 twice would overflow 64 bits.
+void TestApLedger::amountsOutOfRangeRejected()
+{
+    const ApRound r = runBob(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900),
+                             {QStringLiteral("TRANSFER-FUNDS to=Alice:9223372036854775807,Carol:9223372036854775807"),
+                              QStringLiteral("TRANSFER money=1000000000000001 to=Alice"),
+                              QStringLiteral("BID asset=Mine-7 amount=99999999999999999999"),
+                              QStringLiteral("TRANSFER-FUNDS to=#42:1,Alice:+5")});
+    const ApPlayerLedger &bob = ledgerOf(r, QStringLiteral("Bob"));
+    QCOMPARE(outcomes(bob), QStringLiteral("rejected rejected rejected rejected"));
+    QCOMPARE(bob.spends[0].reason, QStringLiteral("the amount for Alice must be a whole number from 1 to "
+                                                  "1,000,000,000,000,000, not \"9223372036854775807\""));
+    QCOMPARE(bob.spends[1].reason, QStringLiteral("money= must be a whole number from 1 to 1,000,000,000,000,000, "
+                                                  "not \"1000000000000001\""));
+    QVERIFY2(bob.spends[2].reason.startsWith(u"amount= must be a whole number from 1 to 1,000,000,000,000,000"),
+             qPrintable(bob.spends[2].reason));
+    QVERIFY2(bob.spends[3].reason.contains(u"\"+5\""), qPrintable(bob.spends[3].reason));
+    QCOMPARE(bob.spends[0].file, QStringLiteral("test.ap"));
+    QCOMPARE(bob.spends[0].line, 3);
+    // Nobody ends richer, nothing moved.
+    QCOMPARE(r.next.players, state(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900)).players);
+    QCOMPARE(r.next.accounts, state(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900)).accounts);
+}
+
+void TestApLedger::amountsAddingUpPastTheRangeRejected()
+{
+    // Each amount is in range; together they pass 10^15, whatever the sender has.
+    const ApRound r = runBob(player(QStringLiteral("Bob"), 1, 1, 1, 0, 1'000'000'000'000'000),
+                             {QStringLiteral("TRANSFER-FUNDS to=Alice:600000000000000,Carol:600000000000000"),
+                              QStringLiteral("TRANSFER-FUNDS to=Alice:600000000000000,Carol:400000000000000")});
+    const ApPlayerLedger &bob = ledgerOf(r, QStringLiteral("Bob"));
+    QCOMPARE(outcomes(bob), QStringLiteral("rejected done:2"));
+    QCOMPARE(bob.spends[0].reason,
+             QStringLiteral("the amounts add up to more than 1,000,000,000,000,000, the most money a game holds"));
+    QCOMPARE(moneyOf(r.next, QStringLiteral("Bob")), 0);
+    QCOMPARE(moneyOf(r.next, QStringLiteral("Alice")), 600'000'000'000'000);
+}
+
+void TestApLedger::receiverHoldingTooMuchRejected()
+{
+    // Alice already holds the most a game holds; an account nearly so, named twice (#42 and #042).
+    ApState s = state(player(QStringLiteral("Bob"), 1, 1, 1, 0, 100));
+    s.players[s.playerIndex(QStringLiteral("Alice"))].money = 1'000'000'000'000'000;
+    s.accounts[0].balance = 999'999'999'999'999;
+    const ApRound r = run(s, bobSpends({QStringLiteral("TRANSFER-FUNDS to=Alice:1"),
+                                        QStringLiteral("TRANSFER-FUNDS to=#42:1,#042:1"),
+                                        QStringLiteral("TRANSFER-FUNDS to=#42:1,Carol:1")}));
+    const ApPlayerLedger &bob = ledgerOf(r, QStringLiteral("Bob"));
+    QCOMPARE(outcomes(bob), QStringLiteral("rejected rejected done:2"));
+    QCOMPARE(bob.spends[0].reason, QStringLiteral("Alice would hold more than 1,000,000,000,000,000, the most money a game holds"));
+    QCOMPARE(bob.spends[1].reason, QStringLiteral("account #42 would hold more than 1,000,000,000,000,000, the most money a game holds"));
+    QCOMPARE(moneyOf(r.next, QStringLiteral("Alice")), 1'000'000'000'000'000);
+    QCOMPARE(r.next.accounts[0].balance, 1'000'000'000'000'000);
+    QCOMPARE(moneyOf(r.next, QStringLiteral("Bob")), 98);
+}
+
 void TestApLedger::transferFundsToAccount()
 {
     const ApRound r = runBob(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900),
@@ -558,6 +619,20 @@ void TestApLedger::spendsFileInputErrors()
     QCOMPARE(ok.roundLine, 3);
 }
 
+void TestApLedger::roundOutOfRange()
+{
+    for (const char *text : {"ROUND 4294967297\n", "ROUND 0\n", "ROUND +4\n", "ROUND 100001\n"}) {
+        Problems errors;
+        parseApSpends(QString::fromUtf8(text), QStringLiteral("t.ap"), errors);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.first().toString().left(65),
+                 QStringLiteral("t.ap:1: the ROUND number must be a whole number from 1 to 100,000"));
+    }
+    Problems errors;
+    QCOMPARE(parseApSpends(QStringLiteral("ROUND 100000\n"), QStringLiteral("t.ap"), errors).round, 100000);
+    QVERIFY(errors.isEmpty());
+}
+
 void TestApLedger::spendsFileNotUtf8()
 {
     QTemporaryDir dir;
@@ -607,6 +682,37 @@ void TestApLedger::apObjectValidation()
     QCOMPARE(s.round, 4);
     QCOMPARE(s.players[0], player(QStringLiteral("Bob"), 2, 3, 2, 1, 900, true));
     QCOMPARE(s.accounts[0], (ApAccount{42, QStringLiteral("Bob"), 10}));
+}
+
+void TestApLedger::apObjectRanges()
+{
+    // formats.md "Ranges": AP attributes 0-1,000, money 0-10^15.
+    const QJsonObject ap = QJsonDocument::fromJson(R"({"round": 4294967297, "players": [
+        {"name": "Bob", "diplomacy": 1001, "combat": 2147483648, "intrigue": 2, "free": 1000, "money": 1000000000000001},
+        {"name": "Ann", "diplomacy": 1, "combat": 1, "intrigue": 1, "money": 9223372036854775807}],
+        "accounts": [{"number": 2147483648, "owner": "Bob", "balance": -1},
+                     {"number": 43, "owner": "Ann", "balance": 1000000000000000}]})").object();
+    Problems problems;
+    readApState(ap, problems);
+    QHash<QString, QString> messages;
+    for (const Problem &p : problems)
+        messages.insert(p.field, p.message);
+    QCOMPARE(messages.value(QStringLiteral("ap.round")),
+             QStringLiteral("must be a whole number from 1 to 100,000, not 4294967297"));
+    QCOMPARE(messages.value(QStringLiteral("ap.players[0].diplomacy")),
+             QStringLiteral("must be a whole number from 0 to 1,000, not 1001"));
+    QCOMPARE(messages.value(QStringLiteral("ap.players[0].combat")),
+             QStringLiteral("must be a whole number from 0 to 1,000, not 2147483648"));
+    QCOMPARE(messages.value(QStringLiteral("ap.players[0].money")),
+             QStringLiteral("must be a whole number from 0 to 1,000,000,000,000,000, not 1000000000000001"));
+    QVERIFY(messages.value(QStringLiteral("ap.players[1].money")).startsWith(u"must be a whole number from 0 to 1,000,000,000,000,000, not 9"));
+    QVERIFY(messages.value(QStringLiteral("ap.accounts[0].number")).contains(u"not 2147483648"));
+    QCOMPARE(messages.value(QStringLiteral("ap.accounts[0].balance")),
+             QStringLiteral("must be a whole number from 0 to 1,000,000,000,000,000, not -1"));
+    // The upper bounds themselves are fine.
+    for (const char *fine : {"ap.players[0].free", "ap.accounts[1].balance", "ap.accounts[1].number"})
+        QVERIFY2(!messages.contains(QLatin1String(fine)), fine);
+    QCOMPARE(messages.size(), 7);
 }
 
 void TestApLedger::writeApStateKeepsOtherFields()

@@ -76,6 +76,8 @@ private slots:
     void reportsAllProblemsAtOnce();
     void unknownTopLevelFieldIsAWarningAndKept();
     void newerVersionIsRefused();
+    void wholeNumbersWrittenWithAFractionPart();
+    void rangeBoundsAreAccepted();
 };
 
 void TestGameJson::readsEveryField()
@@ -211,7 +213,7 @@ void TestGameJson::problems_data()
     QTest::newRow("city borders other land") << with("[\"YRS\", \"LNS\"]", "[\"YRK\", \"LNS\"]") << "areas[0].hinterland" << 15 << "not its hinterland";
     QTest::newRow("ships on land") << with("\"armies\": 0, \"mode\": \"defend\"", "\"armies\": 0, \"ships\": 2, \"mode\": \"defend\"") << "areas[1].ships" << 16 << "ships on land";
     QTest::newRow("population above limit") << with("\"population\": 4, \"popLimit\": 8", "\"population\": 9, \"popLimit\": 8") << "areas[0].population" << 15 << "above the limit";
-    QTest::newRow("negative number") << with("\"bp\": 5", "\"bp\": -5") << "nations[1].bp" << 12 << "negative";
+    QTest::newRow("negative number") << with("\"bp\": 5", "\"bp\": -5") << "nations[1].bp" << 12 << "must be a whole number from 0 to 1,000,000,000, not -5";
     QTest::newRow("neutral sea with ships") << with("\"owner\": \"NOR\", \"ships\": 2", "\"owner\": null, \"ships\": 2") << "areas[3].ships" << 18 << "neutral sea";
     QTest::newRow("population at sea") << with("\"ships\": 2, \"armies\": 1", "\"ships\": 2, \"armies\": 1, \"population\": 1") << "areas[3].population" << 18 << "at sea";
     QTest::newRow("self border") << with("[\"YRS\", \"LNS\"]", "[\"LNS\", \"LNS\"]") << "borders[1]" << 22 << "border itself";
@@ -219,6 +221,30 @@ void TestGameJson::problems_data()
     QTest::newRow("wrong format") << with("\"adjutant-game\"", "\"other-game\"") << "format" << 2 << "not \"adjutant-game\"";
     QTest::newRow("option of the wrong type") << with("\"cityDefenceBonus\": 3", "\"cityDefenceBonus\": \"3\"") << "options.cityDefenceBonus" << 8 << "must be a number";
     QTest::newRow("option outside its choices") << with("\"cityDefenceBonus\": 3", "\"lossRounding\": \"ceil\"") << "options.lossRounding" << 8 << "unknown choice";
+    // Ranges (formats.md "Ranges"): read as a number, checked, then converted.
+    QTest::newRow("armies beyond an int") << with("\"armies\": 3,", "\"armies\": 2147483648,") << "areas[0].armies" << 15 << "must be a whole number from 0 to 1,000,000, not 2147483648";
+    QTest::newRow("armies above the range") << with("\"armies\": 3,", "\"armies\": 1000001,") << "areas[0].armies" << 15 << "from 0 to 1,000,000, not 1000001";
+    QTest::newRow("popLimit above the range") << with("\"popLimit\": 8", "\"popLimit\": 1e7") << "areas[0].popLimit" << 15 << "from 0 to 1,000,000, not 10000000";
+    QTest::newRow("ships far above the range") << with("\"ships\": 2", "\"ships\": 9e18") << "areas[3].ships" << 18 << "from 0 to 1,000,000, not 9e+18";
+    QTest::newRow("reserve above the range") << with("\"armyReserve\": 2", "\"armyReserve\": 1000001") << "nations[1].armyReserve" << 12 << "from 0 to 1,000,000";
+    QTest::newRow("treasury above the range") << with("\"treasury\": 1", "\"treasury\": 1000000001") << "nations[1].treasury" << 12 << "from 0 to 1,000,000,000, not 1000000001";
+    QTest::newRow("turn wraps an int") << with("\"turn\": 3", "\"turn\": 4294967297") << "turn" << 6 << "must be a whole number from 1 to 100,000, not 4294967297";
+    QTest::newRow("turn 0") << with("\"turn\": 3", "\"turn\": 0") << "turn" << 6 << "from 1 to 100,000, not 0";
+    QTest::newRow("turn fractional") << with("\"turn\": 3", "\"turn\": 2.5") << "turn" << 6 << "must be a whole number from 1 to 100,000, not 2.5";
+    QTest::newRow("seed above 2^53") << with("\"seed\": 1234", "\"seed\": 9007199254740994") << "seed" << 7 << "from 0 to 9,007,199,254,740,992, not 9007199254740994";
+    QTest::newRow("seed negative") << with("\"seed\": 1234", "\"seed\": -1") << "seed" << 7 << "from 0 to 9,007,199,254,740,992, not -1";
+    QTest::newRow("version beyond an int") << with("\"version\": 1", "\"version\": 2147483648") << "version" << 3 << "version 2147483648 was written by a newer Adjutant";
+    QTest::newRow("version 0") << with("\"version\": 1", "\"version\": 0") << "version" << 3 << "from 1 to 1, not 0";
+    QTest::newRow("option far above the range") << with("\"cityDefenceBonus\": 3", "\"cityDefenceBonus\": 1e308") << "options.cityDefenceBonus" << 8 << "must be a whole number from 0 to 1,000, not 1e+308";
+    QTest::newRow("option above the range") << with("\"cityDefenceBonus\": 3", "\"ambushFactor\": 1001") << "options.ambushFactor" << 8 << "from 0 to 1,000, not 1001";
+    QTest::newRow("option fractional") << with("\"cityDefenceBonus\": 3", "\"cityDefenceBonus\": 2.5") << "options.cityDefenceBonus" << 8 << "whole number";
+    QTest::newRow("option negative") << with("\"cityDefenceBonus\": 3", "\"cityDefenceBonus\": -1") << "options.cityDefenceBonus" << 8 << "from 0 to 1,000, not -1";
+    // What a JSON parser lets through silently.
+    QTest::newRow("duplicate key") << with("\"bp\": 5,", "\"bp\": 5, \"bp\": 7,") << "nations[1].bp" << 12 << "given twice";
+    QTest::newRow("duplicate top-level key") << with("\"seed\": 1234,", "\"seed\": 1234, \"seed\": 99,") << "seed" << 7 << "given twice";
+    QTest::newRow("NUL in a string") << with("\"name\": \"Mercia\"", "\"name\": \"Mer\\u0000cia\"") << "nations[1].name" << 12 << "NUL character";
+    QTest::newRow("NUL in a key") << with("\"seed\": 1234,", "\"seed\": 1234, \"a\\u0000\": 1,") << "a\\u0000" << 7 << "NUL character";
+    QTest::newRow("modeTarget is the area itself") << with("\"modeTarget\": \"YRS\"", "\"modeTarget\": \"LNS\"") << "areas[2].modeTarget" << 17 << "cannot target the area itself";
     QTest::newRow("nation missing from order") << with("\"order\": [\"NOR\", \"MER\"]", "\"order\": [\"NOR\"]") << "order" << 9 << "missing from the order";
 }
 
@@ -276,6 +302,34 @@ void TestGameJson::newerVersionIsRefused()
     QCOMPARE(r.problems.size(), 1);
     QCOMPARE(r.problems[0].field, QStringLiteral("version"));
     QVERIFY(r.problems[0].message.contains(u"newer"));
+}
+
+void TestGameJson::wholeNumbersWrittenWithAFractionPart()
+{
+    // formats.md "Ranges": a JSON 2.0 is the count 2.
+    QByteArray text = with("\"armies\": 3,", "\"armies\": 2.0,");
+    text.replace("\"turn\": 3", "\"turn\": 3.0");
+    const GameRead r = readGameJson(text, QStringLiteral("g.json"));
+    QVERIFY2(r.game, qPrintable(problemTexts(r).join(u'\n')));
+    QCOMPARE(r.game->area(QStringLiteral("YRK"))->armies, 2);
+    QCOMPARE(r.game->turn, 3);
+}
+
+void TestGameJson::rangeBoundsAreAccepted()
+{
+    // The largest value of each range reads, and writes back the same.
+    QByteArray text = with("\"armies\": 3,", "\"armies\": 1000000,");
+    text.replace("\"treasury\": 1", "\"treasury\": 1000000000");
+    text.replace("\"turn\": 3", "\"turn\": 100000");
+    text.replace("\"seed\": 1234", "\"seed\": 9007199254740992");
+    text.replace("\"cityDefenceBonus\": 3", "\"cityDefenceBonus\": 1000");
+    const GameRead r = readGameJson(text, QStringLiteral("g.json"));
+    QVERIFY2(r.game, qPrintable(problemTexts(r).join(u'\n')));
+    QCOMPARE(r.game->area(QStringLiteral("YRK"))->armies, 1000000);
+    QCOMPARE(r.game->nation(QStringLiteral("MER"))->treasury, 1000000000);
+    QCOMPARE(r.game->turn, 100000);
+    QCOMPARE(r.game->seed, Q_INT64_C(9007199254740992));
+    QCOMPARE(writeGameJson(*r.game), text);
 }
 
 QTEST_GUILESS_MAIN(TestGameJson)

@@ -89,6 +89,10 @@ void TestOrders::numberField_data()
     QTest::newRow("AB-2") << "1 MOVE YRS LNS AB-2" << int(NumberField::AllBut) << 2;
     QTest::newRow("ALL BUT 2") << "1 MOVE YRS LNS ALL BUT 2" << int(NumberField::AllBut) << 2;
     QTest::newRow("all but lower case") << "1 move yrs lns all but 4" << int(NumberField::AllBut) << 4;
+    // The top of the range (0 to 1,000,000), leading zeros allowed.
+    QTest::newRow("1,000,000") << "1 MOVE YRS LNS 1000000" << int(NumberField::Value) << 1000000;
+    QTest::newRow("AB-1000000") << "1 MOVE YRS LNS AB-1000000" << int(NumberField::AllBut) << 1000000;
+    QTest::newRow("leading zeros") << "1 MOVE YRS LNS 0003" << int(NumberField::Value) << 3;
 }
 
 void TestOrders::numberField()
@@ -141,6 +145,12 @@ void TestOrders::badLines_data()
     QTest::newRow("bad number") << "NATION NOR\n1 MOVE YRS LNS three" << 2 << "not a number";
     QTest::newRow("negative number") << "NATION NOR\n1 MOVE YRS LNS -3" << 2 << "negative";
     QTest::newRow("zero") << "NATION NOR\n1 MOVE YRS LNS 0" << 2 << "nothing to do";
+    QTest::newRow("plus sign") << "NATION NOR\n1 MOVE YRS LNS +3" << 2 << "not a number";
+    QTest::newRow("number above the range") << "NATION NOR\n1 MOVE YRS LNS 1000001" << 2 << "the number must be a whole number from 0 to 1,000,000, not \"1000001\"";
+    QTest::newRow("number beyond an int") << "NATION NOR\n1 MOVE YRS LNS 2147483648" << 2 << "the number must be a whole number from 0 to 1,000,000, not \"2147483648\"";
+    QTest::newRow("number beyond 64 bits") << "NATION NOR\n1 MOVE YRS LNS 99999999999999999999999" << 2 << "from 0 to 1,000,000, not \"99999999999999999999999\"";
+    QTest::newRow("AB-n above the range") << "NATION NOR\n1 MOVE YRS LNS AB-4294967297" << 2 << "the n of \"AB-4294967297\" must be a whole number from 0 to 1,000,000";
+    QTest::newRow("ALL BUT n above the range") << "NATION NOR\n1 MOVE YRS LNS ALL BUT 1000001" << 2 << "the n of \"AB-1000001\"";
     QTest::newRow("too many fields") << "NATION NOR\n1 MOVE YRS LNS 3 4" << 2 << "too many fields";
     QTest::newRow("bad area code") << "NATION NOR\n1 LEVY YORK - 1" << 2 << "not an area code";
     QTest::newRow("number on GROW") << "NATION NOR\n1 GROW YRS - 2" << 2 << "takes no number";
