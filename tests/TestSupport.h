@@ -4,6 +4,9 @@
 
 #include "io/TextFile.h"
 #include "model/GameJson.h"
+#include "orders/Orders.h"
+#include "rules/Resolver.h"
+#include "ruleset/Ruleset.h"
 
 #include <QFile>
 #include <QProcess>
@@ -57,6 +60,18 @@ inline QString readText(const QString &path)
     if (!text)
         qFatal("%s", qPrintable(error.toString()));
     return *text;
+}
+
+// The sample game most tests use, Britain and Ireland, and its turn-1 orders
+// (with deliberate bad lines and sea battles).
+inline const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
+inline const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
+
+// `game` resolved with the sample's turn-1 orders, parsed as the window does.
+inline Resolution resolveSample(const Game &game)
+{
+    const OrderSet set = parseOrders(readText(SampleOrders), QStringLiteral("orders"), game, *Ruleset::get(game.ruleset));
+    return resolveTurn(game, set.orders);
 }
 
 } // namespace adj::test

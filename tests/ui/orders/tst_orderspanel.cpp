@@ -29,9 +29,6 @@ using namespace adj::test;
 
 namespace {
 
-const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
-const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
-
 // Each bad line names what formats.md "Orders" and `check` call a problem.
 const QString BadOrders = QStringLiteral(
     "# a comment\n"                      // 1

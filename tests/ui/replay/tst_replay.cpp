@@ -40,18 +40,6 @@ using namespace adj::test;
 
 namespace {
 
-const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
-const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
-
-Resolution resolveSample(const Game &game)
-{
-    QString error;
-    const OrderSet set = readOrdersFile(SampleOrders, game, *Ruleset::get(game.ruleset), &error);
-    if (!error.isEmpty())
-        qFatal("%s", qPrintable(error));
-    return resolveTurn(game, set.orders);
-}
-
 int firstBattleStep(const Resolution &r)
 {
     for (int i = 0; i < r.steps.size(); ++i)

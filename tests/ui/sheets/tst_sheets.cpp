@@ -27,7 +27,6 @@ using namespace adj::test;
 
 namespace {
 
-const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 const QString EmpiresPath = QStringLiteral(ADJ_GAMES_DIR "/empires.json");
 
 // Pages of a PDF: pdfinfo when poppler is there, otherwise the page objects.

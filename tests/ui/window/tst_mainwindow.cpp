@@ -38,7 +38,6 @@ using namespace adj::test;
 
 namespace {
 
-const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 // A small game without coordinates (the map lays itself out).
 const QString SmallPath = QStringLiteral(ADJ_CASES_DIR "/modes/defend/game.json");
 

@@ -34,13 +34,6 @@ using namespace adj;
 using namespace adj::ui;
 using namespace adj::test;
 
-namespace {
-
-const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
-const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
-
-} // namespace
-
 class TestSession : public QObject
 {
     Q_OBJECT

@@ -38,15 +38,6 @@ using namespace adj::test;
 
 namespace {
 
-const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
-const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
-
-Resolution resolveSample(const Game &game)
-{
-    const OrderSet set = parseOrders(readText(SampleOrders), QStringLiteral("orders"), game, *Ruleset::get(game.ruleset));
-    return resolveTurn(game, set.orders);
-}
-
 int spin(const MainWindow &w, const char *name)
 {
     auto *box = w.areaPanel()->findChild<QSpinBox *>(QLatin1String(name));
