@@ -159,16 +159,27 @@ int ReplayPanel::stepCount() const
 void ReplayPanel::followDocument()
 {
     const std::optional<TurnRecord> &record = m_doc->resolution();
+    const bool following = m_mode == Mode::Open || m_mode == Mode::Accepted;
     if (!record) {
-        if (m_mode == Mode::Open || m_mode == Mode::Accepted)
+        if (following) {
+            m_left = {m_record, m_position};  // for an undo of the discard
             clear(tr("The resolved turn was discarded. Undo (%1) brings it back.")
                       .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+        }
         return;
     }
-    // The same turn again (an accept undone or redone): the replay stays where it was.
-    const bool same = (m_mode == Mode::Open || m_mode == Mode::Accepted) && m_record.before == record->before
-                      && m_record.resolution.steps == record->resolution.steps;
-    load(*record, m_doc->isResolutionAccepted() ? Mode::Accepted : Mode::Open, same ? m_position : 0);
+    // The same turn again (an accept or a discard undone or redone): the
+    // replay stands where it stood.
+    auto same = [&](const TurnRecord &r) {
+        return r.before == record->before && r.resolution.steps == record->resolution.steps;
+    };
+    int position = 0;
+    if (following && same(m_record))
+        position = m_position;
+    else if (m_left && same(m_left->first))
+        position = m_left->second;
+    m_left.reset();
+    load(*record, m_doc->isResolutionAccepted() ? Mode::Accepted : Mode::Open, position);
 }
 
 void ReplayPanel::showHistoryTurn(const TurnRecord &record)

@@ -16,6 +16,8 @@
 #include "rules/Resolver.h"
 
 #include <QWidget>
+#include <optional>
+#include <utility>
 
 class QAction;
 class QLabel;
@@ -108,6 +110,7 @@ private:
     Mode m_mode = Mode::None;
     TurnRecord m_record;
     QString m_summary;          // what the title says about the resolved turn
+    std::optional<std::pair<TurnRecord, int>> m_left;  // the turn discarded last, and where the replay stood
     Game m_game;
     int m_position = 0;
 };

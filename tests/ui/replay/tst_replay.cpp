@@ -320,6 +320,7 @@ void TestReplay::editingGameDiscardsResolutionUndoably()
     QVERIFY(m_doc->hasOpenResolution());
     QVERIFY(m_replay->hasResolution());
     QCOMPARE(m_replay->stepCount(), m_resolution.steps.size());
+    QCOMPARE(m_replay->position(), 3);  // where it stood
 }
 
 void TestReplay::exportWritesReportsAndLog()
