@@ -4,8 +4,9 @@
 // What it holds: the map (areas, borders); every turn's game at its start, as
 // the canonical JSON of writeGameJson (table `games`; the turn's state and
 // branch are in `turns`); every turn's orders as received and as normalised;
-// every step of every resolved turn; the AP rounds' ledgers and messages; the
-// moderator's edits. The JSON of each turn is the record; the map tables and
+// every step of every resolved turn; the orders and AP spends text entered
+// for each turn (table `texts`, version 3); the AP rounds' ledgers and
+// messages; the moderator's edits. The JSON of each turn is the record; the map tables and
 // meta rows repeat the current turn's map, name, ruleset and options so that
 // other tools can read them with plain SQL.
 //
