@@ -6,9 +6,9 @@
 // branch are in `turns`); every turn's orders as received and as normalised;
 // every step of every resolved turn; the orders and AP spends text entered
 // for each turn (table `texts`, version 3); the AP rounds' ledgers and
-// messages; the moderator's edits. The JSON of each turn is the record; the map tables and
-// meta rows repeat the current turn's map, name, ruleset and options so that
-// other tools can read them with plain SQL.
+// messages; the moderator's edits. The JSON of each turn is the record; the
+// map tables and meta rows repeat the current turn's map, name, ruleset and
+// options so that other tools can read them with plain SQL.
 //
 // Safety: the schema version is `PRAGMA user_version`; a file from a newer
 // program, a file that is not an Adjutant game, a damaged file or one whose
