@@ -12,6 +12,7 @@
 #include "map/AreaPanel.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
+#include "replay/ReplayPanel.h"
 #include "store/GameStore.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
@@ -49,6 +50,7 @@ private slots:
     void fittedGeometry();
     void countsTakeTheirPluralForms();
     void importIntoAHiddenTabComesForward();
+    void editingDuringTheReplayAsksFirst();
 
 private:
     QTemporaryDir m_dir;
@@ -247,6 +249,43 @@ void TestSession::importIntoAHiddenTabComesForward()
     QCoreApplication::processEvents();
     QVERIFY(!orders->visibleRegion().isEmpty());
     QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Imported")), qPrintable(w.statusBar()->currentMessage()));
+}
+
+void TestSession::editingDuringTheReplayAsksFirst()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(SamplePath));
+    w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
+    answerNextMessageBox(QStringLiteral("Resolve Anyway"));
+    w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(w.document()->hasOpenResolution());
+    w.replayPanel()->goTo(3);
+    const QString code = QStringLiteral("YRS");
+    const int armies = w.document()->game().area(code)->armies;
+    w.areaPanel()->setArea(code);
+    auto *box = w.areaPanel()->findChild<QSpinBox *>(QStringLiteral("armiesEdit"));
+    QVERIFY(box->isEnabled());  // the open resolution's replay: editable, after a question
+
+    // Cancel: nothing changes, the resolved turn stays and the field shows the replay's value again.
+    auto asked = answerNextMessageBox(QString(), QMessageBox::Cancel);
+    box->setValue(box->value() + 5);
+    QVERIFY(asked->asked);
+    QVERIFY2(asked->objectName == QStringLiteral("discardResolution"), qPrintable(asked->objectName));
+    QCOMPARE(w.document()->game().area(code)->armies, armies);
+    QVERIFY(w.document()->hasOpenResolution());
+    QCOMPARE(box->value(), w.document()->viewedGame().area(code)->armies);
+
+    // Discard and Edit: the edit is made, the resolution goes, in one undoable step.
+    asked = answerNextMessageBox(QStringLiteral("Discard and Edit"));
+    box->setValue(armies + 2);
+    QVERIFY(asked->asked);
+    QCOMPARE(w.document()->game().area(code)->armies, armies + 2);
+    QVERIFY(!w.document()->resolution());
+    QCOMPARE(w.document()->view(), GameDocument::View::Current);
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->game().area(code)->armies, armies);
+    QVERIFY(w.document()->hasOpenResolution());
+    QCOMPARE(w.replayPanel()->position(), 3);
 }
 
 QTEST_MAIN(TestSession)
