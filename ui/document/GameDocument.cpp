@@ -6,6 +6,7 @@
 #include "model/GameJson.h"
 
 #include <QUndoStack>
+#include <utility>
 
 namespace adj::ui {
 
@@ -15,6 +16,11 @@ GameDocument::GameDocument(QObject *parent)
     , m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, &GameDocument::updateModified);
+    // The stack's clean index can only be set once a command has run.
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        if (std::exchange(m_writtenToFile, false))
+            m_undo->setClean();
+    });
 }
 
 GameDocument::~GameDocument() = default;

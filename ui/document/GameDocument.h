@@ -107,6 +107,9 @@ public:
     // The texts as the game file has them for the turn now current (after a
     // roll-back and its undo): set and counted as saved, the undo stack kept.
     void restoreTexts(const QString &orders, const QString &apSpends);
+    // For an undo command that writes the game file itself (a roll-back and
+    // its undo): once it has run, the document is as saved.
+    void markWrittenToFile() { m_writtenToFile = true; }
     // Whether anything is not saved: an edit of the game (the undo stack is
     // not clean), or the orders or spends text differs from what was saved.
     bool isModified() const;
@@ -146,6 +149,7 @@ private:
     QString m_apSpends;
     QString m_savedOrders, m_savedApSpends;  // the texts as last saved or opened
     bool m_modified = false;
+    bool m_writtenToFile = false;
     std::optional<TurnRecord> m_resolution;
     bool m_accepted = false;
 };

@@ -86,12 +86,15 @@ void RollbackCommand::redo()
         return;
     }
     m_file->document()->setResolution(std::nullopt, false);
+    m_file->document()->markWrittenToFile();
 }
 
 void RollbackCommand::undo()
 {
-    if (m_file->undoRollback().isEmpty())
-        m_file->document()->setResolution(m_resolution, m_accepted);
+    if (!m_file->undoRollback().isEmpty())
+        return;
+    m_file->document()->setResolution(m_resolution, m_accepted);
+    m_file->document()->markWrittenToFile();
 }
 
 } // namespace adj::ui

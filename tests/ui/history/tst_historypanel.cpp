@@ -275,6 +275,7 @@ private slots:
         desk.doc.undoStack()->undo();  // the roll-back
         QCOMPARE(desk.doc.game(), m_turn2);
         QVERIFY(desk.doc.ordersText().isEmpty());
+        QVERIFY(!desk.doc.isModified());  // the file was written back: nothing unsaved
         QVERIFY(!desk.doc.undoStack()->canUndo());
         QVERIFY(!desk.file.pendingRollback());
         QVERIFY(desk.panel.pendingBar()->isHidden());
@@ -286,6 +287,7 @@ private slots:
         // Redo rolls back again; confirmed, the later turn is gone for good and there is nothing to undo into.
         desk.doc.undoStack()->redo();
         QCOMPARE(desk.doc.game(), m_turn1);
+        QVERIFY(!desk.doc.isModified());
         QCOMPARE(desk.panel.confirmRollback(), QString());
         QVERIFY(!desk.doc.undoStack()->canUndo());
         QVERIFY(desk.panel.pendingBar()->isHidden());
