@@ -49,6 +49,7 @@ bool load(const Args &args, Io &io, std::optional<Game> &game, QList<Order> &ord
         orders += set.orders;
         orderProblems += set.problems;
     }
+    orderProblems += failSlotsUsedTwice(orders);  // across the files given
     return ok;
 }
 

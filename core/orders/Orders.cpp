@@ -247,6 +247,28 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
     return set;
 }
 
+Problems failSlotsUsedTwice(QList<Order> &orders)
+{
+    Problems problems;
+    QHash<QString, const Order *> first;  // nation/slot -> the line that took it
+    for (Order &o : orders) {
+        if (!o.ok() || o.slot < 1 || o.nation.isEmpty())
+            continue;
+        const QString key = o.nation + QLatin1Char('/') + QString::number(o.slot);
+        const Order *earlier = first.value(key);
+        if (!earlier) {
+            first.insert(key, &o);
+            continue;
+        }
+        if (earlier->file == o.file)
+            continue;  // within one file the parser has failed it already
+        o.error = QStringLiteral("slot %1 is used twice for %2 (first in %3 on line %4)")
+                      .arg(o.slot).arg(o.nation, earlier->file).arg(earlier->line);
+        problems.append({o.file, o.line, QString(), o.error});
+    }
+    return problems;
+}
+
 OrderSet readOrdersFile(const QString &path, const Game &game, const Ruleset &rules, QString *inputError)
 {
     Problem error;

@@ -46,6 +46,11 @@ struct OrderSet {
 // used twice, unknown nations and lines before any NATION are problems, and the
 // order is kept with its error so that `resolve` can report it as failed.
 OrderSet parseOrders(const QString &text, const QString &fileName, const Game &game, const Ruleset &rules);
+// Orders of several files given together (a player's corrected second mail):
+// a slot a nation already used in an earlier file is used twice, and that
+// later line fails, as within one file (formats.md "Orders"). Returns one
+// problem per line it failed.
+Problems failSlotsUsedTwice(QList<Order> &orders);
 // Reads a file; an unreadable or non-UTF-8 file is an input error (`inputError` set).
 OrderSet readOrdersFile(const QString &path, const Game &game, const Ruleset &rules, QString *inputError);
 

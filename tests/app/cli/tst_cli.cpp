@@ -40,6 +40,7 @@ private slots:
     void checkCleanExitsZero();
     void checkProblemsExitOne();
     void checkListsProblemsByFileThenLine();
+    void aSlotUsedAgainInALaterFileFails();
     void checkBadGameExitsOne();
     void nonUtf8OrdersIsInputError();
     void resolveWritesEverything();
@@ -110,6 +111,43 @@ void TestCli::checkListsProblemsByFileThenLine()
         where.append(line.section(u':', 0, 1));
     QCOMPARE(where, QStringList({QStringLiteral("z.orders:2"), QStringLiteral("z.orders:3"), QStringLiteral("a.orders:2"),
                                  QStringLiteral("a.orders:3"), QStringLiteral("m.orders:2"), QStringLiteral("m.orders:3")}));
+}
+
+void TestCli::aSlotUsedAgainInALaterFileFails()
+{
+    // formats.md "Orders": a second block for the same nation continues it,
+    // and a slot used twice is a failed line, also across the files given
+    // together (a player's corrected second mail). NOR levies once, not twice.
+    QVERIFY(writeBytes(path(QStringLiteral("first.orders")), "NATION NOR\n1 LEVY YRS - 1\n"));
+    QVERIFY(writeBytes(path(QStringLiteral("second.orders")), "NATION NOR\n1 LEVY YRS - 2\n2 LEVY YRS - 1\n"));
+    const QStringList files = {QStringLiteral("first.orders"), QStringLiteral("second.orders")};
+    const CliRun checked = cli(QStringList{QStringLiteral("check"), QStringLiteral("game.json")} + files, m_dir->path());
+    QCOMPARE(checked.status, 1);
+    QVERIFY2(checked.out.startsWith(QStringLiteral("second.orders:2: ")) && checked.out.contains(QStringLiteral("used twice"))
+                 && checked.out.contains(QStringLiteral("first.orders")),
+             qPrintable(checked.out));
+    QCOMPARE(checked.out.trimmed().split(u'\n').size(), 1);
+
+    const CliRun r = cli(QStringList{QStringLiteral("resolve"), QStringLiteral("game.json")} + files
+                             + QStringList{QStringLiteral("-o"), QStringLiteral("next.json"), QStringLiteral("--events"),
+                                           QStringLiteral("events.jsonl")},
+                         m_dir->path());
+    QCOMPARE(r.status, 0);
+    int levies = 0, failed = 0;
+    for (const QByteArray &line : fileBytes(path(QStringLiteral("events.jsonl"))).trimmed().split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.value(u"nation").toString() != u"NOR" || !o.value(u"order").toString().startsWith(u"LEVY"))
+            continue;
+        if (o.value(u"outcome").toString() == u"failed") {
+            ++failed;
+            QVERIFY(o.value(u"reason").toString().contains(QStringLiteral("used twice")));
+            QCOMPARE(o.value(u"slot").toInt(), 1);
+        } else {
+            ++levies;
+        }
+    }
+    QCOMPARE(levies, 2);  // slot 1 from the first file, slot 2 from the second
+    QCOMPARE(failed, 1);  // slot 1 again
 }
 
 void TestCli::checkBadGameExitsOne()
