@@ -183,11 +183,17 @@ void defend(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t,
 void retreat(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Retreat); }
 void ambush(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Ambush); }
 
-// DISOWN: the area and its armies become neutral (DA 6.7).
+// DISOWN: the area and its armies become neutral, its mode goes back to
+// defend and its modeTarget to none (DA 6.7; rules.md §3, §8). A sea area
+// cannot be disowned (§8): ownArea takes land and city areas only.
 void disown(Turn &t, const Order &o, const ActionSpec &, Nation &n)
 {
-    if (Area *a = check::ownArea(t, o.field1, n))
-        t.setOwner(*a, QString());
+    Area *a = check::ownArea(t, o.field1, n);
+    if (!a)
+        return;
+    t.setOwner(*a, QString());
+    t.set(*a, QStringLiteral("mode"), modeName(DefenceMode::Defend));
+    t.set(*a, QStringLiteral("modeTarget"), QJsonValue());
 }
 
 // RAZE: remove forts, 1 BP a level, reduced to what is there (DA 6.8).
