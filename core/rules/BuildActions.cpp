@@ -7,28 +7,38 @@ namespace {
 
 const QString kArmies = QStringLiteral("armies");
 
+// An area the nation owned at the start of the turn and does not own now:
+// taken by another nation, or DISOWNed since (rules.md §8).
+bool lostThisTurn(const Turn &t, const Area &a, const Nation &n)
+{
+    return a.owner != n.code && t.ownerAtStart.value(a.code) == n.code;
+}
+
 // Where a LEVY (and a DA RESERVE) may place armies: an own area, a neutral
-// area, or an area owned at the start of the turn but lost since, if it holds
-// no armies (seed 001 6.1). Fails the step and returns false otherwise.
+// area, or an area lost this turn if it holds no armies (seed 001 6.1;
+// rules.md §8). Fails the step and returns false otherwise.
 bool levyPlace(Turn &t, const Area &a, const Nation &n, const QString &action)
 {
-    if (a.owner == n.code || a.owner.isEmpty())
+    if (a.owner == n.code)
         return true;
-    if (t.ownerAtStart.value(a.code) == n.code) {
+    if (lostThisTurn(t, a, n)) {
         if (a.armies == 0)
             return true;
-        t.fail(QStringLiteral("%1 was yours at the start of the turn, but %2 armies of %3 hold it")
-                   .arg(a.code).arg(a.armies).arg(a.owner));
+        t.fail(QStringLiteral("%1 was yours at the start of the turn, but %2 %3 armies hold it")
+                   .arg(a.code).arg(a.armies).arg(a.owner.isEmpty() ? QStringLiteral("neutral") : a.owner));
         return false;
     }
+    if (a.owner.isEmpty())
+        return true;
     t.fail(QStringLiteral("%1 belongs to %2: no %3 there").arg(a.code, a.owner, action));
     return false;
 }
 
-// Armies placed by LEVY or RESERVE: a lost area is recaptured, with no capture effects.
+// Armies placed by LEVY or RESERVE: a lost area is recaptured, with no
+// capture effects; in a neutral area army and area stay neutral.
 void placeArmies(Turn &t, Area &a, const Nation &n, int count)
 {
-    if (!a.owner.isEmpty() && a.owner != n.code) {
+    if (lostThisTurn(t, a, n)) {
         t.setOwner(a, n.code);
         t.note(QStringLiteral("%1 recaptured").arg(a.code));
     }
