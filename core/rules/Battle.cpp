@@ -62,10 +62,11 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
     int attShips = b.seaborneShips;
     const int fixedDefence = b.population + b.forts + b.cityBonus;
 
-    // RETREAT mode: the defenders step aside before the battle (DA 3.11).
+    // RETREAT mode: the defenders step aside before the battle (DA 3.11),
+    // only to a land or city area and never out of a sticky area (rules.md §3, §8).
     const Area *refuge = t.game.area(to.modeTarget);
-    if (!defender.isEmpty() && to.mode == DefenceMode::Retreat && refuge && to.armies > 0
-        && refuge->owner == defender && t.graph.adjacent(to.code, refuge->code)
+    if (!defender.isEmpty() && to.mode == DefenceMode::Retreat && refuge && to.armies > 0 && !refuge->isSea()
+        && !t.sticky.contains(to.code) && refuge->owner == defender && t.graph.adjacent(to.code, refuge->code)
         && attArmies + attShips > to.armies + fixedDefence) {
         b.retreatedTo = refuge->code;
         b.retreated = to.armies;
@@ -136,7 +137,8 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
             t.sticky.insert(to.code);
     } else {
         t.add(from, kArmies, attArmies);
-        if (how.stickySurvivors)
+        // Where no attacker survives, nothing becomes sticky (rules.md §3, §8).
+        if (how.stickySurvivors && attArmies > 0)
             t.sticky.insert(from.code);
     }
     t.current().battle = b;
