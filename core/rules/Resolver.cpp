@@ -21,11 +21,25 @@ Step stepFor(const Order &o)
     return s;
 }
 
+// A DISBAND (or Empires ARMY) line counts as an attempt for the RESERVE rule
+// even when the rest of the line is bad (rules.md §8).
+void noteAttempt(Turn &t, const Order &o)
+{
+    const ActionSpec *spec = t.rules.action(o.action);
+    if (!spec)
+        return;
+    if (spec->handler == u"disband")
+        t.disbandAttempted.insert(o.nation);
+    else if (spec->handler == u"army")
+        t.armyAttempted.insert(o.nation);
+}
+
 // One order, as one step: parse errors fail it, otherwise its action runs.
 void carryOut(Turn &t, const Order &o)
 {
     t.begin(stepFor(o));
     if (!o.ok()) {
+        noteAttempt(t, o);
         t.fail(o.error);
         return;
     }
