@@ -221,6 +221,8 @@ void TestGameJson::problems_data()
     QTest::newRow("wrong format") << with("\"adjutant-game\"", "\"other-game\"") << "format" << 2 << "not \"adjutant-game\"";
     QTest::newRow("option of the wrong type") << with("\"cityDefenceBonus\": 3", "\"cityDefenceBonus\": \"3\"") << "options.cityDefenceBonus" << 8 << "must be a number";
     QTest::newRow("option outside its choices") << with("\"cityDefenceBonus\": 3", "\"lossRounding\": \"ceil\"") << "options.lossRounding" << 8 << "unknown choice";
+    // rules.md §8: `leftover: "armyAll"` is Empires' action 17; a Dark Age game may not choose it.
+    QTest::newRow("Empires-only choice in Dark Age") << with("\"cityDefenceBonus\": 3", "\"leftover\": \"armyAll\"") << "options.leftover" << 8 << "unknown choice \"armyAll\"";
     // Ranges (formats.md "Ranges"): read as a number, checked, then converted.
     QTest::newRow("armies beyond an int") << with("\"armies\": 3,", "\"armies\": 2147483648,") << "areas[0].armies" << 15 << "must be a whole number from 0 to 1,000,000, not 2147483648";
     QTest::newRow("armies above the range") << with("\"armies\": 3,", "\"armies\": 1000001,") << "areas[0].armies" << 15 << "from 0 to 1,000,000, not 1000001";
