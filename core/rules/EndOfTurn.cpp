@@ -141,6 +141,35 @@ void nextTurnPhase(Turn &t)
     t.setGame(QStringLiteral("turn"), t.game.turn + 1);
 }
 
+// Trade (DA): each city pays its owner and its hinterland's owner, one step
+// for each payment so that each nation's report shows what it received. It
+// comes before income, so that a negative balance is taken from a treasury
+// that holds the trade already (rules.md §5, §8).
+void tradePhase(Turn &t)
+{
+    if (!t.rules.feature("trade"))
+        return;
+    for (const Area &city : t.game.areas) {
+        if (!city.isCity() || t.blockaded(city))
+            continue;
+        const int amount = std::min(city.population, city.trade);
+        const Area *h = t.game.area(city.hinterland);
+        if (amount <= 0)
+            continue;
+        const QList<QPair<QString, QString>> payees = {
+            {city.owner, QStringLiteral("%1 trades %2").arg(city.code).arg(amount)},
+            {h ? h->owner : QString(), QStringLiteral("%1 trades %2 (you hold its hinterland %3)").arg(city.code).arg(amount).arg(city.hinterland)}};
+        for (const auto &[code, reason] : payees) {
+            Nation *payee = t.game.nation(code);
+            if (!payee)
+                continue;
+            t.begin(phaseStep(QStringLiteral("trade"), payee->code));
+            t.current().reason = reason;
+            t.add(*payee, QStringLiteral("treasury"), amount);
+        }
+    }
+}
+
 void incomePhase(Turn &t)
 {
     const bool perArmy = t.options.string(QStringLiteral("maintenance")) == u"perArmyOverPopulation";
@@ -168,29 +197,6 @@ void incomePhase(Turn &t)
             balance = 0;
         }
         t.set(*n, QStringLiteral("bp"), balance);
-    }
-    if (!t.rules.feature("trade"))
-        return;
-    // Each city pays its owner and its hinterland's owner, one step for each
-    // payment so that each nation's report shows what it received.
-    for (const Area &city : t.game.areas) {
-        if (!city.isCity() || t.blockaded(city))
-            continue;
-        const int amount = std::min(city.population, city.trade);
-        const Area *h = t.game.area(city.hinterland);
-        if (amount <= 0)
-            continue;
-        const QList<QPair<QString, QString>> payees = {
-            {city.owner, QStringLiteral("%1 trades %2").arg(city.code).arg(amount)},
-            {h ? h->owner : QString(), QStringLiteral("%1 trades %2 (you hold its hinterland %3)").arg(city.code).arg(amount).arg(city.hinterland)}};
-        for (const auto &[code, reason] : payees) {
-            Nation *payee = t.game.nation(code);
-            if (!payee)
-                continue;
-            t.begin(phaseStep(QStringLiteral("trade"), payee->code));
-            t.current().reason = reason;
-            t.add(*payee, QStringLiteral("treasury"), amount);
-        }
     }
 }
 

@@ -10,6 +10,7 @@ void drowningPhase(Turn &t);
 void dispersalPhase(Turn &t);     // RC-DISPERSE
 void popLimitPhase(Turn &t);
 void nextTurnPhase(Turn &t);      // processing order from ORDER bids, turn + 1
-void incomePhase(Turn &t);        // income, RC-MAINT, trade
+void tradePhase(Turn &t);         // DA trade into the treasuries
+void incomePhase(Turn &t);        // income, RC-MAINT; a negative balance from the treasury
 
 } // namespace adj

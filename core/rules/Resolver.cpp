@@ -87,6 +87,7 @@ Resolution resolveTurn(const Game &input, const QList<Order> &orders)
     dispersalPhase(t);
     popLimitPhase(t);
     nextTurnPhase(t);
+    tradePhase(t);  // before income: a negative balance is taken after the trade (rules.md §5)
     incomePhase(t);
 
     r.next = game;
