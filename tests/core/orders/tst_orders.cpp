@@ -137,7 +137,8 @@ void TestOrders::badLines_data()
     QTest::newRow("slot used twice") << "NATION NOR\n1 LEVY YRS - 1\n1 GROW YRS" << 3 << "used twice";
     QTest::newRow("unknown nation") << "NATION WES\n1 LEVY YRS - 1" << 1 << "unknown nation \"WES\"";
     QTest::newRow("before NATION") << "1 LEVY YRS - 1" << 1 << "before any NATION";
-    QTest::newRow("ALL not allowed") << "NATION NOR\n1 LEVY YRS - ALL" << 2 << "ALL is not allowed with LEVY";
+    QTest::newRow("ALL not allowed") << "NATION NOR\n1 FORTIFY YRS - ALL" << 2 << "ALL is not allowed with FORTIFY";
+    QTest::newRow("AB not allowed with LEVY") << "NATION NOR\n1 LEVY YRS - AB-1" << 2 << "AB-n (all but) is not allowed with LEVY";
     QTest::newRow("AB not allowed") << "NATION NOR\n1 FORTIFY YRS - AB-1" << 2 << "not allowed with FORTIFY";
     QTest::newRow("missing number") << "NATION NOR\n1 FORTIFY YRS" << 2 << "needs a number";
     QTest::newRow("missing area") << "NATION NOR\n1 MOVE YRS" << 2 << "needs TO";
