@@ -51,11 +51,7 @@ std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, I
     } else {
         Problems apProblems;
         l.state = readApState(l.game.ap, apProblems);
-        const JsonLocator locator(text);
-        for (Problem &p : apProblems) {
-            p.file = gamePath;
-            p.line = locator.line(p.field);
-        }
+        JsonLocator::placeProblems(text, gamePath, apProblems);
         problems += apProblems;
     }
     if (hasErrors(problems)) {

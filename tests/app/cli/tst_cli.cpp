@@ -41,6 +41,7 @@ private slots:
     void checkProblemsExitOne();
     void checkListsProblemsByFileThenLine();
     void checkBadGameExitsOne();
+    void checkLongKeyOverALongArray();
     void nonUtf8OrdersIsInputError();
     void resolveWritesEverything();
     void resolveIsDeterministic();
@@ -120,6 +121,17 @@ void TestCli::checkBadGameExitsOne()
     const CliRun r = cli({QStringLiteral("check"), QStringLiteral("bad.json")}, m_dir->path());
     QCOMPARE(r.status, 1);
     QVERIFY2(r.err.contains(u"bad.json:6: areas[1].owner: unknown nation \"XXX\""), qPrintable(r.err));
+}
+
+// Issue 12: the 525 KB game that made check ask for 40 GB has one unknown
+// field, a warning: check prints it with its line and finds no problem.
+void TestCli::checkLongKeyOverALongArray()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("long.json")), withLongKeyArray(kGame)));
+    const CliRun r = cli({QStringLiteral("check"), QStringLiteral("long.json")}, m_dir->path());
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QStringLiteral("long.json:2: warning: %1: unknown field, kept as it is\n").arg(LongKey));
+    QVERIFY2(r.err.contains(u"no problems"), qPrintable(r.err));
 }
 
 void TestCli::nonUtf8OrdersIsInputError()
