@@ -42,6 +42,9 @@ private slots:
     void checkListsProblemsByFileThenLine();
     void checkBadGameExitsOne();
     void checkLongKeyOverALongArray();
+    void checkAcceptsAGoodApObject();
+    void checkRefusesABadApObject_data();
+    void checkRefusesABadApObject();
     void nonUtf8OrdersIsInputError();
     void resolveWritesEverything();
     void resolveIsDeterministic();
@@ -132,6 +135,56 @@ void TestCli::checkLongKeyOverALongArray()
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out, QStringLiteral("long.json:2: warning: %1: unknown field, kept as it is\n").arg(LongKey));
     QVERIFY2(r.err.contains(u"no problems"), qPrintable(r.err));
+}
+
+// The ap object is part of the game file (formats.md "The ap object of a
+// game"): check and resolve read it as ap does.
+const QString kApGame = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
+
+void TestCli::checkAcceptsAGoodApObject()
+{
+    const CliRun r = cli({QStringLiteral("check"), kApGame}, m_dir->path());
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::checkRefusesABadApObject_data()
+{
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("attribute of the wrong type") << QByteArray("\"combat\": 3") << QByteArray("\"combat\": \"three\"")
+                                                 << "ap.json:16: ap.players[0].combat: " << "must be a number";
+    QTest::newRow("round out of range") << QByteArray("\"round\": 4") << QByteArray("\"round\": 0")
+                                        << "ap.json:14: ap.round: " << "from 1 to";
+    QTest::newRow("money above the range") << QByteArray("\"money\": 100,") << QByteArray("\"money\": 1000000000000001,")
+                                           << "ap.json:17: ap.players[1].money: " << "1000000000000001";
+    QTest::newRow("players missing") << QByteArray("\"players\": [") << QByteArray("\"others\": [")
+                                     << "ap.json:13: ap.players: " << "required";
+    QTest::newRow("a player twice") << QByteArray("\"name\": \"Alice\"") << QByteArray("\"name\": \"bob\"")
+                                    << "ap.json:17: ap.players[1].name: " << "duplicate player";
+}
+
+void TestCli::checkRefusesABadApObject()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, where);
+    QFETCH(QString, words);
+    QByteArray game = fileBytes(kApGame);
+    QVERIFY(game.contains(from));
+    QVERIFY(writeBytes(path(QStringLiteral("ap.json")), game.replace(from, to)));
+    const CliRun r = cli({QStringLiteral("check"), QStringLiteral("ap.json")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    bool found = false;
+    for (const QString &line : r.err.split(u'\n'))
+        found = found || (line.startsWith(where) && line.contains(words));
+    QVERIFY2(found, qPrintable(r.err));
+    // resolve reads the game the same way, and writes nothing.
+    const CliRun resolved = cli({QStringLiteral("resolve"), QStringLiteral("ap.json"), QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(resolved.status, 1);
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
 void TestCli::nonUtf8OrdersIsInputError()
