@@ -126,12 +126,14 @@ private:
         }
     }
 
-    // Skips a string; true when it holds a NUL character.
+    // Skips a string; true when it holds a NUL character, escaped or as it
+    // is (a JSON parser may let a raw control character through).
     bool skipString()
     {
         bool nul = false;
         ++m_pos; // the opening quote
         while (m_pos < m_text.size() && m_text[m_pos] != '"') {
+            nul = nul || m_text[m_pos] == '\0';
             if (m_text[m_pos] == '\\') {
                 nul = nul || QByteArrayView(m_text).sliced(m_pos).startsWith("\\u0000");
                 ++m_pos;

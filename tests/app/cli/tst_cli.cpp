@@ -42,6 +42,7 @@ private slots:
     void checkListsProblemsByFileThenLine();
     void checkBadGameExitsOne();
     void checkLongKeyOverALongArray();
+    void rawNulByteInAStringIsAnInputError();
     void checkAcceptsAGoodApObject();
     void checkRefusesABadApObject_data();
     void checkRefusesABadApObject();
@@ -135,6 +136,19 @@ void TestCli::checkLongKeyOverALongArray()
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out, QStringLiteral("long.json:2: warning: %1: unknown field, kept as it is\n").arg(LongKey));
     QVERIFY2(r.err.contains(u"no problems"), qPrintable(r.err));
+}
+
+// Found by fuzz-gamejson (docs/fuzzing.md): a NUL byte as it is inside a
+// string was read, and the NEXT.json written from it was then refused.
+void TestCli::rawNulByteInAStringIsAnInputError()
+{
+    QByteArray game = kGame;
+    QVERIFY(writeBytes(path(QStringLiteral("nul.json")), game.replace("\"name\": \"cli\"", QByteArray("\"name\": \"c") + '\0' + "li\"")));
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("nul.json"), QStringLiteral("turn.orders"),
+                          QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"nul.json:1: name: the string holds a NUL character"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
 // The ap object is part of the game file (formats.md "The ap object of a

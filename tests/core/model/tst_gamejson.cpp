@@ -248,6 +248,9 @@ void TestGameJson::problems_data()
     QTest::newRow("duplicate key") << with("\"bp\": 5,", "\"bp\": 5, \"bp\": 7,") << "nations[1].bp" << 12 << "given twice";
     QTest::newRow("duplicate top-level key") << with("\"seed\": 1234,", "\"seed\": 1234, \"seed\": 99,") << "seed" << 7 << "given twice";
     QTest::newRow("NUL in a string") << with("\"name\": \"Mercia\"", "\"name\": \"Mer\\u0000cia\"") << "nations[1].name" << 12 << "NUL character";
+    // Found by fuzz-gamejson: the parser takes a NUL byte inside a string as it is.
+    QTest::newRow("raw NUL byte in a string") << with("\"name\": \"Mercia\"", QByteArray("\"name\": \"Mer") + '\0' + "cia\"") << "nations[1].name" << 12 << "NUL character";
+    QTest::newRow("raw NUL byte in a key") << with("\"seed\": 1234,", QByteArray("\"seed\": 1234, \"a") + '\0' + "\": 1,") << "a\\u0000" << 7 << "NUL character";
     QTest::newRow("NUL in a key") << with("\"seed\": 1234,", "\"seed\": 1234, \"a\\u0000\": 1,") << "a\\u0000" << 7 << "NUL character";
     QTest::newRow("modeTarget is the area itself") << with("\"modeTarget\": \"YRS\"", "\"modeTarget\": \"LNS\"") << "areas[2].modeTarget" << 17 << "cannot target the area itself";
     QTest::newRow("nation missing from order") << with("\"order\": [\"NOR\", \"MER\"]", "\"order\": [\"NOR\"]") << "order" << 9 << "missing from the order";
