@@ -21,9 +21,13 @@ public:
         QString key;
         for (qsizetype i = 0; i <= path.size(); ++i) {
             const QChar c = i < path.size() ? path[i] : QChar(u'.');
-            const qsizetype close = c == u'[' ? path.indexOf(u']', i) : -1;
-            bool isIndex = false;
-            const qsizetype index = close > i ? QStringView(path).mid(i + 1, close - i - 1).toLongLong(&isIndex) : -1;
+            // `[digits]` is an index; only its own digits are looked at, so
+            // that a key of many `[` stays linear.
+            qsizetype close = i + 1;
+            while (c == u'[' && close < path.size() && path[close].isDigit())
+                ++close;
+            bool isIndex = close > i + 1 && close < path.size() && path[close] == u']';
+            const qsizetype index = isIndex ? QStringView(path).sliced(i + 1, close - i - 1).toLongLong(&isIndex) : -1;
             if (c != u'.' && !isIndex) {
                 key.append(c);
                 continue;
