@@ -44,6 +44,18 @@ inline bool writeBytes(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
+// The JSON locator's memory bomb of issue 12: `game` with an unknown field on
+// line 2 whose key is 125,000 characters long and whose value is an array of
+// 200,000 zeros (525 KB in all); a locator that keeps the path of every value
+// would need about 40 GB for it.
+inline const QString LongKey = QString(125000, QLatin1Char('k'));
+inline QByteArray withLongKeyArray(QByteArray game)
+{
+    QByteArray zeros = QByteArray("0,").repeated(200000);
+    zeros.chop(1);
+    return game.insert(game.indexOf('{') + 1, "\n  \"" + LongKey.toLatin1() + "\": [" + zeros + "],");
+}
+
 // A game the test ships: reading it must work, so a failure stops the test program.
 inline Game readGame(const QString &path)
 {

@@ -1,12 +1,12 @@
 // ap: a round of action-point spends against a game (formats.md "Command line",
 // rules.md §6).
 #include "Cli.h"
+#include "GameInput.h"
 #include "MailWriter.h"
 
 #include "ap/ApLedger.h"
 #include "ap/ApReport.h"
 #include "ap/ApSpends.h"
-#include "io/JsonLocator.h"
 #include "io/SafeFile.h"
 #include "model/GameJson.h"
 #include "ruleset/Ruleset.h"
@@ -32,36 +32,15 @@ struct Loaded {
 // (and the game's warnings) and returns nothing when any input cannot be used.
 std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, Io &io)
 {
-    Problem unreadable;
-    const std::optional<QByteArray> bytes = readGameBytes(gamePath, unreadable);
-    if (!bytes) {
-        io.err << unreadable.toString() << '\n';
-        return std::nullopt;
-    }
-    const QByteArray &text = *bytes;
-    GameRead read = readGameJson(text, gamePath);
-    if (!read.game) {
-        print(io.err, read.problems);
-        return std::nullopt;
-    }
-    Problems problems = read.problems;
-    Loaded l{*read.game, {}, {}};
-    if (l.game.ap.isEmpty()) {
+    Problems problems;
+    std::optional<GameInput> in = readGameInput(gamePath, problems);
+    if (in && in->game.ap.isEmpty())
         problems.append({gamePath, 0, QStringLiteral("ap"), QStringLiteral("the game has no ap object (formats.md, \"The ap object of a game\")")});
-    } else {
-        Problems apProblems;
-        l.state = readApState(l.game.ap, apProblems);
-        const JsonLocator locator(text);
-        for (Problem &p : apProblems) {
-            p.file = gamePath;
-            p.line = locator.line(p.field);
-        }
-        problems += apProblems;
-    }
-    if (hasErrors(problems)) {
+    if (!in || hasErrors(problems)) {
         print(io.err, problems);
         return std::nullopt;
     }
+    Loaded l{std::move(in->game), std::move(in->ap), {}};
     print(io.err, problems); // warnings only
 
     Problems inputErrors;

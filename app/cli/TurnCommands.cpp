@@ -1,5 +1,6 @@
 // check and resolve: orders against a game (formats.md "Command line").
 #include "Cli.h"
+#include "GameInput.h"
 
 #include "io/SafeFile.h"
 #include "model/GameJson.h"
@@ -23,19 +24,19 @@ void print(QTextStream &s, const Problems &problems)
         s << p.toString() << '\n';
 }
 
-// Reads the game and the orders files; prints input errors and returns false
-// when any file cannot be used.
+// Reads the game (its ap object checked as `ap` checks it) and the orders
+// files; prints input errors and returns false when any file cannot be used.
 bool load(const Args &args, Io &io, std::optional<Game> &game, QList<Order> &orders, Problems &orderProblems,
           Problems &gameWarnings)
 {
-    const QString gamePath = args.positional.first();
-    GameRead read = readGameFile(gamePath);
-    if (!read.game) {
-        print(io.err, read.problems);
+    Problems gameProblems;
+    std::optional<GameInput> in = readGameInput(args.positional.first(), gameProblems);
+    if (!in) {
+        print(io.err, gameProblems);
         return false;
     }
-    game = read.game;
-    gameWarnings = read.problems;
+    game = std::move(in->game);
+    gameWarnings = gameProblems;
     const Ruleset *rules = Ruleset::get(game->ruleset);
     bool ok = true;
     for (const QString &path : args.positional.mid(1)) {

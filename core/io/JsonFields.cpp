@@ -149,28 +149,4 @@ QStringList JsonFields::strings(const QString &key) const
     return out;
 }
 
-void findNulCharacters(const QJsonValue &value, const QString &path, Problems &problems)
-{
-    auto nul = [&](const QString &at, const QString &what) {
-        problems.append({QString(), 0, at, QStringLiteral("%1 holds a NUL character (\\u0000)").arg(what)});
-    };
-    if (value.isString() && value.toString().contains(QChar(0)))
-        nul(path, QStringLiteral("the string"));
-    if (value.isArray()) {
-        const QJsonArray a = value.toArray();
-        for (int i = 0; i < a.size(); ++i)
-            findNulCharacters(a[i], QStringLiteral("%1[%2]").arg(path).arg(i), problems);
-    }
-    if (value.isObject()) {
-        const QJsonObject o = value.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            const QString key = QString(it.key()).replace(QChar(0), QStringLiteral("\\u0000"));
-            const QString at = path.isEmpty() ? key : path + QLatin1Char('.') + key;
-            if (it.key().contains(QChar(0)))
-                nul(at, QStringLiteral("the key"));
-            findNulCharacters(it.value(), at, problems);
-        }
-    }
-}
-
 } // namespace adj

@@ -49,8 +49,4 @@ private:
     Problems &m_problems;
 };
 
-// An error for every string, and every key, that holds a NUL character
-// (`\u0000`), under its path below `path`.
-void findNulCharacters(const QJsonValue &value, const QString &path, Problems &problems);
-
 } // namespace adj

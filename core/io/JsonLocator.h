@@ -1,36 +1,35 @@
-// Finds the line of each value in a JSON text by its path (`areas[12].owner`),
-// so that problems found after parsing can name the line as well as the field.
+// Places problems found after parsing a JSON text on their lines, by the path
+// of the value they name (`areas[12].owner`), and finds what a JSON parser lets
+// through silently. Memory is proportional to the text and to the paths asked
+// for, never to values × paths: the text is walked once, following only the
+// paths a problem names.
 #pragma once
 
+#include "io/Problem.h"
+
 #include <QByteArray>
-#include <QHash>
-#include <QString>
-#include <QStringList>
+#include <utility>
 
 namespace adj {
 
-class JsonLocator
-{
-public:
-    explicit JsonLocator(const QByteArray &text);
-    // The line of the value at `path`, or of its nearest enclosing value; 0 if none.
-    int line(const QString &path) const;
-    // The paths of keys written a second time in their object, in file order
-    // (JSON parsers keep one of them silently).
-    const QStringList &duplicateKeys() const { return m_duplicates; }
-    // 1-based line and column of a byte offset.
-    static std::pair<int, int> lineColumn(const QByteArray &text, qsizetype offset);
+namespace JsonLocator {
 
-private:
-    void value(const QString &path);
-    void skipSpace();
-    QString string();
+// Sets `file` on every problem, and the line of each problem whose line is 0:
+// the line of the value its field names, or of the nearest enclosing value.
+// `text` must be JSON a parser accepted. Walks the text only when a problem
+// needs a line.
+void placeProblems(const QByteArray &text, const QString &file, Problems &problems);
 
-    const QByteArray &m_text;
-    qsizetype m_pos = 0;
-    int m_line = 1;
-    QHash<QString, int> m_lines;
-    QStringList m_duplicates;
-};
+// Errors, with their lines, for keys written a second time in their object
+// (JSON parsers keep one of them silently) and for strings and keys holding a
+// NUL character (`\u0000`); at most `kListed` of each, then one error saying
+// how many more there are.
+Problems textProblems(const QByteArray &text);
+inline constexpr int kListed = 100;
+
+// 1-based line and column of a byte offset.
+std::pair<int, int> lineColumn(const QByteArray &text, qsizetype offset);
+
+} // namespace JsonLocator
 
 } // namespace adj

@@ -550,21 +550,6 @@ Problems validateGame(const Game &g)
     return problems;
 }
 
-namespace {
-
-// What a JSON parser lets through silently: a key given twice in one object
-// (one of the two would be lost) and NUL characters in strings.
-Problems textProblems(const QJsonDocument &doc, const JsonLocator &locator)
-{
-    Problems problems;
-    for (const QString &path : locator.duplicateKeys())
-        problems.append({QString(), 0, path, QStringLiteral("the key is given twice in its object; give it once")});
-    findNulCharacters(doc.object(), QString(), problems);
-    return problems;
-}
-
-} // namespace
-
 GameRead readGameJson(const QByteArray &text, const QString &fileName)
 {
     GameRead result;
@@ -580,16 +565,14 @@ GameRead readGameJson(const QByteArray &text, const QString &fileName)
         result.problems.append({fileName, 1, QString(), QStringLiteral("a game file must be a JSON object")});
         return result;
     }
-    const JsonLocator locator(text);
-    Problems problems = textProblems(doc, locator);
+    // What a JSON parser lets through silently: a key given twice (one of the
+    // two would be lost) and NUL characters in strings.
+    Problems problems = JsonLocator::textProblems(text);
     Game game = readGame(doc.object(), problems);
     // The semantic checks are only worth it when the shape is right.
     if (!hasErrors(problems) || !game.areas.isEmpty())
         problems += validateGame(game);
-    for (Problem &p : problems) {
-        p.file = fileName;
-        p.line = locator.line(p.field);
-    }
+    JsonLocator::placeProblems(text, fileName, problems);
     std::stable_sort(problems.begin(), problems.end(),
                      [](const Problem &a, const Problem &b) { return a.line < b.line; });
     result.problems = problems;

@@ -42,6 +42,11 @@ private slots:
     void checkListsProblemsByFileThenLine();
     void aSlotUsedAgainInALaterFileFails();
     void checkBadGameExitsOne();
+    void checkLongKeyOverALongArray();
+    void rawNulByteInAStringIsAnInputError();
+    void checkAcceptsAGoodApObject();
+    void checkRefusesABadApObject_data();
+    void checkRefusesABadApObject();
     void nonUtf8OrdersIsInputError();
     void resolveWritesEverything();
     void resolveIsDeterministic();
@@ -158,6 +163,80 @@ void TestCli::checkBadGameExitsOne()
     const CliRun r = cli({QStringLiteral("check"), QStringLiteral("bad.json")}, m_dir->path());
     QCOMPARE(r.status, 1);
     QVERIFY2(r.err.contains(u"bad.json:6: areas[1].owner: unknown nation \"XXX\""), qPrintable(r.err));
+}
+
+// Issue 12: the 525 KB game that made check ask for 40 GB has one unknown
+// field, a warning: check prints it with its line and finds no problem.
+void TestCli::checkLongKeyOverALongArray()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("long.json")), withLongKeyArray(kGame)));
+    const CliRun r = cli({QStringLiteral("check"), QStringLiteral("long.json")}, m_dir->path());
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QStringLiteral("long.json:2: warning: %1: unknown field, kept as it is\n").arg(LongKey));
+    QVERIFY2(r.err.contains(u"no problems"), qPrintable(r.err));
+}
+
+// Found by fuzz-gamejson (docs/fuzzing.md): a NUL byte as it is inside a
+// string was read, and the NEXT.json written from it was then refused.
+void TestCli::rawNulByteInAStringIsAnInputError()
+{
+    QByteArray game = kGame;
+    QVERIFY(writeBytes(path(QStringLiteral("nul.json")), game.replace("\"name\": \"cli\"", QByteArray("\"name\": \"c") + '\0' + "li\"")));
+    const CliRun r = cli({QStringLiteral("resolve"), QStringLiteral("nul.json"), QStringLiteral("turn.orders"),
+                          QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(u"nul.json:1: name: the string holds a NUL character"), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+}
+
+// The ap object is part of the game file (formats.md "The ap object of a
+// game"): check and resolve read it as ap does.
+const QString kApGame = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
+
+void TestCli::checkAcceptsAGoodApObject()
+{
+    const CliRun r = cli({QStringLiteral("check"), kApGame}, m_dir->path());
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::checkRefusesABadApObject_data()
+{
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("attribute of the wrong type") << QByteArray("\"combat\": 3") << QByteArray("\"combat\": \"three\"")
+                                                 << "ap.json:16: ap.players[0].combat: " << "must be a number";
+    QTest::newRow("round out of range") << QByteArray("\"round\": 4") << QByteArray("\"round\": 0")
+                                        << "ap.json:14: ap.round: " << "from 1 to";
+    QTest::newRow("money above the range") << QByteArray("\"money\": 100,") << QByteArray("\"money\": 1000000000000001,")
+                                           << "ap.json:17: ap.players[1].money: " << "1000000000000001";
+    QTest::newRow("players missing") << QByteArray("\"players\": [") << QByteArray("\"others\": [")
+                                     << "ap.json:13: ap.players: " << "required";
+    QTest::newRow("a player twice") << QByteArray("\"name\": \"Alice\"") << QByteArray("\"name\": \"bob\"")
+                                    << "ap.json:17: ap.players[1].name: " << "duplicate player";
+}
+
+void TestCli::checkRefusesABadApObject()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, where);
+    QFETCH(QString, words);
+    QByteArray game = fileBytes(kApGame);
+    QVERIFY(game.contains(from));
+    QVERIFY(writeBytes(path(QStringLiteral("ap.json")), game.replace(from, to)));
+    const CliRun r = cli({QStringLiteral("check"), QStringLiteral("ap.json")}, m_dir->path());
+    QCOMPARE(r.status, 1);
+    bool found = false;
+    for (const QString &line : r.err.split(u'\n'))
+        found = found || (line.startsWith(where) && line.contains(words));
+    QVERIFY2(found, qPrintable(r.err));
+    // resolve reads the game the same way, and writes nothing.
+    const CliRun resolved = cli({QStringLiteral("resolve"), QStringLiteral("ap.json"), QStringLiteral("-o"), QStringLiteral("next.json")}, m_dir->path());
+    QCOMPARE(resolved.status, 1);
+    QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
 void TestCli::nonUtf8OrdersIsInputError()

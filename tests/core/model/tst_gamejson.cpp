@@ -1,8 +1,10 @@
 // The JSON interchange form (formats.md "Game file"): round trip, and every
 // class of problem reported with file, line and JSON path, all at once.
 #include "model/GameJson.h"
+#include "TestSupport.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QDirIterator>
 #include <QFile>
 #include <QTest>
@@ -78,6 +80,9 @@ private slots:
     void newerVersionIsRefused();
     void wholeNumbersWrittenWithAFractionPart();
     void rangeBoundsAreAccepted();
+    void longKeyOverALongArrayIsAnUnknownField();
+    void problemsPlacedPastALongKeyOverALongArray();
+    void duplicateKeysListedUpToALimit();
 };
 
 void TestGameJson::readsEveryField()
@@ -245,6 +250,9 @@ void TestGameJson::problems_data()
     QTest::newRow("duplicate key") << with("\"bp\": 5,", "\"bp\": 5, \"bp\": 7,") << "nations[1].bp" << 12 << "given twice";
     QTest::newRow("duplicate top-level key") << with("\"seed\": 1234,", "\"seed\": 1234, \"seed\": 99,") << "seed" << 7 << "given twice";
     QTest::newRow("NUL in a string") << with("\"name\": \"Mercia\"", "\"name\": \"Mer\\u0000cia\"") << "nations[1].name" << 12 << "NUL character";
+    // Found by fuzz-gamejson: the parser takes a NUL byte inside a string as it is.
+    QTest::newRow("raw NUL byte in a string") << with("\"name\": \"Mercia\"", QByteArray("\"name\": \"Mer") + '\0' + "cia\"") << "nations[1].name" << 12 << "NUL character";
+    QTest::newRow("raw NUL byte in a key") << with("\"seed\": 1234,", QByteArray("\"seed\": 1234, \"a") + '\0' + "\": 1,") << "a\\u0000" << 7 << "NUL character";
     QTest::newRow("NUL in a key") << with("\"seed\": 1234,", "\"seed\": 1234, \"a\\u0000\": 1,") << "a\\u0000" << 7 << "NUL character";
     QTest::newRow("modeTarget is the area itself") << with("\"modeTarget\": \"YRS\"", "\"modeTarget\": \"LNS\"") << "areas[2].modeTarget" << 17 << "cannot target the area itself";
     QTest::newRow("nation missing from order") << with("\"order\": [\"NOR\", \"MER\"]", "\"order\": [\"NOR\"]") << "order" << 9 << "missing from the order";
@@ -332,6 +340,56 @@ void TestGameJson::rangeBoundsAreAccepted()
     QCOMPARE(r.game->turn, 100000);
     QCOMPARE(r.game->seed, Q_INT64_C(9007199254740992));
     QCOMPARE(writeGameJson(*r.game), text);
+}
+
+// Issue 12: a 525 KB game whose unknown field has a 125,000-character key over
+// 200,000 values is read like any game with an unknown field (it once made the
+// locator ask for 40 GB).
+void TestGameJson::longKeyOverALongArrayIsAnUnknownField()
+{
+    const GameRead r = readGameJson(test::withLongKeyArray(validGame()), QStringLiteral("g.json"));
+    QVERIFY2(r.game, qPrintable(problemTexts(r).join(u'\n').left(2000)));
+    QCOMPARE(r.problems.size(), 1);
+    QCOMPARE(r.problems[0].severity, Problem::Warning);
+    QCOMPARE(r.problems[0].field, test::LongKey);
+    QCOMPARE(r.problems[0].line, 2);
+    QCOMPARE(r.problems[0].file, QStringLiteral("g.json"));
+    QCOMPARE(r.game->extra.value(test::LongKey).toArray().size(), 200000);
+}
+
+void TestGameJson::problemsPlacedPastALongKeyOverALongArray()
+{
+    // The error's line counts the inserted line (areas[2] is on line 17 of validGame()).
+    const QByteArray text = test::withLongKeyArray(with("\"owner\": \"MER\"", "\"owner\": \"XYZ\""));
+    const GameRead r = readGameJson(text, QStringLiteral("g.json"));
+    QVERIFY(!r.game);
+    QCOMPARE(r.problems.size(), 2);
+    QCOMPARE(r.problems[0].field, test::LongKey);
+    QCOMPARE(r.problems[0].line, 2);
+    QCOMPARE(r.problems[1].field, QStringLiteral("areas[2].owner"));
+    QCOMPARE(r.problems[1].line, 18);
+    QVERIFY(r.problems[1].message.contains(u"unknown nation \"XYZ\""));
+}
+
+// A key given twice is an error each time, but the list stops at 100 and says
+// how many more there are, so that a file of repeated keys cannot make a list
+// larger than itself many times over.
+void TestGameJson::duplicateKeysListedUpToALimit()
+{
+    const QByteArray object = "{" + QByteArray("\"a\": 0, ").repeated(150) + "\"a\": 0}";
+    const GameRead r = readGameJson(with("\"seed\": 1234,", "\"seed\": 1234, \"x\": " + object + ","), QStringLiteral("g.json"));
+    QVERIFY(!r.game);
+    qsizetype listed = 0;
+    bool more = false;
+    for (const Problem &p : r.problems) {
+        if (p.field == u"x.a" && p.message.contains(u"given twice")) {
+            ++listed;
+            QCOMPARE(p.line, 7);
+        }
+        more = more || (p.message == u"50 more keys are given twice in their objects" && p.severity == Problem::Error);
+    }
+    QCOMPARE(listed, 100);
+    QVERIFY2(more, qPrintable(problemTexts(r).join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestGameJson)

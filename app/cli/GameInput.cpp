@@ -1,0 +1,32 @@
+#include "GameInput.h"
+
+#include "io/JsonLocator.h"
+#include "model/GameJson.h"
+
+namespace adj::cli {
+
+std::optional<GameInput> readGameInput(const QString &path, Problems &problems)
+{
+    Problem unreadable;
+    const std::optional<QByteArray> bytes = readGameBytes(path, unreadable);
+    if (!bytes) {
+        problems.append(unreadable);
+        return std::nullopt;
+    }
+    GameRead read = readGameJson(*bytes, path);
+    problems += read.problems;
+    if (!read.game)
+        return std::nullopt;
+    GameInput in{std::move(*read.game), {}};
+    if (!in.game.ap.isEmpty()) {
+        Problems apProblems;
+        in.ap = readApState(in.game.ap, apProblems);
+        JsonLocator::placeProblems(*bytes, path, apProblems);
+        problems += apProblems;
+    }
+    if (hasErrors(problems))
+        return std::nullopt;
+    return in;
+}
+
+} // namespace adj::cli

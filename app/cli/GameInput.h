@@ -1,0 +1,23 @@
+// The game file every command reads, with its `ap` object, when it has one,
+// checked as `adjutant-cli ap` checks it (formats.md "The ap object of a game").
+#pragma once
+
+#include "ap/ApLedger.h"
+#include "io/Problem.h"
+#include "model/Game.h"
+
+#include <optional>
+
+namespace adj::cli {
+
+struct GameInput {
+    Game game;
+    ApState ap;          // empty when the game has no ap object
+};
+
+// Reads the game file at `path`. `problems` gets every error and warning of the
+// game and of its ap object, each with the file, line and path. Nothing when
+// there is an error.
+std::optional<GameInput> readGameInput(const QString &path, Problems &problems);
+
+} // namespace adj::cli
