@@ -5,7 +5,8 @@
 // the canonical JSON of writeGameJson (table `games`; the turn's state and
 // branch are in `turns`); every turn's orders as received and as normalised;
 // every step of every resolved turn; the orders and AP spends text entered
-// for each turn (table `texts`, version 3); the AP rounds' ledgers and
+// for each turn (table `texts`, version 3); each nation's report of a
+// resolved turn (table `reports`, version 3); the AP rounds' ledgers and
 // messages; the moderator's edits. The JSON of each turn is the record; the
 // map tables and meta rows repeat the current turn's map, name, ruleset and
 // options so that other tools can read them with plain SQL.
@@ -31,6 +32,7 @@
 #include <QDateTime>
 #include <QJsonValue>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <functional>
 #include <memory>
@@ -136,6 +138,8 @@ public:
     // What was received and edited for a turn; a discarded turn keeps its own.
     QList<ReceivedOrders> receivedOrders(int turn, QString *error = nullptr) const;
     QList<ModeratorEdit> edits(int turn, QString *error = nullptr) const;
+    // Each nation's report of a resolved turn, by nation code (empty when none).
+    QMap<QString, QString> reports(int turn, QString *error = nullptr) const;
     // The orders and AP spends text saved for a turn (empty when none).
     TurnTexts texts(int turn, QString *error = nullptr) const;
 
@@ -151,7 +155,9 @@ public:
 
     // Resolution is a draft first: the orders, the steps and the next turn's
     // game are stored for the current turn, replacing any earlier draft ...
-    QString saveDraft(int turn, const QList<Order> &orders, const QList<Step> &steps, const Game &next);
+    // With the nations' reports (by nation code) when given.
+    QString saveDraft(int turn, const QList<Order> &orders, const QList<Step> &steps, const Game &next,
+                      const QMap<QString, QString> &reports = {});
     QString discardDraft(int turn);
     // ... and publishing makes it history: the next turn becomes current.
     QString publish(int turn);

@@ -165,6 +165,24 @@ QList<ModeratorEdit> GameStore::edits(int turn, QString *error) const
     return list;
 }
 
+QMap<QString, QString> GameStore::reports(int turn, QString *error) const
+{
+    QMap<QString, QString> reports;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    QString why;
+    if (!prepare(q, QStringLiteral("SELECT nation, text FROM reports WHERE turn = ? ORDER BY discarded"), why)
+        || !exec(q, {turn}, why)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot read the reports of turn %2: %3").arg(m_path).arg(turn).arg(why);
+        return reports;
+    }
+    while (q.next())
+        if (!reports.contains(q.value(0).toString()))
+            reports.insert(q.value(0).toString(), q.value(1).toString());
+    return reports;
+}
+
 TurnTexts GameStore::texts(int turn, QString *error) const
 {
     TurnTexts texts;
@@ -239,7 +257,7 @@ QString GameStore::rollbackTo(int turn)
     const QString error = transaction(what, [&](QString &why) {
         for (const QString &table : kHistoryTables) {
             // The later turns, and the rolled-back turn's own resolution.
-            const bool withTurn = table == u"orders" || table == u"steps";
+            const bool withTurn = table == u"orders" || table == u"steps" || table == u"reports";
             if (!run(db, QStringLiteral("UPDATE %1 SET discarded = 1 WHERE turn %2 ?")
                              .arg(table, withTurn ? QStringLiteral(">=") : QStringLiteral(">")), why, {turn}))
                 return false;

@@ -91,6 +91,15 @@ bool writeSteps(const QSqlDatabase &db, int turn, const QList<Step> &steps, QStr
     return true;
 }
 
+bool writeReports(const QSqlDatabase &db, int turn, const QMap<QString, QString> &reports, QString &error)
+{
+    for (auto it = reports.cbegin(); it != reports.cend(); ++it)
+        if (!run(db, QStringLiteral("INSERT INTO reports (turn, nation, text) VALUES (?, ?, ?)"), error,
+                 {turn, it.key(), it.value()}))
+            return false;
+    return true;
+}
+
 bool writeTexts(const QSqlDatabase &db, int turn, const TurnTexts &texts, QString &error)
 {
     if (!run(db, QStringLiteral("DELETE FROM texts WHERE turn = ? AND discarded = 0"), error, {turn}))

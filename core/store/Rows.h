@@ -8,6 +8,7 @@
 #include "store/GameStore.h"
 
 #include <QList>
+#include <QMap>
 #include <QPair>
 #include <QSqlDatabase>
 #include <QString>
@@ -21,6 +22,7 @@ bool writeMeta(const QSqlDatabase &db, const QList<QPair<QString, QString>> &row
 QList<QPair<QString, QString>> gameMeta(const Game &g);
 bool writeOrders(const QSqlDatabase &db, int turn, const QList<Order> &orders, QString &error);
 bool writeSteps(const QSqlDatabase &db, int turn, const QList<Step> &steps, QString &error);
+bool writeReports(const QSqlDatabase &db, int turn, const QMap<QString, QString> &reports, QString &error);
 // A turn's texts replace those it had (an empty text is no row).
 bool writeTexts(const QSqlDatabase &db, int turn, const TurnTexts &texts, QString &error);
 // An order's number field from its stored text (ALL, AB-n, -, n).

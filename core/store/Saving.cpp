@@ -83,7 +83,8 @@ QString GameStore::addReceivedOrders(int turn, const QString &source, const QStr
     });
 }
 
-QString GameStore::saveDraft(int turn, const QList<Order> &orders, const QList<Step> &steps, const Game &next)
+QString GameStore::saveDraft(int turn, const QList<Order> &orders, const QList<Step> &steps, const Game &next,
+                             const QMap<QString, QString> &reports)
 {
     const QString what = QStringLiteral("saving the draft resolution of turn %1").arg(turn);
     if (QString refused = refuseChange(what); !refused.isEmpty())
@@ -98,7 +99,9 @@ QString GameStore::saveDraft(int turn, const QList<Order> &orders, const QList<S
     const QString error = transaction(what, [&](QString &why) {
         return run(db, QStringLiteral("DELETE FROM orders WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM steps WHERE turn = ?"), why, {turn})
+            && run(db, QStringLiteral("DELETE FROM reports WHERE turn = ?"), why, {turn})
             && writeOrders(db, turn, orders, why) && writeSteps(db, turn, steps, why)
+            && writeReports(db, turn, reports, why)
             && run(db, QStringLiteral("INSERT OR REPLACE INTO turns (turn, state, discarded, saved_at) "
                                       "VALUES (?, 'draft', 0, ?)"), why, {next.turn, now()})
             && run(db, QStringLiteral("INSERT OR REPLACE INTO games (turn, game) VALUES (?, ?)"), why,
@@ -120,6 +123,7 @@ QString GameStore::discardDraft(int turn)
     const QString error = transaction(what, [&](QString &why) {
         return run(db, QStringLiteral("DELETE FROM orders WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM steps WHERE turn = ?"), why, {turn})
+            && run(db, QStringLiteral("DELETE FROM reports WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM games WHERE turn IN "
                                       "(SELECT turn FROM turns WHERE turn = ? AND state = 'draft')"), why, {turn + 1})
             && run(db, QStringLiteral("DELETE FROM turns WHERE turn = ? AND state = 'draft'"), why, {turn + 1});

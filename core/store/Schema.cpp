@@ -62,17 +62,21 @@ bool addEdits(const QSqlDatabase &db, QString &error)
 }
 
 // Version 3: the texts of a turn being entered (orders, AP spends), so that
-// what the moderator typed is saved with the game.
-bool addTexts(const QSqlDatabase &db, QString &error)
+// what the moderator typed is saved with the game; each nation's report of a
+// resolved turn, as it was sent.
+bool addTextsAndReports(const QSqlDatabase &db, QString &error)
 {
     return runAll(db, {
         QStringLiteral("CREATE TABLE texts (turn INTEGER NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('orders', 'ap')), "
                        "text TEXT NOT NULL, saved_at TEXT NOT NULL, discarded INTEGER NOT NULL DEFAULT 0)"),
         QStringLiteral("CREATE INDEX texts_turn ON texts (turn)"),
+        QStringLiteral("CREATE TABLE reports (turn INTEGER NOT NULL, nation TEXT NOT NULL, text TEXT NOT NULL, "
+                       "discarded INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE INDEX reports_turn ON reports (turn)"),
     }, error);
 }
 
-const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTexts};
+const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports};
 
 struct TableSpec {
     QString name;
@@ -108,6 +112,8 @@ const QList<TableSpec> &tableSpecs()
                                    QStringLiteral("discarded")}, 2},
         {QStringLiteral("texts"), {QStringLiteral("turn"), QStringLiteral("kind"), QStringLiteral("text"),
                                    QStringLiteral("saved_at"), QStringLiteral("discarded")}, 3},
+        {QStringLiteral("reports"), {QStringLiteral("turn"), QStringLiteral("nation"), QStringLiteral("text"),
+                                     QStringLiteral("discarded")}, 3},
     };
     return specs;
 }

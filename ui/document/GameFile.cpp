@@ -1,8 +1,9 @@
 #include "document/GameFile.h"
 
 #include "document/GameDocument.h"
-#include "rules/Resolver.h"
 #include "orders/Orders.h"
+#include "report/Report.h"
+#include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
 
@@ -129,6 +130,7 @@ QString GameFile::publishNext(GameStore &store, const Game &next)
     const int turn = store.currentTurn();
     QList<Order> orders;
     QList<Step> steps;
+    QMap<QString, QString> reports;
     const std::optional<TurnRecord> &resolved = m_doc->resolution();
     if (m_doc->isResolutionAccepted() && resolved->before.turn == turn) {
         const Game &before = resolved->before;
@@ -138,11 +140,13 @@ QString GameFile::publishNext(GameStore &store, const Game &next)
         if (const Ruleset *rules = Ruleset::get(before.ruleset))
             orders = parseOrders(resolved->orders, QStringLiteral("orders"), before, *rules).orders;
         steps = resolved->resolution.steps;
+        for (const Nation &n : before.nations)  // as the players receive them
+            reports.insert(n.code, nationReport(before, resolved->resolution, n.code));
         if (!resolved->orders.trimmed().isEmpty())
             if (QString error = store.addReceivedOrders(turn, QStringLiteral("pasted"), resolved->orders); !error.isEmpty())
                 return error;
     }
-    if (QString error = store.saveDraft(turn, orders, steps, next); !error.isEmpty())
+    if (QString error = store.saveDraft(turn, orders, steps, next, reports); !error.isEmpty())
         return error;
     return store.publish(turn);
 }

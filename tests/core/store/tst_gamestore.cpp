@@ -417,6 +417,31 @@ private slots:
         QCOMPARE(store->texts(first), TurnTexts());
     }
 
+    void reportsOfAResolvedTurnAreKeptWithIt()
+    {
+        const QString p = path(QStringLiteral("reports.adjutant"));
+        QString error;
+        auto store = GameStore::create(p, testing::generatedGame(60, 4), &error);
+        QVERIFY2(store, qPrintable(error));
+        const int first = store->currentTurn();
+        const Resolved r = resolveWith(store->current(), simpleOrders(store->current()), QStringLiteral("t.orders"));
+        const QMap<QString, QString> reports = {{QStringLiteral("N00"), QStringLiteral("Report for N00\n")},
+                                                {QStringLiteral("N01"), QStringLiteral("Report for N01 — Æ\n")}};
+        QCOMPARE(store->saveDraft(first, r.orders, r.resolution.steps, r.resolution.next, reports), QString());
+        QCOMPARE(store->reports(first), reports);
+        QCOMPARE(store->discardDraft(first), QString());  // a discarded draft takes its reports along
+        QVERIFY(store->reports(first).isEmpty());
+        QCOMPARE(store->saveDraft(first, r.orders, r.resolution.steps, r.resolution.next, reports), QString());
+        QCOMPARE(store->publish(first), QString());
+        store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->reports(first), reports);
+        // Rolled back to that turn, its resolution (and so its reports) is on the discarded branch.
+        QCOMPARE(store->rollbackTo(first), QString());
+        QCOMPARE(store->confirmRollback(), QString());
+        QVERIFY(store->reports(first).isEmpty());
+    }
+
     void saveRefusesInvalidGameAndKeepsTheFile()
     {
         const QString p = path(QStringLiteral("invalid-save.adjutant"));

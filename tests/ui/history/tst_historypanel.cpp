@@ -318,6 +318,11 @@ private slots:
         QCOMPARE(store->turn(1, &error)->game, m_turn1);
         QCOMPARE(store->receivedOrders(1).size(), 1);
         QCOMPARE(store->receivedOrders(1).first().text, ordersText());
+        // Each nation's report of the accepted turn, as it was sent.
+        const QMap<QString, QString> reports = store->reports(1);
+        QCOMPARE(reports.size(), m_turn1.nations.size());
+        for (const Nation &n : m_turn1.nations)
+            QCOMPARE(reports.value(n.code), nationReport(m_turn1, m_resolved.resolution, n.code));
     }
 
     void saveIntoAReadOnlyLocationReportsAndKeepsTheWork()
