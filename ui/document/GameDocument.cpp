@@ -120,11 +120,11 @@ QString GameDocument::editArea(const QString &code, const QString &name, const Q
         m_undo->push(new SetAreaField(this, code, name, from, value));
         return {};
     }
+    // One step: the resolution goes, then the edit is made (children run in order).
     auto *edit = new QUndoCommand;
-    auto *discard = new DiscardResolutionCommand(this, edit);
+    new DiscardResolutionCommand(this, edit);
     auto *set = new SetAreaField(this, code, name, from, value, edit);
     edit->setText(tr("%1 (discards the resolved turn %2)").arg(set->text()).arg(m_resolution->before.turn));
-    Q_UNUSED(discard);
     m_undo->push(edit);
     return {};
 }
