@@ -31,20 +31,11 @@ void GameDocument::setGame(const Game &game, const QString &path, const QString 
     const bool hadResolution = m_resolution.has_value();
     m_resolution.reset();
     m_accepted = false;
-    m_view = View::Current;
-    m_viewed.reset();
-    m_viewLabel.clear();
-    m_game = game;
-    m_game.reindex();
-    m_graph = std::make_unique<MapGraph>(m_game);
+    installGame(game);
     const bool pathChanged = path != m_path;
     m_path = path;
     m_undo->setClean();
-    m_savedOrders = orders;
-    m_savedApSpends = apSpends;
-    setOrdersText(orders);
-    setApSpendsText(apSpends);
-    updateModified();
+    restoreTexts(orders, apSpends);
     emit gameReset();
     if (hadResolution)
         emit resolutionChanged();
@@ -138,13 +129,19 @@ void GameDocument::setResolution(const std::optional<TurnRecord> &record, bool a
 
 void GameDocument::replaceGame(const Game &game)
 {
+    installGame(game);
+    emit gameReset();
+}
+
+void GameDocument::installGame(const Game &game)
+{
+    // A new game is shown as it is: the view goes back to the current game.
     m_view = View::Current;
     m_viewed.reset();
     m_viewLabel.clear();
     m_game = game;
     m_game.reindex();
     m_graph = std::make_unique<MapGraph>(m_game);
-    emit gameReset();
 }
 
 void GameDocument::showView(View view, const Game &game, const QString &label)

@@ -135,6 +135,7 @@ signals:
 
 private:
     void setViewed(View view, std::optional<Game> game, const QString &label);
+    void installGame(const Game &game);  // the game, its graph, the current view; no signal
 
     Game m_game;
     View m_view = View::Current;
