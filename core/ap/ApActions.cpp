@@ -158,6 +158,29 @@ Plan embargoed(const Context &ctx)
     return p;
 }
 
+// INITIATE-, JOIN- and MAINTAIN-EMBARGO: the target is embargoed next round
+// (RC-EMBARGOLIFE). INITIATE needs a target not embargoed this round; JOIN and
+// MAINTAIN need one that is ("targetEmbargoed" in ap.json).
+Plan embargo(const Context &ctx)
+{
+    Plan p = basePlan(ctx);
+    const QString name = ctx.spend.value(QStringLiteral("target")).trimmed();
+    const int target = ctx.state.playerIndex(name);
+    if (target < 0)
+        return rejected(p, QStringLiteral("unknown player \"%1\" in target=").arg(name));
+    if (target == ctx.player)
+        return rejected(p, QStringLiteral("a player cannot embargo themselves"));
+    const bool needsEmbargo = ctx.spec.data.value(u"targetEmbargoed").toBool();
+    const bool embargoed = ctx.state.players[target].embargoed;
+    if (needsEmbargo && !embargoed)
+        return rejected(p, QStringLiteral("no embargo to join: %1 is not embargoed this round").arg(ctx.state.players[target].name));
+    if (!needsEmbargo && embargoed)
+        return rejected(p, QStringLiteral("%1 is already embargoed this round; JOIN-EMBARGO or MAINTAIN-EMBARGO it")
+                               .arg(ctx.state.players[target].name));
+    p.embargoes = target;
+    return p;
+}
+
 // An item name that rules.md §6 never lets a player transfer: attributes,
 // homeworlds, base votes, AP, VP (a number before or after is allowed: `3 AP`).
 bool refusedItem(const ActionSpec &spec, const QString &item)
@@ -275,6 +298,7 @@ Handler handler(const QString &name)
         {QStringLiteral("message"), messageSpend},
         {QStringLiteral("gossip"), gossip},
         {QStringLiteral("embargoed"), embargoed},
+        {QStringLiteral("embargo"), embargo},
         {QStringLiteral("transfer"), transfer},
         {QStringLiteral("transferFunds"), transferFunds},
         {QStringLiteral("openAccount"), openAccount},

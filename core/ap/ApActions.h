@@ -37,6 +37,7 @@ struct Plan {
     QList<Payment> payments;          // money leaving the player
     qint64 fee = 0;                   // money paid to nobody (a new account)
     bool openAccount = false;
+    int embargoes = -1;               // player index embargoed next round (RC-EMBARGOLIFE), or -1
     std::optional<ApMessage> message; // number not yet set
 };
 

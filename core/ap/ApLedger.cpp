@@ -202,6 +202,7 @@ struct Running {
     QList<qint64> received;       // arrives at the end of the round
     QList<ApAccount> accounts;
     std::mt19937_64 rng;
+    QList<bool> embargoedNext;    // RC-EMBARGOLIFE: named by a done embargo spend
 };
 
 std::mt19937_64 accountRng(qint64 seed, int round)
@@ -299,6 +300,8 @@ void apply(Running &run, int player, const ap::Plan &plan, const Ruleset &rules,
             if (pay.toAccount >= 0 && a.number == pay.toAccount)
                 a.balance += pay.amount;
     }
+    if (plan.embargoes >= 0)
+        run.embargoedNext[plan.embargoes] = true;
     if (plan.openAccount) {
         const ApAccount a{drawAccountNumber(run, rules), run.start.players[player].name, 0};
         run.accounts.append(a);
@@ -364,6 +367,7 @@ ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const
         run.ledgers.append(l);
         run.moneyLeft.append(p.money);
         run.received.append(0);
+        run.embargoedNext.append(false);
     }
 
     for (const ApSpend &spend : spends) {
@@ -378,12 +382,15 @@ ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const
         run.ledgers[player].spends.append(check(run, player, spend, apRules, options, out));
     }
 
-    // AP does not carry over; money moved and accounts opened do (rules.md §6).
+    // AP does not carry over; money moved and accounts opened do; an embargo
+    // lasts the next round only if renewed this round (rules.md §6, RC-EMBARGOLIFE).
     out.players = run.ledgers;
     out.next = state;
     out.next.round = state.round + 1;
-    for (int i = 0; i < state.players.size(); ++i)
+    for (int i = 0; i < state.players.size(); ++i) {
         out.next.players[i].money = run.moneyLeft[i] + run.received[i];
+        out.next.players[i].embargoed = run.embargoedNext[i];
+    }
     out.next.accounts = run.accounts;
     return out;
 }

@@ -79,6 +79,13 @@ QString apLedgerText(const ApRound &round)
                .arg(round.messages.size() == 1 ? QStringLiteral("message") : QStringLiteral("messages"));
     for (const ApAccount &a : round.opened)
         out += QStringLiteral("; account #%1 opened for %2").arg(a.number).arg(a.owner);
+    // RC-EMBARGOLIFE: who the done embargo spends name for the next round.
+    QStringList embargoed;
+    for (const ApPlayer &p : round.next.players)
+        if (p.embargoed)
+            embargoed.append(p.name);
+    out += embargoed.isEmpty() ? QStringLiteral("\nNo embargo in round %1").arg(round.next.round)
+                               : QStringLiteral("\nEmbargoed in round %1: %2").arg(round.next.round).arg(embargoed.join(QStringLiteral(", ")));
     return out + QStringLiteral("\n");
 }
 

@@ -3,6 +3,7 @@
 // pricing, transfers, numbered accounts, messages, the spends parser and the
 // validation of the ap object.
 #include "ap/ApLedger.h"
+#include "ap/ApReport.h"
 #include "ap/ApSpends.h"
 #include "model/GameJson.h"
 #include "ruleset/Ruleset.h"
@@ -110,6 +111,9 @@ private slots:
     void unknownRecipientRejected();
     void embargoPricing();
     void embargoOption();
+    void embargoLifetime_data();
+    void embargoLifetime();
+    void embargoTargets();
     void transferFundsOverMoneyRefused();
     void moneySpentEarlierCounts();
     void amountsOutOfRangeRejected();
@@ -322,6 +326,71 @@ void TestApLedger::embargoOption()
                              {QStringLiteral("BID asset=Mine-7 amount=120"), QStringLiteral("LIQUIDATE asset=X kind=stock")},
                              options);
     QCOMPARE(outcomes(ledgerOf(r, QStringLiteral("Bob"))), QStringLiteral("done:2 done:0"));
+}
+
+// RC-EMBARGOLIFE (rules.md §6): a player is embargoed next round if and only
+// if a done INITIATE/JOIN/MAINTAIN-EMBARGO of this round names it as target.
+// JOIN and MAINTAIN need the target embargoed this round; INITIATE needs it not.
+void TestApLedger::embargoLifetime_data()
+{
+    QTest::addColumn<bool>("aliceNow");
+    QTest::addColumn<QString>("spend");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<bool>("aliceNext");
+    QTest::newRow("no embargo spend: an embargo lapses") << true << QString() << QString() << false;
+    QTest::newRow("no embargo stays none") << false << QString() << QString() << false;
+    QTest::newRow("initiate") << false << QStringLiteral("INITIATE-EMBARGO target=Alice") << QStringLiteral("done:4") << true;
+    QTest::newRow("initiate an embargoed player") << true << QStringLiteral("INITIATE-EMBARGO target=Alice")
+                                                  << QStringLiteral("rejected") << false;
+    QTest::newRow("join") << true << QStringLiteral("JOIN-EMBARGO target=Alice") << QStringLiteral("done:3") << true;
+    QTest::newRow("join with no embargo") << false << QStringLiteral("JOIN-EMBARGO target=Alice")
+                                          << QStringLiteral("rejected") << false;
+    QTest::newRow("maintain") << true << QStringLiteral("MAINTAIN-EMBARGO target=Alice") << QStringLiteral("done:2") << true;
+    QTest::newRow("maintain with no embargo") << false << QStringLiteral("MAINTAIN-EMBARGO target=Alice")
+                                              << QStringLiteral("rejected") << false;
+}
+
+void TestApLedger::embargoLifetime()
+{
+    QFETCH(bool, aliceNow);
+    QFETCH(QString, spend);
+    QFETCH(QString, outcome);
+    QFETCH(bool, aliceNext);
+    ApState s = state(player(QStringLiteral("Bob"), 3, 1, 1));
+    s.players[s.playerIndex(QStringLiteral("Alice"))].embargoed = aliceNow;
+    s.players[s.playerIndex(QStringLiteral("Carol"))].embargoed = true; // lapses: nobody renews it
+    const QList<ApSpend> spends = spend.isEmpty() ? QList<ApSpend>() : bobSpends({spend});
+    const ApRound r = run(s, spends);
+    QCOMPARE(outcomes(ledgerOf(r, QStringLiteral("Bob"))), outcome);
+    const ApPlayer &alice = r.next.players[r.next.playerIndex(QStringLiteral("Alice"))];
+    QCOMPARE(alice.embargoed, aliceNext);
+    QCOMPARE(r.next.players[r.next.playerIndex(QStringLiteral("Carol"))].embargoed, false);
+    QCOMPARE(r.next.players[r.next.playerIndex(QStringLiteral("Bob"))].embargoed, false);
+    if (outcome == u"rejected") {
+        const QString reason = ledgerOf(r, QStringLiteral("Bob")).spends[0].reason;
+        QVERIFY2(reason.contains(aliceNow ? u"already embargoed" : u"no embargo to join"), qPrintable(reason));
+    }
+}
+
+// The target is a known player other than the spender; an embargo spend
+// rejected for its cap renews nothing.
+void TestApLedger::embargoTargets()
+{
+    ApState s = state(player(QStringLiteral("Bob"), 1, 1, 1)); // diplomatic cap 3
+    s.players[s.playerIndex(QStringLiteral("Dave"))].embargoed = true;
+    const ApRound r = run(s, bobSpends({QStringLiteral("INITIATE-EMBARGO target=Zed"),
+                                        QStringLiteral("INITIATE-EMBARGO target=Bob"),
+                                        QStringLiteral("INITIATE-EMBARGO"),
+                                        QStringLiteral("INITIATE-EMBARGO target=Alice"),
+                                        QStringLiteral("MAINTAIN-EMBARGO target=Dave")}));
+    const ApPlayerLedger &bob = ledgerOf(r, QStringLiteral("Bob"));
+    QCOMPARE(outcomes(bob), QStringLiteral("rejected rejected rejected rejected done:2"));
+    QVERIFY2(bob.spends[0].reason.contains(u"Zed"), qPrintable(bob.spends[0].reason));
+    QVERIFY2(bob.spends[1].reason.contains(u"themselves"), qPrintable(bob.spends[1].reason));
+    QVERIFY2(bob.spends[2].reason.contains(u"target="), qPrintable(bob.spends[2].reason));
+    QVERIFY2(bob.spends[3].reason.contains(u"diplomatic cap"), qPrintable(bob.spends[3].reason));
+    QCOMPARE(r.next.players[r.next.playerIndex(QStringLiteral("Alice"))].embargoed, false);
+    QCOMPARE(r.next.players[r.next.playerIndex(QStringLiteral("Dave"))].embargoed, true);
 }
 
 void TestApLedger::transferFundsOverMoneyRefused()
@@ -846,6 +915,15 @@ void TestApLedger::forumRound4()
     // Eleven messages: Bob 2, Alice 3, Carol 1, Eve 5 (her last SECRET was rejected).
     QCOMPARE(r.messages.size(), 11);
     QCOMPARE(r.next.round, 5);
+    // RC-EMBARGOLIFE: Alice's INITIATE against Dave was over her diplomatic cap
+    // (line 14), so only Carol, on whom Dave joins and Eve maintains the
+    // embargo, is embargoed in round 5.
+    QStringList embargoed;
+    for (const ApPlayer &p : r.next.players)
+        if (p.embargoed)
+            embargoed.append(p.name);
+    QCOMPARE(embargoed, QStringList{QStringLiteral("Carol")});
+    QVERIFY(apLedgerText(r).contains(QStringLiteral("\nEmbargoed in round 5: Carol\n")));
 }
 
 QTEST_GUILESS_MAIN(TestApLedger)
