@@ -26,7 +26,45 @@ void captureEffects(Turn &t, Area &area, const QString &oldOwner, const Nation &
                .arg(area.code, oldOwner));
 }
 
+// The rule choices that decided a battle, with their values (formats.md
+// "Battle details"): RC-ROUND always; the others where they changed a number.
+void noteRuleChoice(const Turn &t, Battle &b, const char *rc, const char *option)
+{
+    b.rules.append(QLatin1String(rc));
+    const QString key = QLatin1String(option);
+    b.options.insert(key, t.options.value(key));
+}
+
+// Takes `loss` from armies first, then ships, capped at what is there.
+Lost takeLoss(qint64 loss, int &armies, int &ships)
+{
+    Lost l;
+    l.armies = int(std::min<qint64>(loss, armies)); // capped, so it fits an int again
+    l.ships = int(std::min<qint64>(loss - l.armies, ships));
+    armies -= l.armies;
+    ships -= l.ships;
+    return l;
+}
+
 } // namespace
+
+double exactBattleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm)
+{
+    const qint64 diff = differenceTerm && own < other ? other - own : 0;
+    return double(other + diff) / divisor;
+}
+
+// The ambush multiplies D in the attacker's loss (RC-AMBUSH), any factor, 0 too.
+double exactAttackerLoss(const Battle &b, const Round &r)
+{
+    const qint64 factor = b.rules.contains(QStringLiteral("RC-AMBUSH")) ? b.ambushFactor : 1;
+    return exactBattleLoss(r.a, r.d * factor, b.divisor, b.differenceTerm);
+}
+
+double exactDefenderLoss(const Battle &b, const Round &r)
+{
+    return exactBattleLoss(r.d, r.a, b.divisor, b.differenceTerm);
+}
 
 // In 64-bit: an ambush multiplies a defence of up to 3,001,000 by up to 1,000.
 qint64 battleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm, const QString &rounding)
@@ -54,6 +92,12 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
     b.population = to.population;
     b.forts = to.forts;
     b.cityBonus = to.isCity() ? t.options.integer(QStringLiteral("cityDefenceBonus")) : 0;
+    b.divisor = how.divisor;
+    b.differenceTerm = how.differenceTerm;
+    b.rules.append(how.kind == u"attack" ? QStringLiteral("Empires 7.4") : QStringLiteral("DA 3.4"));
+    noteRuleChoice(t, b, "RC-ROUND", "lossRounding");
+    if (b.cityBonus > 0)
+        noteRuleChoice(t, b, "RC-CITYDEF", "cityDefenceBonus");
 
     // The attackers leave their area; survivors come back if beaten off.
     t.add(from, kArmies, -n);
@@ -70,38 +114,40 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
         && attArmies + attShips > to.armies + fixedDefence) {
         b.retreatedTo = refuge->code;
         b.retreated = to.armies;
+        b.rules.append(QStringLiteral("DA 3.11"));
         t.add(*t.game.area(refuge->code), kArmies, to.armies);
         t.set(to, kArmies, 0);
     }
     int defArmies = to.armies;
+    int defShips = 0; // only armies defend on land
     b.defendingArmies = defArmies;
 
-    // AMBUSH against the attack's origin (RC-AMBUSH).
+    // AMBUSH against the attack's origin (DA 3.13, RC-AMBUSH); never in a neutral area.
     int factor = 1;
     if (how.ambush && !defender.isEmpty() && to.mode == DefenceMode::Ambush && to.modeTarget == from.code) {
         factor = t.options.integer(QStringLiteral("ambushFactor"));
         b.ambushFactor = factor;
+        b.rules.append(QStringLiteral("DA 3.13"));
+        noteRuleChoice(t, b, "RC-AMBUSH", "ambushFactor");
     }
 
     bool stalled = false;
     while (true) {
-        const int A = attArmies + attShips;
-        const int D = defArmies + fixedDefence;
-        const qint64 aLoss = battleLoss(A, qint64(D) * factor, how.divisor, how.differenceTerm, rounding);
-        const qint64 dLoss = battleLoss(D, A, how.divisor, how.differenceTerm, rounding);
+        Round r;
+        r.a = attArmies + attShips;
+        r.d = defArmies + fixedDefence;
+        const qint64 ambushed = qint64(r.d) * factor;
         // Only armies die (then ships, seaborne); population and forts stay.
-        // Each loss is capped at what is there, so it fits an int again.
-        const int armiesLost = int(std::min<qint64>(aLoss, attArmies));
-        const int shipsLost = int(std::min<qint64>(aLoss - armiesLost, attShips));
-        const int defLost = int(std::min<qint64>(dLoss, defArmies));
-        attArmies -= armiesLost;
-        attShips -= shipsLost;
-        defArmies -= defLost;
-        b.rounds.append({A, D, armiesLost + shipsLost, defLost});
+        r.aLost = takeLoss(battleLoss(r.a, ambushed, how.divisor, how.differenceTerm, rounding), attArmies, attShips);
+        r.dLost = takeLoss(battleLoss(r.d, r.a, how.divisor, how.differenceTerm, rounding), defArmies, defShips);
+        r.aLoss = r.aLost.armies + r.aLost.ships;
+        r.dLoss = r.dLost.armies;
+        b.rounds.append(r);
         if (!how.repeatRounds || defArmies == 0 || attArmies == 0)
             break;
-        if (armiesLost + shipsLost + defLost == 0) { // RC-STALL
+        if (r.aLoss + r.dLoss == 0) { // RC-STALL
             stalled = true;
+            noteRuleChoice(t, b, "RC-STALL", "assaultStall");
             break;
         }
     }
@@ -111,9 +157,12 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
     t.set(to, kArmies, defArmies);
 
     bool won = defArmies == 0 && attArmies + attShips > 0;
-    if (won && t.options.boolean(QStringLiteral("captureNeedsMoreThanPopulation")) && attArmies <= to.population) {
-        won = false; // RC-EMPCAPTURE
-        b.endedBy = QStringLiteral("too few survivors to hold the population");
+    if (won && t.options.boolean(QStringLiteral("captureNeedsMoreThanPopulation"))) {
+        noteRuleChoice(t, b, "RC-EMPCAPTURE", "captureNeedsMoreThanPopulation");
+        if (attArmies <= to.population) {
+            won = false;
+            b.endedBy = QStringLiteral("too few survivors to hold the population");
+        }
     }
     b.won = won;
     if (b.endedBy.isEmpty())
@@ -125,6 +174,7 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
     if (won) {
         if (attArmies == 0) {
             // Seaborne, every army dead: one ship goes ashore as an army (DA 8.5).
+            b.rules.append(QStringLiteral("DA 8.5"));
             t.add(from, kShips, -1);
             attArmies = 1;
             t.note(QStringLiteral("every attacking army died; a ship from %1 goes ashore as an army").arg(from.code));
@@ -156,25 +206,27 @@ void fightSeaBattle(Turn &t, Nation &attacker, Area &from, Area &to, int ships, 
     b.attackers = armies;
     b.seaborneShips = ships;
     b.defendingArmies = to.armies;
+    b.defendingShips = to.ships;
+    b.rules.append(QStringLiteral("seed 002 8.4a"));
+    noteRuleChoice(t, b, "RC-ROUND", "lossRounding");
 
     // One round, f = 1/2 with the difference term; losses from armies first (seed 002 8.4a).
-    const int A = ships + armies;
-    const int D = to.ships + to.armies;
-    const qint64 aLoss = battleLoss(A, D, 2, true, rounding);
-    const qint64 dLoss = battleLoss(D, A, 2, true, rounding);
-    const int aArmiesLost = int(std::min<qint64>(aLoss, armies)); // capped at what is there
-    const int aShipsLost = int(std::min<qint64>(aLoss - aArmiesLost, ships));
-    const int dArmiesLost = int(std::min<qint64>(dLoss, to.armies));
-    const int dShipsLost = int(std::min<qint64>(dLoss - dArmiesLost, to.ships));
-    b.rounds.append({A, D, aArmiesLost + aShipsLost, dArmiesLost + dShipsLost});
+    Round r;
+    r.a = ships + armies;
+    r.d = to.ships + to.armies;
+    int survivingArmies = armies, survivingShips = ships;
+    int defArmies = to.armies, defShips = to.ships;
+    r.aLost = takeLoss(battleLoss(r.a, r.d, 2, true, rounding), survivingArmies, survivingShips);
+    r.dLost = takeLoss(battleLoss(r.d, r.a, 2, true, rounding), defArmies, defShips);
+    r.aLoss = r.aLost.armies + r.aLost.ships;
+    r.dLoss = r.dLost.armies + r.dLost.ships;
+    b.rounds.append(r);
 
-    const int survivingShips = ships - aShipsLost;
-    const int survivingArmies = armies - aArmiesLost;
-    t.add(to, kArmies, -dArmiesLost);
-    t.add(to, kShips, -dShipsLost);
+    t.add(to, kArmies, -r.dLost.armies);
+    t.add(to, kShips, -r.dLost.ships);
     // The losses come out of the ships and armies that left `from`.
-    t.add(from, kShips, -aShipsLost);
-    t.add(from, kArmies, -aArmiesLost);
+    t.add(from, kShips, -r.aLost.ships);
+    t.add(from, kArmies, -r.aLost.armies);
 
     if (to.ships > 0) {
         b.won = false;

@@ -9,6 +9,8 @@ namespace adj {
 // weaker side (RC-ROUND: one floor over the sum, or a floor on each term).
 // f = 1/divisor.
 qint64 battleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm, const QString &rounding);
+// The same loss before rounding: f·other + (own weaker ? f·(other − own) : 0).
+double exactBattleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm);
 
 // How a kind of land attack is fought.
 struct LandAttack {

@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace adj {
 
 namespace {
@@ -37,19 +39,75 @@ void undoStep(Game &game, const Step &step)
         setFieldValue(game, it->target, it->key, it->field, it->from);
 }
 
+namespace {
+
+QJsonObject lostToJson(const Lost &l)
+{
+    return {{QStringLiteral("armies"), l.armies}, {QStringLiteral("ships"), l.ships}};
+}
+
+Lost lostFromJson(const QJsonValue &v)
+{
+    const QJsonObject o = v.toObject();
+    return {o.value(u"armies").toInt(), o.value(u"ships").toInt()};
+}
+
+// An exact loss such as 11/3, to four decimals: the same in every run.
+QJsonValue exactToJson(double x)
+{
+    return std::round(x * 10000) / 10000;
+}
+
+// Each side at the start of the battle (formats.md "Battle details").
+QJsonObject attackerForce(const Battle &b)
+{
+    QJsonObject o{{QStringLiteral("armies"), b.attackers}};
+    if (b.kind == u"sea" || b.seaborneShips)
+        o.insert(QStringLiteral("ships"), b.seaborneShips);
+    return o;
+}
+
+QJsonObject defenderForce(const Battle &b)
+{
+    QJsonObject o{{QStringLiteral("armies"), b.defendingArmies + b.retreated}};
+    if (b.kind == u"sea") {
+        o.insert(QStringLiteral("ships"), b.defendingShips);
+        return o;
+    }
+    o.insert(QStringLiteral("population"), b.population);
+    o.insert(QStringLiteral("forts"), b.forts);
+    o.insert(QStringLiteral("cityBonus"), b.cityBonus);
+    o.insert(QStringLiteral("ambush"), b.ambushFactor);
+    if (!b.retreatedTo.isEmpty()) {
+        o.insert(QStringLiteral("retreated"), b.retreated);
+        o.insert(QStringLiteral("retreatedTo"), b.retreatedTo);
+    }
+    return o;
+}
+
+} // namespace
+
 QJsonObject battleToJson(const Battle &b)
 {
     QJsonArray rounds;
     for (const Round &r : b.rounds)
         rounds.append(QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("d"), r.d},
-                                  {QStringLiteral("aLoss"), r.aLoss}, {QStringLiteral("dLoss"), r.dLoss}});
+                                  {QStringLiteral("aLoss"), r.aLoss}, {QStringLiteral("dLoss"), r.dLoss},
+                                  {QStringLiteral("aLossExact"), exactToJson(exactAttackerLoss(b, r))},
+                                  {QStringLiteral("dLossExact"), exactToJson(exactDefenderLoss(b, r))},
+                                  {QStringLiteral("aLost"), lostToJson(r.aLost)},
+                                  {QStringLiteral("dLost"), lostToJson(r.dLost)}});
     QJsonObject o{{QStringLiteral("kind"), b.kind},
                   {QStringLiteral("attacker"), b.attacker},
                   {QStringLiteral("defender"), orNull(b.defender)},
                   {QStringLiteral("from"), b.from},
                   {QStringLiteral("to"), b.to},
+                  {QStringLiteral("attackerForce"), attackerForce(b)},
+                  {QStringLiteral("defenderForce"), defenderForce(b)},
                   {QStringLiteral("rounds"), rounds},
                   {QStringLiteral("won"), b.won},
+                  {QStringLiteral("rules"), QJsonArray::fromStringList(b.rules)},
+                  {QStringLiteral("options"), b.options},
                   {QStringLiteral("attackers"), b.attackers},
                   {QStringLiteral("defendingArmies"), b.defendingArmies}};
     if (b.kind != u"sea") {
@@ -107,22 +165,29 @@ QJsonObject stepToJson(const Step &s)
 
 namespace {
 
-// Keys in the order formats.md shows them; others after, alphabetically.
+// Keys in the order formats.md shows them; others after, alphabetically. One
+// list for every object of a step: the keys of changes, battles, forces and
+// rounds never disagree about their order, except in a loss (armies first).
 const QStringList kKeyOrder = {
     QStringLiteral("step"), QStringLiteral("slot"), QStringLiteral("phase"), QStringLiteral("nation"),
     QStringLiteral("order"), QStringLiteral("raw"), QStringLiteral("line"), QStringLiteral("outcome"),
     QStringLiteral("reason"), QStringLiteral("cost"), QStringLiteral("changes"), QStringLiteral("area"),
-    QStringLiteral("game"), QStringLiteral("field"), QStringLiteral("from"), QStringLiteral("to"),
-    QStringLiteral("notes"), QStringLiteral("battle"), QStringLiteral("kind"), QStringLiteral("attacker"),
-    QStringLiteral("defender"), QStringLiteral("rounds"), QStringLiteral("a"), QStringLiteral("d"),
-    QStringLiteral("aLoss"), QStringLiteral("dLoss"), QStringLiteral("won")};
+    QStringLiteral("game"), QStringLiteral("field"), QStringLiteral("notes"), QStringLiteral("battle"),
+    QStringLiteral("kind"), QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("from"),
+    QStringLiteral("to"), QStringLiteral("attackerForce"), QStringLiteral("defenderForce"), QStringLiteral("ships"),
+    QStringLiteral("armies"), QStringLiteral("population"), QStringLiteral("forts"), QStringLiteral("cityBonus"),
+    QStringLiteral("ambush"), QStringLiteral("retreated"), QStringLiteral("retreatedTo"), QStringLiteral("rounds"),
+    QStringLiteral("a"), QStringLiteral("d"), QStringLiteral("aLoss"), QStringLiteral("dLoss"),
+    QStringLiteral("aLossExact"), QStringLiteral("dLossExact"), QStringLiteral("aLost"), QStringLiteral("dLost"),
+    QStringLiteral("won"), QStringLiteral("endedBy"), QStringLiteral("rules"), QStringLiteral("options")};
+const QStringList kLostOrder = {QStringLiteral("armies"), QStringLiteral("ships")};
 
-OrderedFields orderedObject(const QJsonObject &o)
+OrderedFields orderedObject(const QJsonObject &o, const QStringList &order)
 {
     QStringList keys = o.keys();
-    std::stable_sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) {
-        const qsizetype ia = kKeyOrder.indexOf(a), ib = kKeyOrder.indexOf(b);
-        return (ia < 0 ? kKeyOrder.size() : ia) < (ib < 0 ? kKeyOrder.size() : ib);
+    std::stable_sort(keys.begin(), keys.end(), [&order](const QString &a, const QString &b) {
+        const qsizetype ia = order.indexOf(a), ib = order.indexOf(b);
+        return (ia < 0 ? order.size() : ia) < (ib < 0 ? order.size() : ib);
     });
     OrderedFields fields;
     for (const QString &k : keys)
@@ -130,13 +195,16 @@ OrderedFields orderedObject(const QJsonObject &o)
     return fields;
 }
 
-QByteArray orderedJson(const QJsonValue &v)
+QByteArray orderedJson(const QJsonValue &v, const QStringList &order = kKeyOrder)
 {
     if (v.isObject()) {
         QByteArray out = "{";
-        const OrderedFields fields = orderedObject(v.toObject());
-        for (int i = 0; i < fields.size(); ++i)
-            out += (i ? ", " : "") + inlineJson(fields[i].first) + ": " + orderedJson(fields[i].second);
+        const OrderedFields fields = orderedObject(v.toObject(), order);
+        for (int i = 0; i < fields.size(); ++i) {
+            const bool lost = fields[i].first == u"aLost" || fields[i].first == u"dLost";
+            out += (i ? ", " : "") + inlineJson(fields[i].first) + ": "
+                 + orderedJson(fields[i].second, lost ? kLostOrder : kKeyOrder);
+        }
         return out + "}";
     }
     if (v.isArray()) {
@@ -210,10 +278,23 @@ std::optional<Step> stepFromJson(const QJsonObject &o)
         battle.retreatedTo = b.value(u"retreatedTo").toString();
         battle.retreated = b.value(u"retreated").toInt();
         battle.endedBy = b.value(u"endedBy").toString();
+        battle.defendingShips = battle.kind == u"sea" ? b.value(u"defenderForce").toObject().value(u"ships").toInt() : 0;
+        // f by the kind of battle (rules.md §3, §4; seed 002 8.4a).
+        battle.divisor = battle.kind == u"move" || battle.kind == u"sea" ? 2 : 3;
+        battle.differenceTerm = battle.kind != u"probe";
+        for (const QJsonValue &v : b.value(u"rules").toArray())
+            battle.rules.append(v.toString());
+        battle.options = b.value(u"options").toObject();
         for (const QJsonValue &r : b.value(u"rounds").toArray()) {
             const QJsonObject ro = r.toObject();
-            battle.rounds.append({ro.value(u"a").toInt(), ro.value(u"d").toInt(),
-                                  ro.value(u"aLoss").toInt(), ro.value(u"dLoss").toInt()});
+            Round round;
+            round.a = ro.value(u"a").toInt();
+            round.d = ro.value(u"d").toInt();
+            round.aLoss = ro.value(u"aLoss").toInt();
+            round.dLoss = ro.value(u"dLoss").toInt();
+            round.aLost = lostFromJson(ro.value(u"aLost"));
+            round.dLost = lostFromJson(ro.value(u"dLost"));
+            battle.rounds.append(round);
         }
         s.battle = battle;
     }

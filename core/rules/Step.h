@@ -11,8 +11,17 @@
 
 namespace adj {
 
+// How one side's loss in a round fell: armies first, then ships.
+struct Lost {
+    int armies = 0, ships = 0;
+    bool operator==(const Lost &) const = default;
+};
+
+// One round of a battle (formats.md "Battle details").
 struct Round {
-    int a = 0, d = 0, aLoss = 0, dLoss = 0;
+    int a = 0, d = 0;                      // strengths; d is the defence itself, an ambush shows in aLossExact
+    int aLoss = 0, dLoss = 0;              // the losses taken, never more than was there
+    Lost aLost, dLost;
     bool operator==(const Round &) const = default;
 };
 
@@ -26,14 +35,24 @@ struct Battle {
     // The arithmetic behind the rounds, for reports and the replay.
     int attackers = 0;        // armies sent
     int seaborneShips = 0;    // ships counted with a seaborne attack
-    int defendingArmies = 0;
+    int defendingArmies = 0;  // after a retreat
+    int defendingShips = 0;   // sea battles
     int population = 0, forts = 0, cityBonus = 0;
     int ambushFactor = 0;     // 0 when no ambush
     QString retreatedTo;      // set when the defenders retreated first
     int retreated = 0;
     QString endedBy;          // "wiped out", "stalled", "gave up", ...
+    int divisor = 2;          // the battle's fraction f = 1/divisor
+    bool differenceTerm = true; // the weaker side also loses f·(other − own)
+    QStringList rules;        // rule references and RC- ids that decided the battle
+    QJsonObject options;      // those rule choices with their values
     bool operator==(const Battle &) const = default;
 };
+
+// A round's losses by the formula, before rounding (RC-ROUND) and capping at
+// what is there: `aLossExact` and `dLossExact` of formats.md "Battle details".
+double exactAttackerLoss(const Battle &b, const Round &r);
+double exactDefenderLoss(const Battle &b, const Round &r);
 
 struct Step {
     int index = 0;              // 1-based, in processing order

@@ -126,7 +126,18 @@ void TestCases::rules()
             diffs.append(QStringLiteral("no battle for %1 slot %2").arg(nation).arg(slot));
             continue;
         }
-        const QJsonObject actual = battleToJson(*s->battle);
+        QJsonObject actual = battleToJson(*s->battle);
+        // Each round by the keys the case lists (the battle details of
+        // formats.md add keys a case may leave out).
+        QJsonArray rounds = actual.value(u"rounds").toArray();
+        const QJsonArray expectedRounds = b.value(u"rounds").toArray();
+        for (int i = 0; i < rounds.size() && i < expectedRounds.size(); ++i) {
+            QJsonObject listed;
+            for (const QString &k : expectedRounds[i].toObject().keys())
+                listed.insert(k, rounds[i].toObject().value(k));
+            rounds[i] = listed;
+        }
+        actual.insert(QStringLiteral("rounds"), rounds);
         for (const char *key : {"kind", "won", "rounds"}) {
             const QString k = QLatin1String(key);
             if (b.contains(k) && b.value(k) != actual.value(k))
