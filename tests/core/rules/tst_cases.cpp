@@ -256,6 +256,12 @@ void TestCases::rules()
                                               {QStringLiteral("afterActions"), changes(game, r.afterActions)},
                                               {QStringLiteral("next"), changes(game, r.next)}}).toJson());
     }
+    // A case whose expected.json says what the rules say while the resolver
+    // does not yet: an expected failure, reported; once fixed it passes
+    // unexpectedly and the mark must go.
+    const QByteArray knownBug = expected.value(u"knownBug").toString().toUtf8();
+    if (!knownBug.isEmpty())
+        QEXPECT_FAIL("", knownBug.constData(), Continue);
     QVERIFY2(diffs.isEmpty(), qPrintable(diffs.join(u'\n')));
 
     // Whatever the case, the same input gives the same output, and undoing
