@@ -162,7 +162,8 @@ std::optional<int> moveCount(Turn &t, const Order &o, int present, const QString
 
 namespace {
 
-// DEFEND / RETREAT / AMBUSH: the defence mode of an own land or city area (DA 3.9-3.13).
+// DEFEND / RETREAT / AMBUSH: the defence mode of an own land or city area (DA 3.9-3.13);
+// RETREAT names an adjacent land or city area, AMBUSH any adjacent area (rules.md §3).
 void setMode(Turn &t, const Order &o, Nation &n, DefenceMode mode)
 {
     Area *a = check::ownArea(t, o.field1, n);
@@ -170,8 +171,14 @@ void setMode(Turn &t, const Order &o, Nation &n, DefenceMode mode)
         return;
     QString target = a->modeTarget;
     if (mode != DefenceMode::Defend && !o.field2.isEmpty()) {
-        if (!check::adjacentArea(t, *a, o.field2))
+        const Area *to = check::adjacentArea(t, *a, o.field2);
+        if (!to)
             return;
+        // RETREAT names a land or city area (rules.md §3).
+        if (mode == DefenceMode::Retreat && to->isSea()) {
+            t.fail(QStringLiteral("%1 is a sea area: a retreat goes to a land or city area").arg(to->code));
+            return;
+        }
         target = o.field2;
     }
     t.set(*a, QStringLiteral("mode"), modeName(mode));
