@@ -1,5 +1,7 @@
 #include "report/Report.h"
 
+#include "report/BattleText.h"
+
 #include "ruleset/Ruleset.h"
 
 #include <QJsonArray>
@@ -9,21 +11,10 @@ namespace adj {
 
 namespace {
 
-QString nameOr(const QString &code, const QString &fallback)
-{
-    return code.isEmpty() ? fallback : code;
-}
-
 QString changeText(const Change &c)
 {
     const QString who = c.target == Change::Target::Game ? QStringLiteral("game") : c.key;
     return QStringLiteral("%1 %2 %3 -> %4").arg(who, c.field, changeValueText(c.from), changeValueText(c.to));
-}
-
-// "1 army", "3 armies".
-QString count(int n, const char *one, const char *many)
-{
-    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
 }
 
 // Whether the line as received says what the normalised order says (case,
@@ -51,39 +42,6 @@ QString changeValueText(const QJsonValue &v, const QString &none)
         return parts.join(QLatin1Char(' '));
     }
     return v.toString();
-}
-
-QString battleText(const Battle &b)
-{
-    QString s;
-    QTextStream out(&s);
-    out << b.kind.toUpper() << ' ' << b.from << " -> " << b.to << ": " << b.attacker << " against "
-        << nameOr(b.defender, QStringLiteral("neutral")) << '\n';
-    if (b.kind == u"sea") {
-        out << "      " << count(b.seaborneShips, "ship", "ships") << " and " << count(b.attackers, "army", "armies")
-            << " against the fleet in " << b.to << '\n';
-    } else {
-        out << "      attack " << count(b.attackers, "army", "armies");
-        if (b.seaborneShips)
-            out << " + " << count(b.seaborneShips, "ship", "ships") << " (seaborne)";
-        out << "; defence " << count(b.defendingArmies, "army", "armies") << " + " << b.population << " population + "
-            << count(b.forts, "fort", "forts");
-        if (b.cityBonus)
-            out << " + " << b.cityBonus << " city";
-        out << '\n';
-    }
-    if (!b.retreatedTo.isEmpty())
-        out << "      " << count(b.retreated, "defending army", "defending armies") << " retreated to " << b.retreatedTo
-            << " before the battle\n";
-    if (b.ambushFactor)
-        out << "      ambush: the attacker's losses are computed with the defence x" << b.ambushFactor << '\n';
-    for (int i = 0; i < b.rounds.size(); ++i) {
-        const Round &r = b.rounds[i];
-        out << "      round " << i + 1 << ": strength " << r.a << " against " << r.d << ", attacker loses " << r.aLoss
-            << ", defender loses " << r.dLoss << '\n';
-    }
-    out << "      " << (b.won ? "won" : "beaten off") << " (" << b.endedBy << ")\n";
-    return s;
 }
 
 QString nationReport(const Game &before, const Resolution &r, const QString &code)
@@ -118,7 +76,7 @@ QString nationReport(const Game &before, const Resolution &r, const QString &cod
         if (!st.reason.isEmpty())
             out << "      " << st.reason << '\n';
         if (st.battle)
-            out << "      " << battleText(*st.battle);
+            out << explainBattle(*st.battle).toText(6);
         for (const QString &note : st.notes)
             out << "      " << note << '\n';
     }
@@ -132,7 +90,7 @@ QString nationReport(const Game &before, const Resolution &r, const QString &cod
         if (!defended)
             out << "\nATTACKS ON YOU\n";
         defended = true;
-        out << "   " << battleText(*st.battle);
+        out << explainBattle(*st.battle).toText(3);
     }
 
     out << "\nEND OF TURN\n";

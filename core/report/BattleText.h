@@ -1,0 +1,40 @@
+// A battle explained with its numbers substituted (formats.md "Battle
+// details"; rules.md §3 "Land battles", "Sea battles"): what each side
+// brought, each round as arithmetic with the rounding (RC-ROUND), the cap at
+// what was there and how the loss fell, how the battle ended and why, and the
+// rule choices that decided it. The replay's battle inspector, the nations'
+// reports and the text a moderator copies into a reply all read this one
+// explanation.
+#pragma once
+
+#include "rules/Step.h"
+
+#include <QStringList>
+
+namespace adj {
+
+struct BattleExplanation {
+    QString title;            // "Sea battle in SGC: VIK (from IRS) against GWY"
+    QString attackerBrings;   // "6 ships and 5 armies aboard = 11"
+    QString defenderBrings;   // "2 ships and 0 armies aboard = 2"
+    QStringList before;       // what happened before the first round (a retreat, an ambush)
+    struct RoundText {
+        QString strengths;    // "VIK 11 against GWY 2"
+        QString defenderLoss; // "GWY loses ½·11 + ½·(11 − 2) = 10, capped at … → 2 ships"
+        QString attackerLoss; // "VIK loses ½·2 = 1 → 1 army (armies die first)"
+    };
+    QList<RoundText> rounds;
+    QString ending;           // who won or gave up, and why, with the rule
+    QStringList rules;        // one line per rule choice that applied, with its value
+
+    // The whole explanation as plain text, one item per line, each line
+    // indented by `indent` spaces (for a report or a reply to a player).
+    QString toText(int indent = 0) const;
+};
+
+BattleExplanation explainBattle(const Battle &battle);
+
+// "½", "⅓" or "1/n": the battle's fraction f.
+QString fractionText(int divisor);
+
+} // namespace adj
