@@ -87,8 +87,9 @@ def land_battle(game, opts, state, sticky, action, frm, to, n):
     used = {"lossRounding": rounding}
     ships = src.get("ships", 0) if seaborne else 0
     pop, forts = dst.get("population", 0), dst.get("forts", 0)
-    # City bonus: DA only (rules.md §4: no city bonus in Empires).
-    bonus = opts["cityDefenceBonus"] if dst["kind"] == "city" and game["ruleset"] == "dark-age" else 0
+    # City bonus (RC-CITYDEF). Empires has none (rules.md §4): its default is 0;
+    # a game that sets the option gets what it set.
+    bonus = opts["cityDefenceBonus"] if dst["kind"] == "city" else 0
     if bonus > 0:
         rules.append("RC-CITYDEF")
         used["cityDefenceBonus"] = bonus
