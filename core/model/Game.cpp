@@ -26,6 +26,7 @@ QString modeName(DefenceMode m)
     case DefenceMode::Retreat: return QStringLiteral("retreat");
     case DefenceMode::Defend: return QStringLiteral("defend");
     case DefenceMode::Ambush: return QStringLiteral("ambush");
+    case DefenceMode::Entrench: return QStringLiteral("entrench");
     }
     return {};
 }
@@ -35,6 +36,7 @@ std::optional<DefenceMode> modeFromName(const QString &s)
     if (s == u"retreat") return DefenceMode::Retreat;
     if (s == u"defend") return DefenceMode::Defend;
     if (s == u"ambush") return DefenceMode::Ambush;
+    if (s == u"entrench") return DefenceMode::Entrench;
     return std::nullopt;
 }
 

@@ -12,7 +12,7 @@
 namespace adj {
 
 enum class AreaKind { Land, City, Sea };
-enum class DefenceMode { Retreat, Defend, Ambush };
+enum class DefenceMode { Retreat, Defend, Ambush, Entrench }; // Entrench: Empires only (rules.md §4)
 
 QString kindName(AreaKind k);
 std::optional<AreaKind> kindFromName(const QString &s);

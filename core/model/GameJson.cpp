@@ -84,7 +84,7 @@ Area readArea(const QJsonObject &o, const QString &path, Problems &problems)
             a.mode = *m;
         else
             f.error(QStringLiteral("mode"),
-                    QStringLiteral("unknown mode \"%1\" (defend, retreat or ambush)").arg(mode));
+                    QStringLiteral("unknown mode \"%1\" (defend, retreat, ambush or entrench)").arg(mode));
     }
     a.modeTarget = f.optionalString(QStringLiteral("modeTarget"));
     return a;
@@ -425,7 +425,8 @@ Problems validateGame(const Game &g)
     if (!g.ruleset.isEmpty() && !Ruleset::names().contains(g.ruleset))
         error(QStringLiteral("ruleset"), QStringLiteral("unknown ruleset \"%1\" (known: %2)")
                                              .arg(g.ruleset, Ruleset::names().join(QStringLiteral(", "))));
-    if (const Ruleset *rules = Ruleset::get(g.ruleset))
+    const Ruleset *rules = Ruleset::get(g.ruleset);
+    if (rules)
         problems += validateOptions(g.options, *rules);
     if (g.turn < 1)
         error(QStringLiteral("turn"), QStringLiteral("must be 1 or more"));
@@ -519,6 +520,9 @@ Problems validateGame(const Game &g)
         } else if (a.ships > 0) {
             error(field("ships"), QStringLiteral("ships on land: only sea areas hold ships"));
         }
+        if (a.mode == DefenceMode::Entrench && rules && !rules->feature("entrench"))
+            error(field("mode"), QStringLiteral("entrench is an Empires mode; a %1 game has defend, retreat and ambush")
+                                     .arg(g.ruleset));
         if (!a.modeTarget.isEmpty() && !areaAt.contains(a.modeTarget))
             error(field("modeTarget"), QStringLiteral("unknown area \"%1\"").arg(a.modeTarget));
         else if (a.modeTarget == a.code && !a.code.isEmpty())

@@ -170,6 +170,11 @@ void setMode(Turn &t, const Order &o, Nation &n, DefenceMode mode)
     if (!a)
         return;
     QString target = a->modeTarget;
+    // ENTRENCH names the adjacent area whose border it holds (rules.md §4).
+    if (mode == DefenceMode::Entrench && o.field2.isEmpty()) {
+        t.fail(QStringLiteral("ENTRENCH names the adjacent area whose border it holds"));
+        return;
+    }
     if (mode != DefenceMode::Defend && !o.field2.isEmpty()) {
         const Area *to = check::adjacentArea(t, *a, o.field2);
         if (!to)
@@ -189,6 +194,9 @@ void setMode(Turn &t, const Order &o, Nation &n, DefenceMode mode)
 void defend(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Defend); }
 void retreat(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Retreat); }
 void ambush(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Ambush); }
+// ENTRENCH (Empires 7.8): a mode like the others, kept in the game, with no
+// battle effect in this version (rules.md §4, §8).
+void entrench(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Entrench); }
 
 // DISOWN: the area and its armies become neutral, its mode goes back to
 // defend and its modeTarget to none (DA 6.7; rules.md §3, §8). A sea area
@@ -285,6 +293,7 @@ void addGeneralActions(QHash<QString, ActionFn> &r)
     r.insert(QStringLiteral("defend"), defend);
     r.insert(QStringLiteral("retreat"), retreat);
     r.insert(QStringLiteral("ambush"), ambush);
+    r.insert(QStringLiteral("entrench"), entrench);
     r.insert(QStringLiteral("disown"), disown);
     r.insert(QStringLiteral("raze"), raze);
     r.insert(QStringLiteral("order"), order);

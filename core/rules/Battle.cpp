@@ -187,8 +187,9 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
             t.sticky.insert(to.code);
     } else {
         t.add(from, kArmies, attArmies);
-        // Where no attacker survives, nothing becomes sticky (rules.md §3, §8).
-        if (how.stickySurvivors && attArmies > 0)
+        // Where no attacker survives, nothing becomes sticky; the ships of a
+        // seaborne attack are survivors too (rules.md §3, §8).
+        if (how.stickySurvivors && attArmies + attShips > 0)
             t.sticky.insert(from.code);
     }
     t.current().battle = b;

@@ -124,14 +124,6 @@ void attack(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
     fightLandBattle(t, n, *m->from, *m->to, m->count, {QStringLiteral("attack"), 3, true, false, true, false});
 }
 
-// ENTRENCH (7.8): recorded against its border; no battle effect in this version.
-void entrench(Turn &t, const Order &o, const ActionSpec &, Nation &n)
-{
-    Area *a = check::ownArea(t, o.field1, n);
-    if (a && check::adjacentArea(t, *a, o.field2))
-        t.note(QStringLiteral("%1 entrenched against %2 (no battle effect in this version)").arg(a->code, o.field2));
-}
-
 } // namespace
 
 void addEmpiresActions(QHash<QString, ActionFn> &r)
@@ -142,7 +134,6 @@ void addEmpiresActions(QHash<QString, ActionFn> &r)
     r.insert(QStringLiteral("disarm"), disarm);
     r.insert(QStringLiteral("moveOwn"), moveOwn);
     r.insert(QStringLiteral("attack"), attack);
-    r.insert(QStringLiteral("entrench"), entrench);
 }
 
 } // namespace adj

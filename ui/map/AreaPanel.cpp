@@ -1,6 +1,7 @@
 #include "map/AreaPanel.h"
 
 #include "document/GameDocument.h"
+#include "ruleset/Ruleset.h"
 #include "widgets/UndoShortcuts.h"
 
 #include <QComboBox>
@@ -275,6 +276,13 @@ void AreaPanel::refresh()
     showCount(m_forts, a->forts, !sea);
     showCount(m_armies, a->armies, true);
     showCount(m_ships, a->ships, sea);
+    // ENTRENCH is a mode of Empires games only (rules.md §4).
+    const Ruleset *rules = Ruleset::get(m_doc->viewedGame().ruleset);
+    const int entrenchAt = m_mode->findData(modeName(DefenceMode::Entrench));
+    if (rules && rules->feature("entrench") && entrenchAt < 0)
+        m_mode->addItem(tr("entrench"), modeName(DefenceMode::Entrench));
+    else if (!(rules && rules->feature("entrench")) && entrenchAt >= 0)
+        m_mode->removeItem(entrenchAt);
     m_mode->setCurrentIndex(sea ? -1 : std::max(0, m_mode->findData(modeName(a->mode))));
     m_mode->setEnabled(!sea);
 
