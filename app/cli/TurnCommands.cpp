@@ -1,4 +1,4 @@
-// check and resolve: orders against a game (formats.md "Command line").
+// check, resolve and compare: orders against a game (formats.md "Command line").
 #include "Cli.h"
 #include "GameInput.h"
 
@@ -8,10 +8,12 @@
 #include "orders/Orders.h"
 #include "report/Report.h"
 #include "rules/Resolver.h"
+#include "rules/WhatIf.h"
 #include "ruleset/Ruleset.h"
 
 #include <QDir>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace adj::cli {
@@ -140,6 +142,138 @@ int resolve(const Args &args, Io &io)
         failed += s.outcome == u"failed";
     io.err << "turn " << game->turn << " resolved: " << r.steps.size() << " steps, " << failed
            << " failed actions; turn " << r.next.turn << " written to " << args.value(QStringLiteral("-o")) << '\n';
+    return Ok;
+}
+
+namespace {
+
+// `--set KEY=VALUE`: the value as JSON where it is JSON (3, true), as a
+// string otherwise (floorEach).
+std::optional<QPair<QString, QJsonValue>> setting(const QString &word)
+{
+    const qsizetype eq = word.indexOf(u'=');
+    if (eq <= 0)
+        return std::nullopt;
+    const QString value = word.mid(eq + 1);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray("[") + value.toUtf8() + "]", &error);
+    const QJsonValue v = error.error == QJsonParseError::NoError && doc.array().size() == 1 ? doc.array().first()
+                                                                                             : QJsonValue(value);
+    return QPair<QString, QJsonValue>(word.left(eq), v);
+}
+
+QString valueText(const QJsonValue &v)
+{
+    return v.isUndefined() ? QStringLiteral("-") : QString::fromUtf8(inlineJson(v));
+}
+
+// One side of a differing step, on one line: outcome, reason, battle, changes.
+QString stepSummary(const std::optional<Step> &s)
+{
+    if (!s)
+        return QStringLiteral("(no such step)");
+    QStringList parts{s->outcome};
+    if (!s->reason.isEmpty())
+        parts.append(s->reason);
+    if (s->battle) {
+        QStringList rounds;
+        for (const Round &r : s->battle->rounds)
+            rounds.append(QStringLiteral("%1:%2 loses %3/%4").arg(r.a).arg(r.d).arg(r.aLoss).arg(r.dLoss));
+        parts.append(QStringLiteral("battle %1 (%2)").arg(s->battle->won ? QStringLiteral("won") : QStringLiteral("lost"),
+                                                          rounds.join(QStringLiteral(", "))));
+    }
+    QStringList changes;
+    for (const Change &c : s->changes)
+        changes.append(QStringLiteral("%1.%2 %3→%4").arg(c.target == Change::Target::Game ? QStringLiteral("game") : c.key,
+                                                          c.field, valueText(c.from), valueText(c.to)));
+    if (!changes.isEmpty())
+        parts.append(changes.join(QStringLiteral(", ")));
+    return parts.join(QStringLiteral("; "));
+}
+
+QString stepTitle(const StepDifference &d)
+{
+    const Step &s = d.a ? *d.a : *d.b;
+    if (!s.phase.isEmpty())
+        return QStringLiteral("step %1 (%2%3)").arg(d.step).arg(s.phase, s.nation.isEmpty() ? QString() : u' ' + s.nation);
+    return QStringLiteral("step %1 (%2 slot %3: %4)")
+        .arg(d.step).arg(s.nation, s.slot ? QString::number(*s.slot) : QStringLiteral("-"), s.order);
+}
+
+QByteArray comparisonJson(const Comparison &c)
+{
+    QByteArray out = "{\"firstDifference\": " + (c.firstDifference ? QByteArray::number(*c.firstDifference) : "null")
+                   + ", \"steps\": [";
+    for (qsizetype i = 0; i < c.steps.size(); ++i) {
+        const StepDifference &d = c.steps[i];
+        out += (i ? ",\n  " : "\n  ") + QByteArray("{\"step\": ") + QByteArray::number(d.step)
+             + ", \"a\": " + (d.a ? stepToJsonLine(*d.a) : "null") + ", \"b\": " + (d.b ? stepToJsonLine(*d.b) : "null") + "}";
+    }
+    out += "], \"state\": [";
+    for (qsizetype i = 0; i < c.state.size(); ++i) {
+        const StateDifference &d = c.state[i];
+        out += (i ? ",\n  " : "\n  ")
+             + inlineOrdered({{QStringLiteral("path"), d.path}, {QStringLiteral("a"), d.a}, {QStringLiteral("b"), d.b}});
+    }
+    return out + "]}\n";
+}
+
+} // namespace
+
+int compare(const Args &args, Io &io)
+{
+    if (args.positional.isEmpty() || args.sets.isEmpty())
+        return Usage;
+    for (const QString &key : args.options.keys())
+        if (key != u"--json")
+            return Usage;
+    QJsonObject changes;
+    for (const QString &word : args.sets) {
+        const auto kv = setting(word);
+        if (!kv) {
+            io.err << "adjutant-cli compare: --set needs KEY=VALUE, not \"" << word << "\"\n";
+            return Usage;
+        }
+        changes.insert(kv->first, kv->second);
+    }
+    std::optional<Game> game;
+    QList<Order> orders;
+    Problems problems, warnings;
+    if (!load(args, io, game, orders, problems, warnings))
+        return InputError;
+    print(io.err, warnings);
+    Problems bad;
+    const std::optional<Game> changed = withOptions(*game, changes, bad);
+    if (!changed) {
+        for (const Problem &p : bad)
+            io.err << "adjutant-cli compare: --set " << p.field.mid(QStringLiteral("options.").size()) << ": " << p.message << '\n';
+        return Usage;
+    }
+
+    const Comparison c = compareWithOptions(*game, orders, *changed);
+    if (args.has(QStringLiteral("--json"))) {
+        io.out << QString::fromUtf8(comparisonJson(c));
+        return Ok;
+    }
+    QStringList reading;
+    for (auto it = changes.begin(); it != changes.end(); ++it)
+        reading.append(QStringLiteral("%1 %2 → %3")
+                           .arg(it.key(), valueText(Options(*Ruleset::get(game->ruleset), game->options).value(it.key())),
+                                valueText(it.value())));
+    io.out << "a: the turn as given; b: " << reading.join(QStringLiteral(", ")) << '\n';
+    if (!c.firstDifference) {
+        io.out << "no step and nothing in the next turn differs\n";
+        return Ok;
+    }
+    io.out << "first difference: step " << *c.firstDifference << '\n';
+    io.out << c.steps.size() << (c.steps.size() == 1 ? " step differs" : " steps differ") << ":\n";
+    for (const StepDifference &d : c.steps)
+        io.out << "  " << stepTitle(d) << "\n    a: " << stepSummary(d.a) << "\n    b: " << stepSummary(d.b) << '\n';
+    io.out << (c.state.isEmpty() ? QStringLiteral("the next turn's game is the same\n")
+                                 : QStringLiteral("next turn, %1:\n").arg(c.state.size() == 1 ? QStringLiteral("1 difference")
+                                                                                              : QStringLiteral("%1 differences").arg(c.state.size())));
+    for (const StateDifference &d : c.state)
+        io.out << "  " << d.path << ": a " << valueText(d.a) << ", b " << valueText(d.b) << '\n';
     return Ok;
 }
 

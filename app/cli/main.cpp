@@ -23,6 +23,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
         {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json")}},
         {QStringLiteral("export-db"), {exportDb, QStringLiteral("export-db GAME.json -o GAME.adjutant")}},
         {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf")}},
+        {QStringLiteral("compare"), {compare, QStringLiteral("compare GAME.json ORDERS... --set KEY=VALUE... [--json]")}},
     };
     return list;
 }
@@ -66,7 +67,13 @@ int main(int argc, char *argv[])
     Args args;
     for (int i = 0; i < words.size(); ++i) {
         const QString &w = words[i];
-        if (kValueOptions.contains(w)) {
+        if (w == u"--set") {
+            if (i + 1 >= words.size()) {
+                err << "adjutant-cli " << name << ": --set needs KEY=VALUE\nusage: adjutant-cli " << info->usage << '\n';
+                return Usage;
+            }
+            args.sets.append(words[++i]);
+        } else if (kValueOptions.contains(w)) {
             if (i + 1 >= words.size()) {
                 err << "adjutant-cli " << name << ": " << w << " needs a value\nusage: adjutant-cli " << info->usage << '\n';
                 return Usage;
