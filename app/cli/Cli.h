@@ -36,6 +36,7 @@ int importDb(const Args &args, Io &io);
 int exportDb(const Args &args, Io &io);
 int sheets(const Args &args, Io &io);
 int compare(const Args &args, Io &io);
+int newGame(const Args &args, Io &io);
 
 // True, after saying why, when an output names the same file as an input or
 // as another output (the same device and inode, or the same canonical path):

@@ -24,12 +24,15 @@ const QList<QPair<QString, CommandInfo>> &commands()
         {QStringLiteral("export-db"), {exportDb, QStringLiteral("export-db GAME.json -o GAME.adjutant")}},
         {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf")}},
         {QStringLiteral("compare"), {compare, QStringLiteral("compare GAME.json ORDERS... --set KEY=VALUE... [--json]")}},
+        {QStringLiteral("new"), {newGame, QStringLiteral("new --areas AREAS.csv --borders BORDERS.csv --nations NATIONS.csv "
+                                                         "--ruleset RULESET [--name NAME] -o GAME.json")}},
     };
     return list;
 }
 
 const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--events"), QStringLiteral("--reports"),
-                                   QStringLiteral("--messages")};
+                                   QStringLiteral("--messages"), QStringLiteral("--areas"), QStringLiteral("--borders"),
+                                   QStringLiteral("--nations"), QStringLiteral("--ruleset"), QStringLiteral("--name")};
 const QStringList kFlags = {QStringLiteral("--json")};
 
 void printUsage(QTextStream &err)

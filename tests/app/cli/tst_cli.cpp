@@ -59,6 +59,7 @@ private slots:
     void compareShowsWhatAnotherReadingGives();
     void compareRefusesBadSettings_data();
     void compareRefusesBadSettings();
+    void newGameFromSpreadsheets();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -478,6 +479,40 @@ void TestCli::compareRefusesBadSettings()
     QCOMPARE(r.status, 2);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(said), qPrintable(r.err));
+}
+
+// `new` (formats.md): the shipped Britain sheets make a game `check` accepts;
+// bad sheets exit 1 with every problem and write nothing; an unknown ruleset
+// is bad usage.
+void TestCli::newGameFromSpreadsheets()
+{
+    const QString maps = QStringLiteral(ADJ_MAPS_DIR "/britain/");
+    const QString out = path(QStringLiteral("made.json"));
+    const CliRun made = cli({QStringLiteral("new"), QStringLiteral("--areas"), maps + QStringLiteral("areas.csv"),
+                             QStringLiteral("--borders"), maps + QStringLiteral("borders.csv"), QStringLiteral("--nations"),
+                             maps + QStringLiteral("nations.csv"), QStringLiteral("--ruleset"), QStringLiteral("dark-age"),
+                             QStringLiteral("--name"), QStringLiteral("Britain"), QStringLiteral("-o"), out});
+    QCOMPARE(made.status, 0);
+    const CliRun checked = cli({QStringLiteral("check"), out});
+    QVERIFY2(checked.status == 0, qPrintable(checked.out + checked.err));
+
+    const QString bad = QStringLiteral(ADJ_DATA_DIR "/sheets/bad/");
+    const QString none = path(QStringLiteral("none.json"));
+    const CliRun refused = cli({QStringLiteral("new"), QStringLiteral("--areas"), bad + QStringLiteral("areas.csv"),
+                                QStringLiteral("--borders"), bad + QStringLiteral("borders.csv"), QStringLiteral("--nations"),
+                                bad + QStringLiteral("nations.csv"), QStringLiteral("--ruleset"), QStringLiteral("dark-age"),
+                                QStringLiteral("-o"), none});
+    QCOMPARE(refused.status, 1);
+    QVERIFY2(refused.err.contains(bad + QStringLiteral("areas.csv:3: kind: unknown kind \"town\"")), qPrintable(refused.err));
+    QVERIFY(!QFile::exists(none));
+
+    const CliRun usage = cli({QStringLiteral("new"), QStringLiteral("--areas"), maps + QStringLiteral("areas.csv"),
+                              QStringLiteral("--borders"), maps + QStringLiteral("borders.csv"), QStringLiteral("--nations"),
+                              maps + QStringLiteral("nations.csv"), QStringLiteral("--ruleset"), QStringLiteral("chess"),
+                              QStringLiteral("-o"), none});
+    QCOMPARE(usage.status, 2);
+    QVERIFY(usage.err.contains(u"unknown ruleset"));
+    QVERIFY(!QFile::exists(none));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
