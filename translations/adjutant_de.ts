@@ -436,6 +436,10 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <source>Discard and Edit</source>
         <translation>Verwerfen und ändern</translation>
     </message>
+    <message>
+        <source>entrench</source>
+        <translation>eingraben</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::GameDocument</name>
@@ -906,10 +910,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Über Adjutant</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;A workstation for the moderator of play-by-email strategy games.</source>
-        <translation>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;Ein Arbeitsplatz für Spielleiter von Strategiespielen per E-Mail.</translation>
-    </message>
-    <message>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -1033,6 +1033,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
             <numerusform>%n Nation</numerusform>
             <numerusform>%n Nationen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;A workstation for the moderator of play-by-email strategy games.&lt;br&gt;&lt;br&gt;Built with Qt %2, running on Qt %3.</source>
+        <translation>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;Ein Arbeitsplatz für Spielleiter von Strategiespielen per E-Mail.&lt;br&gt;&lt;br&gt;Erstellt mit Qt %2, läuft mit Qt %3.</translation>
     </message>
 </context>
 <context>

@@ -445,8 +445,9 @@ void MainWindow::updateStatus()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Adjutant"),
-                       tr("<b>Adjutant</b> %1<br>A workstation for the moderator of play-by-email strategy games.")
-                           .arg(QApplication::applicationVersion()));
+                       tr("<b>Adjutant</b> %1<br>A workstation for the moderator of play-by-email strategy games."
+                          "<br><br>Built with Qt %2, running on Qt %3.")
+                           .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
 }
 
 } // namespace adj::ui

@@ -60,6 +60,7 @@ private slots:
     void compareRefusesBadSettings_data();
     void compareRefusesBadSettings();
     void newGameFromSpreadsheets();
+    void helpAndVersion();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -513,6 +514,29 @@ void TestCli::newGameFromSpreadsheets()
     QCOMPARE(usage.status, 2);
     QVERIFY(usage.err.contains(u"unknown ruleset"));
     QVERIFY(!QFile::exists(none));
+}
+
+// --version, --help and help per command, as git gives them: on stdout, exit 0.
+void TestCli::helpAndVersion()
+{
+    const CliRun version = cli({QStringLiteral("--version")});
+    QCOMPARE(version.status, 0);
+    QVERIFY2(version.out.startsWith(u"adjutant-cli ") && version.out.contains(u"Qt "), qPrintable(version.out));
+    const CliRun all = cli({QStringLiteral("--help")});
+    QCOMPARE(all.status, 0);
+    for (const char *name : {"check", "resolve", "compare", "ap", "new", "import-db", "export-db", "sheets"}) {
+        QVERIFY2(all.out.contains(QStringLiteral("  %1 ").arg(QLatin1String(name))), name);
+        for (const QStringList &args : {QStringList{QStringLiteral("help"), QLatin1String(name)},
+                                        QStringList{QLatin1String(name), QStringLiteral("--help")}}) {
+            const CliRun one = cli(args);
+            QCOMPARE(one.status, 0);
+            QVERIFY2(one.out.startsWith(QStringLiteral("usage: adjutant-cli %1 ").arg(QLatin1String(name))), qPrintable(one.out));
+            QVERIFY2(one.out.contains(u"Exit status:"), qPrintable(one.out));
+        }
+    }
+    const CliRun unknown = cli({QStringLiteral("help"), QStringLiteral("frobnicate")});
+    QCOMPARE(unknown.status, 2);
+    QVERIFY(unknown.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
