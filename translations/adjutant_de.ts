@@ -438,7 +438,7 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     </message>
     <message>
         <source>entrench</source>
-        <translation>eingraben</translation>
+        <translation>Eingraben</translation>
     </message>
 </context>
 <context>
