@@ -7,6 +7,7 @@
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
 #include "report/Report.h"
+#include "report/WhatIfText.h"
 #include "rules/Resolver.h"
 #include "rules/WhatIf.h"
 #include "ruleset/Ruleset.h"
@@ -162,44 +163,6 @@ std::optional<QPair<QString, QJsonValue>> setting(const QString &word)
     return QPair<QString, QJsonValue>(word.left(eq), v);
 }
 
-QString valueText(const QJsonValue &v)
-{
-    return v.isUndefined() ? QStringLiteral("-") : QString::fromUtf8(inlineJson(v));
-}
-
-// One side of a differing step, on one line: outcome, reason, battle, changes.
-QString stepSummary(const std::optional<Step> &s)
-{
-    if (!s)
-        return QStringLiteral("(no such step)");
-    QStringList parts{s->outcome};
-    if (!s->reason.isEmpty())
-        parts.append(s->reason);
-    if (s->battle) {
-        QStringList rounds;
-        for (const Round &r : s->battle->rounds)
-            rounds.append(QStringLiteral("%1:%2 loses %3/%4").arg(r.a).arg(r.d).arg(r.aLoss).arg(r.dLoss));
-        parts.append(QStringLiteral("battle %1 (%2)").arg(s->battle->won ? QStringLiteral("won") : QStringLiteral("lost"),
-                                                          rounds.join(QStringLiteral(", "))));
-    }
-    QStringList changes;
-    for (const Change &c : s->changes)
-        changes.append(QStringLiteral("%1.%2 %3→%4").arg(c.target == Change::Target::Game ? QStringLiteral("game") : c.key,
-                                                          c.field, valueText(c.from), valueText(c.to)));
-    if (!changes.isEmpty())
-        parts.append(changes.join(QStringLiteral(", ")));
-    return parts.join(QStringLiteral("; "));
-}
-
-QString stepTitle(const StepDifference &d)
-{
-    const Step &s = d.a ? *d.a : *d.b;
-    if (!s.phase.isEmpty())
-        return QStringLiteral("step %1 (%2%3)").arg(d.step).arg(s.phase, s.nation.isEmpty() ? QString() : u' ' + s.nation);
-    return QStringLiteral("step %1 (%2 slot %3: %4)")
-        .arg(d.step).arg(s.nation, s.slot ? QString::number(*s.slot) : QStringLiteral("-"), s.order);
-}
-
 QByteArray comparisonJson(const Comparison &c)
 {
     QByteArray out = "{\"firstDifference\": " + (c.firstDifference ? QByteArray::number(*c.firstDifference) : "null")
@@ -255,25 +218,7 @@ int compare(const Args &args, Io &io)
         io.out << QString::fromUtf8(comparisonJson(c));
         return Ok;
     }
-    QStringList reading;
-    for (auto it = changes.begin(); it != changes.end(); ++it)
-        reading.append(QStringLiteral("%1 %2 → %3")
-                           .arg(it.key(), valueText(Options(*Ruleset::get(game->ruleset), game->options).value(it.key())),
-                                valueText(it.value())));
-    io.out << "a: the turn as given; b: " << reading.join(QStringLiteral(", ")) << '\n';
-    if (!c.firstDifference) {
-        io.out << "no step and nothing in the next turn differs\n";
-        return Ok;
-    }
-    io.out << "first difference: step " << *c.firstDifference << '\n';
-    io.out << c.steps.size() << (c.steps.size() == 1 ? " step differs" : " steps differ") << ":\n";
-    for (const StepDifference &d : c.steps)
-        io.out << "  " << stepTitle(d) << "\n    a: " << stepSummary(d.a) << "\n    b: " << stepSummary(d.b) << '\n';
-    io.out << (c.state.isEmpty() ? QStringLiteral("the next turn's game is the same\n")
-                                 : QStringLiteral("next turn, %1:\n").arg(c.state.size() == 1 ? QStringLiteral("1 difference")
-                                                                                              : QStringLiteral("%1 differences").arg(c.state.size())));
-    for (const StateDifference &d : c.state)
-        io.out << "  " << d.path << ": a " << valueText(d.a) << ", b " << valueText(d.b) << '\n';
+    io.out << comparisonText(c, changes, Options(*Ruleset::get(game->ruleset), game->options));
     return Ok;
 }
 
