@@ -155,12 +155,7 @@ std::optional<QPair<QString, QJsonValue>> setting(const QString &word)
     const qsizetype eq = word.indexOf(u'=');
     if (eq <= 0)
         return std::nullopt;
-    const QString value = word.mid(eq + 1);
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray("[") + value.toUtf8() + "]", &error);
-    const QJsonValue v = error.error == QJsonParseError::NoError && doc.array().size() == 1 ? doc.array().first()
-                                                                                             : QJsonValue(value);
-    return QPair<QString, QJsonValue>(word.left(eq), v);
+    return QPair<QString, QJsonValue>(word.left(eq), optionValueFromText(word.mid(eq + 1)));
 }
 
 QByteArray comparisonJson(const Comparison &c)

@@ -1,6 +1,7 @@
 #include "report/WhatIfText.h"
 
 #include "model/GameJson.h"
+#include "report/BattleText.h"
 
 namespace adj {
 
@@ -44,6 +45,19 @@ QString stepTitle(const StepDifference &d)
         .arg(d.step).arg(s.nation, s.slot ? QString::number(*s.slot) : QStringLiteral("-"), s.order);
 }
 
+// A battle's losses as arithmetic, one line each, under a side's summary: the
+// lines that show what the other reading changed.
+QString battleLines(const std::optional<Step> &s)
+{
+    QString out;
+    if (!s || !s->battle)
+        return out;
+    const BattleExplanation e = explainBattle(*s->battle);
+    for (const BattleExplanation::RoundText &r : e.rounds)
+        out += QStringLiteral("       %1\n       %2\n").arg(r.defenderLoss, r.attackerLoss);
+    return out;
+}
+
 } // namespace
 
 QString comparisonText(const Comparison &c, const QJsonObject &changes, const Options &options)
@@ -59,7 +73,8 @@ QString comparisonText(const Comparison &c, const QJsonObject &changes, const Op
     s += QStringLiteral("first difference: step %1\n").arg(*c.firstDifference);
     s += c.steps.size() == 1 ? QStringLiteral("1 step differs:\n") : QStringLiteral("%1 steps differ:\n").arg(c.steps.size());
     for (const StepDifference &d : c.steps)
-        s += QStringLiteral("  %1\n    a: %2\n    b: %3\n").arg(stepTitle(d), stepSummary(d.a), stepSummary(d.b));
+        s += QStringLiteral("  %1\n    a: %2\n%3    b: %4\n%5")
+                 .arg(stepTitle(d), stepSummary(d.a), battleLines(d.a), stepSummary(d.b), battleLines(d.b));
     if (c.state.isEmpty())
         return s + QStringLiteral("the next turn's game is the same\n");
     s += c.state.size() == 1 ? QStringLiteral("next turn, 1 difference:\n")

@@ -3,6 +3,9 @@
 #include "model/GameDiff.h"
 #include "model/GameJson.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 namespace adj {
 
 namespace {
@@ -81,6 +84,13 @@ std::optional<Game> withOptions(const Game &game, const QJsonObject &changes, Pr
         if (p.severity == Problem::Error)
             return std::nullopt;
     return changed;
+}
+
+QJsonValue optionValueFromText(const QString &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray("[") + text.toUtf8() + "]", &error);
+    return error.error == QJsonParseError::NoError && doc.array().size() == 1 ? doc.array().first() : QJsonValue(text);
 }
 
 Comparison compareWithOptions(const Game &game, const QList<Order> &orders, const Game &changed)

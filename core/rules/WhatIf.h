@@ -35,6 +35,10 @@ Comparison compareResolutions(const Resolution &a, const Resolution &b);
 // game's ruleset, a value of the wrong type or outside the choices (rules.md §7).
 std::optional<Game> withOptions(const Game &game, const QJsonObject &changes, Problems &problems);
 
+// A rule choice's value as typed: JSON where it is JSON (3, true), a string
+// otherwise (floorEach).
+QJsonValue optionValueFromText(const QString &text);
+
 // The same turn resolved as given (a) and with the options changed (b).
 Comparison compareWithOptions(const Game &game, const QList<Order> &orders, const Game &changed);
 

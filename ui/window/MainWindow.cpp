@@ -12,6 +12,7 @@
 #include "orders/OrdersPanel.h"
 #include "replay/ReplayPanel.h"
 #include "sheets/TurnSheetDialogs.h"
+#include "whatif/WhatIfDialog.h"
 #include "widgets/ProblemsDialog.h"
 
 #include <QAction>
@@ -272,6 +273,13 @@ void MainWindow::createActions()
     turn->addAction(m_replayPanel->acceptAction());
     turn->addSeparator();
     turn->addAction(m_apPanel->applyAction());
+    turn->addSeparator();
+    QAction *whatIf = turn->addAction(tr("&What If…"), this, [this] {
+        auto *dialog = new WhatIfDialog(m_doc, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    whatIf->setObjectName(QStringLiteral("whatIfAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout);
