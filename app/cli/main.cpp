@@ -57,6 +57,15 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "writes a game at turn 1, or prints every problem at once as FILE:LINE: COLUMN: MESSAGE.\n"
                            "The sample board is in resources/maps/britain/.\n"
                            "Exit status: 0 written, 1 problems (nothing written), 2 bad usage or an unknown ruleset.")}},
+        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json MAIL... -o ORDERS_DIR"),
+            QStringLiteral("player e-mails to one orders file per nation"),
+            QStringLiteral("Reads .eml files, mbox files and maildir folders, takes the order lines from each message\n"
+                           "(greetings, quoted replies and signatures left out; attached .txt or .orders files too),\n"
+                           "matches it to a nation by the sender's address or a NATION line, and writes\n"
+                           "ORDERS_DIR/XXX.orders per nation; the latest message by its Date wins. Prints received,\n"
+                           "missing and unmatched mail.\n"
+                           "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used,\n"
+                           "2 bad usage.")}},
         {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json"),
             QStringLiteral("the current game of a game file as JSON"),
             QStringLiteral("Opens the SQLite game file read-only, checks it, and writes its current game as JSON.\n"

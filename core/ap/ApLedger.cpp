@@ -359,7 +359,7 @@ ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const
 {
     ApRound out;
     out.round = state.round;
-    Running run{state, {}, {}, {}, state.accounts, accountRng(seed, state.round)};
+    Running run{state, {}, {}, {}, state.accounts, accountRng(seed, state.round), {}};
     for (const ApPlayer &p : state.players) {
         ApPlayerLedger l;
         l.name = p.name;

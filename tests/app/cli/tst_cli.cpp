@@ -61,6 +61,7 @@ private slots:
     void compareRefusesBadSettings();
     void newGameFromSpreadsheets();
     void helpAndVersion();
+    void mailInWritesOrdersPerNation();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -524,7 +525,7 @@ void TestCli::helpAndVersion()
     QVERIFY2(version.out.startsWith(u"adjutant-cli ") && version.out.contains(u"Qt "), qPrintable(version.out));
     const CliRun all = cli({QStringLiteral("--help")});
     QCOMPARE(all.status, 0);
-    for (const char *name : {"check", "resolve", "compare", "ap", "new", "import-db", "export-db", "sheets"}) {
+    for (const char *name : {"check", "resolve", "compare", "ap", "new", "mail-in", "import-db", "export-db", "sheets"}) {
         QVERIFY2(all.out.contains(QStringLiteral("  %1 ").arg(QLatin1String(name))), name);
         for (const QStringList &args : {QStringList{QStringLiteral("help"), QLatin1String(name)},
                                         QStringList{QLatin1String(name), QStringLiteral("--help")}}) {
@@ -537,6 +538,29 @@ void TestCli::helpAndVersion()
     const CliRun unknown = cli({QStringLiteral("help"), QStringLiteral("frobnicate")});
     QCOMPARE(unknown.status, 2);
     QVERIFY(unknown.out.isEmpty());
+}
+
+// mail-in (formats.md): one orders file per nation from the latest message,
+// received / missing / unmatched printed, exit 0 with unmatched mail and a
+// file that is no mail; the orders written pass `check`.
+void TestCli::mailInWritesOrdersPerNation()
+{
+    const QString mail = QStringLiteral(ADJ_DATA_DIR "/mail/");
+    const QString game = QStringLiteral(ADJ_DATA_DIR "/whatif/game.json");
+    const QString out = path(QStringLiteral("orders"));
+    const CliRun r = cli({QStringLiteral("mail-in"), game, mail + QStringLiteral("nor-thunderbird.eml"),
+                          mail + QStringLiteral("mer-outlook.eml"), mail + QStringLiteral("turn3.mbox"),
+                          mail + QStringLiteral("not-a-mail.eml"), QStringLiteral("-o"), out});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains(u"received 2 of 2"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"earlier, left out: 2026-11-27 08:00 UTC"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"unmatched 1:\n  stranger@example.com"), qPrintable(r.out));
+    QVERIFY2(r.err.contains(u"not-a-mail.eml"), qPrintable(r.err));
+    QCOMPARE(QString::fromUtf8(fileBytes(out + QStringLiteral("/MER.orders"))),
+             QStringLiteral("NATION MER\n1 DEFEND TGT\n2 ORDER - - 5\n"));
+    QVERIFY(QString::fromUtf8(fileBytes(out + QStringLiteral("/NOR.orders"))).startsWith(u"NATION NOR\n1 MOVE ORG TGT 3 #"));
+    const CliRun checked = cli({QStringLiteral("check"), game, out + QStringLiteral("/NOR.orders"), out + QStringLiteral("/MER.orders")});
+    QVERIFY2(checked.status == 0, qPrintable(checked.out + checked.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

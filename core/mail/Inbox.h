@@ -1,0 +1,36 @@
+// Player e-mails read into a turn's inbox (issue 14; formats.md `mail-in`):
+// `.eml` files, mbox files and maildir folders parsed with GMime (no MIME by
+// hand); of each message the sender, date and the text that carries the
+// orders — the plain-text body (quoted-printable, base64, format=flowed and
+// any charset decoded), or an HTML-only body as text, and any attached
+// `.txt` or `.orders` file.
+#pragma once
+
+#include "io/Problem.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QStringList>
+
+namespace adj {
+
+struct MailMessage {
+    QString file;          // where it came from
+    int number = 0;        // 1-based position in its file (an mbox holds many)
+    QString from;          // the sender's address, lower case
+    QString fromName;
+    QString subject;
+    QString messageId;
+    QDateTime date;        // invalid when the message has none
+    QString body;          // the text the orders are taken from, UTF-8
+    QStringList attachments; // the texts of attached .txt / .orders files
+};
+
+// Every message of the files and folders given: a file starting with
+// "From " is an mbox, a folder with cur/ and new/ a maildir (every message in
+// both), any other file one message. A file that is no mail, a message
+// without a text part, or an attachment over 1 MiB is a problem naming the
+// file and the message number; the other messages are still read.
+QList<MailMessage> readMail(const QStringList &paths, Problems &problems);
+
+} // namespace adj

@@ -1,0 +1,90 @@
+#include "mail/OrderMail.h"
+
+#include <QRegularExpression>
+
+namespace adj {
+
+namespace {
+
+const QRegularExpression &nationLine()
+{
+    static const QRegularExpression re(QStringLiteral("^\\s*NATION\\s+([A-Za-z0-9]{2,3})\\b"), QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+// "On Tue, 1 Dec 2026, Ann wrote:" and the forms mail clients use for it.
+bool startsQuote(const QString &line)
+{
+    static const QRegularExpression wrote(QStringLiteral("^(On\\b.*\\bwrote:|Am\\b.*\\bschrieb.*:|-+\\s*Original Message\\s*-+)\\s*$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    return wrote.match(line.trimmed()).hasMatch();
+}
+
+} // namespace
+
+QStringList orderLines(const QString &text)
+{
+    static const QRegularExpression order(QStringLiteral("^\\s*\\d{1,2}\\s+[A-Za-z]"));
+    QStringList out;
+    for (QString line : text.split(u'\n')) {
+        if (line.endsWith(u'\r'))
+            line.chop(1);
+        if (line == u"-- " || line == u"--" || startsQuote(line))
+            break; // a signature or a quoted reply: nothing after it is the player's
+        if (line.trimmed().startsWith(u'>'))
+            continue;
+        if (nationLine().match(line).hasMatch() || order.match(line).hasMatch())
+            out.append(line.trimmed());
+    }
+    return out;
+}
+
+TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game)
+{
+    QHash<QString, QList<OrdersMail>> byNation;
+    TurnMail out;
+    for (const MailMessage &m : messages) {
+        QStringList lines = orderLines(m.body);
+        for (const QString &a : m.attachments)
+            lines += orderLines(a);
+        QString nation;
+        for (const Nation &n : game.nations)
+            if (!n.email.isEmpty() && n.email.compare(m.from, Qt::CaseInsensitive) == 0)
+                nation = n.code;
+        QStringList kept;
+        for (const QString &l : lines) {
+            const QRegularExpressionMatch named = nationLine().match(l);
+            if (!named.hasMatch()) {
+                kept.append(l);
+            } else if (nation.isEmpty() && game.nation(named.captured(1).toUpper())) {
+                nation = named.captured(1).toUpper();
+            }
+        }
+        if (nation.isEmpty()) {
+            out.unmatched.append(m);
+            continue;
+        }
+        byNation[nation].append({m, nation, kept});
+    }
+    for (const Nation &n : game.nations) {
+        QList<OrdersMail> mails = byNation.value(n.code);
+        if (mails.isEmpty()) {
+            out.missing.append(n.code);
+            continue;
+        }
+        // The latest by Date wins; equal (or no) dates: the later position.
+        std::stable_sort(mails.begin(), mails.end(), [](const OrdersMail &a, const OrdersMail &b) {
+            return a.message.date < b.message.date;
+        });
+        out.received.append(mails.takeLast());
+        out.superseded += mails;
+    }
+    return out;
+}
+
+QString ordersFileText(const OrdersMail &mail)
+{
+    return QStringLiteral("NATION %1\n").arg(mail.nation) + mail.lines.join(u'\n') + (mail.lines.isEmpty() ? QString() : QStringLiteral("\n"));
+}
+
+} // namespace adj
