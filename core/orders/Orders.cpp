@@ -135,8 +135,9 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
         if (tokens[0] == u"NATION") {
             nation = tokens.value(1);
             nationError.clear();
-            if (tokens.size() != 2)
-                nationError = QStringLiteral("a NATION line names one nation code, like \"NATION NOR\"");
+            // The nation's name may follow its code, and is ignored (formats.md "Orders").
+            if (tokens.size() < 2)
+                nationError = QStringLiteral("a NATION line names a nation code, like \"NATION NOR\"");
             else if (!game.nation(nation))
                 nationError = QStringLiteral("unknown nation \"%1\"").arg(nation);
             if (!nationError.isEmpty())
