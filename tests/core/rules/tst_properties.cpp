@@ -58,6 +58,8 @@
 //   ADJ_PROPERTY_TURNS       turns played in a row from each seed (default 3)
 //   ADJ_PROPERTY_KEEP        folder for the game and orders of a failing turn
 //                            (default: <temp>/adjutant-properties)
+//   (with either of the two above, QtTest's 5-minute watchdog is lifted
+//   unless QTEST_FUNCTION_TIMEOUT is set)
 //   ADJ_PROPERTY_COVERAGE    set: print how often each action, outcome, battle
 //                            and phase happened; "reasons": also why steps failed
 // A seed is a dark-age game unless seed % 3 == 0 (empires).
@@ -883,5 +885,16 @@ QStringLiteral("dark-age capture effects"),
     QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("never happened in %1 turns: %2").arg(turns).arg(missing.join(QStringLiteral(", ")))));
 }
 
-QTEST_GUILESS_MAIN(TestProperties)
+int main(int argc, char *argv[])
+{
+    // A long run (ADJ_PROPERTY_SEEDS, ADJ_PROPERTY_TURNS) takes longer than
+    // QtTest's watchdog allows a test function (5 minutes) unless told otherwise.
+    if ((qEnvironmentVariableIsSet("ADJ_PROPERTY_SEEDS") || qEnvironmentVariableIsSet("ADJ_PROPERTY_TURNS"))
+        && !qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", "604800000");
+    QCoreApplication app(argc, argv);
+    TestProperties test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_properties.moc"
