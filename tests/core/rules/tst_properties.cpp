@@ -32,6 +32,13 @@
 //     round by round with RC-ROUND, RC-AMBUSH and RC-CITYDEF, the end of an
 //     assault with RC-STALL, who won with RC-EMPCAPTURE), neutral areas never
 //     ambush or retreat, PROBE ignores ambushes;
+//   - sticky areas, followed through the turn as rules.md §2 makes them
+//     (RESERVE, difficult terrain entered by a move, the survivors of a PROBE
+//     or ASSAULT, ships included), are never left by a move or a retreat;
+//     defenders retreat exactly when §3 RETREAT says; a won battle leaves the
+//     survivors in the area with its modeTarget aimed at the origin and the
+//     capture effects of another people (Dark Age), a lost one sends them
+//     back;
 //   - end of turn: no BP left after the leftover steps; the trade steps pay
 //     what the cities owe (§5); each income step sets the balance of §5
 //     (population of unblockaded areas, Viking bonus, RC-MAINT, the treasury
@@ -49,8 +56,8 @@
 //     its JSON lines replays to the same next game.
 //
 // On a failure the test names the seed, the turn, the first step that breaks
-// a property and the property, and keeps the game and the orders of that turn
-// (a rule case in the making: tests/cases/README.md).
+// a property and the property, and keeps the game, the orders and the step
+// log of that turn (a rule case in the making: tests/cases/README.md).
 //
 // Environment (to run more, or one seed again):
 //   ADJ_PROPERTY_SEEDS       how many seeds (default 1000)
@@ -196,13 +203,14 @@ BattleLosses battleLosses(const Battle &b, const Game &before)
     return l;
 }
 
-// Armies drowned, as the step's notes say ("2 armies drowned in NTH").
-qint64 drowned(const Step &s)
+// Armies drowned, as the step's notes say ("2 armies drowned in NTH"), in
+// one sea area or (empty `area`) in all.
+qint64 drowned(const Step &s, const QString &area = QString())
 {
     static const QRegularExpression note(QStringLiteral("^(\\d+) arm(?:y|ies) drowned in ([A-Z0-9]{3})$"));
     qint64 n = 0;
     for (const QString &text : s.notes)
-        if (const auto m = note.match(text); m.hasMatch())
+        if (const auto m = note.match(text); m.hasMatch() && (area.isEmpty() || m.captured(2) == area))
             n += m.captured(1).toLongLong();
     return n;
 }
@@ -541,6 +549,120 @@ qint64 treasuries(const Game &g)
     return t;
 }
 
+// What is left of each side after a land battle's rounds, from its record
+// (armies die before ships, round by round).
+struct Survivors {
+    qint64 armies = 0, ships = 0, defenders = 0;
+};
+
+Survivors survivors(const Battle &b)
+{
+    Survivors v{b.attackers, b.seaborneShips, b.defendingArmies};
+    for (const Round &r : b.rounds) {
+        const qint64 armiesLost = std::min<qint64>(r.aLoss, v.armies);
+        v.armies -= armiesLost;
+        v.ships -= r.aLoss - armiesLost;
+        v.defenders -= r.dLoss;
+    }
+    return v;
+}
+
+bool difficult(const Area &a, const Ruleset &rules)
+{
+    return !a.isSea() && rules.difficultTerrain.contains(a.terrain);
+}
+
+// rules.md §2 Sticky and §3 RETREAT, and what a land battle leaves behind
+// (§3: the winner moves in, takes the area and aims its modeTarget at the
+// origin, with capture effects from another people in Dark Age; the loser's
+// survivors go back). `sticky` holds the areas the rules have made sticky so
+// far this turn, from the steps before; it is brought up to date here.
+QStringList stickyAndBattleProblems(const Step &s, const Game &before, const Game &after, const Ruleset &rules,
+                                    const MapGraph &graph, QHash<QString, QString> &sticky)
+{
+    QStringList out;
+    const QString why = QStringLiteral("step %1 (%2)").arg(s.index).arg(s.order);
+    if (s.outcome == u"failed")
+        return out;
+    const QString handler = handlerOf(s, rules);
+    const QStringList words = s.order.split(QLatin1Char(' '));
+    static const QStringList moves = {QStringLiteral("move"), QStringLiteral("assault"), QStringLiteral("probe"), QStringLiteral("attack"),
+                                      QStringLiteral("moveOwn"), QStringLiteral("ships"), QStringLiteral("convoy")};
+    const bool probeOrAssault = handler == u"probe" || handler == u"assault";
+    if (moves.contains(handler) && sticky.contains(words.value(1)))
+        out.append(QStringLiteral("sticky: %1 moved out of %2, sticky since %3").arg(words.value(0), words.value(1), sticky.value(words.value(1))));
+    if (handler == u"reserve")
+        sticky.insert(words.value(1), why);
+    if (!moves.contains(handler) || handler == u"ships" || handler == u"convoy")
+        return out;
+
+    const Area *from = before.area(words.value(1)), *to = before.area(words.value(2));
+    if (!from || !to)
+        return out;
+    if (!s.battle) { // into an own area
+        if (probeOrAssault || difficult(*to, rules))
+            sticky.insert(to->code, why);
+        return out;
+    }
+    const Battle &b = *s.battle;
+    const Survivors v = survivors(b);
+    const Area *toAfter = after.area(to->code), *fromAfter = after.area(from->code);
+
+    // RETREAT (rules.md §3): before the battle, when the target is an adjacent own land or city area,
+    // the area is not sticky, it holds armies and A > D; a neutral area never retreats.
+    const Area *refuge = before.area(to->modeTarget);
+    const qint64 fixed = qint64(b.population) + b.forts + b.cityBonus;
+    const bool retreats = !to->owner.isEmpty() && to->mode == DefenceMode::Retreat && refuge && !refuge->isSea()
+        && refuge->owner == to->owner && graph.adjacent(to->code, refuge->code) && !sticky.contains(to->code) && to->armies > 0
+        && qint64(b.attackers) + b.seaborneShips > to->armies + fixed;
+    if (retreats != (b.retreated > 0) || (retreats && (b.retreatedTo != refuge->code || b.retreated != to->armies)))
+        out.append(QStringLiteral("retreat: %1 in %2 mode (target %3), %4 sticky, A %5 against D %6: the record says %7 retreated to %8")
+                       .arg(to->code, modeName(to->mode), to->modeTarget.isEmpty() ? QStringLiteral("none") : to->modeTarget,
+                            sticky.contains(to->code) ? QStringLiteral("is") : QStringLiteral("not"))
+                       .arg(qint64(b.attackers) + b.seaborneShips).arg(to->armies + fixed).arg(b.retreated)
+                       .arg(b.retreatedTo.isEmpty() ? QStringLiteral("nowhere") : b.retreatedTo));
+    if (b.retreated > 0) {
+        const Area *r = after.area(b.retreatedTo), *r0 = before.area(b.retreatedTo);
+        if (r && r0 && r->armies != r0->armies + b.retreated)
+            out.append(QStringLiteral("retreat: %1 armies retreated to %2, which went from %3 to %4 armies")
+                           .arg(b.retreated).arg(b.retreatedTo).arg(r0->armies).arg(r->armies));
+    }
+
+    if (b.won) {
+        const qint64 armies = v.armies > 0 ? v.armies : 1; // a ship ashore as an army
+        if (toAfter->owner != s.nation || toAfter->armies != armies || toAfter->modeTarget != from->code || toAfter->mode != to->mode)
+            out.append(QStringLiteral("battle won: %1 should be %2's with %3 armies, modeTarget %4, mode %5; it is %6's with %7, %8, %9")
+                           .arg(to->code, s.nation).arg(armies).arg(from->code, modeName(to->mode), toAfter->owner)
+                           .arg(toAfter->armies).arg(toAfter->modeTarget, modeName(toAfter->mode)));
+        // Capture effects (Dark Age): from a nation of another people, not from a neutral area.
+        const Nation *old = before.nation(to->owner), *captor = before.nation(s.nation);
+        const bool effects = rules.feature("captureEffects") && old && captor && old->people != captor->people;
+        const int cut = effects ? 1 : 0;
+        if (toAfter->population != std::max(0, to->population - cut) || toAfter->forts != std::max(0, to->forts - cut)
+            || toAfter->trade != std::max(0, to->trade - cut))
+            out.append(QStringLiteral("capture effects: %1 population, forts, trade %2 %3 %4 -> %5 %6 %7 (%8)")
+                           .arg(to->code).arg(to->population).arg(to->forts).arg(to->trade).arg(toAfter->population)
+                           .arg(toAfter->forts).arg(toAfter->trade).arg(effects ? QStringLiteral("another people") : QStringLiteral("none due")));
+        if (old && after.nation(old->code)->vp != std::max(0, old->vp - cut))
+            out.append(QStringLiteral("capture effects: %1 VP %2 -> %3").arg(old->code).arg(old->vp).arg(after.nation(old->code)->vp));
+        if (probeOrAssault || difficult(*to, rules))
+            sticky.insert(to->code, why);
+    } else {
+        if (toAfter->owner != to->owner || toAfter->armies != v.defenders)
+            out.append(QStringLiteral("battle lost: %1 should stay %2's with %3 armies; it is %4's with %5")
+                           .arg(to->code, to->owner).arg(v.defenders).arg(toAfter->owner).arg(toAfter->armies));
+        const qint64 back = from->armies - b.attackers + v.armies - drowned(s, from->code);
+        if (fromAfter->armies != back)
+            out.append(QStringLiteral("battle lost: %1 survivors should be back in %2 (%3 armies), it holds %4")
+                           .arg(v.armies).arg(from->code).arg(back).arg(fromAfter->armies));
+        // Where no attacker survives, nothing becomes sticky; the ships of a
+        // beaten-off seaborne attack are survivors (rules.md §2, §8).
+        if (probeOrAssault && v.armies + v.ships > 0)
+            sticky.insert(from->code, why);
+    }
+    return out;
+}
+
 struct Coverage {
     QMap<QString, int> counts;
     void add(const QString &what, int n = 1) { counts[what] += n; }
@@ -620,6 +742,7 @@ QStringList checkTurn(const Game &start, const QString &ordersText, Coverage &co
     Game cur = start;
     bool sawPhase = false;
     std::optional<qint64> tradeDue, treasuryBeforeTrade; // set when the new turn begins
+    QHash<QString, QString> sticky; // area -> the step that made it sticky (rules.md §2)
     for (int i = 0; i < r.steps.size(); ++i) {
         const Step &s = r.steps[i];
         if (tradeDue && s.phase != u"trade") { // the trade steps are over
@@ -667,6 +790,8 @@ QStringList checkTurn(const Game &start, const QString &ordersText, Coverage &co
         for (const QString &p : changeProblems(s, before, *rules))
             failures.append(QStringLiteral("%1: %2").arg(where(), p));
         for (const QString &p : ruleProblems(s, before, *rules))
+            failures.append(QStringLiteral("%1: %2").arg(where(), p));
+        for (const QString &p : stickyAndBattleProblems(s, before, cur, *rules, graph, sticky))
             failures.append(QStringLiteral("%1: %2").arg(where(), p));
         if (s.phase == u"income" && !s.nation.isEmpty())
             for (const QString &p : incomeProblems(s, before, cur, *rules))
@@ -757,8 +882,9 @@ QStringList checkTurn(const Game &start, const QString &ordersText, Coverage &co
     return failures;
 }
 
-// Keeps a failing turn where it can be looked at (and made a rule case).
-QString keep(quint32 seed, int turn, const Game &game, const QString &orders)
+// Keeps a failing turn where it can be looked at (and made a rule case): the
+// game, the orders, and the step log the resolver wrote.
+QString keep(quint32 seed, int turn, const Game &game, const QString &orders, const QList<Step> &steps)
 {
     const QString root = qEnvironmentVariable("ADJ_PROPERTY_KEEP", QDir::tempPath() + QStringLiteral("/adjutant-properties"));
     const QString dir = QStringLiteral("%1/seed-%2-turn-%3").arg(root).arg(seed).arg(turn);
@@ -769,6 +895,9 @@ QString keep(quint32 seed, int turn, const Game &game, const QString &orders)
         g.write(writeGameJson(game));
     if (o.open(QIODevice::WriteOnly))
         o.write(orders.toUtf8());
+    QFile e(dir + QStringLiteral("/events.jsonl"));
+    if (e.open(QIODevice::WriteOnly))
+        e.write(stepLog(steps));
     return dir;
 }
 
@@ -830,7 +959,7 @@ void TestProperties::generatedTurns()
             ++turns;
             steps += stepCount;
             if (!problems.isEmpty()) {
-                const QString dir = keep(seed, k, game, orders);
+                const QString dir = keep(seed, k, game, orders, r.steps);
                 failures.append(QStringLiteral("seed %1 (%2), turn %3 of %4 (game turn %5), kept in %6; run it again with "
                                                "ADJ_PROPERTY_FIRST_SEED=%1 ADJ_PROPERTY_SEEDS=1:\n  %7")
                                     .arg(seed).arg(game.ruleset).arg(k).arg(turnsPerSeed).arg(game.turn).arg(dir)
