@@ -39,7 +39,13 @@
 //     survivors in the area with its modeTarget aimed at the origin and the
 //     capture effects of another people (Dark Age), a lost one sends them
 //     back;
-//   - end of turn: no BP left after the leftover steps; the trade steps pay
+//   - each action as the tables of rules.md §3-4 say: where it may act, the
+//     limits on its number, its price (LEVY 3 an army, BUILD 10 a level, GROW
+//     the population plus the Empires terrain extra, ...), GROW once per area
+//     and turn, RESERVE never after a DISBAND (Empires: or ARMY) attempt, a
+//     MOVE into the sea under RC-SEALOAD afterMove never drowning anyone;
+//   - end of turn: no BP left after the leftover steps; dispersal as §3 says
+//     (RC-DISPERSE); the trade steps pay
 //     what the cities owe (§5); each income step sets the balance of §5
 //     (population of unblockaded areas, Viking bonus, RC-MAINT, the treasury
 //     covering a negative balance).
@@ -663,6 +669,170 @@ QStringList stickyAndBattleProblems(const Step &s, const Game &before, const Gam
     return out;
 }
 
+// The per-turn flags of rules.md §2-4, followed from the steps.
+struct TurnFlags {
+    QSet<QString> grown, migratedInto;               // areas
+    QSet<QString> disbandAttempted, armyAttempted;   // nations
+};
+
+// The rules.md §3-4 tables, action by action: where an action may act, the
+// limits on its number, and its price (the numbers of the tables, not the
+// ruleset data). Checked for every step that was carried out.
+QStringList actionProblems(const Step &s, const Game &start, const Game &before, const Game &after, const Ruleset &rules,
+                           TurnFlags &flags)
+{
+    QStringList out;
+    const QString handler = handlerOf(s, rules);
+    const QStringList words = s.order.split(QLatin1Char(' '));
+    const bool empires = rules.name == u"empires";
+    const bool failed = s.outcome == u"failed";
+    auto bad = [&](const QString &what) { out.append(QStringLiteral("%1: %2").arg(words.value(0), what)); };
+
+    // RESERVE fails after any DISBAND attempt (and, in Empires, ARMY attempt) this turn,
+    // a bad line with that action word included (rules.md §3, §4, §8).
+    if (handler == u"reserve" && !failed && flags.disbandAttempted.contains(s.nation))
+        bad(QStringLiteral("carried out after a DISBAND attempt this turn"));
+    if (handler == u"reserve" && !failed && empires && flags.armyAttempted.contains(s.nation))
+        bad(QStringLiteral("carried out after an ARMY attempt this turn"));
+    if (s.phase.isEmpty()) {
+        if (handler == u"disband")
+            flags.disbandAttempted.insert(s.nation);
+        if (handler == u"army")
+            flags.armyAttempted.insert(s.nation);
+    }
+    if (failed || !s.phase.isEmpty())
+        return out;
+
+    const Area *a = before.area(words.value(1)), *a2 = after.area(words.value(1));
+    const Area *to = before.area(words.value(2)), *to2 = after.area(words.value(2));
+    const Nation *n = before.nation(s.nation), *n2 = after.nation(s.nation);
+    if (!n || !n2)
+        return out;
+    const QString startOwner = a ? start.area(a->code)->owner : QString();
+    const bool own = a && a->owner == n->code;
+
+    if (handler == u"levy" && !empires) {
+        // Own area; a neutral area (army and area stay neutral); an area lost this turn holding no armies.
+        const bool lost = startOwner == n->code && !own;
+        if (!a || a->isSea() || !(own || a->owner.isEmpty() || (lost && a->armies == 0)))
+            bad(QStringLiteral("not an own, neutral or empty lost land area"));
+        else if (!lost && a2->owner != a->owner)
+            bad(QStringLiteral("%1 changed owner").arg(a->code));
+        else if (s.cost % 3 || s.cost / 3 > a->population || a2->armies - a->armies != s.cost / 3)
+            bad(QStringLiteral("%1 armies for %2 BP (3 each), population %3").arg(a2->armies - a->armies).arg(s.cost).arg(a->population));
+    } else if (handler == u"reserve") {
+        const int placed = n->armyReserve - n2->armyReserve;
+        if (!a)
+            bad(QStringLiteral("no area"));
+        else if (empires && (!own || a->isSea() || placed > a->armies + a->population))
+            bad(QStringLiteral("%1 armies into %2: Empires places reserves in own land up to armies + population").arg(placed).arg(a->code));
+        else if (!empires && !(own || (a->isSea() ? false : (a->owner.isEmpty() || (startOwner == n->code && a->armies == 0)))))
+            bad(QStringLiteral("%1 is not an own area, a neutral land area or an empty lost one").arg(a->code));
+        else if (s.cost != placed || placed <= 0)
+            bad(QStringLiteral("%1 armies placed for %2 BP (1 each)").arg(placed).arg(s.cost));
+    } else if (handler == u"fortify") {
+        const int levels = a2 ? a2->forts - a->forts : 0;
+        if (!own || a->isSea() || levels <= 0 || levels > a->population || s.cost != levels)
+            bad(QStringLiteral("%1 levels for %2 BP (1 each), population %3").arg(levels).arg(s.cost).arg(a ? a->population : 0));
+    } else if (handler == u"raze") {
+        const int levels = a2 ? a->forts - a2->forts : 0;
+        if (!own || levels <= 0 || s.cost != levels)
+            bad(QStringLiteral("%1 levels razed for %2 BP (1 each)").arg(levels).arg(s.cost));
+    } else if (handler == u"build") {
+        const int levels = a2 ? a2->trade - a->trade : 0;
+        if (!own || !a->isCity() || n->hasTrait(QStringLiteral("gaelic")) || levels <= 0 || s.cost != 10 * levels
+            || a2->trade > a2->popLimit)
+            bad(QStringLiteral("%1 trade levels for %2 BP (10 each) in %3").arg(levels).arg(s.cost).arg(a ? a->code : QString()));
+    } else if (handler == u"grow") {
+        static const QHash<QString, int> extra = {
+            {QStringLiteral("upland"), 1}, {QStringLiteral("wetland"), 1}, {QStringLiteral("plains"), 1}, {QStringLiteral("lowland"), 1},
+            {QStringLiteral("island"), 2}, {QStringLiteral("forest"), 2}, {QStringLiteral("mountain"), 3}, {QStringLiteral("jungle"), 4},
+            {QStringLiteral("desert"), 5}, {QStringLiteral("tundra"), 5}, {QStringLiteral("town"), 6}, {QStringLiteral("city"), 6}};
+        const int price = a ? a->population + (empires ? extra.value(a->isCity() ? QStringLiteral("city") : a->terrain) : 0) : 0;
+        if (!own || a->isSea() || flags.grown.contains(a->code) || a2->population != a->population + 1 || s.cost != price)
+            bad(QStringLiteral("population %1 -> %2 for %3 BP (price %4), grown before this turn: %5")
+                    .arg(a ? a->population : 0).arg(a2 ? a2->population : 0).arg(s.cost).arg(price)
+                    .arg(a && flags.grown.contains(a->code) ? QStringLiteral("yes") : QStringLiteral("no")));
+        else if (!empires && (a->population < 1 || a->armies > 0 || flags.migratedInto.contains(a->code)))
+            bad(QStringLiteral("Dark Age GROW needs population, no armies and no migration into %1 this turn").arg(a->code));
+        if (a)
+            flags.grown.insert(a->code);
+    } else if (handler == u"migrate") {
+        if (!own || !to || to->owner != n->code || to->isSea() || a2->population != a->population - (to2->population - to->population) - 1)
+            bad(QStringLiteral("between own land areas, the origin loses one more than the destination gains"));
+        if (to)
+            flags.migratedInto.insert(to->code);
+    } else if (handler == u"launch") {
+        const int ships = to2 && to ? to2->ships - to->ships : 0;
+        if (!own || a->isSea() || !to || !to->isSea() || ships <= 0 || ships > a->population || s.cost != 3 * ships)
+            bad(QStringLiteral("%1 ships for %2 BP (3 each) from population %3").arg(ships).arg(s.cost).arg(a ? a->population : 0));
+    } else if (handler == u"fleet") {
+        const int ships = n->fleetReserve - n2->fleetReserve;
+        if (!a || !a->isSea() || ships <= 0 || s.cost != ships || (a->owner != n->code && a->ships > 0))
+            bad(QStringLiteral("%1 ships for %2 BP (1 each) into %3").arg(ships).arg(s.cost).arg(a ? a->code : QString()));
+    } else if (handler == u"move" || handler == u"probe" || handler == u"ships" || handler == u"convoy") {
+        if (s.cost != 1)
+            bad(QStringLiteral("costs 1 BP, not %1").arg(s.cost));
+        // RC-SEALOAD afterMove: a MOVE into the sea needs the ships for everything aboard; nothing drowns.
+        if (handler == u"move" && to && to->isSea() && Options(rules, before.options).string(QStringLiteral("seaLoad")) == u"afterMove"
+            && drowned(s, to->code) > 0)
+            bad(QStringLiteral("armies drowned in %1 after a MOVE that RC-SEALOAD afterMove lets through").arg(to->code));
+        if (handler == u"move" && to && to->isSea() && to->owner != n->code)
+            bad(QStringLiteral("moved into %1, which is not %2's").arg(to->code, n->code));
+    } else if (handler == u"assault") {
+        if (s.cost != 2)
+            bad(QStringLiteral("costs 2 BP, not %1").arg(s.cost));
+    } else if (handler == u"moveOwn" || handler == u"attack") {
+        const int moved = s.battle ? s.battle->attackers : a && a2 ? a->armies - a2->armies : 0;
+        if (s.cost != moved)
+            bad(QStringLiteral("%1 armies sent for %2 BP (1 each)").arg(moved).arg(s.cost));
+    } else if (handler == u"army") {
+        const int built = n2->armyReserve - n->armyReserve;
+        if (built <= 0 || s.cost != 3 * built)
+            bad(QStringLiteral("%1 armies for %2 BP (3 each)").arg(built).arg(s.cost));
+    } else if (handler == u"disband") {
+        if (!a || a->owner != n->code || a2->armies != 0 || n2->armyReserve - n->armyReserve != a->armies)
+            bad(QStringLiteral("every army of an own area to the reserve"));
+    }
+    return out;
+}
+
+// rules.md §3 Dispersal (RC-DISPERSE), between the state after drowning and
+// the state after the dispersal steps: every owned sea with ships sends one
+// ship to the fleet reserve (and one army to the army reserve when the armies
+// aboard would exceed the ships); every owned land or city area with more
+// armies than population sends one army to the army reserve.
+QStringList dispersalProblems(const Game &before, const Game &after, const Ruleset &rules)
+{
+    QStringList out;
+    const bool on = Options(rules, before.options).boolean(QStringLiteral("dispersal"));
+    QHash<QString, int> armyReserve, fleetReserve;
+    for (int i = 0; i < before.areas.size(); ++i) {
+        const Area &a = before.areas[i], &b = after.areas[i];
+        int ships = a.ships, armies = a.armies;
+        if (on && !a.owner.isEmpty()) {
+            if (a.isSea() && a.ships > 0) {
+                --ships, ++fleetReserve[a.owner];
+                if (armies > ships)
+                    --armies, ++armyReserve[a.owner];
+            } else if (!a.isSea() && a.armies > a.population) {
+                --armies, ++armyReserve[a.owner];
+            }
+        }
+        if (b.ships != ships || b.armies != armies)
+            out.append(QStringLiteral("dispersal: %1 %2 ships %3 armies -> %4 and %5, expected %6 and %7")
+                           .arg(a.owner.isEmpty() ? QStringLiteral("neutral") : a.owner, a.code).arg(a.ships).arg(a.armies)
+                           .arg(b.ships).arg(b.armies).arg(ships).arg(armies));
+    }
+    for (int i = 0; i < before.nations.size(); ++i) {
+        const Nation &n = before.nations[i], &m = after.nations[i];
+        if (m.armyReserve != n.armyReserve + armyReserve.value(n.code) || m.fleetReserve != n.fleetReserve + fleetReserve.value(n.code))
+            out.append(QStringLiteral("dispersal: %1 reserves %2 armies, %3 ships -> %4, %5").arg(n.code).arg(n.armyReserve)
+                           .arg(n.fleetReserve).arg(m.armyReserve).arg(m.fleetReserve));
+    }
+    return out;
+}
+
 struct Coverage {
     QMap<QString, int> counts;
     void add(const QString &what, int n = 1) { counts[what] += n; }
@@ -743,19 +913,30 @@ QStringList checkTurn(const Game &start, const QString &ordersText, Coverage &co
     bool sawPhase = false;
     std::optional<qint64> tradeDue, treasuryBeforeTrade; // set when the new turn begins
     QHash<QString, QString> sticky; // area -> the step that made it sticky (rules.md §2)
+    TurnFlags flags;
+    std::optional<Game> beforeDispersal;
+    bool dispersalChecked = false;
     for (int i = 0; i < r.steps.size(); ++i) {
         const Step &s = r.steps[i];
+        const auto where = [&s] { return QStringLiteral("step %1 (%2)").arg(s.index).arg(s.phase.isEmpty() ? s.order : s.phase); };
         if (tradeDue && s.phase != u"trade") { // the trade steps are over
             if (treasuries(cur) - *treasuryBeforeTrade != *tradeDue)
                 failures.append(QStringLiteral("trade: the trade steps pay %1, the cities owe %2")
                                     .arg(treasuries(cur) - *treasuryBeforeTrade).arg(*tradeDue));
             tradeDue.reset();
         }
+        const bool afterDrowning = s.phase == u"dispersal" || s.phase == u"poplimit" || s.phase == u"income";
+        if (afterDrowning && !beforeDispersal)
+            beforeDispersal = cur;
+        if (beforeDispersal && !dispersalChecked && s.phase != u"dispersal") { // the dispersal steps are over
+            for (const QString &p : dispersalProblems(*beforeDispersal, cur, *rules))
+                failures.append(QStringLiteral("%1: %2").arg(where(), p));
+            dispersalChecked = true;
+        }
         if (s.phase == u"drowning" || s.phase == u"dispersal" || s.phase == u"poplimit" || (s.phase == u"income" && s.nation.isEmpty()))
             for (const Nation &n : cur.nations)
                 if (n.bp != 0)
                     failures.append(QStringLiteral("leftover: %1 still has %2 BP after the leftover steps").arg(n.code).arg(n.bp));
-        const auto where = [&s] { return QStringLiteral("step %1 (%2)").arg(s.index).arg(s.phase.isEmpty() ? s.order : s.phase); };
         if (s.index != i + 1)
             failures.append(QStringLiteral("%1: steps are numbered 1, 2, ...: expected %2").arg(where()).arg(i + 1));
         if (!s.phase.isEmpty() && !sawPhase) {
@@ -766,6 +947,7 @@ QStringList checkTurn(const Game &start, const QString &ordersText, Coverage &co
         if (s.changes.isEmpty() && s.outcome == u"failed") { // the usual bad order: nothing to replay
             for (const QString &p : accountingProblems(s, cur, cur, *rules))
                 failures.append(QStringLiteral("%1: %2").arg(where(), p));
+            actionProblems(s, start, cur, cur, *rules, flags); // the attempts it counts as
             cover(coverage, s, *rules, start.ruleset);
             if (!failures.isEmpty())
                 return failures;
@@ -792,6 +974,8 @@ QStringList checkTurn(const Game &start, const QString &ordersText, Coverage &co
         for (const QString &p : ruleProblems(s, before, *rules))
             failures.append(QStringLiteral("%1: %2").arg(where(), p));
         for (const QString &p : stickyAndBattleProblems(s, before, cur, *rules, graph, sticky))
+            failures.append(QStringLiteral("%1: %2").arg(where(), p));
+        for (const QString &p : actionProblems(s, start, before, cur, *rules, flags))
             failures.append(QStringLiteral("%1: %2").arg(where(), p));
         if (s.phase == u"income" && !s.nation.isEmpty())
             for (const QString &p : incomeProblems(s, before, cur, *rules))
