@@ -53,7 +53,7 @@
 //   - one action step per order line; the next turn is turn + 1, in the
 //     processing order of the ORDER bids;
 //   - the next turn's game is valid (validateGame), reads back from its JSON
-//     byte for byte, and no population is above its limit;
+//     as it was written, and no population is above its limit;
 //   - resolving again, from the game read back from its JSON and with another
 //     QHash seed, gives a byte-identical NEXT.json and the same steps;
 //   - undoing every step in reverse gives the start back exactly; the steps
@@ -898,8 +898,8 @@ QByteArray stepLog(const QList<Step> &steps)
 
 // One turn: resolves it and checks every property. Returns the failures
 // ("step N: property: detail"), empty when all hold.
-QStringList checkTurn(const Game &start, const QString &ordersText, Coverage &coverage, Resolution &r, int &stepCount,
-                      bool readLogBack)
+QStringList checkTurn(const Game &start, const Game &startFromJson, const QString &ordersText, Coverage &coverage,
+                      Resolution &r, std::optional<Game> &nextFromJson, int &stepCount, bool readLogBack)
 {
     QStringList failures;
     const Ruleset *rules = Ruleset::get(start.ruleset);
@@ -1021,24 +1021,21 @@ QStringList checkTurn(const Game &start, const QString &ordersText, Coverage &co
     for (const Area &a : r.next.areas)
         if (!a.isSea() && a.population > a.popLimit)
             failures.append(QStringLiteral("next game: %1 population %2 above its limit %3").arg(a.code).arg(a.population).arg(a.popLimit));
+    // (read back, it is the next turn's startFromJson)
     const GameRead reread = readGameJson(next, QStringLiteral("next.json"));
-    if (!reread.game || writeGameJson(*reread.game) != next)
-        failures.append(QStringLiteral("next game: does not read back byte for byte"));
+    nextFromJson = reread.game;
+    if (!reread.game || !(*reread.game == r.next))
+        failures.append(QStringLiteral("next game: does not read back as it was written"));
 
-    // Resolving again: from the game read back from JSON, with another QHash seed.
+    // Resolving again: from the game read back from its JSON, with another QHash seed.
     QHashSeed::resetRandomGlobalSeed();
-    const GameRead copy = readGameJson(writeGameJson(start), QStringLiteral("start.json"));
-    if (!copy.game) {
-        failures.append(QStringLiteral("determinism: the start does not read back"));
-    } else {
-        const OrderSet again = parseOrders(ordersText, QStringLiteral("generated.orders"), *copy.game, *rules);
-        const Resolution r2 = resolveTurn(*copy.game, again.orders);
-        if (writeGameJson(r2.next) != next)
-            failures.append(QStringLiteral("determinism: NEXT.json differs when resolved again"));
-        // Equal steps write equal lines; comparing the steps is the same test, cheaper.
-        if (r2.steps != r.steps)
-            failures.append(QStringLiteral("determinism: the step log differs when resolved again"));
-    }
+    const OrderSet again = parseOrders(ordersText, QStringLiteral("generated.orders"), startFromJson, *rules);
+    const Resolution r2 = resolveTurn(startFromJson, again.orders);
+    if (writeGameJson(r2.next) != next)
+        failures.append(QStringLiteral("determinism: NEXT.json differs when resolved again"));
+    // Equal steps write equal lines; comparing the steps is the same test, cheaper.
+    if (r2.steps != r.steps)
+        failures.append(QStringLiteral("determinism: the step log differs when resolved again"));
 
     // Undo: every step in reverse gives the start back.
     Game back = r.next;
@@ -1135,11 +1132,14 @@ void TestProperties::generatedTurns()
     for (quint32 seed = first; seed < first + quint32(seeds); ++seed) {
         Rng rng(seed);
         Game game = randomGame(rng, rulesetOf(seed));
+        std::optional<Game> fromJson = readGameJson(writeGameJson(game), QStringLiteral("generated.json")).game;
+        QVERIFY2(fromJson, qPrintable(QStringLiteral("seed %1: the generated game does not read back").arg(seed)));
         for (int k = 1; k <= turnsPerSeed; ++k) {
             const QString orders = randomOrders(rng, game);
             Resolution r;
+            std::optional<Game> nextFromJson;
             int stepCount = 0;
-            const QStringList problems = checkTurn(game, orders, coverage, r, stepCount, (seed + k) % 3 == 0);
+            const QStringList problems = checkTurn(game, *fromJson, orders, coverage, r, nextFromJson, stepCount, (seed + k) % 3 == 0);
             ++turns;
             steps += stepCount;
             if (!problems.isEmpty()) {
@@ -1151,6 +1151,7 @@ void TestProperties::generatedTurns()
                 break; // the rest of this seed's turns would start from a doubtful game
             }
             game = r.next;
+            fromJson = nextFromJson;
         }
         if (failures.size() >= 10)
             break;
