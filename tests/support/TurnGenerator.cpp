@@ -285,6 +285,41 @@ Game randomGame(Rng &rng, const QString &ruleset)
     return g;
 }
 
+Game randomisedGame(Rng &rng, const Game &base)
+{
+    const bool empires = base.ruleset == u"empires";
+    Game g = base;
+    g.turn = rng.range(1, 30);
+    g.seed = rng.next();
+    g.options = randomOptions(rng, empires);
+    for (Nation &n : g.nations) {
+        n.bp = rng.range(0, 60);
+        n.treasury = rng.chance(40) ? 0 : rng.range(0, 30);
+        n.armyReserve = rng.chance(40) ? 0 : rng.range(0, 6);
+        n.fleetReserve = empires || rng.chance(50) ? 0 : rng.range(0, 4);
+    }
+    auto randomOwner = [&](int ownedPercent) {
+        return rng.chance(ownedPercent) ? rng.pick(g.nations).code : QString();
+    };
+    for (Area &a : g.areas) {
+        if (rng.chance(20))
+            a.owner = randomOwner(70);
+        if (a.isSea()) {
+            a.ships = a.owner.isEmpty() ? 0 : rng.range(0, 5);
+            a.armies = rng.range(0, a.ships);
+            continue;
+        }
+        a.population = rng.range(0, a.popLimit);
+        a.armies = rng.chance(30) ? 0 : rng.chance(20) ? rng.range(5, 15) : rng.range(0, 6);
+        a.forts = rng.chance(30) ? rng.range(1, 3) : 0;
+        if (a.isCity())
+            a.trade = rng.range(0, a.popLimit);
+        a.mode = randomMode(rng);
+    }
+    g.reindex();
+    return g;
+}
+
 // ---------------------------------------------------------------------------
 // Random orders
 

@@ -57,6 +57,12 @@ QString gridOrders(const Game &game, const MapGraph &graph);
 // validateGame.
 Game randomGame(Rng &rng, const QString &ruleset);
 
+// A real map (a sample game of resources/games) with random numbers: owners
+// shuffled in part, armies, population, forts, trade, fleets, reserves, BP,
+// modes and rule choices drawn as randomGame draws them. Borders, kinds,
+// terrains and hinterlands stay. It passes validateGame.
+Game randomisedGame(Rng &rng, const Game &base);
+
 // Random orders for every nation of `game`, as players would send them: mostly
 // sensible orders about their own areas and their neighbours, with every action
 // word of the ruleset (and its aliases), every form of the number field (blank,
