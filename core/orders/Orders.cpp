@@ -318,7 +318,7 @@ Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, con
         }
         if (from && shape[0] == Field::Where && from->isSea()) {
             const QString &h = spec->handler;
-            const bool seaOk = h == u"fleet" || (h == u"reserve" && spec->flag("seaAllowed"));
+            const bool seaOk = h == u"fleet" || spec->flag("seaAllowed"); // RESERVE, DISBAND (Dark Age)
             if (!seaOk)
                 problem(QStringLiteral("%1 is not possible in the sea area %2").arg(o.action, o.field1));
         }
