@@ -47,6 +47,9 @@
 //     LAUNCH never into another nation's ships; SHIPS never with armies
 //     aboard, CONVOY taking min(armies, N) armies, and what a sea battle
 //     leaves on both sides (seed 002 8.3-8.4a);
+//   - and the other way round: an order that parsed and whose preconditions
+//     all hold is carried out, not failed (DISBAND, DEFEND, CASH, LEVY, GROW,
+//     a MOVE into an own land area);
 //   - end of turn: no BP left after the leftover steps; dispersal as §3 says
 //     (RC-DISPERSE); the trade steps pay
 //     what the cities owe (§5); each income step sets the balance of §5
@@ -879,6 +882,50 @@ QStringList actionProblems(const Step &s, const Game &start, const Game &before,
     return out;
 }
 
+// The other half of the tables: an order that parsed, whose preconditions in
+// rules.md §3-4 all hold, is carried out (done or reduced), never failed.
+// Checked for the actions whose preconditions are few and plain.
+QStringList livenessProblems(const Step &s, const Order *o, const Game &before, const Ruleset &rules,
+                             const MapGraph &graph, const TurnFlags &flags, const QHash<QString, QString> &sticky)
+{
+    if (!o || !o->ok() || s.outcome != u"failed" || !s.phase.isEmpty())
+        return {};
+    const QString handler = handlerOf(s, rules);
+    const bool empires = rules.name == u"empires";
+    const Nation *n = before.nation(s.nation);
+    const Area *a = before.area(o->field1), *to = before.area(o->field2);
+    if (!n)
+        return {};
+    const bool own = a && a->owner == n->code;
+    const bool land = a && !a->isSea();
+    const bool wholeNumber = o->number.kind == NumberField::Value || o->number.kind == NumberField::Blank
+        || o->number.kind == NumberField::All;
+    bool shouldWork = false;
+    if (handler == u"disband") // DA: land, city, or an own sea area (rules.md §3, §8)
+        shouldWork = own && a->armies > 0 && (land || !empires);
+    else if (handler == u"defend")
+        shouldWork = own && land;
+    else if (handler == u"cash")
+        shouldWork = n->treasury > 0;
+    else if (handler == u"levy") // DA: own land, not blockaded, population, 3 BP for one
+        shouldWork = own && land && !blockaded(before, *a, rules) && a->population >= 1 && n->bp >= 3 && wholeNumber;
+    else if (handler == u"levyHalfPopulation")
+        shouldWork = own && land && a->population >= 2;
+    else if (handler == u"grow")
+        shouldWork = own && land && !flags.grown.contains(a->code)
+            && n->bp >= a->population + (empires ? 6 : 0) // at most the dearest terrain extra
+            && (empires || (a->population >= 1 && a->armies == 0 && !flags.migratedInto.contains(a->code) && !blockaded(before, *a, rules)));
+    else if (handler == u"move" || handler == u"moveOwn") // into an own land area, unopposed
+        shouldWork = own && land && to && !to->isSea() && to->owner == n->code && graph.adjacent(a->code, to->code)
+            && !sticky.contains(a->code) && a->armies > 0
+            && (o->number.kind == NumberField::Value ? o->number.value <= a->armies
+                                                     : o->number.kind != NumberField::AllBut)
+            && n->bp >= (handler == u"move" ? 1 : (o->number.kind == NumberField::Value ? o->number.value : a->armies));
+    if (!shouldWork)
+        return {};
+    return {QStringLiteral("liveness: %1 failed (%2) though rules.md allows it here").arg(s.order, s.reason)};
+}
+
 // rules.md §3 Dispersal (RC-DISPERSE), between the state after drowning and
 // the state after the dispersal steps: every owned sea with ships sends one
 // ship to the fleet reserve (and one army to the army reserve when the armies
@@ -991,6 +1038,9 @@ QStringList checkTurn(const Game &start, const Game &startFromJson, const QStrin
     const MapGraph graph(start);
 
     // Every step, replayed on a copy of the start.
+    QHash<int, const Order *> orderAt; // by line: one orders file
+    for (const Order &o : orders.orders)
+        orderAt.insert(o.line, &o);
     Game cur = start;
     bool sawPhase = false;
     std::optional<qint64> tradeDue, treasuryBeforeTrade; // set when the new turn begins
@@ -1028,6 +1078,8 @@ QStringList checkTurn(const Game &start, const Game &startFromJson, const QStrin
         }
         if (s.changes.isEmpty() && s.outcome == u"failed") { // the usual bad order: nothing to replay
             for (const QString &p : accountingProblems(s, cur, cur, *rules))
+                failures.append(QStringLiteral("%1: %2").arg(where(), p));
+            for (const QString &p : livenessProblems(s, orderAt.value(s.line), cur, *rules, graph, flags, sticky))
                 failures.append(QStringLiteral("%1: %2").arg(where(), p));
             actionProblems(s, start, cur, cur, *rules, flags); // the attempts it counts as
             cover(coverage, s, *rules, start.ruleset);
