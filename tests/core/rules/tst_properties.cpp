@@ -44,6 +44,7 @@
 //     the population plus the Empires terrain extra, ...), GROW once per area
 //     and turn, RESERVE never after a DISBAND (Empires: or ARMY) attempt, a
 //     MOVE into the sea under RC-SEALOAD afterMove never drowning anyone;
+//     Empires LEVY and MOBILISE turning half the population into armies;
 //     LAUNCH never into another nation's ships; SHIPS never with armies
 //     aboard, CONVOY taking min(armies, N) armies, and what a sea battle
 //     leaves on both sides (seed 002 8.3-8.4a);
@@ -875,6 +876,17 @@ QStringList actionProblems(const Step &s, const Game &start, const Game &before,
         const int built = n2->armyReserve - n->armyReserve;
         if (built <= 0 || s.cost != 3 * built)
             bad(QStringLiteral("%1 armies for %2 BP (3 each)").arg(built).arg(s.cost));
+    } else if (handler == u"levyHalfPopulation" || handler == u"mobilise") {
+        // Empires LEVY: ⌊population/2⌋ population becomes armies; MOBILISE: a LEVY in every own area where it yields armies.
+        for (int i = 0; i < before.areas.size(); ++i) {
+            const Area &x = before.areas[i], &y = after.areas[i];
+            const bool levied = handler == u"mobilise" ? x.owner == n->code && !x.isSea() && x.population >= 2 : a && x.code == a->code;
+            const int half = levied ? x.population / 2 : 0;
+            if (y.population != x.population - half || y.armies != x.armies + half || s.cost != 0)
+                bad(QStringLiteral("%1: population %2 armies %3 -> %4 and %5, expected %6 and %7")
+                        .arg(x.code).arg(x.population).arg(x.armies).arg(y.population).arg(y.armies)
+                        .arg(x.population - half).arg(x.armies + half));
+        }
     } else if (handler == u"disband") {
         if (!a || a->owner != n->code || a2->armies != 0 || n2->armyReserve - n->armyReserve != a->armies)
             bad(QStringLiteral("every army of an own area to the reserve"));
