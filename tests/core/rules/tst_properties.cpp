@@ -50,7 +50,8 @@
 //     leaves on both sides (seed 002 8.3-8.4a);
 //   - and the other way round: an order that parsed and whose preconditions
 //     all hold is carried out, not failed (DISBAND, DEFEND, CASH, LEVY, GROW,
-//     a MOVE into an own land area);
+//     a MOVE into an own land area, FORTIFY, RAZE, BUILD, FLEET, RESERVE,
+//     ARMY, DISARM, ORDER, GIFT);
 //   - end of turn: no BP left after the leftover steps; dispersal as §3 says
 //     (RC-DISPERSE); the trade steps pay
 //     what the cities owe (§5); each income step sets the balance of §5
@@ -933,6 +934,27 @@ QStringList livenessProblems(const Step &s, const Order *o, const Game &before, 
             && (o->number.kind == NumberField::Value ? o->number.value <= a->armies
                                                      : o->number.kind != NumberField::AllBut)
             && n->bp >= (handler == u"move" ? 1 : (o->number.kind == NumberField::Value ? o->number.value : a->armies));
+    else if (handler == u"fortify")
+        shouldWork = own && land && !blockaded(before, *a, rules) && a->population >= 1 && n->bp >= 1 && wholeNumber;
+    else if (handler == u"raze")
+        shouldWork = own && land && !blockaded(before, *a, rules) && a->forts >= 1 && n->bp >= 1 && wholeNumber;
+    else if (handler == u"build")
+        shouldWork = own && a->isCity() && !n->hasTrait(QStringLiteral("gaelic")) && !blockaded(before, *a, rules)
+            && a->trade < a->popLimit && n->bp >= 10 && wholeNumber;
+    else if (handler == u"fleet")
+        shouldWork = a && a->isSea() && (a->owner == n->code || a->ships == 0) && n->fleetReserve >= 1 && n->bp >= 1 && wholeNumber;
+    else if (handler == u"reserve")
+        shouldWork = own && land && !blockaded(before, *a, rules) && n->armyReserve >= 1 && n->bp >= 1 && wholeNumber
+            && !flags.disbandAttempted.contains(n->code) && !(empires && flags.armyAttempted.contains(n->code))
+            && (!empires || a->armies + a->population >= 1);
+    else if (handler == u"army")
+        shouldWork = n->bp >= 3 && wholeNumber;
+    else if (handler == u"disarm")
+        shouldWork = n->armyReserve >= 1 && wholeNumber;
+    else if (handler == u"order")
+        shouldWork = n->bp > 0 && o->number.kind == NumberField::Value;
+    else if (handler == u"gift")
+        shouldWork = n->bp > 0 && before.nation(o->field2) && o->field2 != n->code;
     if (!shouldWork)
         return {};
     return {QStringLiteral("liveness: %1 failed (%2) though rules.md allows it here").arg(s.order, s.reason)};
