@@ -99,6 +99,8 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTest>
+#include <algorithm>
+#include <optional>
 
 using namespace adj;
 using namespace adj::testing;
