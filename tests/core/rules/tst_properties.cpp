@@ -387,6 +387,9 @@ QStringList changeProblems(const Step &s, const Game &before, const Ruleset &rul
         if (!ok)
             out.append(QStringLiteral("changes where the rules allow: %1 may not change %2 %3.%4")
                            .arg(who.isEmpty() ? QStringLiteral("(no action)") : who, c.target == Change::Target::Area ? QStringLiteral("area") : QStringLiteral("nation"), c.key, c.field));
+        // A battle aims the modeTarget of the area it wins at the origin; a retreat sets none (rules.md §3).
+        if (c.field == u"modeTarget" && s.battle && !(c.key == s.battle->to && s.battle->won && c.to.toString() == s.battle->from))
+            out.append(QStringLiteral("modeTarget: %1 changed to %2 in a battle for %3").arg(c.key, c.to.toString(), s.battle->to));
         if (c.field != u"owner")
             continue;
         const Area *a = before.area(c.key);
