@@ -118,12 +118,14 @@ const QStringList kNationCodes = {QStringLiteral("NOR"), QStringLiteral("MER"), 
                                   QStringLiteral("IT"),  QStringLiteral("SP"),  QStringLiteral("DAN"), QStringLiteral("N7")};
 const QStringList kPeoples = {QStringLiteral("angle"), QStringLiteral("saxon"), QStringLiteral("viking"), QStringLiteral("gael")};
 
-DefenceMode randomMode(Rng &rng)
+// A defence mode; Empires also entrench (rules.md §1).
+DefenceMode randomMode(Rng &rng, bool empires)
 {
-    switch (rng.range(0, 2)) {
+    switch (rng.range(0, empires ? 3 : 2)) {
     case 0: return DefenceMode::Retreat;
     case 1: return DefenceMode::Defend;
-    default: return DefenceMode::Ambush;
+    case 2: return DefenceMode::Ambush;
+    default: return DefenceMode::Entrench;
     }
 }
 
@@ -227,7 +229,7 @@ Game randomGame(Rng &rng, const QString &ruleset)
                 a.forts = rng.chance(30) ? rng.range(1, 3) : 0;
                 a.owner = randomOwner(ownedPercent);
                 a.armies = rng.chance(30) ? 0 : rng.chance(20) ? rng.range(5, 15) : rng.range(0, 6); // some big stacks
-                a.mode = randomMode(rng);
+                a.mode = randomMode(rng, empires);
             }
             g.areas.append(a);
             if (c > 0 && rng.chance(90))
@@ -258,7 +260,7 @@ Game randomGame(Rng &rng, const QString &ruleset)
         city.forts = rng.chance(40) ? rng.range(1, 2) : 0;
         city.owner = rng.chance(60) ? land.owner : randomOwner(ownedPercent);
         city.armies = rng.chance(30) ? 0 : rng.range(0, 5);
-        city.mode = randomMode(rng);
+        city.mode = randomMode(rng, empires);
         g.areas.append(city);
         border(land.code, city.code);
         if (!empires)
@@ -314,7 +316,7 @@ Game randomisedGame(Rng &rng, const Game &base)
         a.forts = rng.chance(30) ? rng.range(1, 3) : 0;
         if (a.isCity())
             a.trade = rng.range(0, a.popLimit);
-        a.mode = randomMode(rng);
+        a.mode = randomMode(rng, empires);
     }
     g.reindex();
     return g;

@@ -26,7 +26,7 @@
 //     moves (but a GIFT's recipient), and a failed step changes nothing;
 //   - each field changes only through the actions and phases that rules.md
 //     lets change it (forts: FORTIFY, RAZE, capture; mode: DEFEND, RETREAT,
-//     AMBUSH, DISOWN; ...);
+//     AMBUSH, ENTRENCH, DISOWN; ...);
 //   - nothing is carried out from a blockaded city that the blockade forbids;
 //     every battle record follows the formulas of §3 (strengths, losses
 //     round by round with RC-ROUND, RC-AMBUSH and RC-CITYDEF, the end of an
@@ -350,8 +350,9 @@ const QHash<QString, QStringList> &whoMayChange()
         {QStringLiteral("forts"), {QStringLiteral("fortify"), QStringLiteral("raze"), QStringLiteral("battle")}},
         {QStringLiteral("trade"), {QStringLiteral("build"), QStringLiteral("battle")}},
         {QStringLiteral("vp"), {QStringLiteral("battle")}},
-        {QStringLiteral("mode"), {QStringLiteral("defend"), QStringLiteral("retreat"), QStringLiteral("ambush"), QStringLiteral("disown")}},
-        {QStringLiteral("modeTarget"), {QStringLiteral("retreat"), QStringLiteral("ambush"), QStringLiteral("disown"), QStringLiteral("move"),
+        {QStringLiteral("mode"), {QStringLiteral("defend"), QStringLiteral("retreat"), QStringLiteral("ambush"), QStringLiteral("entrench"),
+                                  QStringLiteral("disown")}},
+        {QStringLiteral("modeTarget"), {QStringLiteral("retreat"), QStringLiteral("ambush"), QStringLiteral("entrench"), QStringLiteral("disown"), QStringLiteral("move"),
                                         QStringLiteral("probe"), QStringLiteral("moveOwn"), QStringLiteral("battle")}},
         {QStringLiteral("ships"), {QStringLiteral("launch"), QStringLiteral("fleet"), QStringLiteral("ships"), QStringLiteral("convoy"),
                                    QStringLiteral("battle"), QStringLiteral("phase:dispersal")}},
