@@ -135,8 +135,9 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
         if (tokens[0] == u"NATION") {
             nation = tokens.value(1);
             nationError.clear();
-            if (tokens.size() != 2)
-                nationError = QStringLiteral("a NATION line names one nation code, like \"NATION NOR\"");
+            // The nation's name may follow its code, and is ignored (formats.md "Orders").
+            if (tokens.size() < 2)
+                nationError = QStringLiteral("a NATION line names a nation code, like \"NATION NOR\"");
             else if (!game.nation(nation))
                 nationError = QStringLiteral("unknown nation \"%1\"").arg(nation);
             if (!nationError.isEmpty())
@@ -317,7 +318,7 @@ Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, con
         }
         if (from && shape[0] == Field::Where && from->isSea()) {
             const QString &h = spec->handler;
-            const bool seaOk = h == u"fleet" || (h == u"reserve" && spec->flag("seaAllowed"));
+            const bool seaOk = h == u"fleet" || spec->flag("seaAllowed"); // RESERVE, DISBAND (Dark Age)
             if (!seaOk)
                 problem(QStringLiteral("%1 is not possible in the sea area %2").arg(o.action, o.field1));
         }

@@ -180,10 +180,14 @@ void grow(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 }
 
 // DISBAND (DA 6.6): every army of an own area to the reserve; blocks RESERVE.
-void disband(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+// Where the ruleset allows it (Dark Age), an own sea area too: the armies
+// aboard go, the ships stay (rules.md §3, §8).
+void disband(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
     t.disbandAttempted.insert(n.code);
-    Area *a = check::ownArea(t, o.field1, n);
+    const Area *where = t.game.area(o.field1);
+    Area *a = where && where->isSea() && spec.flag("seaAllowed") ? check::ownSea(t, o.field1, n)
+                                                                 : check::ownArea(t, o.field1, n);
     if (!a)
         return;
     if (a->armies == 0) {

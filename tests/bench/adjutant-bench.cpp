@@ -11,6 +11,7 @@
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
+#include "support/TurnGenerator.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -19,102 +20,10 @@
 #include <algorithm>
 
 using namespace adj;
+using adj::testing::gridGame;
+using adj::testing::gridOrders;
 
 namespace {
-
-constexpr int kColumns = 50, kRows = 40, kNations = 64;
-
-QString code(int i)
-{
-    static const char digits[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-    return QString(QLatin1Char(digits[i / 1296])) + QLatin1Char(digits[i / 36 % 36]) + QLatin1Char(digits[i % 36]);
-}
-
-// A grid of 50 x 40 areas: every seventh column is sea; the land is shared
-// out in 8 x 8 blocks among 64 nations.
-Game generateMap()
-{
-    static const QStringList terrains = {QStringLiteral("lowland"), QStringLiteral("upland"), QStringLiteral("forest"),
-                                         QStringLiteral("lowland"), QStringLiteral("wetland"), QStringLiteral("mountain")};
-    Game g;
-    g.name = QStringLiteral("Benchmark");
-    g.ruleset = QStringLiteral("dark-age");
-    g.turn = 1;
-    g.seed = 42;
-    for (int n = 0; n < kNations; ++n) {
-        Nation nation;
-        nation.code = QStringLiteral("N%1").arg(n, 2, 10, QLatin1Char('0'));
-        nation.name = QStringLiteral("Nation %1").arg(n);
-        nation.people = n % 2 ? QStringLiteral("saxon") : QStringLiteral("angle");
-        nation.bp = 60;
-        g.nations.append(nation);
-        g.order.append(nation.code);
-    }
-    for (int r = 0; r < kRows; ++r) {
-        for (int c = 0; c < kColumns; ++c) {
-            const int i = r * kColumns + c;
-            Area a;
-            a.code = code(i);
-            a.name = QStringLiteral("Area %1").arg(i);
-            a.x = c * 90.0;
-            a.y = r * 90.0;
-            const int block = (r * 8 / kRows) * 8 + c * 8 / kColumns;
-            if (c % 7 == 3) {
-                a.kind = AreaKind::Sea;
-                if (r % 3 == 0) {
-                    a.owner = g.nations[block].code;
-                    a.ships = 2;
-                }
-            } else {
-                a.kind = AreaKind::Land;
-                a.terrain = terrains[i % terrains.size()];
-                a.popLimit = 6;
-                a.population = 1 + i % 5;
-                a.armies = i % 4;
-                a.forts = i % 3 == 0;
-                if (i % 11)
-                    a.owner = g.nations[block].code;
-            }
-            g.areas.append(a);
-            if (c > 0)
-                g.borders.append({code(i - 1), a.code});
-            if (r > 0)
-                g.borders.append({code(i - kColumns), a.code});
-        }
-    }
-    g.reindex();
-    return g;
-}
-
-// 16 orders for every nation: builds where it owns land, moves and attacks
-// across its borders, and an ORDER bid in the last slot.
-QString generateOrders(const Game &g, const MapGraph &graph)
-{
-    QString text;
-    for (const Nation &n : g.nations) {
-        QStringList own;
-        for (const Area &a : g.areas)
-            if (a.owner == n.code && !a.isSea())
-                own.append(a.code);
-        if (own.isEmpty())
-            continue;
-        text += QStringLiteral("NATION %1\n").arg(n.code);
-        for (int slot = 1; slot <= 15; ++slot) {
-            const QString &from = own[(slot * 7) % own.size()];
-            const QStringList next = graph.neighbours(from, AreaKind::Land);
-            const QString to = next.isEmpty() ? from : next[slot % next.size()];
-            switch (slot % 5) {
-            case 0: text += QStringLiteral("%1 LEVY %2 - 2\n").arg(slot).arg(from); break;
-            case 1: text += QStringLiteral("%1 MOVE %2 %3 ALL\n").arg(slot).arg(from, to); break;
-            case 2: text += QStringLiteral("%1 ASSAULT %2 %3 AB-0\n").arg(slot).arg(from, to); break;
-            case 3: text += QStringLiteral("%1 PROBE %2 %3 1\n").arg(slot).arg(from, to); break;
-            case 4: text += QStringLiteral("%1 GROW %2\n").arg(slot).arg(from); break;
-            }
-        }
-        text += QStringLiteral("16 ORDER - - -\n");
-    }
-    return text;
-}
 
 double median(QList<double> v)
 {
@@ -131,10 +40,10 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     const int turns = args.contains(u"--turns") ? args.value(args.indexOf(u"--turns") + 1).toInt() : 100;
 
-    Game game = generateMap();
+    Game game = gridGame(); // 50 x 40 areas, 64 nations
     const Ruleset *rules = Ruleset::get(game.ruleset);
     const MapGraph graph(game);
-    const OrderSet orders = parseOrders(generateOrders(game, graph), QStringLiteral("bench.orders"), game, *rules);
+    const OrderSet orders = parseOrders(gridOrders(game, graph), QStringLiteral("bench.orders"), game, *rules);
     out << "map: " << game.areas.size() << " areas, " << game.nations.size() << " nations, " << orders.orders.size()
         << " orders (" << orders.problems.size() << " bad)\n";
 
@@ -185,7 +94,7 @@ int main(int argc, char *argv[])
     Game current = game;
     for (int turn = 1; turn <= turns; ++turn) {
         const MapGraph g(current);
-        const OrderSet o = parseOrders(generateOrders(current, g), QStringLiteral("bench.orders"), current, *rules);
+        const OrderSet o = parseOrders(gridOrders(current, g), QStringLiteral("bench.orders"), current, *rules);
         const Resolution res = resolveTurn(current, o.orders);
         if (QString e = store->saveDraft(current.turn, o.orders, res.steps, res.next); !e.isEmpty() ||
             !(e = store->publish(current.turn)).isEmpty()) {
