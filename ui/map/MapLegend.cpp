@@ -6,7 +6,7 @@
 namespace adj::ui {
 
 namespace {
-constexpr int MaxRows = 24;
+constexpr int MaxRows = 64;  // the most nations the palette keeps apart
 constexpr int RowHeight = 17;
 constexpr int Margin = 8;
 constexpr int KeyRows = 5;   // land, city, sea, two lines of letters
@@ -83,7 +83,7 @@ void MapLegend::paintEvent(QPaintEvent *)
     };
     keyRow(tr("land"), [&](QRectF r) { p.drawRoundedRect(r, 4, 4); });
     keyRow(tr("city"), [&](QRectF r) { p.drawEllipse(QRectF(r.center().x() - 6, r.center().y() - 6, 12, 12)); });
-    keyRow(tr("sea (ring: owner)"), [&](QRectF r) {
+    keyRow(tr("sea (tint and ring: owner)"), [&](QRectF r) {
         p.setBrush(NationColours::sea());
         p.drawEllipse(r);
     });

@@ -42,6 +42,14 @@ QColor NationColours::sea()
     return QColor(0xc4, 0xdd, 0xf0);
 }
 
+QColor NationColours::seaTint(const QColor &owner)
+{
+    const QColor sea = NationColours::sea();
+    constexpr double w = 0.6;  // mostly the owner's colour, with a little of the sea
+    return QColor::fromRgbF(float(w * owner.redF() + (1 - w) * sea.redF()), float(w * owner.greenF() + (1 - w) * sea.greenF()),
+                            float(w * owner.blueF() + (1 - w) * sea.blueF()));
+}
+
 QColor NationColours::textOn(const QColor &fill)
 {
     const double luminance = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();

@@ -20,6 +20,8 @@ public:
     static QColor paletteColour(int index);
     static QColor neutral();
     static QColor sea();
+    // A sea held by a nation: the sea blue mixed with the nation's colour.
+    static QColor seaTint(const QColor &owner);
     // Black or white, whichever reads better on the colour.
     static QColor textOn(const QColor &fill);
 
