@@ -39,6 +39,8 @@ QSize MapLegend::sizeHint() const
     int width = fm.horizontalAdvance(tr("A armies  P population")) + 2 * Margin;
     for (const Row &r : m_rows)
         width = std::max(width, fm.horizontalAdvance(r.text) + 30 + 2 * Margin);
+    // The key's longest line, after its shape.
+    width = std::max(width, fm.horizontalAdvance(tr("sea (tint and ring: owner)")) + 28 + 2 * Margin + 4);
     const int rows = int(m_rows.size()) + (m_hidden ? 1 : 0) + KeyRows + 1;
     return QSize(width, rows * RowHeight + 2 * Margin + 6);
 }

@@ -300,6 +300,7 @@ void ReplayPanel::load(const TurnRecord &record, Mode mode, int position)
         while (m_position < position)
             applyStep(m_game, resolution.steps[m_position++]);
         m_doc->showCurrent();
+        showDetails();  // the step where the replay stands, and its battle
         updateActions();
         return;
     }

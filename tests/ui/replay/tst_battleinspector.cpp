@@ -25,6 +25,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTextBrowser>
 #include <QTest>
 #include <QUndoStack>
 #include <tuple>
@@ -151,6 +152,15 @@ void TestBattleInspector::copyPutsTextOnClipboard()
     QTRY_VERIFY(inspector->hasFocus());
     QApplication::clipboard()->clear();
     QTest::keySequence(inspector, QKeySequence::Copy);
+    QCOMPARE(QApplication::clipboard()->text(), expected);
+
+    // With the focus in the explanation and nothing selected: the whole text too.
+    auto *text = inspector->findChild<QTextBrowser *>(QStringLiteral("battleText"));
+    QVERIFY(text);
+    text->setFocus();
+    QTRY_VERIFY(text->hasFocus());
+    QApplication::clipboard()->clear();
+    QTest::keySequence(text, QKeySequence::Copy);
     QCOMPARE(QApplication::clipboard()->text(), expected);
 }
 
