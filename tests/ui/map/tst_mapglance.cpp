@@ -8,6 +8,7 @@
 #include "map/AreaItem.h"
 #include "map/MapLegend.h"
 #include "map/MapView.h"
+#include "map/NationColours.h"
 #include "orders/Orders.h"
 #include "orders/OrdersPanel.h"
 #include "ruleset/Ruleset.h"
@@ -17,6 +18,9 @@
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <array>
+#include <cmath>
 
 #include "TestSupport.h"
 
@@ -34,6 +38,7 @@ private slots:
     void badgesAtFitMap();
     void legendIsADock();
     void turnStatusLine();
+    void paletteKeeps64NationsApart();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -118,6 +123,50 @@ void TestMapGlance::turnStatusLine()
     QVERIFY2(m_window->turnStatus()->text().contains(QStringLiteral("0 of %1").arg(doc->game().nations.size())),
              qPrintable(m_window->turnStatus()->text()));
     QVERIFY(m_window->turnStatus()->toolTip().contains(QStringLiteral("VIK")));
+}
+
+namespace {
+// CIE L*a*b* (D65) of an sRGB colour, worked out here again, not taken from the code under test.
+std::array<double, 3> lab(const QColor &c)
+{
+    auto lin = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const double r = lin(c.redF()), g = lin(c.greenF()), b = lin(c.blueF());
+    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, y = 0.2126 * r + 0.7152 * g + 0.0722 * b,
+                 z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+double deltaE(const QColor &p, const QColor &q)
+{
+    const auto a = lab(p), b = lab(q);
+    return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+} // namespace
+
+void TestMapGlance::paletteKeeps64NationsApart()
+{
+    // 64 nations: every two colours, and each against the sea and neutral land,
+    // at least a clearly visible difference apart (ΔE*76 ≥ 10), all distinct,
+    // and each light enough for the dark code written on it.
+    QList<QColor> colours;
+    for (int i = 0; i < NationColours::PaletteSize; ++i)
+        colours.append(NationColours::paletteColour(i));
+    QCOMPARE(colours.size(), 64);
+    double closest = 1e9;
+    for (int i = 0; i < colours.size(); ++i) {
+        QVERIFY2(deltaE(colours[i], NationColours::sea()) >= 10, qPrintable(colours[i].name()));
+        QVERIFY2(deltaE(colours[i], NationColours::neutral()) >= 10, qPrintable(colours[i].name()));
+        QCOMPARE(NationColours::textOn(colours[i]), NationColours::textOn(NationColours::neutral()));
+        for (int j = i + 1; j < colours.size(); ++j)
+            closest = std::min(closest, deltaE(colours[i], colours[j]));
+    }
+    QVERIFY2(closest >= 10, qPrintable(QString::number(closest)));
+    // A game's nations take them in order.
+    Game g;
+    for (int i = 0; i < 64; ++i)
+        g.nations.append(Nation{QStringLiteral("N%1").arg(i, 2, 10, QLatin1Char('0'))});
+    const NationColours nc(g);
+    QCOMPARE(nc.colour(QStringLiteral("N63")), colours[63]);
 }
 
 QTEST_MAIN(TestMapGlance)
