@@ -438,7 +438,7 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     </message>
     <message>
         <source>entrench</source>
-        <translation>Verschanzen</translation>
+        <translation>Eingraben</translation>
     </message>
 </context>
 <context>
@@ -1008,10 +1008,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Über Adjutant</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;A workstation for the moderator of play-by-email strategy games.</source>
-        <translation>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;Ein Arbeitsplatz für Spielleiter von Strategiespielen per E-Mail.</translation>
-    </message>
-    <message>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -1135,6 +1131,14 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
             <numerusform>%n Nation</numerusform>
             <numerusform>%n Nationen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;A workstation for the moderator of play-by-email strategy games.&lt;br&gt;&lt;br&gt;Built with Qt %2, running on Qt %3.</source>
+        <translation>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;Ein Arbeitsplatz für Spielleiter von Strategiespielen per E-Mail.&lt;br&gt;&lt;br&gt;Erstellt mit Qt %2, läuft mit Qt %3.</translation>
+    </message>
+    <message>
+        <source>&amp;What If…</source>
+        <translation>&amp;Was wäre wenn…</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -2181,6 +2185,71 @@ NATION NOR
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::WhatIfDialog</name>
+    <message>
+        <source>What If</source>
+        <translation>Was wäre wenn</translation>
+    </message>
+    <message>
+        <source>(no rule change: only the orders below)</source>
+        <translation>(keine Regeländerung: nur die Befehle unten)</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (jetzt %2)</translation>
+    </message>
+    <message>
+        <source>The orders of side b: change a line to see what it would have given</source>
+        <translation>Die Befehle der Seite b: ändern Sie eine Zeile, um zu sehen, was sie ergeben hätte</translation>
+    </message>
+    <message>
+        <source>Choose a rule reading or change an order, then Compare.</source>
+        <translation>Wählen Sie eine Regelauslegung oder ändern Sie einen Befehl, dann Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Rule choice:</source>
+        <translation>Regelwahl:</translation>
+    </message>
+    <message>
+        <source>Value in b:</source>
+        <translation>Wert in b:</translation>
+    </message>
+    <message>
+        <source>Orders in b:</source>
+        <translation>Befehle in b:</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>This value cannot be used: %1</source>
+        <translation>Dieser Wert ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Nothing differs: this reading gives the same turn.</source>
+        <translation>Nichts unterscheidet sich: diese Auslegung ergibt denselben Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First difference at step %1; %n step(s) differ</source>
+        <translation>
+            <numerusform>Erster Unterschied bei Schritt %1; %n Schritt unterscheidet sich</numerusform>
+            <numerusform>Erster Unterschied bei Schritt %1; %n Schritte unterscheiden sich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n difference(s) in the next turn.</source>
+        <translation>
+            <numerusform>, %n Unterschied im nächsten Zug.</numerusform>
+            <numerusform>, %n Unterschiede im nächsten Zug.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,94 +5,154 @@
     <name>adj::ui::ApLedgerModel</name>
     <message numerus="yes">
         <source>; %n spend(s) over it rejected</source>
-        <translation><numerusform>; %n spend over it rejected</numerusform><numerusform>; %n spends over it rejected</numerusform></translation>
+        <translation>
+            <numerusform>; %n spend over it rejected</numerusform>
+            <numerusform>; %n spends over it rejected</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n spend(s)</source>
-        <translation><numerusform>%n spend</numerusform><numerusform>%n spends</numerusform></translation>
+        <translation>
+            <numerusform>%n spend</numerusform>
+            <numerusform>%n spends</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rejected</source>
-        <translation><numerusform>%n rejected</numerusform><numerusform>%n rejected</numerusform></translation>
+        <translation>
+            <numerusform>%n rejected</numerusform>
+            <numerusform>%n rejected</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 of %3 AP spent; %4 of %n spend(s) rejected</source>
-        <translation><numerusform>%1: %2 of %3 AP spent; %4 of %n spend rejected</numerusform><numerusform>%1: %2 of %3 AP spent; %4 of %n spends rejected</numerusform></translation>
+        <translation>
+            <numerusform>%1: %2 of %3 AP spent; %4 of %n spend rejected</numerusform>
+            <numerusform>%1: %2 of %3 AP spent; %4 of %n spends rejected</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>adj::ui::ApLedgerPanel</name>
     <message numerus="yes">
         <source>%n spend(s)</source>
-        <translation><numerusform>%n spend</numerusform><numerusform>%n spends</numerusform></translation>
+        <translation>
+            <numerusform>%n spend</numerusform>
+            <numerusform>%n spends</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rejected</source>
-        <translation><numerusform>%n rejected</numerusform><numerusform>%n rejected</numerusform></translation>
+        <translation>
+            <numerusform>%n rejected</numerusform>
+            <numerusform>%n rejected</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n message(s) to deliver</source>
-        <translation><numerusform>%n message to deliver</numerusform><numerusform>%n messages to deliver</numerusform></translation>
+        <translation>
+            <numerusform>%n message to deliver</numerusform>
+            <numerusform>%n messages to deliver</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n account(s) to open</source>
-        <translation><numerusform>%n account to open</numerusform><numerusform>%n accounts to open</numerusform></translation>
+        <translation>
+            <numerusform>%n account to open</numerusform>
+            <numerusform>%n accounts to open</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation><numerusform>%n problem</numerusform><numerusform>%n problems</numerusform></translation>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>adj::ui::HistoryPanel</name>
     <message numerus="yes">
         <source>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: %n difference(s) in %3 place(s)</source>
-        <translation><numerusform>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: %n difference in %3 place</numerusform><numerusform>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: %n differences in %3 places</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: %n difference in %3 place</numerusform>
+            <numerusform>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: %n differences in %3 places</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>adj::ui::MainWindow</name>
     <message numerus="yes">
         <source>Opened with %n warning(s): %1</source>
-        <translation><numerusform>Opened with %n warning: %1</numerusform><numerusform>Opened with %n warnings: %1</numerusform></translation>
+        <translation>
+            <numerusform>Opened with %n warning: %1</numerusform>
+            <numerusform>Opened with %n warnings: %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n area(s)</source>
-        <translation><numerusform>%n area</numerusform><numerusform>%n areas</numerusform></translation>
+        <translation>
+            <numerusform>%n area</numerusform>
+            <numerusform>%n areas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n land</source>
         <comment>areas</comment>
-        <translation><numerusform>%n land</numerusform><numerusform>%n land</numerusform></translation>
+        <translation>
+            <numerusform>%n land</numerusform>
+            <numerusform>%n land</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n city(-ies)</source>
-        <translation><numerusform>%n city</numerusform><numerusform>%n cities</numerusform></translation>
+        <translation>
+            <numerusform>%n city</numerusform>
+            <numerusform>%n cities</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n sea(s)</source>
-        <translation><numerusform>%n sea</numerusform><numerusform>%n seas</numerusform></translation>
+        <translation>
+            <numerusform>%n sea</numerusform>
+            <numerusform>%n seas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n neutral</source>
         <comment>areas</comment>
-        <translation><numerusform>%n neutral</numerusform><numerusform>%n neutral</numerusform></translation>
+        <translation>
+            <numerusform>%n neutral</numerusform>
+            <numerusform>%n neutral</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n border(s)</source>
-        <translation><numerusform>%n border</numerusform><numerusform>%n borders</numerusform></translation>
+        <translation>
+            <numerusform>%n border</numerusform>
+            <numerusform>%n borders</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n nation(s)</source>
-        <translation><numerusform>%n nation</numerusform><numerusform>%n nations</numerusform></translation>
+        <translation>
+            <numerusform>%n nation</numerusform>
+            <numerusform>%n nations</numerusform>
+        </translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>Imported %n orders file(s)</source>
-        <translation><numerusform>Imported %n orders file</numerusform><numerusform>Imported %n orders files</numerusform></translation>
+        <translation>
+            <numerusform>Imported %n orders file</numerusform>
+            <numerusform>Imported %n orders files</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) to look at</source>
-        <translation><numerusform>%n problem to look at</numerusform><numerusform>%n problems to look at</numerusform></translation>
+        <translation>
+            <numerusform>%n problem to look at</numerusform>
+            <numerusform>%n problems to look at</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n line(s), </source>
@@ -119,75 +179,137 @@
     <name>adj::ui::MapLegend</name>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation><numerusform>… and %n more</numerusform><numerusform>… and %n more</numerusform></translation>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>adj::ui::OrdersPanel</name>
     <message numerus="yes">
         <source>%n order(s), no problems</source>
-        <translation><numerusform>%n order, no problems</numerusform><numerusform>%n orders, no problems</numerusform></translation>
+        <translation>
+            <numerusform>%n order, no problems</numerusform>
+            <numerusform>%n orders, no problems</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n order(s)</source>
-        <translation><numerusform>%n order</numerusform><numerusform>%n orders</numerusform></translation>
+        <translation>
+            <numerusform>%n order</numerusform>
+            <numerusform>%n orders</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation><numerusform>%n problem</numerusform><numerusform>%n problems</numerusform></translation>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The orders have %n problem(s). Lines with a problem become failed actions in the players&apos; reports.</source>
-        <translation><numerusform>The orders have %n problem. Lines with a problem become failed actions in the players' reports.</numerusform><numerusform>The orders have %n problems. Lines with a problem become failed actions in the players' reports.</numerusform></translation>
+        <translation>
+            <numerusform>The orders have %n problem. Lines with a problem become failed actions in the players&apos; reports.</numerusform>
+            <numerusform>The orders have %n problems. Lines with a problem become failed actions in the players&apos; reports.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>adj::ui::ReplayPanel</name>
     <message numerus="yes">
         <source>&lt;b&gt;Turn %1 resolved&lt;/b&gt;: %n steps</source>
-        <translation><numerusform>&lt;b&gt;Turn %1 resolved&lt;/b&gt;: %n step</numerusform><numerusform>&lt;b&gt;Turn %1 resolved&lt;/b&gt;: %n steps</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;Turn %1 resolved&lt;/b&gt;: %n step</numerusform>
+            <numerusform>&lt;b&gt;Turn %1 resolved&lt;/b&gt;: %n steps</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n failed</source>
-        <translation><numerusform>, %n failed</numerusform><numerusform>, %n failed</numerusform></translation>
+        <translation>
+            <numerusform>, %n failed</numerusform>
+            <numerusform>, %n failed</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n battles</source>
-        <translation><numerusform>, %n battle</numerusform><numerusform>, %n battles</numerusform></translation>
+        <translation>
+            <numerusform>, %n battle</numerusform>
+            <numerusform>, %n battles</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Turn %1 from the history&lt;/b&gt; (read-only): %n steps</source>
-        <translation><numerusform>&lt;b&gt;Turn %1 from the history&lt;/b&gt; (read-only): %n step</numerusform><numerusform>&lt;b&gt;Turn %1 from the history&lt;/b&gt; (read-only): %n steps</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;Turn %1 from the history&lt;/b&gt; (read-only): %n step</numerusform>
+            <numerusform>&lt;b&gt;Turn %1 from the history&lt;/b&gt; (read-only): %n steps</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n report(s) and %1 to %2</source>
-        <translation><numerusform>Wrote %n report and %1 to %2</numerusform><numerusform>Wrote %n reports and %1 to %2</numerusform></translation>
+        <translation>
+            <numerusform>Wrote %n report and %1 to %2</numerusform>
+            <numerusform>Wrote %n reports and %1 to %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>adj::ui::StepDetails</name>
     <message numerus="yes">
         <source>%n armies</source>
-        <translation><numerusform>%n army</numerusform><numerusform>%n armies</numerusform></translation>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> + %n ships (seaborne)</source>
-        <translation><numerusform> + %n ship (seaborne)</numerusform><numerusform> + %n ships (seaborne)</numerusform></translation>
+        <translation>
+            <numerusform> + %n ship (seaborne)</numerusform>
+            <numerusform> + %n ships (seaborne)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n defending armies retreated to %1 before the battle</source>
-        <translation><numerusform>%n defending army retreated to %1 before the battle</numerusform><numerusform>%n defending armies retreated to %1 before the battle</numerusform></translation>
+        <translation>
+            <numerusform>%n defending army retreated to %1 before the battle</numerusform>
+            <numerusform>%n defending armies retreated to %1 before the battle</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>adj::ui::TurnSheet</name>
     <message numerus="yes">
         <source>%n area(s)</source>
-        <translation><numerusform>%n area</numerusform><numerusform>%n areas</numerusform></translation>
+        <translation>
+            <numerusform>%n area</numerusform>
+            <numerusform>%n areas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more area(s): see the report</source>
-        <translation><numerusform>… and %n more area: see the report</numerusform><numerusform>… and %n more areas: see the report</numerusform></translation>
+        <translation>
+            <numerusform>… and %n more area: see the report</numerusform>
+            <numerusform>… and %n more areas: see the report</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::WhatIfDialog</name>
+    <message numerus="yes">
+        <source>First difference at step %1; %n step(s) differ</source>
+        <translation>
+            <numerusform>First difference at step %1; %n step differs</numerusform>
+            <numerusform>First difference at step %1; %n steps differ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n difference(s) in the next turn.</source>
+        <translation>
+            <numerusform>, %n difference in the next turn.</numerusform>
+            <numerusform>, %n differences in the next turn.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

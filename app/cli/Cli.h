@@ -17,6 +17,7 @@ enum Exit { Ok = 0, InputError = 1, Usage = 2 };
 struct Args {
     QStringList positional;
     QHash<QString, QString> options; // "-o" -> value, "--events" -> value, "--json" -> ""
+    QStringList sets;                // each --set KEY=VALUE (compare), in order
     QString value(const QString &key) const { return options.value(key); }
     bool has(const QString &key) const { return options.contains(key); }
 };
@@ -34,6 +35,8 @@ int ap(const Args &args, Io &io);
 int importDb(const Args &args, Io &io);
 int exportDb(const Args &args, Io &io);
 int sheets(const Args &args, Io &io);
+int compare(const Args &args, Io &io);
+int newGame(const Args &args, Io &io);
 
 // True, after saying why, when an output names the same file as an input or
 // as another output (the same device and inode, or the same canonical path):

@@ -1,4 +1,4 @@
-// check and resolve: orders against a game (formats.md "Command line").
+// check, resolve and compare: orders against a game (formats.md "Command line").
 #include "Cli.h"
 #include "GameInput.h"
 
@@ -7,11 +7,14 @@
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
 #include "report/Report.h"
+#include "report/WhatIfText.h"
 #include "rules/Resolver.h"
+#include "rules/WhatIf.h"
 #include "ruleset/Ruleset.h"
 
 #include <QDir>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace adj::cli {
@@ -24,34 +27,40 @@ void print(QTextStream &s, const Problems &problems)
         s << p.toString() << '\n';
 }
 
+// A turn as the command line reads it: the game and the orders of every file.
+struct TurnInput {
+    Game game;
+    QList<Order> orders;
+    Problems problems;  // of the order lines (slots used twice across the files included)
+    Problems warnings;  // of the game
+};
+
 // Reads the game (its ap object checked as `ap` checks it) and the orders
-// files; prints input errors and returns false when any file cannot be used.
-bool load(const Args &args, Io &io, std::optional<Game> &game, QList<Order> &orders, Problems &orderProblems,
-          Problems &gameWarnings)
+// files; prints input errors and returns nullopt when any file cannot be used.
+std::optional<TurnInput> load(const Args &args, Io &io)
 {
     Problems gameProblems;
     std::optional<GameInput> in = readGameInput(args.positional.first(), gameProblems);
     if (!in) {
         print(io.err, gameProblems);
-        return false;
+        return std::nullopt;
     }
-    game = std::move(in->game);
-    gameWarnings = gameProblems;
-    const Ruleset *rules = Ruleset::get(game->ruleset);
+    TurnInput t{std::move(in->game), {}, {}, gameProblems};
+    const Ruleset *rules = Ruleset::get(t.game.ruleset);
     bool ok = true;
     for (const QString &path : args.positional.mid(1)) {
         QString inputError;
-        OrderSet set = readOrdersFile(path, *game, *rules, &inputError);
+        OrderSet set = readOrdersFile(path, t.game, *rules, &inputError);
         if (!inputError.isEmpty()) {
             io.err << inputError << '\n';
             ok = false;
             continue;
         }
-        orders += set.orders;
-        orderProblems += set.problems;
+        t.orders += set.orders;
+        t.problems += set.problems;
     }
-    orderProblems += failSlotsUsedTwice(orders);  // across the files given
-    return ok;
+    t.problems += failSlotsUsedTwice(t.orders);  // across the files given
+    return ok ? std::optional<TurnInput>(std::move(t)) : std::nullopt;
 }
 
 // By file, in the order given, then by line. Each file's position is looked
@@ -72,23 +81,23 @@ int check(const Args &args, Io &io)
 {
     if (args.positional.isEmpty() || !args.options.isEmpty())
         return Usage;
-    std::optional<Game> game;
-    QList<Order> orders;
-    Problems problems, warnings;
-    if (!load(args, io, game, orders, problems, warnings))
+    std::optional<TurnInput> in = load(args, io);
+    if (!in)
         return InputError;
-    const Ruleset *rules = Ruleset::get(game->ruleset);
-    problems += checkOrdersAgainstMap(orders, *game, *rules, MapGraph(*game));
+    const Game &game = in->game;
+    Problems &problems = in->problems;
+    const Ruleset *rules = Ruleset::get(game.ruleset);
+    problems += checkOrdersAgainstMap(in->orders, game, *rules, MapGraph(game));
     sortByFileAndLine(problems, args.positional);
-    print(io.out, warnings);
+    print(io.out, in->warnings);
     print(io.out, problems);
     io.out.flush();
     if (!problems.isEmpty()) {
         io.err << problems.size() << (problems.size() == 1 ? " problem" : " problems") << " found\n";
         return InputError;
     }
-    io.err << args.positional.first() << ": " << game->areas.size() << " areas, " << game->nations.size()
-           << " nations, " << orders.size() << " orders: no problems\n";
+    io.err << args.positional.first() << ": " << game.areas.size() << " areas, " << game.nations.size()
+           << " nations, " << in->orders.size() << " orders: no problems\n";
     return Ok;
 }
 
@@ -104,15 +113,14 @@ int resolve(const Args &args, Io &io)
         outputs.append(args.value(QStringLiteral("--events")));
     if (outputsOverlap(args.positional, outputs, io))
         return Usage;
-    std::optional<Game> game;
-    QList<Order> orders;
-    Problems problems, warnings;
-    if (!load(args, io, game, orders, problems, warnings))
+    const std::optional<TurnInput> in = load(args, io);
+    if (!in)
         return InputError;
-    print(io.err, warnings);
+    print(io.err, in->warnings);
+    const Game &game = in->game;
 
     // Bad order lines are not input errors: they become failed actions.
-    const Resolution r = resolveTurn(*game, orders);
+    const Resolution r = resolveTurn(game, in->orders);
 
     // Every output is staged and committed together (writeFilesSafely): a
     // failure leaves the step log, the reports and NEXT.json as they were.
@@ -127,8 +135,8 @@ int resolve(const Args &args, Io &io)
     if (args.has(QStringLiteral("--reports"))) {
         const QDir dir(args.value(QStringLiteral("--reports")));
         folders.append(dir.path());
-        for (const Nation &n : game->nations)
-            files.append({dir.filePath(n.code + QStringLiteral(".txt")), nationReport(*game, r, n.code).toUtf8()});
+        for (const Nation &n : game.nations)
+            files.append({dir.filePath(n.code + QStringLiteral(".txt")), nationReport(game, r, n.code).toUtf8()});
     }
     files.append({args.value(QStringLiteral("-o")), writeGameJson(r.next)});
     if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
@@ -138,8 +146,77 @@ int resolve(const Args &args, Io &io)
     int failed = 0;
     for (const Step &s : r.steps)
         failed += s.outcome == u"failed";
-    io.err << "turn " << game->turn << " resolved: " << r.steps.size() << " steps, " << failed
+    io.err << "turn " << game.turn << " resolved: " << r.steps.size() << " steps, " << failed
            << " failed actions; turn " << r.next.turn << " written to " << args.value(QStringLiteral("-o")) << '\n';
+    return Ok;
+}
+
+namespace {
+
+// `--set KEY=VALUE`: the value as JSON where it is JSON (3, true), as a
+// string otherwise (floorEach).
+std::optional<QPair<QString, QJsonValue>> setting(const QString &word)
+{
+    const qsizetype eq = word.indexOf(u'=');
+    if (eq <= 0)
+        return std::nullopt;
+    return QPair<QString, QJsonValue>(word.left(eq), optionValueFromText(word.mid(eq + 1)));
+}
+
+QByteArray comparisonJson(const Comparison &c)
+{
+    QByteArray out = "{\"firstDifference\": " + (c.firstDifference ? QByteArray::number(*c.firstDifference) : "null")
+                   + ", \"steps\": [";
+    for (qsizetype i = 0; i < c.steps.size(); ++i) {
+        const StepDifference &d = c.steps[i];
+        out += (i ? ",\n  " : "\n  ") + QByteArray("{\"step\": ") + QByteArray::number(d.step)
+             + ", \"a\": " + (d.a ? stepToJsonLine(*d.a) : "null") + ", \"b\": " + (d.b ? stepToJsonLine(*d.b) : "null") + "}";
+    }
+    out += "], \"state\": [";
+    for (qsizetype i = 0; i < c.state.size(); ++i) {
+        const StateDifference &d = c.state[i];
+        out += (i ? ",\n  " : "\n  ")
+             + inlineOrdered({{QStringLiteral("path"), d.path}, {QStringLiteral("a"), d.a}, {QStringLiteral("b"), d.b}});
+    }
+    return out + "]}\n";
+}
+
+} // namespace
+
+int compare(const Args &args, Io &io)
+{
+    if (args.positional.isEmpty() || args.sets.isEmpty())
+        return Usage;
+    for (const QString &key : args.options.keys())
+        if (key != u"--json")
+            return Usage;
+    QJsonObject changes;
+    for (const QString &word : args.sets) {
+        const auto kv = setting(word);
+        if (!kv) {
+            io.err << "adjutant-cli compare: --set needs KEY=VALUE, not \"" << word << "\"\n";
+            return Usage;
+        }
+        changes.insert(kv->first, kv->second);
+    }
+    const std::optional<TurnInput> in = load(args, io);
+    if (!in)
+        return InputError;
+    print(io.err, in->warnings);
+    Problems bad;
+    const std::optional<Game> changed = withOptions(in->game, changes, bad);
+    if (!changed) {
+        for (const Problem &p : bad)
+            io.err << "adjutant-cli compare: --set " << p.field.mid(QStringLiteral("options.").size()) << ": " << p.message << '\n';
+        return Usage;
+    }
+
+    const Comparison c = compareWithOptions(in->game, in->orders, *changed);
+    if (args.has(QStringLiteral("--json"))) {
+        io.out << QString::fromUtf8(comparisonJson(c));
+        return Ok;
+    }
+    io.out << comparisonText(c, changes, Options(*Ruleset::get(in->game.ruleset), in->game.options));
     return Ok;
 }
 

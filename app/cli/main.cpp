@@ -12,30 +12,94 @@ namespace {
 struct CommandInfo {
     Command run;
     QString usage;
+    QString summary;  // one line, for `adjutant-cli --help`
+    QString help;     // what it does, its options and exit status, for `adjutant-cli help COMMAND`
 };
 
 const QList<QPair<QString, CommandInfo>> &commands()
 {
     static const QList<QPair<QString, CommandInfo>> list = {
-        {QStringLiteral("check"), {check, QStringLiteral("check GAME.json [ORDERS...]")}},
-        {QStringLiteral("resolve"), {resolve, QStringLiteral("resolve GAME.json ORDERS... -o NEXT.json [--events EVENTS.jsonl] [--reports DIR]")}},
-        {QStringLiteral("ap"), {ap, QStringLiteral("ap GAME.json SPENDS.ap [--json] [-o NEXT.json] [--messages DIR]")}},
-        {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json")}},
-        {QStringLiteral("export-db"), {exportDb, QStringLiteral("export-db GAME.json -o GAME.adjutant")}},
-        {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf")}},
+        {QStringLiteral("check"), {check, QStringLiteral("check GAME.json [ORDERS...]"),
+            QStringLiteral("validate a game and its orders; print every problem"),
+            QStringLiteral("Reads the game and every orders file and prints each problem as FILE:LINE: FIELD: MESSAGE,\n"
+                           "in file and line order: the game's own problems, order lines that do not parse, and\n"
+                           "orders that do not fit the map (unknown areas, areas not yours, slots used twice).\n"
+                           "Exit status: 0 no problem, 1 any problem, 2 bad usage.")}},
+        {QStringLiteral("resolve"), {resolve, QStringLiteral("resolve GAME.json ORDERS... -o NEXT.json [--events EVENTS.jsonl] [--reports DIR]"),
+            QStringLiteral("resolve the turn: the next turn's game, the step log, the reports"),
+            QStringLiteral("Resolves the turn by the rules (the game's ruleset and options) and writes the game at the\n"
+                           "start of the next turn. A bad order line becomes a failed action with its reason.\n"
+                           "  -o NEXT.json          the next turn's game (required)\n"
+                           "  --events EVENTS.jsonl the step log, one JSON object per step\n"
+                           "  --reports DIR         one report per nation, DIR/XXX.txt\n"
+                           "All outputs are written together or not at all. The same input gives the same bytes.\n"
+                           "Exit status: 0 resolved, 1 an input cannot be used, 2 bad usage.")}},
+        {QStringLiteral("compare"), {compare, QStringLiteral("compare GAME.json ORDERS... --set KEY=VALUE... [--json]"),
+            QStringLiteral("what if: the turn under another rule choice, step by step"),
+            QStringLiteral("Resolves the turn as given (a) and again with the rule choices of --set changed (b), e.g.\n"
+                           "--set lossRounding=floorEach, and prints the first step that differs, every step that\n"
+                           "differs and the differences in the next turn's game.\n"
+                           "  --set KEY=VALUE  a rule choice (rules.md §7); repeat for several\n"
+                           "  --json           {\"firstDifference\", \"steps\", \"state\"} instead of text\n"
+                           "Exit status: 0 compared, 1 an input cannot be used, 2 bad usage (an unknown key or value).")}},
+        {QStringLiteral("ap"), {ap, QStringLiteral("ap GAME.json SPENDS.ap [--json] [-o NEXT.json] [--messages DIR]"),
+            QStringLiteral("an action-point round: ledger, next state, noteboard e-mails"),
+            QStringLiteral("Checks the round's spends in file order against each player's AP, caps and money and prints\n"
+                           "the ledger: AP by category against the caps, every rejected spend with its reason.\n"
+                           "  --json          the ledger as JSON\n"
+                           "  -o NEXT.json    the game with the next round's AP state (money, accounts, embargoes)\n"
+                           "  --messages DIR  the noteboard messages as e-mail files\n"
+                           "Exit status: 0 done, 1 an input cannot be used, 2 bad usage.")}},
+        {QStringLiteral("new"), {newGame, QStringLiteral("new --areas AREAS.csv --borders BORDERS.csv --nations NATIONS.csv "
+                                                         "--ruleset RULESET [--name NAME] -o GAME.json"),
+            QStringLiteral("a new game from a map kept in a spreadsheet"),
+            QStringLiteral("Reads three CSV tables with a header row (columns in formats.md \"Map spreadsheets\") and\n"
+                           "writes a game at turn 1, or prints every problem at once as FILE:LINE: COLUMN: MESSAGE.\n"
+                           "The sample board is in resources/maps/britain/.\n"
+                           "Exit status: 0 written, 1 problems (nothing written), 2 bad usage or an unknown ruleset.")}},
+        {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json"),
+            QStringLiteral("the current game of a game file as JSON"),
+            QStringLiteral("Opens the SQLite game file read-only, checks it, and writes its current game as JSON.\n"
+                           "Exit status: 0 written, 1 the file cannot be used, 2 bad usage.")}},
+        {QStringLiteral("export-db"), {exportDb, QStringLiteral("export-db GAME.json -o GAME.adjutant"),
+            QStringLiteral("a JSON game as a new game file"),
+            QStringLiteral("Writes the game as a new SQLite game file, its history starting at this turn.\n"
+                           "Exit status: 0 written, 1 the game cannot be used, 2 bad usage.")}},
+        {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf"),
+            QStringLiteral("blank turn sheets, one page per nation"),
+            QStringLiteral("Prints a turn sheet per nation as one PDF, pre-filled with its code, turn and holdings.\n"
+                           "Exit status: 0 written, 1 the game cannot be used, 2 bad usage.")}},
     };
     return list;
 }
 
 const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--events"), QStringLiteral("--reports"),
-                                   QStringLiteral("--messages")};
+                                   QStringLiteral("--messages"), QStringLiteral("--areas"), QStringLiteral("--borders"),
+                                   QStringLiteral("--nations"), QStringLiteral("--ruleset"), QStringLiteral("--name")};
 const QStringList kFlags = {QStringLiteral("--json")};
 
-void printUsage(QTextStream &err)
+const CommandInfo *command(const QString &name)
 {
-    err << "usage: adjutant-cli COMMAND ...\n";
+    for (const auto &[n, i] : commands())
+        if (n == name)
+            return &i;
+    return nullptr;
+}
+
+// `adjutant-cli --help`: every command with one line, as git lists its own.
+void printUsage(QTextStream &s)
+{
+    s << "usage: adjutant-cli COMMAND ...\n       adjutant-cli help COMMAND | --help | --version\n\n"
+         "The moderator's workstation for play-by-email strategy games, from the command line.\n\n";
     for (const auto &[name, info] : commands())
-        err << "  adjutant-cli " << info.usage << '\n';
+        s << "  " << QStringLiteral("%1").arg(name, -11) << info.summary << '\n';
+    s << "\nExit status: 0 success, 1 the input has errors (nothing written), 2 bad usage.\n"
+         "See `adjutant-cli help COMMAND` for one command.\n";
+}
+
+void printHelp(QTextStream &s, const QString &name, const CommandInfo &info)
+{
+    s << "usage: adjutant-cli " << info.usage << "\n\n" << name << ": " << info.summary << "\n\n" << info.help << '\n';
 }
 
 } // namespace
@@ -48,15 +112,32 @@ int main(int argc, char *argv[])
     Io io{out, err};
 
     QStringList words = QCoreApplication::arguments().mid(1);
-    if (words.isEmpty() || words.first() == u"--help" || words.first() == u"-h") {
+    if (words.isEmpty() || words.first() == u"--help" || words.first() == u"-h"
+        || (words.first() == u"help" && words.size() == 1)) {
         printUsage(words.isEmpty() ? err : out);
         return words.isEmpty() ? Usage : Ok;
     }
+    if (words.first() == u"--version" || words.first() == u"version") {
+        out << "adjutant-cli " << ADJ_VERSION << " (Qt " << qVersion() << ")\n";
+        return Ok;
+    }
+    if (words.first() == u"help") {
+        const CommandInfo *info = command(words.at(1));
+        if (!info) {
+            err << "adjutant-cli: no command \"" << words.at(1) << "\"; see adjutant-cli --help\n";
+            return Usage;
+        }
+        printHelp(out, words.at(1), *info);
+        return Ok;
+    }
     const QString name = words.takeFirst();
-    const CommandInfo *info = nullptr;
-    for (const auto &[n, i] : commands())
-        if (n == name)
-            info = &i;
+    const CommandInfo *info = command(name);
+    if (words.contains(QStringLiteral("--help")) || words.contains(QStringLiteral("-h"))) {
+        if (info) {
+            printHelp(out, name, *info);
+            return Ok;
+        }
+    }
     if (!info) {
         err << "adjutant-cli: unknown command \"" << name << "\"\n";
         printUsage(err);
@@ -66,7 +147,13 @@ int main(int argc, char *argv[])
     Args args;
     for (int i = 0; i < words.size(); ++i) {
         const QString &w = words[i];
-        if (kValueOptions.contains(w)) {
+        if (w == u"--set") {
+            if (i + 1 >= words.size()) {
+                err << "adjutant-cli " << name << ": --set needs KEY=VALUE\nusage: adjutant-cli " << info->usage << '\n';
+                return Usage;
+            }
+            args.sets.append(words[++i]);
+        } else if (kValueOptions.contains(w)) {
             if (i + 1 >= words.size()) {
                 err << "adjutant-cli " << name << ": " << w << " needs a value\nusage: adjutant-cli " << info->usage << '\n';
                 return Usage;

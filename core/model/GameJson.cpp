@@ -287,6 +287,8 @@ void writeLines(QByteArray &out, const QList<QByteArray> &lines)
     out += "  ]";
 }
 
+} // namespace
+
 // The game's `options` against the ruleset's rule choices (rules.md §7): an
 // unknown key is a warning, a value of the wrong type or outside the choices
 // an error.
@@ -314,8 +316,6 @@ Problems validateOptions(const QJsonObject &options, const Ruleset &rules)
     }
     return problems;
 }
-
-} // namespace
 
 QByteArray inlineOrdered(const OrderedFields &fields)
 {

@@ -5,6 +5,7 @@
 #include "io/NumberRange.h"
 #include "io/Problem.h"
 #include "model/Game.h"
+#include "ruleset/Ruleset.h"
 
 #include <QByteArray>
 #include <optional>
@@ -38,6 +39,11 @@ QByteArray writeGameJson(const Game &game);
 // Semantic checks on a game in memory (codes, references, limits); problems
 // carry the JSON path of the field but no file or line.
 Problems validateGame(const Game &game);
+
+// A game's `options` against the ruleset's rule choices (rules.md §7): an
+// unknown key is a warning, a value of the wrong type or outside the choices
+// an error. Problems carry the path `options.KEY`.
+Problems validateOptions(const QJsonObject &options, const Ruleset &rules);
 
 // One JSON value written on one line, `{"a": 1, "b": [2, 3]}`.
 QByteArray inlineJson(const QJsonValue &v);

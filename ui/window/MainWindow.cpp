@@ -14,6 +14,7 @@
 #include "orders/OrdersPanel.h"
 #include "replay/ReplayPanel.h"
 #include "sheets/TurnSheetDialogs.h"
+#include "whatif/WhatIfDialog.h"
 #include "widgets/ProblemsDialog.h"
 
 #include <QAction>
@@ -290,6 +291,13 @@ void MainWindow::createActions()
     turn->addAction(m_replayPanel->acceptAction());
     turn->addSeparator();
     turn->addAction(m_apPanel->applyAction());
+    turn->addSeparator();
+    QAction *whatIf = turn->addAction(tr("&What If…"), this, [this] {
+        auto *dialog = new WhatIfDialog(m_doc, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    whatIf->setObjectName(QStringLiteral("whatIfAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout);
@@ -498,8 +506,9 @@ void MainWindow::updateTurnStatus()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Adjutant"),
-                       tr("<b>Adjutant</b> %1<br>A workstation for the moderator of play-by-email strategy games.")
-                           .arg(QApplication::applicationVersion()));
+                       tr("<b>Adjutant</b> %1<br>A workstation for the moderator of play-by-email strategy games."
+                          "<br><br>Built with Qt %2, running on Qt %3.")
+                           .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
 }
 
 } // namespace adj::ui

@@ -56,6 +56,11 @@ private slots:
     void resolveWritesNothingWhenAnOutputFails();
     void outputNamingAnInputIsBadUsage();
     void oversizedFilesAreRefused();
+    void compareShowsWhatAnotherReadingGives();
+    void compareRefusesBadSettings_data();
+    void compareRefusesBadSettings();
+    void newGameFromSpreadsheets();
+    void helpAndVersion();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -410,6 +415,128 @@ void TestCli::outputNamingAnInputIsBadUsage()
     QCOMPARE(fileBytes(path(QStringLiteral("game.json"))), game);
     QCOMPARE(fileBytes(path(QStringLiteral("turn.orders"))), orders);
     QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
+}
+
+// What if (formats.md `compare`; RC-ROUND): NOR's 3 armies MOVE against 2
+// MER armies in TGT (no population, no forts). Under floorSum MER loses
+// floor(½·3 + ½·(3 − 2)) = 2, every army: NOR takes TGT with 3 − floor(½·2) = 2.
+// Under floorEach MER loses floor(1.5) + floor(0.5) = 1: TGT holds with 1 army
+// and NOR's 2 survivors go back to ORG. The winner changes.
+void TestCli::compareShowsWhatAnotherReadingGives()
+{
+    const QString game = QStringLiteral(ADJ_DATA_DIR "/whatif/game.json");
+    const QString orders = QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt");
+    const CliRun json = cli({QStringLiteral("compare"), game, orders, QStringLiteral("--set"),
+                             QStringLiteral("lossRounding=floorEach"), QStringLiteral("--json")});
+    QCOMPARE(json.status, 0);
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(o.value(u"firstDifference").toInt(), 1);
+    const QJsonArray steps = o.value(u"steps").toArray();
+    QCOMPARE(steps.size(), 1);
+    const QJsonObject a = steps[0].toObject().value(u"a").toObject().value(u"battle").toObject();
+    const QJsonObject b = steps[0].toObject().value(u"b").toObject().value(u"battle").toObject();
+    QCOMPARE(a.value(u"won").toBool(), true);
+    QCOMPARE(b.value(u"won").toBool(), false);
+    QCOMPARE(b.value(u"rounds").toArray()[0].toObject().value(u"dLoss").toInt(), 1);
+    QHash<QString, QPair<QJsonValue, QJsonValue>> state;
+    for (const QJsonValue &v : o.value(u"state").toArray())
+        state.insert(v[u"path"].toString(), {v[u"a"], v[u"b"]});
+    QCOMPARE(state.value(QStringLiteral("area:TGT.owner")), (QPair<QJsonValue, QJsonValue>(QStringLiteral("NOR"), QStringLiteral("MER"))));
+    QCOMPARE(state.value(QStringLiteral("area:TGT.armies")), (QPair<QJsonValue, QJsonValue>(2, 1)));
+    QCOMPARE(state.value(QStringLiteral("area:ORG.armies")), (QPair<QJsonValue, QJsonValue>(0, 2)));
+    QVERIFY2(!state.contains(QStringLiteral("options")), "the reading itself is not a difference");
+
+    const CliRun text = cli({QStringLiteral("compare"), game, orders, QStringLiteral("--set"), QStringLiteral("lossRounding=floorEach")});
+    QCOMPARE(text.status, 0);
+    QVERIFY2(text.out.contains(u"first difference: step 1"), qPrintable(text.out));
+    QVERIFY2(text.out.contains(u"area:TGT.owner: a \"NOR\", b \"MER\""), qPrintable(text.out));
+
+    // The same reading again: nothing differs.
+    const CliRun same = cli({QStringLiteral("compare"), game, orders, QStringLiteral("--set"),
+                             QStringLiteral("lossRounding=floorSum"), QStringLiteral("--json")});
+    QCOMPARE(same.status, 0);
+    QVERIFY(QJsonDocument::fromJson(same.out.toUtf8()).object().value(u"firstDifference").isNull());
+}
+
+// An unknown key or a bad value is bad usage (2), with nothing on stdout.
+void TestCli::compareRefusesBadSettings_data()
+{
+    QTest::addColumn<QStringList>("settings");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("unknown key") << QStringList{QStringLiteral("--set"), QStringLiteral("lossRound=floorEach")} << QStringLiteral("lossRound");
+    QTest::newRow("unknown choice") << QStringList{QStringLiteral("--set"), QStringLiteral("lossRounding=ceil")} << QStringLiteral("ceil");
+    QTest::newRow("fraction") << QStringList{QStringLiteral("--set"), QStringLiteral("ambushFactor=1.5")} << QStringLiteral("whole number");
+    QTest::newRow("Empires only") << QStringList{QStringLiteral("--set"), QStringLiteral("leftover=armyAll")} << QStringLiteral("armyAll");
+    QTest::newRow("no value") << QStringList{QStringLiteral("--set"), QStringLiteral("lossRounding")} << QStringLiteral("KEY=VALUE");
+    QTest::newRow("no --set") << QStringList{} << QStringLiteral("usage");
+}
+
+void TestCli::compareRefusesBadSettings()
+{
+    QFETCH(QStringList, settings);
+    QFETCH(QString, said);
+    const CliRun r = cli(QStringList{QStringLiteral("compare"), QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"),
+                                     QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt")} + settings);
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(said), qPrintable(r.err));
+}
+
+// `new` (formats.md): the shipped Britain sheets make a game `check` accepts;
+// bad sheets exit 1 with every problem and write nothing; an unknown ruleset
+// is bad usage.
+void TestCli::newGameFromSpreadsheets()
+{
+    const QString maps = QStringLiteral(ADJ_MAPS_DIR "/britain/");
+    const QString out = path(QStringLiteral("made.json"));
+    const CliRun made = cli({QStringLiteral("new"), QStringLiteral("--areas"), maps + QStringLiteral("areas.csv"),
+                             QStringLiteral("--borders"), maps + QStringLiteral("borders.csv"), QStringLiteral("--nations"),
+                             maps + QStringLiteral("nations.csv"), QStringLiteral("--ruleset"), QStringLiteral("dark-age"),
+                             QStringLiteral("--name"), QStringLiteral("Britain"), QStringLiteral("-o"), out});
+    QCOMPARE(made.status, 0);
+    const CliRun checked = cli({QStringLiteral("check"), out});
+    QVERIFY2(checked.status == 0, qPrintable(checked.out + checked.err));
+
+    const QString bad = QStringLiteral(ADJ_DATA_DIR "/sheets/bad/");
+    const QString none = path(QStringLiteral("none.json"));
+    const CliRun refused = cli({QStringLiteral("new"), QStringLiteral("--areas"), bad + QStringLiteral("areas.csv"),
+                                QStringLiteral("--borders"), bad + QStringLiteral("borders.csv"), QStringLiteral("--nations"),
+                                bad + QStringLiteral("nations.csv"), QStringLiteral("--ruleset"), QStringLiteral("dark-age"),
+                                QStringLiteral("-o"), none});
+    QCOMPARE(refused.status, 1);
+    QVERIFY2(refused.err.contains(bad + QStringLiteral("areas.csv:3: kind: unknown kind \"town\"")), qPrintable(refused.err));
+    QVERIFY(!QFile::exists(none));
+
+    const CliRun usage = cli({QStringLiteral("new"), QStringLiteral("--areas"), maps + QStringLiteral("areas.csv"),
+                              QStringLiteral("--borders"), maps + QStringLiteral("borders.csv"), QStringLiteral("--nations"),
+                              maps + QStringLiteral("nations.csv"), QStringLiteral("--ruleset"), QStringLiteral("chess"),
+                              QStringLiteral("-o"), none});
+    QCOMPARE(usage.status, 2);
+    QVERIFY(usage.err.contains(u"unknown ruleset"));
+    QVERIFY(!QFile::exists(none));
+}
+
+// --version, --help and help per command, as git gives them: on stdout, exit 0.
+void TestCli::helpAndVersion()
+{
+    const CliRun version = cli({QStringLiteral("--version")});
+    QCOMPARE(version.status, 0);
+    QVERIFY2(version.out.startsWith(u"adjutant-cli ") && version.out.contains(u"Qt "), qPrintable(version.out));
+    const CliRun all = cli({QStringLiteral("--help")});
+    QCOMPARE(all.status, 0);
+    for (const char *name : {"check", "resolve", "compare", "ap", "new", "import-db", "export-db", "sheets"}) {
+        QVERIFY2(all.out.contains(QStringLiteral("  %1 ").arg(QLatin1String(name))), name);
+        for (const QStringList &args : {QStringList{QStringLiteral("help"), QLatin1String(name)},
+                                        QStringList{QLatin1String(name), QStringLiteral("--help")}}) {
+            const CliRun one = cli(args);
+            QCOMPARE(one.status, 0);
+            QVERIFY2(one.out.startsWith(QStringLiteral("usage: adjutant-cli %1 ").arg(QLatin1String(name))), qPrintable(one.out));
+            QVERIFY2(one.out.contains(u"Exit status:"), qPrintable(one.out));
+        }
+    }
+    const CliRun unknown = cli({QStringLiteral("help"), QStringLiteral("frobnicate")});
+    QCOMPARE(unknown.status, 2);
+    QVERIFY(unknown.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

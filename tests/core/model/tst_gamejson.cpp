@@ -206,6 +206,8 @@ void TestGameJson::problems_data()
     QTest::newRow("unknown hinterland") << with("\"hinterland\": \"YRS\"", "\"hinterland\": \"ZZZ\"") << "areas[0].hinterland" << 15 << "unknown area \"ZZZ\"";
     QTest::newRow("unknown nation in order") << with("\"order\": [\"NOR\", \"MER\"]", "\"order\": [\"NOR\", \"MER\", \"WES\"]") << "order[2]" << 9 << "unknown nation \"WES\"";
     QTest::newRow("unknown modeTarget") << with("\"modeTarget\": \"YRS\"", "\"modeTarget\": \"ABC\"") << "areas[2].modeTarget" << 17 << "unknown area";
+    // ENTRENCH is a mode of Empires only (rules.md §4); this game is Dark Age.
+    QTest::newRow("entrench in a dark-age game") << with("\"mode\": \"ambush\"", "\"mode\": \"entrench\"") << "areas[2].mode" << 17 << "Empires mode";
     QTest::newRow("unknown kind") << with("\"kind\": \"sea\"", "\"kind\": \"lake\"") << "areas[3].kind" << 18 << "unknown kind";
     QTest::newRow("unknown terrain") << with("\"terrain\": \"wetland\"", "\"terrain\": \"swamp\"") << "areas[2].terrain" << 17 << "unknown terrain";
     // Duplicate and malformed codes.
@@ -249,6 +251,8 @@ void TestGameJson::problems_data()
     // What a JSON parser lets through silently.
     QTest::newRow("duplicate key") << with("\"bp\": 5,", "\"bp\": 5, \"bp\": 7,") << "nations[1].bp" << 12 << "given twice";
     QTest::newRow("duplicate top-level key") << with("\"seed\": 1234,", "\"seed\": 1234, \"seed\": 99,") << "seed" << 7 << "given twice";
+    // The same key written with an escape is the same key (RFC 8259 §8.3).
+    QTest::newRow("duplicate key spelt with an escape") << with("\"seed\": 1234,", "\"seed\": 1234, \"s\\u0065ed\": 99,") << "seed" << 7 << "given twice";
     QTest::newRow("NUL in a string") << with("\"name\": \"Mercia\"", "\"name\": \"Mer\\u0000cia\"") << "nations[1].name" << 12 << "NUL character";
     // Found by fuzz-gamejson: the parser takes a NUL byte inside a string as it is.
     QTest::newRow("raw NUL byte in a string") << with("\"name\": \"Mercia\"", QByteArray("\"name\": \"Mer") + '\0' + "cia\"") << "nations[1].name" << 12 << "NUL character";

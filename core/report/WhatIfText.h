@@ -1,0 +1,15 @@
+// A what-if comparison as text (issue 13; `adjutant-cli compare` and the
+// window's Turn > What If): the reading compared, the first step that
+// differs, each differing step on both sides, and the next turn's differences.
+#pragma once
+
+#include "rules/WhatIf.h"
+#include "ruleset/Ruleset.h"
+
+namespace adj {
+
+// `changes`: the rule choices of side b (empty when only the orders differ);
+// `options`: side a's options, for the values they replace.
+QString comparisonText(const Comparison &c, const QJsonObject &changes, const Options &options);
+
+} // namespace adj

@@ -1,0 +1,45 @@
+// What if (issue 13; formats.md `adjutant-cli compare`): a turn resolved two
+// ways, under another rule reading or with other orders, and what differs —
+// the first step, every step, and the next turn's game.
+#pragma once
+
+#include "rules/Resolver.h"
+
+#include <QJsonObject>
+#include <optional>
+
+namespace adj {
+
+struct StepDifference {
+    int step = 0;              // the step number (1-based, processing order)
+    std::optional<Step> a, b;  // none where one side has fewer steps
+};
+
+struct StateDifference {
+    QString path;              // area:CODE.field, nation:CODE.field, order (formats.md)
+    QJsonValue a, b;
+};
+
+struct Comparison {
+    std::optional<int> firstDifference;
+    QList<StepDifference> steps;
+    QList<StateDifference> state;
+};
+
+// Steps are compared by number, as the step log writes them, leaving out the
+// option values a battle record lists (they name the reading, not its result).
+Comparison compareResolutions(const Resolution &a, const Resolution &b);
+
+// The game with `changes` (option key → value) over its options, or the
+// problems that make a change unusable: a key that is not a rule choice of the
+// game's ruleset, a value of the wrong type or outside the choices (rules.md §7).
+std::optional<Game> withOptions(const Game &game, const QJsonObject &changes, Problems &problems);
+
+// A rule choice's value as typed: JSON where it is JSON (3, true), a string
+// otherwise (floorEach).
+QJsonValue optionValueFromText(const QString &text);
+
+// The same turn resolved as given (a) and with the options changed (b).
+Comparison compareWithOptions(const Game &game, const QList<Order> &orders, const Game &changed);
+
+} // namespace adj
