@@ -442,6 +442,108 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     </message>
 </context>
 <context>
+    <name>adj::ui::BattleInspector</name>
+    <message>
+        <source>ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>armies aboard</source>
+        <translation>Armeen an Bord</translation>
+    </message>
+    <message>
+        <source>armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>neutral %1</source>
+        <translation>%1 (neutral)</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>Bevölkerung</translation>
+    </message>
+    <message>
+        <source>forts</source>
+        <translation>Festungen</translation>
+    </message>
+    <message>
+        <source>city bonus</source>
+        <translation>Stadtbonus</translation>
+    </message>
+    <message>
+        <source>Copy as Text</source>
+        <translation>Als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Put the whole explanation on the clipboard as plain text, for a reply to a player (%1)</source>
+        <translation>Die ganze Erklärung als reinen Text in die Zwischenablage legen, für eine Antwort an einen Spieler (%1)</translation>
+    </message>
+    <message>
+        <source>On the map:</source>
+        <translation>Auf der Karte:</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>The map as it was before the battle</source>
+        <translation>Die Karte, wie sie vor der Schlacht war</translation>
+    </message>
+    <message>
+        <source>The map with each side&apos;s losses taken where it stood</source>
+        <translation>Die Karte mit den Verlusten jeder Seite dort, wo sie stand</translation>
+    </message>
+    <message>
+        <source>The map after the battle and its move</source>
+        <translation>Die Karte nach der Schlacht und ihrem Zug</translation>
+    </message>
+    <message>
+        <source>won by the attacker</source>
+        <translation>vom Angreifer gewonnen</translation>
+    </message>
+    <message>
+        <source>beaten off</source>
+        <translation>abgewehrt</translation>
+    </message>
+    <message>
+        <source>Round %1:</source>
+        <translation>Runde %1:</translation>
+    </message>
+    <message>
+        <source>No round was fought.</source>
+        <translation>Es wurde keine Runde gekämpft.</translation>
+    </message>
+    <message>
+        <source>Rule choices:</source>
+        <translation>Regelwahlen:</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::BattleSides</name>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::GameDocument</name>
     <message>
         <source>%1 (discards the resolved turn %2)</source>
@@ -839,10 +941,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Karte &amp;einpassen</translation>
     </message>
     <message>
-        <source>&amp;Legend</source>
-        <translation>&amp;Legende</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1042,6 +1140,88 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>&amp;What If…</source>
         <translation>&amp;Was wäre wenn…</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>&amp;Find Area or Nation…</source>
+        <translation>Gebiet oder Nation &amp;suchen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s), </source>
+        <translation>
+            <numerusform>%1: %n Zeile, </numerusform>
+            <numerusform>%1: %n Zeilen, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1: %n Zeile</numerusform>
+            <numerusform>%1: %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders in: %1 of %n nation(s)</source>
+        <translation>
+            <numerusform>Befehle da: %1 von %n Nation</numerusform>
+            <numerusform>Befehle da: %1 von %n Nationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No orders yet: %1</source>
+        <translation>Noch keine Befehle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MapFind</name>
+    <message>
+        <source>Area or nation: code or name</source>
+        <translation>Gebiet oder Nation: Kürzel oder Name</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>%1 (nation)</source>
+        <translation>%1 (Nation)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color: #c62828&apos;&gt;not found&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color: #c62828&apos;&gt;nicht gefunden&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>%1 holds no area</source>
+        <translation>%1 hält kein Gebiet</translation>
+    </message>
+    <message>
+        <source>nation %1</source>
+        <translation>Nation %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::MapLegend</name>
@@ -1073,12 +1253,12 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Stadt</translation>
     </message>
     <message>
-        <source>sea (ring: owner)</source>
-        <translation>Meer (Ring: Besitzer)</translation>
-    </message>
-    <message>
         <source>F forts  S ships</source>
         <translation>F Festungen  S Schiffe</translation>
+    </message>
+    <message>
+        <source>sea (tint and ring: owner)</source>
+        <translation>Meer (Tönung und Ring: Besitzer)</translation>
     </message>
 </context>
 <context>
@@ -1440,6 +1620,54 @@ NATION NOR
     <message>
         <source>%1 (history, read-only)</source>
         <translation>%1 (Verlauf, schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Next Battle</source>
+        <translation>Nächste Schlacht</translation>
+    </message>
+    <message>
+        <source>Previous Battle</source>
+        <translation>Vorige Schlacht</translation>
+    </message>
+    <message>
+        <source>Show all steps, only the battles, only the failed steps, or one nation&apos;s steps</source>
+        <translation>Alle Schritte zeigen, nur die Schlachten, nur die gescheiterten Schritte oder die Schritte einer Nation</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>, battle: before</source>
+        <translation>, Schlacht: vorher</translation>
+    </message>
+    <message>
+        <source>, battle: losses</source>
+        <translation>, Schlacht: Verluste</translation>
+    </message>
+    <message>
+        <source>All steps</source>
+        <translation>Alle Schritte</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Schlachten</translation>
+    </message>
+    <message>
+        <source>Failed steps</source>
+        <translation>Gescheiterte Schritte</translation>
+    </message>
+    <message>
+        <source>The current step has no battle</source>
+        <translation>Der aktuelle Schritt hat keine Schlacht</translation>
     </message>
 </context>
 <context>

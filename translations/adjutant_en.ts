@@ -154,6 +154,26 @@
             <numerusform>%n problems to look at</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n line(s), </source>
+        <translation><numerusform>%1: %n line, </numerusform><numerusform>%1: %n lines, </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation><numerusform>%n problem</numerusform><numerusform>%n problems</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation><numerusform>%1: %n line</numerusform><numerusform>%1: %n lines</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders in: %1 of %n nation(s)</source>
+        <translation><numerusform>Orders in: %1 of %n nation</numerusform><numerusform>Orders in: %1 of %n nations</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation><numerusform>%n line</numerusform><numerusform>%n lines</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::MapLegend</name>

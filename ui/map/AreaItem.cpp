@@ -21,7 +21,7 @@ const QColor ChosenColour(0xff, 0xb3, 0x00);
 const QColor HighlightColour(0x20, 0x20, 0x28);
 
 struct Fonts {
-    QFont code, stats, name;
+    QFont code, stats, name, badge, badgeBold;
     // Codes drawn alone when zoomed out, 14 to 42 pixels in steps of 2, so
     // that they stay about 11 pixels high on screen.
     std::array<QFont, 15> bigCode;
@@ -31,6 +31,9 @@ struct Fonts {
         code.setBold(true);
         stats.setPixelSize(10);
         name.setPixelSize(8);
+        badge.setPixelSize(10);
+        badgeBold = badge;
+        badgeBold.setBold(true);
         for (size_t i = 0; i < bigCode.size(); ++i) {
             bigCode[i] = code;
             bigCode[i].setPixelSize(14 + 2 * int(i));
@@ -102,12 +105,70 @@ QString toolTipText(const Area &a, const QString &ownerName)
 
 } // namespace
 
+// The badge under an area when zoomed out: drawn in screen pixels
+// (ItemIgnoresTransformations), so it stays legible at any zoom.
+class AreaBadge : public QGraphicsItem
+{
+public:
+    explicit AreaBadge(QGraphicsItem *parent)
+        : QGraphicsItem(parent)
+    {
+        setFlag(ItemIgnoresTransformations);
+        setAcceptedMouseButtons(Qt::NoButton);
+        setVisible(false);
+    }
+    void set(const QString &owner, const QString &counts, const QColor &colour)
+    {
+        prepareGeometryChange();
+        m_owner = owner;
+        m_counts = counts;
+        m_colour = colour;
+        const QFontMetricsF bold(fonts().badgeBold), plain(fonts().badge);
+        m_ownerWidth = m_owner.isEmpty() ? 0 : bold.horizontalAdvance(m_owner) + 4;
+        const qreal w = m_ownerWidth + plain.horizontalAdvance(m_counts) + 6;
+        m_rect = QRectF(-w / 2, 1, w, 12);
+        update();
+    }
+    QString text() const { return m_owner.isEmpty() ? m_counts : m_owner + QLatin1Char(' ') + m_counts; }
+    QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        p->setRenderHint(QPainter::Antialiasing);
+        p->setPen(QPen(QColor(0, 0, 0, 110), 0.8));
+        p->setBrush(QColor(255, 255, 255, 235));
+        p->drawRoundedRect(m_rect, 3, 3);
+        qreal x = m_rect.left() + 3;
+        if (!m_owner.isEmpty()) {
+            // The owner's code on its colour: readable with 64 nations, whose colours come close.
+            const QRectF code(m_rect.left(), m_rect.top(), m_ownerWidth + 1, m_rect.height());
+            p->setPen(Qt::NoPen);
+            p->setBrush(m_colour);
+            p->drawRoundedRect(code, 3, 3);
+            p->setPen(NationColours::textOn(m_colour));
+            p->setFont(fonts().badgeBold);
+            p->drawText(code, Qt::AlignCenter, m_owner);
+            x = code.right() + 2;
+        }
+        p->setPen(QColor(0x1d, 0x1d, 0x1f));
+        p->setFont(fonts().badge);
+        p->drawText(QRectF(x, m_rect.top(), m_rect.right() - x, m_rect.height()), Qt::AlignCenter, m_counts);
+    }
+
+private:
+    QString m_owner, m_counts;
+    QColor m_colour;
+    qreal m_ownerWidth = 0;
+    QRectF m_rect;
+};
+
 AreaItem::AreaItem(const Area &area, const QColor &ownerColour, const QString &ownerName)
     : m_kind(area.kind)
 {
     setFlag(ItemIsSelectable, false);
     setCacheMode(DeviceCoordinateCache);
     setZValue(area.isCity() ? 2 : 1);
+    m_badge = new AreaBadge(this);
+    m_badge->setPos(0, nodeRect(area.kind).bottom());
     setArea(area, ownerColour, ownerName);
 }
 
@@ -136,13 +197,16 @@ void AreaItem::setArea(const Area &area, const QColor &ownerColour, const QStrin
     m_name = QFontMetricsF(fonts().name).elidedText(area.name, Qt::ElideRight, r.width() - 12);
     m_stats = statsText(area);
     m_owned = !area.isNeutral();
-    m_fill = area.isSea() ? NationColours::sea() : ownerColour;
+    // A held sea is tinted with its owner's colour, as visible as held land;
+    // an open sea stays sea blue.
+    m_fill = area.isSea() ? (m_owned ? NationColours::seaTint(ownerColour) : NationColours::sea()) : ownerColour;
     m_text = NationColours::textOn(m_fill);
     if (area.isSea())
         m_outline = QPen(m_owned ? ownerColour : QColor(0x6d, 0x9e, 0xc9), m_owned ? 4.0 : 1.5);
     else
         m_outline = QPen(m_owned ? ownerColour.darker(165) : QColor(0xa8, 0x94, 0x68), area.isCity() ? 2.5 : 1.5);
     setToolTip(toolTipText(area, ownerName));
+    m_badge->set(area.owner, m_stats, ownerColour);
     update();
 }
 
@@ -161,6 +225,21 @@ void AreaItem::setHighlighted(bool on)
         return;
     m_highlighted = on;
     update();
+}
+
+void AreaItem::setBadgeShown(bool shown)
+{
+    m_badge->setVisible(shown);
+}
+
+bool AreaItem::isBadgeShown() const
+{
+    return m_badge->isVisible();
+}
+
+QString AreaItem::badgeText() const
+{
+    return m_badge->text();
 }
 
 QRectF AreaItem::boundingRect() const

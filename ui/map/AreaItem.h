@@ -15,6 +15,8 @@
 
 namespace adj::ui {
 
+class AreaBadge;
+
 class AreaItem : public QGraphicsItem
 {
 public:
@@ -33,6 +35,12 @@ public:
     bool isChosen() const { return m_chosen; }
     void setHighlighted(bool on);       // belongs to the highlighted nation
     bool isHighlighted() const { return m_highlighted; }
+    // Zoomed out (Fit Map), the numbers no longer fit in the node: a badge
+    // of a fixed size on screen under it gives the owner's code and the
+    // counts (sea: S ships, A armies; land: A armies, P population).
+    void setBadgeShown(bool shown);
+    bool isBadgeShown() const;
+    QString badgeText() const;
 
     // The node's outline in item coordinates, centred on (0, 0).
     static QRectF nodeRect(AreaKind kind);
@@ -56,6 +64,7 @@ private:
     bool m_owned = false;
     bool m_chosen = false;
     bool m_highlighted = false;
+    AreaBadge *m_badge = nullptr;
 };
 
 } // namespace adj::ui

@@ -6,7 +6,7 @@
 namespace adj::ui {
 
 namespace {
-constexpr int MaxRows = 24;
+constexpr int MaxRows = 64;  // the most nations the palette keeps apart
 constexpr int RowHeight = 17;
 constexpr int Margin = 8;
 constexpr int KeyRows = 5;   // land, city, sea, two lines of letters
@@ -39,6 +39,8 @@ QSize MapLegend::sizeHint() const
     int width = fm.horizontalAdvance(tr("A armies  P population")) + 2 * Margin;
     for (const Row &r : m_rows)
         width = std::max(width, fm.horizontalAdvance(r.text) + 30 + 2 * Margin);
+    // The key's longest line, after its shape.
+    width = std::max(width, fm.horizontalAdvance(tr("sea (tint and ring: owner)")) + 28 + 2 * Margin + 4);
     const int rows = int(m_rows.size()) + (m_hidden ? 1 : 0) + KeyRows + 1;
     return QSize(width, rows * RowHeight + 2 * Margin + 6);
 }
@@ -83,7 +85,7 @@ void MapLegend::paintEvent(QPaintEvent *)
     };
     keyRow(tr("land"), [&](QRectF r) { p.drawRoundedRect(r, 4, 4); });
     keyRow(tr("city"), [&](QRectF r) { p.drawEllipse(QRectF(r.center().x() - 6, r.center().y() - 6, 12, 12)); });
-    keyRow(tr("sea (ring: owner)"), [&](QRectF r) {
+    keyRow(tr("sea (tint and ring: owner)"), [&](QRectF r) {
         p.setBrush(NationColours::sea());
         p.drawEllipse(r);
     });

@@ -1,5 +1,6 @@
-// The key to the map, floating over the map view's corner: each nation's
-// colour with its code and name, then the node shapes and the letters.
+// The key to the map: each nation's colour with its code and name, then the
+// node shapes and the letters. The window shows it in a dock of its own, so
+// that it never covers the map (MapView::setLegendDocked).
 #pragma once
 
 #include "map/NationColours.h"

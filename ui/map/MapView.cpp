@@ -87,7 +87,8 @@ void MapView::rebuild()
     const Game &game = m_doc->viewedGame();
     m_colours = NationColours(game);
     m_legend->setGame(game, m_colours);
-    m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
+    if (!m_legendDocked)
+        m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
 
     const QHash<QString, QPointF> pos = mapPositions(game, m_doc->graph(), &AreaItem::paddedRect);
     for (const Area &a : game.areas) {
@@ -154,6 +155,15 @@ void MapView::highlightNation(const QString &code)
             markNation(item, a);
 }
 
+void MapView::updateBadges()
+{
+    // Below this scale an area draws its code alone (AreaItem::paintLabels):
+    // its numbers go to the badge.
+    const bool shown = zoom() < 0.7;
+    for (AreaItem *item : std::as_const(m_items))
+        item->setBadgeShown(shown);
+}
+
 qreal MapView::zoom() const
 {
     return transform().m11();
@@ -165,8 +175,15 @@ void MapView::zoomBy(qreal factor)
     if (qFuzzyIsNull(zoom()))
         return;
     const qreal f = target / zoom();
+    // The selected area stays in view while zooming, if it was in view.
+    AreaItem *selected = m_items.value(m_selected);
+    const bool keep = selected
+        && mapToScene(viewport()->rect()).boundingRect().intersects(selected->sceneBoundingRect());
     scale(f, f);
+    if (keep)
+        ensureVisible(selected, 30, 30);
     m_autoFit = false;
+    updateBadges();
 }
 
 void MapView::setZoom(qreal z)
@@ -201,13 +218,14 @@ void MapView::fitAll()
     // The whole map, scaled to the view, with a band on the left for the
     // legend so that the legend covers no area.
     const QRectF map = m_scene->sceneRect();
-    const qreal legend = m_legend->isHidden() ? 0 : m_legend->width() + 2 * LegendMargin;
+    const qreal legend = m_legendDocked || m_legend->isHidden() ? 0 : m_legend->width() + 2 * LegendMargin;
     const qreal width = std::max(viewport()->width() - legend, viewport()->width() / 2.0);
     const qreal s = std::clamp(std::min(width / map.width(), viewport()->height() / map.height()), MinZoom, 1.5);
     setSceneRect(map.adjusted(-(viewport()->width() - width) / s, 0, 0, 0));
     setTransform(QTransform::fromScale(s, s));
     centerOn(sceneRect().center());
     m_autoFit = true;
+    updateBadges();
 }
 
 bool MapView::isLegendVisible() const
@@ -215,8 +233,22 @@ bool MapView::isLegendVisible() const
     return m_legendWanted;
 }
 
+void MapView::setLegendDocked(bool docked)
+{
+    m_legendDocked = docked;
+    if (!docked) {
+        m_legend->setParent(this);
+        m_legend->move(LegendMargin, LegendMargin);
+        m_legend->setVisible(m_legendWanted && !m_items.isEmpty());
+    }
+    if (m_autoFit)
+        fitAll();
+}
+
 void MapView::setLegendVisible(bool visible)
 {
+    if (m_legendDocked)
+        return;
     m_legendWanted = visible;
     m_legend->setVisible(visible && !m_items.isEmpty());
     if (m_autoFit)
@@ -275,7 +307,8 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 void MapView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    m_legend->move(LegendMargin, LegendMargin);
+    if (!m_legendDocked)
+        m_legend->move(LegendMargin, LegendMargin);
     if (m_autoFit)
         fitAll();
 }

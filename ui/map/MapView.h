@@ -33,6 +33,10 @@ public:
     QString highlightedNation() const { return m_nation; }
     const NationColours &colours() const { return m_colours; }
     bool isLegendVisible() const;
+    MapLegend *legend() const { return m_legend; }
+    // The legend lives elsewhere (a dock): the map no longer draws it over its
+    // corner nor keeps a band free for it.
+    void setLegendDocked(bool docked);
     qreal zoom() const;
 
 public slots:
@@ -69,6 +73,7 @@ private:
     void refreshArea(const QString &code);
     void markNation(AreaItem *item, const Area &area) const;
     void zoomBy(qreal factor);
+    void updateBadges();
     QString ownerName(const QString &nation) const;
 
     GameDocument *m_doc;
@@ -80,6 +85,7 @@ private:
     QString m_nation;
     QPoint m_pressPos;
     bool m_legendWanted = true;
+    bool m_legendDocked = false;
     bool m_autoFit = true;   // fit the map to the view until the user zooms
     QPointer<StepOverlay> m_overlay;  // in the scene; gone when the scene is cleared
 };

@@ -1,6 +1,6 @@
 // A stable colour per nation: the n-th nation in the game's nation list gets
-// the n-th colour of a fixed palette (then generated hues), so a nation keeps
-// its colour from turn to turn whatever the processing order.
+// the n-th colour of a fixed qualitative palette of 64 (then generated hues),
+// so a nation keeps its colour from turn to turn whatever the processing order.
 #pragma once
 
 #include "model/Game.h"
@@ -17,9 +17,16 @@ public:
     explicit NationColours(const Game &game);
 
     QColor colour(const QString &nation) const;   // neutral (empty or unknown) = parchment
+    // The first PaletteSize colours are kept apart from each other, the sea
+    // and neutral land (the map also writes each owner's code on its areas).
+    static constexpr int PaletteSize = 64;
     static QColor paletteColour(int index);
+    // How different two colours look: the CIE76 distance in L*a*b*.
+    static double difference(const QColor &a, const QColor &b);
     static QColor neutral();
     static QColor sea();
+    // A sea held by a nation: the sea blue mixed with the nation's colour.
+    static QColor seaTint(const QColor &owner);
     // Black or white, whichever reads better on the colour.
     static QColor textOn(const QColor &fill);
 

@@ -134,6 +134,7 @@ void OrdersPanel::checkNow()
     m_timer->stop();
     m_found.clear();
     m_orderCount = 0;
+    m_byNation.clear();
     const Ruleset *rules = orderRules(m_doc);
     if (rules) {
         const Game &game = m_doc->game();
@@ -141,6 +142,14 @@ void OrdersPanel::checkNow()
         m_orderCount = int(set.orders.size());
         m_found = set.problems + checkOrdersAgainstMap(set.orders, game, *rules, m_doc->graph());
         std::stable_sort(m_found.begin(), m_found.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
+        QHash<int, QString> nationOfLine;
+        for (const Order &o : set.orders) {
+            nationOfLine.insert(o.line, o.nation);
+            m_byNation[o.nation].lines++;
+        }
+        for (const Problem &p : std::as_const(m_found))
+            if (const auto n = nationOfLine.constFind(p.line); n != nationOfLine.cend())
+                m_byNation[*n].problems++;
     }
 
     QHash<int, QString> byLine;

@@ -9,6 +9,7 @@
 #include "io/Problem.h"
 #include "rules/Resolver.h"
 
+#include <QMap>
 #include <QWidget>
 
 class QAction;
@@ -43,6 +44,13 @@ public:
     // The problems of the last check, sorted by line.
     const Problems &problems() const { return m_found; }
     int orderCount() const { return m_orderCount; }
+    // Per nation (as the orders name it): its order lines and the problems
+    // found in them, from the last check (the turn status line reads it).
+    struct NationOrders {
+        int lines = 0;
+        int problems = 0;
+    };
+    const QMap<QString, NationOrders> &nationOrders() const { return m_byNation; }
     bool isCheckPending() const;
 
     QAction *importAction() const { return m_import; }
@@ -82,6 +90,7 @@ private:
     QAction *m_resolve;
     Problems m_found;
     int m_orderCount = 0;
+    QMap<QString, NationOrders> m_byNation;
 };
 
 } // namespace adj::ui

@@ -1,16 +1,17 @@
 #include "replay/ReplayPanel.h"
 
-#include "document/TurnCommands.h"
 #include "document/GameDocument.h"
 #include "document/TurnCommands.h"
 #include "io/SafeFile.h"
 #include "map/MapView.h"
 #include "replay/StepDelegate.h"
 #include "replay/StepDetails.h"
+#include "replay/StepsFilter.h"
 #include "replay/StepsModel.h"
 #include "report/Report.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,11 +24,14 @@
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace adj::ui {
 
@@ -44,6 +48,34 @@ QAction *navAction(QWidget *owner, QStyle::StandardPixmap icon, const QString &t
     owner->addAction(a);
     return a;
 }
+
+// The game between "before" and "after" a battle: each side's losses taken
+// where it stood (the attacker in the area it came from, the defender in the
+// area attacked), after a retreat the defenders made first.
+Game withBattleLosses(Game game, const Battle &b)
+{
+    Lost attacker, defender;
+    for (const Round &r : b.rounds) {
+        attacker.armies += r.aLost.armies;
+        attacker.ships += r.aLost.ships;
+        defender.armies += r.dLost.armies;
+        defender.ships += r.dLost.ships;
+    }
+    auto take = [](Area *a, const Lost &lost) {
+        if (!a)
+            return;
+        a->armies = std::max(0, a->armies - lost.armies);
+        a->ships = std::max(0, a->ships - lost.ships);
+    };
+    if (!b.retreatedTo.isEmpty() && b.retreated > 0) {
+        take(game.area(b.to), Lost{b.retreated, 0});
+        if (Area *a = game.area(b.retreatedTo))
+            a->armies += b.retreated;
+    }
+    take(game.area(b.from), attacker);
+    take(game.area(b.to), defender);
+    return game;
+}
 } // namespace
 
 ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
@@ -51,8 +83,12 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     , m_doc(doc)
     , m_map(map)
     , m_model(new StepsModel(this))
+    , m_filter(new StepsFilter(this))
+    , m_show(new QComboBox)
     , m_list(new QListView)
+    , m_tabs(new QTabWidget)
     , m_details(new QTextBrowser)
+    , m_inspector(new BattleInspector)
     , m_slider(new QSlider(Qt::Horizontal))
     , m_title(new QLabel)
     , m_positionLabel(new QLabel)
@@ -67,6 +103,10 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     connect(m_back, &QAction::triggered, this, &ReplayPanel::back);
     connect(m_forward, &QAction::triggered, this, &ReplayPanel::forward);
     connect(m_last, &QAction::triggered, this, &ReplayPanel::last);
+    m_nextBattle = navAction(this, QStyle::SP_ArrowDown, tr("Next Battle"), QKeySequence(Qt::Key_F3));
+    m_previousBattle = navAction(this, QStyle::SP_ArrowUp, tr("Previous Battle"), QKeySequence(Qt::SHIFT | Qt::Key_F3));
+    connect(m_nextBattle, &QAction::triggered, this, &ReplayPanel::nextBattle);
+    connect(m_previousBattle, &QAction::triggered, this, &ReplayPanel::previousBattle);
     m_accept = new QAction(tr("&Accept Turn"), this);
     m_accept->setToolTip(tr("Make the resolved next turn the game (can be undone)"));
     m_export = new QAction(tr("Export &Reports…"), this);
@@ -83,7 +123,8 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     m_positionLabel->setMinimumWidth(m_positionLabel->fontMetrics().horizontalAdvance(tr("Step 0000 of 0000")));
 
     m_list->setObjectName(QStringLiteral("stepsView"));
-    m_list->setModel(m_model);
+    m_filter->setSourceModel(m_model);
+    m_list->setModel(m_filter);
     m_list->setItemDelegate(new StepDelegate(m_list));
     m_list->setUniformItemSizes(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -94,11 +135,44 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     m_details->setOpenLinks(false);
     m_details->document()->setDocumentMargin(8);
 
+    // Above the list: which steps it shows, and the jumps to the battles.
+    m_show->setObjectName(QStringLiteral("stepsFilter"));
+    m_show->setToolTip(tr("Show all steps, only the battles, only the failed steps, or one nation's steps"));
+    m_show->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_show->setMinimumContentsLength(12);
+    connect(m_show, &QComboBox::activated, this, &ReplayPanel::applyFilter);
+    auto *filterRow = new QHBoxLayout;
+    filterRow->setSpacing(2);
+    auto *showLabel = new QLabel(tr("Show:"));
+    showLabel->setBuddy(m_show);
+    filterRow->addWidget(showLabel);
+    filterRow->addWidget(m_show, 1);
+    for (QAction *a : {m_previousBattle, m_nextBattle}) {
+        auto *b = new QToolButton;
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(a == m_nextBattle ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
+        b->setAutoRaise(true);
+        filterRow->addWidget(b);
+    }
+    auto *listArea = new QWidget;
+    auto *listLayout = new QVBoxLayout(listArea);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->setSpacing(2);
+    listLayout->addLayout(filterRow);
+    listLayout->addWidget(m_list, 1);
+
+    // The step's details, and the battle inspector when the step has a battle.
+    m_tabs->setObjectName(QStringLiteral("replayTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_details, tr("Step"));
+    m_tabs->addTab(m_inspector, tr("Battle"));
+    connect(m_inspector, &BattleInspector::stageChanged, this, &ReplayPanel::showStage);
+
     auto *split = new QSplitter(Qt::Vertical);
-    split->addWidget(m_list);
-    split->addWidget(m_details);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->addWidget(listArea);
+    split->addWidget(m_tabs);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
 
     m_slider->setObjectName(QStringLiteral("replaySlider"));
@@ -138,7 +212,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         const QModelIndexList rows = m_list->selectionModel()->selectedRows();
         if (!m_syncing && !rows.isEmpty())
-            goTo(rows.first().row() + 1);
+            goTo(m_filter->mapToSource(rows.first()).row() + 1);
     });
     // The document's resolution is what is replayed; the undo commands that
     // change it (resolve, discard, accept) keep it in step with the game.
@@ -196,7 +270,9 @@ void ReplayPanel::load(const TurnRecord &record, Mode mode, int position)
     m_game = m_record.before;
     m_position = 0;
     const Resolution &resolution = m_record.resolution;
-    m_model->setSteps(resolution.steps, m_map ? m_map->colours() : NationColours(m_record.before));
+    m_colours = m_map ? m_map->colours() : NationColours(m_record.before);
+    m_model->setSteps(resolution.steps, m_colours);
+    fillFilter();
 
     int failed = 0, battles = 0;
     for (const Step &s : resolution.steps) {
@@ -224,6 +300,7 @@ void ReplayPanel::load(const TurnRecord &record, Mode mode, int position)
         while (m_position < position)
             applyStep(m_game, resolution.steps[m_position++]);
         m_doc->showCurrent();
+        showDetails();  // the step where the replay stands, and its battle
         updateActions();
         return;
     }
@@ -239,6 +316,8 @@ void ReplayPanel::clear(const QString &message)
     m_game = Game();
     m_position = 0;
     m_model->setSteps({});
+    fillFilter();
+    m_inspector->setBattle(std::nullopt, {});
     m_syncing = true;
     m_slider->setRange(0, 0);
     m_syncing = false;
@@ -268,35 +347,140 @@ void ReplayPanel::goTo(int position)
     showPosition();
 }
 
-void ReplayPanel::showPosition()
+void ReplayPanel::syncList()
 {
     m_syncing = true;
     m_slider->setValue(m_position);
-    if (m_position > 0) {
-        const QModelIndex i = m_model->index(m_position - 1);
+    // The current step in the list, if the filter shows it.
+    const QModelIndex i = m_position > 0 ? m_filter->mapFromSource(m_model->index(m_position - 1)) : QModelIndex();
+    if (i.isValid()) {
         m_list->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect);
         m_list->scrollTo(i);
     } else {
         m_list->selectionModel()->clearSelection();
         m_list->selectionModel()->setCurrentIndex(QModelIndex(), QItemSelectionModel::Clear);
-        m_list->scrollToTop();
+        if (m_position == 0)
+            m_list->scrollToTop();
     }
     m_syncing = false;
+}
+
+QString ReplayPanel::viewLabel(BattleInspector::Stage stage) const
+{
+    const int turn = m_record.before.turn;
+    QString label = m_position == 0 ? tr("Turn %1 before the first step").arg(turn)
+                                    : tr("Turn %1, step %2 of %3").arg(turn).arg(m_position).arg(stepCount());
+    if (stage == BattleInspector::Before)
+        label += tr(", battle: before");
+    else if (stage == BattleInspector::Losses)
+        label += tr(", battle: losses");
+    return m_mode == Mode::History ? tr("%1 (history, read-only)").arg(label) : label;
+}
+
+void ReplayPanel::showPosition()
+{
+    syncList();
     m_positionLabel->setText(m_position == 0 ? tr("Before the turn")
                                              : tr("Step %1 of %2").arg(m_position).arg(stepCount()));
     // Every view shows the game at this step: the document holds what is viewed.
-    const int turn = m_record.before.turn;
-    const QString label = m_position == 0 ? tr("Turn %1 before the first step").arg(turn)
-                                          : tr("Turn %1, step %2 of %3").arg(turn).arg(m_position).arg(stepCount());
-    if (m_mode == Mode::History)
-        m_doc->showView(GameDocument::View::History, m_game, tr("%1 (history, read-only)").arg(label));
-    else
-        m_doc->showView(GameDocument::View::Replay, m_game, label);
+    m_doc->showView(m_mode == Mode::History ? GameDocument::View::History : GameDocument::View::Replay, m_game,
+                    viewLabel(BattleInspector::After));
     if (m_map)
         markStep();
     showDetails();
     updateActions();
     emit positionChanged(m_position);
+}
+
+BattleInspector::Stage ReplayPanel::stage() const
+{
+    return m_inspector->hasBattle() ? m_inspector->stage() : BattleInspector::After;
+}
+
+void ReplayPanel::showStage(BattleInspector::Stage stage)
+{
+    const Step *s = m_model->step(m_position - 1);
+    if (!m_active || !s || !s->battle)
+        return;
+    if (m_inspector->stage() != stage) {
+        m_inspector->setStage(stage);  // comes back here through stageChanged
+        return;
+    }
+    // The stage is a state of the game like any other: shown through the
+    // document, so the map, the Area panel and the tables show the same counts.
+    Game staged = m_game;
+    if (stage != BattleInspector::After) {
+        undoStep(staged, *s);
+        if (stage == BattleInspector::Losses)
+            staged = withBattleLosses(staged, *s->battle);
+    }
+    m_doc->showView(m_mode == Mode::History ? GameDocument::View::History : GameDocument::View::Replay, staged,
+                    viewLabel(stage));
+    if (m_map)
+        markStep();
+}
+
+int ReplayPanel::battleStep(int from, int direction) const
+{
+    // `from` is a step number (1-based); returns the first battle step after
+    // (direction 1) or before (direction -1) it, or 0.
+    const QList<Step> &steps = m_record.resolution.steps;
+    for (int n = from + direction; m_active && n >= 1 && n <= steps.size(); n += direction)
+        if (steps[n - 1].battle)
+            return n;
+    return 0;
+}
+
+bool ReplayPanel::nextBattle()
+{
+    const int n = battleStep(m_position, 1);
+    if (n)
+        goTo(n);
+    return n != 0;
+}
+
+bool ReplayPanel::previousBattle()
+{
+    const int n = battleStep(m_position, -1);
+    if (n)
+        goTo(n);
+    return n != 0;
+}
+
+void ReplayPanel::fillFilter()
+{
+    const QString current = m_show->currentData().toString();
+    m_show->clear();
+    m_show->addItem(tr("All steps"), QStringLiteral("all"));
+    m_show->addItem(tr("Battles"), QStringLiteral("battles"));
+    m_show->addItem(tr("Failed steps"), QStringLiteral("failures"));
+    if (m_active) {
+        m_show->insertSeparator(m_show->count());
+        for (const Nation &n : m_record.before.nations) {
+            QPixmap swatch(12, 12);
+            swatch.fill(m_colours.colour(n.code));
+            m_show->addItem(QIcon(swatch), n.name.isEmpty() ? n.code : QStringLiteral("%1 — %2").arg(n.code, n.name),
+                            QStringLiteral("nation:") + n.code);
+        }
+    }
+    const int i = m_show->findData(current);
+    m_show->setCurrentIndex(i >= 0 ? i : 0);
+    applyFilter();
+}
+
+void ReplayPanel::applyFilter()
+{
+    const QString what = m_show->currentData().toString();
+    if (what == u"battles")
+        m_filter->setShow(StepsFilter::Show::Battles);
+    else if (what == u"failures")
+        m_filter->setShow(StepsFilter::Show::Failures);
+    else if (what.startsWith(u"nation:"))
+        m_filter->setShow(StepsFilter::Show::Nation, what.mid(7));
+    else
+        m_filter->setShow(StepsFilter::Show::All);
+    if (m_active)
+        syncList();
 }
 
 void ReplayPanel::markStep()
@@ -322,12 +506,21 @@ void ReplayPanel::markStep()
             to = words[2];
         }
     }
+    if (s->battle)  // both areas of a battle, whatever changed in them
+        for (const QString &code : {s->battle->from, s->battle->to})
+            if (!code.isEmpty() && !areas.contains(code))
+                areas.append(code);
     m_map->markAreas(areas, from, to, s->battle.has_value());
 }
 
 void ReplayPanel::showDetails()
 {
     const Step *s = m_model->step(m_position - 1);
+    const bool battle = s && s->battle;
+    m_inspector->setBattle(battle ? s->battle : std::nullopt, m_colours);
+    m_tabs->setTabEnabled(1, battle);
+    m_tabs->setTabToolTip(1, battle ? QString() : tr("The current step has no battle"));
+    m_tabs->setCurrentIndex(battle ? 1 : 0);
     if (!s) {
         m_details->setHtml(m_active ? tr("<p>The game at the start of turn %1. Step forward (%2) to carry out the "
                                          "orders one by one.</p>").arg(m_record.before.turn)
@@ -350,6 +543,9 @@ void ReplayPanel::updateActions()
     m_back->setEnabled(m_active && !atStart);
     m_forward->setEnabled(m_active && !atEnd);
     m_last->setEnabled(m_active && !atEnd);
+    m_nextBattle->setEnabled(battleStep(m_position, 1) != 0);
+    m_previousBattle->setEnabled(battleStep(m_position, -1) != 0);
+    m_show->setEnabled(m_active);
     m_slider->setEnabled(m_active);
     m_accept->setEnabled(m_mode == Mode::Open);
     m_export->setEnabled(m_active);

@@ -12,7 +12,9 @@
 #pragma once
 
 #include "document/GameDocument.h"
+#include "map/NationColours.h"
 #include "model/Game.h"
+#include "replay/BattleInspector.h"
 #include "rules/Resolver.h"
 
 #include <QWidget>
@@ -20,16 +22,19 @@
 #include <utility>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QListView;
 class QPushButton;
 class QSlider;
+class QTabWidget;
 class QTextBrowser;
 
 namespace adj::ui {
 
 class GameDocument;
 class MapView;
+class StepsFilter;
 class StepsModel;
 
 class ReplayPanel : public QWidget
@@ -60,11 +65,20 @@ public:
     QString detailsText() const;                   // the details pane, as plain text
 
     StepsModel *model() const { return m_model; }
+    // What the list shows (all steps, battles, failures, one nation's).
+    StepsFilter *filter() const { return m_filter; }
+    QComboBox *filterBox() const { return m_show; }
     QListView *stepsView() const { return m_list; }
+    // The battle inspector: filled when the current step has a battle.
+    BattleInspector *inspector() const { return m_inspector; }
+    // The battle stage the views show (After when the step has no battle).
+    BattleInspector::Stage stage() const;
     QAction *firstAction() const { return m_first; }
     QAction *backAction() const { return m_back; }
     QAction *forwardAction() const { return m_forward; }
     QAction *lastAction() const { return m_last; }
+    QAction *nextBattleAction() const { return m_nextBattle; }
+    QAction *previousBattleAction() const { return m_previousBattle; }
     QAction *acceptAction() const { return m_accept; }
     QAction *exportAction() const { return m_export; }
 
@@ -78,6 +92,11 @@ public slots:
     void back() { goTo(m_position - 1); }
     void forward() { goTo(m_position + 1); }
     void last() { goTo(stepCount()); }
+    // To the next (previous) step with a battle; false when there is none.
+    bool nextBattle();
+    bool previousBattle();
+    // Shows a stage of the current step's battle in every view (through the document).
+    void showStage(BattleInspector::Stage stage);
     // Replaces the document's game with the next turn's (undoable).
     void acceptTurn();
     void exportReportsDialog();
@@ -92,18 +111,28 @@ private:
     void showDetails();
     void updateActions();
     void markStep();
+    void syncList();
+    void fillFilter();
+    void applyFilter();
+    QString viewLabel(BattleInspector::Stage stage) const;
+    int battleStep(int from, int direction) const;
 
     GameDocument *m_doc;
     MapView *m_map;
     StepsModel *m_model;
+    StepsFilter *m_filter;
+    QComboBox *m_show;
     QListView *m_list;
+    QTabWidget *m_tabs;
     QTextBrowser *m_details;
+    BattleInspector *m_inspector;
     QSlider *m_slider;
     QLabel *m_title;
     QLabel *m_positionLabel;
     QPushButton *m_acceptButton;
     QPushButton *m_exportButton;
     QAction *m_first, *m_back, *m_forward, *m_last, *m_accept, *m_export;
+    QAction *m_nextBattle, *m_previousBattle;
 
     bool m_active = false;
     bool m_syncing = false;     // moving the list and the slider along, not the user
@@ -113,6 +142,7 @@ private:
     std::optional<std::pair<TurnRecord, int>> m_left;  // the turn discarded last, and where the replay stood
     Game m_game;
     int m_position = 0;
+    NationColours m_colours;
 };
 
 } // namespace adj::ui

@@ -6,6 +6,8 @@
 #include "document/GameFileActions.h"
 #include "history/HistoryPanel.h"
 #include "map/AreaPanel.h"
+#include "map/MapFind.h"
+#include "map/MapLegend.h"
 #include "map/MapView.h"
 #include "model/GameJson.h"
 #include "nations/NationsModel.h"
@@ -55,14 +57,20 @@ MainWindow::MainWindow(QWidget *parent)
     , m_nationsProxy(new QSortFilterProxyModel(this))
     , m_nationsView(new QTableView)
     , m_counts(new QLabel)
+    , m_turnStatus(new QLabel)
 {
     setCentralWidget(m_map);
+    m_find = new MapFind(m_map);
     // The details panel runs the full height; the nations table sits under the map.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     createDocks();
     createActions();
+    m_turnStatus->setObjectName(QStringLiteral("turnStatus"));
+    statusBar()->addPermanentWidget(m_turnStatus);
     statusBar()->addPermanentWidget(m_counts);
+    connect(m_ordersPanel, &OrdersPanel::checked, this, &MainWindow::updateTurnStatus);
+    connect(m_doc, &GameDocument::gameReset, this, &MainWindow::updateTurnStatus);
 
     connect(m_map, &MapView::areaSelected, m_areaPanel, &AreaPanel::setArea);
     connect(m_areaPanel, &AreaPanel::areaActivated, this, [this](const QString &code) { m_map->selectArea(code, true); });
@@ -113,6 +121,14 @@ void MainWindow::createDocks()
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumWidth(280);
     addPanel(tr("Area"), QStringLiteral("areaDock"), scroll, Qt::RightDockWidgetArea);
+    // The legend in a dock of its own under the Area panel: it never covers the map.
+    m_map->setLegendDocked(true);
+    auto *legendScroll = new QScrollArea;
+    legendScroll->setWidget(m_map->legend());
+    legendScroll->setFrameShape(QFrame::NoFrame);
+    m_map->legend()->show();
+    QDockWidget *legend = addPanel(tr("Legend"), QStringLiteral("legendDock"), legendScroll, Qt::RightDockWidgetArea);
+    legend->setMinimumHeight(120);
 
     m_nationsProxy->setSourceModel(m_nations);
     m_nationsProxy->setSortRole(NationsModel::SortRole);
@@ -248,6 +264,11 @@ void MainWindow::createActions()
     redo->setShortcuts(QKeySequence::Redo);  // Ctrl+Shift+Z and Ctrl+Y
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    // Ctrl+F: find an area or a nation on the map (MapFind).
+    QAction *find = edit->addAction(tr("&Find Area or Nation…"), m_find, &MapFind::open);
+    find->setShortcut(QKeySequence::Find);
+    find->setObjectName(QStringLiteral("findAction"));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), m_map, &MapView::zoomIn);
@@ -256,10 +277,6 @@ void MainWindow::createActions()
     zoomOut->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut});
     QAction *fit = m_viewMenu->addAction(tr("&Fit Map"), m_map, &MapView::fitAll);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction *legend = m_viewMenu->addAction(tr("&Legend"));
-    legend->setCheckable(true);
-    legend->setChecked(true);
-    connect(legend, &QAction::toggled, m_map, &MapView::setLegendVisible);
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -269,6 +286,7 @@ void MainWindow::createActions()
     turn->addSeparator();
     turn->addActions({m_replayPanel->firstAction(), m_replayPanel->backAction(), m_replayPanel->forwardAction(),
                       m_replayPanel->lastAction()});
+    turn->addActions({m_replayPanel->previousBattleAction(), m_replayPanel->nextBattleAction()});
     turn->addSeparator();
     turn->addAction(m_replayPanel->acceptAction());
     turn->addSeparator();
@@ -448,6 +466,41 @@ void MainWindow::updateStatus()
                            + QStringLiteral(" · ") + tr("%n nation(s)", nullptr, int(g.nations.size()));
     // The state every view shows, when it is not the current game.
     m_counts->setText(m_doc->viewLabel().isEmpty() ? counts : m_doc->viewLabel() + QStringLiteral(" · ") + counts);
+}
+
+void MainWindow::updateTurnStatus()
+{
+    const Game &g = m_doc->game();
+    if (m_doc->isEmpty()) {
+        m_turnStatus->clear();
+        return;
+    }
+    // Which nations have orders in, how many lines and problems (the Orders dock's last check).
+    const QMap<QString, OrdersPanel::NationOrders> &byNation = m_ordersPanel->nationOrders();
+    QStringList in, missing, tip;
+    int lines = 0, problems = 0;
+    for (const Nation &n : g.nations) {
+        const auto o = byNation.constFind(n.code);
+        if (o == byNation.cend() || o->lines == 0) {
+            missing.append(n.code);
+            continue;
+        }
+        in.append(n.code);
+        tip.append(o->problems ? tr("%1: %n line(s), ", nullptr, o->lines).arg(n.code) + tr("%n problem(s)", nullptr, o->problems)
+                               : tr("%1: %n line(s)", nullptr, o->lines).arg(n.code));
+    }
+    for (auto o = byNation.cbegin(); o != byNation.cend(); ++o) {
+        lines += o->lines;
+        problems += o->problems;
+    }
+    QString text = tr("Orders in: %1 of %n nation(s)", nullptr, int(g.nations.size())).arg(in.size())
+                   + QStringLiteral(" · ") + tr("%n line(s)", nullptr, lines) + QStringLiteral(" · ");
+    text += problems ? QStringLiteral("<b style='color:#c62828'>%1</b>").arg(tr("%n problem(s)", nullptr, problems))
+                     : tr("no problems");
+    m_turnStatus->setText(text);
+    if (!missing.isEmpty())
+        tip.append(tr("No orders yet: %1").arg(missing.join(QStringLiteral(", "))));
+    m_turnStatus->setToolTip(tip.join(QLatin1Char('\n')));
 }
 
 void MainWindow::showAbout()

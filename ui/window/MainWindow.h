@@ -21,6 +21,7 @@ class AreaPanel;
 class GameDocument;
 class GameFileActions;
 class HistoryPanel;
+class MapFind;
 class MapView;
 class NationsModel;
 class OrdersPanel;
@@ -42,6 +43,9 @@ public:
     ApLedgerPanel *apLedgerPanel() const { return m_apPanel; }
     GameFileActions *fileActions() const { return m_fileActions; }
     HistoryPanel *historyPanel() const { return m_historyPanel; }
+    MapFind *mapFind() const { return m_find; }
+    // The turn status line: which nations have orders in, lines, problems.
+    QLabel *turnStatus() const { return m_turnStatus; }
 
     // A window geometry (without frame) that fits in the screen's `available`
     // geometry: as large as wanted at the most, moved onto the screen.
@@ -66,6 +70,7 @@ private:
     void createDocks();
     void updateTitle();
     void updateStatus();
+    void updateTurnStatus();
     void addRecentFile(const QString &path);
     void fillRecentMenu();
     bool maybeDiscardChanges();
@@ -80,11 +85,13 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_counts;
+    QLabel *m_turnStatus;
     OrdersPanel *m_ordersPanel = nullptr;
     ReplayPanel *m_replayPanel = nullptr;
     ApLedgerPanel *m_apPanel = nullptr;
     GameFileActions *m_fileActions = nullptr;  // File > Save / Save As, the game file
     HistoryPanel *m_historyPanel = nullptr;
+    MapFind *m_find = nullptr;
 };
 
 } // namespace adj::ui

@@ -161,7 +161,8 @@ void TestReplay::jumpsMatchSteps()
         QCOMPARE(current.isValid() ? current.row() + 1 : 0, target);
     }
     // Choosing a step in the list goes there.
-    m_replay->stepsView()->setCurrentIndex(m_replay->model()->index(9));
+    // (The list shows the steps through its filter, which shows them all here.)
+    m_replay->stepsView()->setCurrentIndex(m_replay->stepsView()->model()->index(9, 0));
     QCOMPARE(m_replay->position(), 10);
 }
 

@@ -1,0 +1,173 @@
+// The map at a glance (issue 13), offscreen in the main window at 1280×800:
+// at Fit Map every area carries a badge with its owner's code and counts
+// (sea: ships and armies; land: armies and population), gone when zoomed in
+// where the area writes them itself; the legend is a dock and never lies over
+// the map; the turn status line says which nations have orders in, how many
+// lines and how many problems.
+#include "document/GameDocument.h"
+#include "map/AreaItem.h"
+#include "map/MapLegend.h"
+#include "map/MapView.h"
+#include "map/NationColours.h"
+#include "orders/Orders.h"
+#include "orders/OrdersPanel.h"
+#include "ruleset/Ruleset.h"
+#include "window/MainWindow.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <array>
+#include <cmath>
+
+#include "TestSupport.h"
+
+using namespace adj;
+using namespace adj::ui;
+using namespace adj::test;
+
+class TestMapGlance : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init();
+    void cleanup() { m_window.reset(); }
+    void badgesAtFitMap();
+    void legendIsADock();
+    void turnStatusLine();
+    void paletteKeeps64NationsApart();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMapGlance::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->openFile(SamplePath));
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMapGlance::badgesAtFitMap()
+{
+    MapView *map = m_window->mapView();
+    map->fitAll();
+    const Game &game = m_window->document()->viewedGame();
+    for (const Area &a : game.areas) {
+        AreaItem *item = map->areaItem(a.code);
+        QVERIFY2(item->isBadgeShown(), qPrintable(a.code));
+        // The owner's code, then the counts.
+        QString expected = a.isSea() ? QStringLiteral("S%1").arg(a.ships) : QStringLiteral("A%1 P%2").arg(a.armies).arg(a.population);
+        if (a.isSea() && a.armies)
+            expected += QStringLiteral(" A%1").arg(a.armies);
+        if (!a.isSea() && a.forts)
+            expected += QStringLiteral(" F%1").arg(a.forts);
+        if (!a.owner.isEmpty())
+            expected = a.owner + QLatin1Char(' ') + expected;
+        QCOMPARE(item->badgeText(), expected);
+    }
+    QCOMPARE(map->areaItem(QStringLiteral("IRS"))->badgeText(), QStringLiteral("VIK S4 A3"));
+    // Zoomed in, the area writes its numbers itself.
+    map->setZoom(1.0);
+    QVERIFY(!map->areaItem(QStringLiteral("IRS"))->isBadgeShown());
+    map->fitAll();
+    QVERIFY(map->areaItem(QStringLiteral("IRS"))->isBadgeShown());
+}
+
+void TestMapGlance::legendIsADock()
+{
+    MapView *map = m_window->mapView();
+    MapLegend *legend = map->legend();
+    QVERIFY(!map->isAncestorOf(legend));
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("legendDock"));
+    QVERIFY(dock);
+    QVERIFY(dock->isAncestorOf(legend));
+    QVERIFY(dock->isVisible());
+    // Beside the map, not over it.
+    const QRect mapRect(map->mapTo(m_window.get(), QPoint()), map->size());
+    const QRect dockRect(dock->mapTo(m_window.get(), QPoint()), dock->size());
+    QVERIFY(!mapRect.intersects(dockRect));
+}
+
+void TestMapGlance::turnStatusLine()
+{
+    GameDocument *doc = m_window->document();
+    const QString text = readText(SampleOrders);
+    doc->setOrdersText(text);
+    m_window->ordersPanel()->checkNow();
+    const OrderSet set = parseOrders(text, OrdersPanel::textName(), doc->game(), *Ruleset::get(doc->game().ruleset));
+    QSet<QString> nations;
+    for (const Order &o : set.orders)
+        nations.insert(o.nation);
+    const int problems = int(m_window->ordersPanel()->problems().size());
+    QVERIFY(problems > 0);  // the sample holds deliberate bad lines
+    const QString status = m_window->turnStatus()->text();
+    QVERIFY2(status.contains(QStringLiteral("%1 of %2").arg(nations.size()).arg(doc->game().nations.size())), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("%1 line").arg(set.orders.size())), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("%1 problem").arg(problems)), qPrintable(status));
+    // Each nation's lines in the tooltip.
+    int vik = 0;
+    for (const Order &o : set.orders)
+        vik += o.nation == u"VIK";
+    QVERIFY2(m_window->turnStatus()->toolTip().contains(QStringLiteral("VIK: %1 line").arg(vik)),
+             qPrintable(m_window->turnStatus()->toolTip()));
+
+    // No orders: nobody's are in.
+    doc->setOrdersText(QString());
+    m_window->ordersPanel()->checkNow();
+    QVERIFY2(m_window->turnStatus()->text().contains(QStringLiteral("0 of %1").arg(doc->game().nations.size())),
+             qPrintable(m_window->turnStatus()->text()));
+    QVERIFY(m_window->turnStatus()->toolTip().contains(QStringLiteral("VIK")));
+}
+
+namespace {
+// CIE L*a*b* (D65) of an sRGB colour, worked out here again, not taken from the code under test.
+std::array<double, 3> lab(const QColor &c)
+{
+    auto lin = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const double r = lin(c.redF()), g = lin(c.greenF()), b = lin(c.blueF());
+    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, y = 0.2126 * r + 0.7152 * g + 0.0722 * b,
+                 z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+double deltaE(const QColor &p, const QColor &q)
+{
+    const auto a = lab(p), b = lab(q);
+    return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+} // namespace
+
+void TestMapGlance::paletteKeeps64NationsApart()
+{
+    // 64 nations: every two colours, and each against the sea and neutral land,
+    // at least a clearly visible difference apart (ΔE*76 ≥ 10), all distinct,
+    // and each light enough for the dark code written on it.
+    QList<QColor> colours;
+    for (int i = 0; i < NationColours::PaletteSize; ++i)
+        colours.append(NationColours::paletteColour(i));
+    QCOMPARE(colours.size(), 64);
+    double closest = 1e9;
+    for (int i = 0; i < colours.size(); ++i) {
+        QVERIFY2(deltaE(colours[i], NationColours::sea()) >= 10, qPrintable(colours[i].name()));
+        QVERIFY2(deltaE(colours[i], NationColours::neutral()) >= 10, qPrintable(colours[i].name()));
+        QCOMPARE(NationColours::textOn(colours[i]), NationColours::textOn(NationColours::neutral()));
+        for (int j = i + 1; j < colours.size(); ++j)
+            closest = std::min(closest, deltaE(colours[i], colours[j]));
+    }
+    QVERIFY2(closest >= 10, qPrintable(QString::number(closest)));
+    // A game's nations take them in order.
+    Game g;
+    for (int i = 0; i < 64; ++i)
+        g.nations.append(Nation{QStringLiteral("N%1").arg(i, 2, 10, QLatin1Char('0'))});
+    const NationColours nc(g);
+    QCOMPARE(nc.colour(QStringLiteral("N63")), colours[63]);
+}
+
+QTEST_MAIN(TestMapGlance)
+#include "tst_mapglance.moc"

@@ -1,0 +1,337 @@
+#include "replay/BattleInspector.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QClipboard>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QShortcut>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace adj::ui {
+
+namespace {
+
+constexpr int Margin = 6;
+constexpr int Gap = 14;
+constexpr int BarHeight = 18;
+constexpr int Swatch = 14;
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+// What each side brings, split into its parts (rules.md §3).
+BattleSides::Side attackerSide(const Battle &b, const NationColours &colours, const BattleExplanation &e)
+{
+    BattleSides::Side s;
+    s.code = b.attacker;
+    s.colour = colours.colour(b.attacker);
+    s.brings = e.attackerBrings;
+    if (b.kind == u"sea") {
+        s.parts = {{BattleInspector::tr("ships"), b.seaborneShips}, {BattleInspector::tr("armies aboard"), b.attackers}};
+    } else {
+        s.parts = {{BattleInspector::tr("armies"), b.attackers}};
+        if (b.seaborneShips)
+            s.parts.append({BattleInspector::tr("ships"), b.seaborneShips});
+    }
+    return s;
+}
+
+BattleSides::Side defenderSide(const Battle &b, const NationColours &colours, const BattleExplanation &e)
+{
+    BattleSides::Side s;
+    s.code = b.defender.isEmpty() ? BattleInspector::tr("neutral %1").arg(b.to) : b.defender;
+    s.colour = colours.colour(b.defender);
+    s.brings = e.defenderBrings;
+    if (b.kind == u"sea") {
+        s.parts = {{BattleInspector::tr("ships"), b.defendingShips}, {BattleInspector::tr("armies aboard"), b.defendingArmies}};
+    } else {
+        s.parts = {{BattleInspector::tr("armies"), b.defendingArmies},
+                   {BattleInspector::tr("population"), b.population},
+                   {BattleInspector::tr("forts"), b.forts}};
+        if (b.cityBonus)
+            s.parts.append({BattleInspector::tr("city bonus"), b.cityBonus});
+    }
+    return s;
+}
+
+} // namespace
+
+// ---- BattleSides ----
+
+int BattleSides::Side::strength() const
+{
+    int n = 0;
+    for (const Part &p : parts)
+        n += p.value;
+    return n;
+}
+
+BattleSides::BattleSides(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("battleSides"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
+
+void BattleSides::setSides(const Side &attacker, const Side &defender)
+{
+    m_attacker = attacker;
+    m_defender = defender;
+    updateGeometry();
+    update();
+}
+
+int BattleSides::heightForWidth(int) const
+{
+    const QFontMetrics fm(font());
+    // Code line, two lines of words, the bar, the parts under it.
+    return 2 * Margin + fm.height() + 4 + 2 * fm.lineSpacing() + 4 + BarHeight + 2 + fm.height();
+}
+
+QSize BattleSides::sizeHint() const
+{
+    return {360, heightForWidth(360)};
+}
+
+QSize BattleSides::minimumSizeHint() const
+{
+    return {240, heightForWidth(240)};
+}
+
+void BattleSides::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics fm(font());
+    const int columnWidth = (width() - 2 * Margin - Gap) / 2;
+    const int strongest = std::max({m_attacker.strength(), m_defender.strength(), 1});
+    QFont bold = font();
+    bold.setBold(true);
+
+    auto drawSide = [&](const Side &side, int x, const QString &role) {
+        int y = Margin;
+        // Colour and code.
+        p.setPen(side.colour.darker(160));
+        p.setBrush(side.colour);
+        p.drawRoundedRect(QRectF(x + 0.5, y + (fm.height() - Swatch) / 2.0 + 0.5, Swatch, Swatch), 3, 3);
+        p.setFont(bold);
+        p.setPen(palette().color(QPalette::WindowText));
+        const int codeX = x + Swatch + 6;
+        p.drawText(QRect(codeX, y, columnWidth - Swatch - 6, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   QStringLiteral("%1  ").arg(side.code));
+        const int codeWidth = QFontMetrics(bold).horizontalAdvance(side.code + QStringLiteral("  "));
+        // The side's role, smaller, where there is room after the code.
+        QFont small = font();
+        small.setPointSizeF(font().pointSizeF() * 0.85);
+        p.setFont(small);
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        const int roomLeft = columnWidth - Swatch - 6 - codeWidth;
+        p.drawText(QRect(codeX + codeWidth, y, roomLeft, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetrics(small).elidedText(role, Qt::ElideRight, roomLeft));
+        p.setFont(font());
+        y += fm.height() + 4;
+        // What it brings, in explainBattle's words.
+        p.setPen(palette().color(QPalette::WindowText));
+        p.drawText(QRect(x, y, columnWidth, 2 * fm.lineSpacing()), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   side.brings);
+        y += 2 * fm.lineSpacing() + 4;
+        // The bar: as long as the side's strength against the stronger side's.
+        const int numberWidth = fm.horizontalAdvance(QStringLiteral("0000"));
+        const qreal full = columnWidth - numberWidth - 4;
+        p.setPen(Qt::NoPen);
+        p.setBrush(palette().color(QPalette::AlternateBase));
+        p.drawRect(QRectF(x, y, full, BarHeight));
+        qreal bx = x;
+        QStringList legend;
+        for (int i = 0; i < side.parts.size(); ++i) {
+            const Part &part = side.parts[i];
+            if (part.value <= 0)
+                continue;
+            const qreal w = full * part.value / strongest;
+            QColor c = side.colour;
+            c = i % 2 ? c.lighter(125) : c.darker(108);
+            p.setBrush(c);
+            p.setPen(QPen(side.colour.darker(170), 1));
+            p.drawRect(QRectF(bx, y, w, BarHeight));
+            const QString number = QString::number(part.value);
+            if (fm.horizontalAdvance(number) + 4 < w) {
+                p.setPen(NationColours::textOn(c));
+                p.drawText(QRectF(bx, y, w, BarHeight), Qt::AlignCenter, number);
+            }
+            bx += w;
+            legend.append(QStringLiteral("%1 %2").arg(part.value).arg(part.label));
+        }
+        p.setPen(palette().color(QPalette::WindowText));
+        p.setFont(bold);
+        p.drawText(QRectF(x + full + 4, y, numberWidth, BarHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                   QString::number(side.strength()));
+        p.setFont(font());
+        y += BarHeight + 2;
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(QRect(x, y, columnWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(legend.isEmpty() ? tr("nothing") : legend.join(QStringLiteral(" + ")), Qt::ElideRight,
+                                 columnWidth));
+    };
+    drawSide(m_attacker, Margin, tr("attacker"));
+    drawSide(m_defender, Margin + columnWidth + Gap, tr("defender"));
+    // A thin line between the two sides.
+    p.setPen(palette().color(QPalette::Mid));
+    const int mid = Margin + columnWidth + Gap / 2;
+    p.drawLine(mid, Margin, mid, height() - Margin);
+}
+
+// ---- BattleInspector ----
+
+BattleInspector::BattleInspector(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel)
+    , m_sides(new BattleSides)
+    , m_text(new QTextBrowser)
+    , m_stages(new QButtonGroup(this))
+    , m_copy(new QPushButton(tr("Copy as Text")))
+{
+    setObjectName(QStringLiteral("battleInspector"));
+    setFocusPolicy(Qt::StrongFocus);
+    m_title->setObjectName(QStringLiteral("battleTitle"));
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::RichText);
+    m_text->setObjectName(QStringLiteral("battleText"));
+    m_text->setOpenLinks(false);
+    m_text->document()->setDocumentMargin(6);
+    m_copy->setObjectName(QStringLiteral("battleCopy"));
+    m_copy->setToolTip(tr("Put the whole explanation on the clipboard as plain text, for a reply to a player (%1)")
+                           .arg(QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText)));
+    connect(m_copy, &QPushButton::clicked, this, &BattleInspector::copyToClipboard);
+
+    // Ctrl+C anywhere in the inspector: a selection in the text if there is
+    // one, otherwise the whole explanation.
+    auto *copy = new QShortcut(QKeySequence::Copy, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(copy, &QShortcut::activated, this, [this] {
+        if (m_text->hasFocus() && m_text->textCursor().hasSelection())
+            m_text->copy();
+        else
+            copyToClipboard();
+    });
+
+    auto *stages = new QHBoxLayout;
+    stages->setSpacing(0);
+    auto *stageLabel = new QLabel(tr("On the map:"));
+    stages->addWidget(stageLabel);
+    stages->addSpacing(6);
+    const QList<QPair<Stage, QString>> names = {
+        {Before, tr("Before")}, {Losses, tr("Losses")}, {After, tr("After")}};
+    for (const auto &[stage, name] : names) {
+        auto *b = new QToolButton;
+        b->setText(name);
+        b->setCheckable(true);
+        b->setObjectName(QStringLiteral("battleStage%1").arg(int(stage)));
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        m_stages->addButton(b, int(stage));
+        stages->addWidget(b);
+    }
+    m_stages->button(int(Before))->setToolTip(tr("The map as it was before the battle"));
+    m_stages->button(int(Losses))->setToolTip(tr("The map with each side's losses taken where it stood"));
+    m_stages->button(int(After))->setToolTip(tr("The map after the battle and its move"));
+    m_stages->setExclusive(true);
+    m_stages->button(int(After))->setChecked(true);
+    connect(m_stages, &QButtonGroup::idClicked, this, [this](int id) { setStage(Stage(id)); });
+    stages->addStretch(1);
+    stages->addWidget(m_copy);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_title);
+    layout->addWidget(m_sides);
+    layout->addLayout(stages);
+    layout->addWidget(m_text, 1);
+    setBattle(std::nullopt, {});
+}
+
+QAbstractButton *BattleInspector::stageButton(Stage stage) const
+{
+    return m_stages->button(int(stage));
+}
+
+void BattleInspector::setBattle(const std::optional<Battle> &battle, const NationColours &colours)
+{
+    m_battle = battle;
+    m_stage = After;
+    m_stages->button(int(After))->setChecked(true);
+    if (!battle) {
+        m_explanation = {};
+        m_title->clear();
+        m_sides->setSides({}, {});
+        m_text->clear();
+        return;
+    }
+    const Battle &b = *battle;
+    m_explanation = explainBattle(b);
+    const BattleExplanation &e = m_explanation;
+    const QString verdict = b.won ? tr("won by the attacker") : tr("beaten off");
+    const QString verdictColour = b.won ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828");
+    m_title->setText(QStringLiteral("<b>%1</b> &nbsp;<span style='color: %2'>%3</span>")
+                         .arg(esc(e.title), verdictColour, esc(verdict)));
+    m_sides->setSides(attackerSide(b, colours, e), defenderSide(b, colours, e));
+
+    // The rounds as arithmetic, the ending and the rules: explainBattle's lines.
+    QString h;
+    for (const QString &line : e.before)
+        h += QStringLiteral("<p style='margin: 0 0 4px 0'>%1</p>").arg(esc(line));
+    for (int i = 0; i < e.rounds.size(); ++i) {
+        const BattleExplanation::RoundText &r = e.rounds[i];
+        h += QStringLiteral("<p style='margin: 4px 0 0 0'><b>%1</b> %2</p>")
+                 .arg(esc(tr("Round %1:").arg(i + 1)), esc(r.strengths));
+        h += QStringLiteral("<p style='margin: 0 0 0 14px'>%1</p><p style='margin: 0 0 0 14px'>%2</p>")
+                 .arg(esc(r.defenderLoss), esc(r.attackerLoss));
+    }
+    if (e.rounds.isEmpty())
+        h += QStringLiteral("<p style='margin: 4px 0 0 0; color: #5f6368'>%1</p>").arg(esc(tr("No round was fought.")));
+    h += QStringLiteral("<p style='margin: 6px 0 0 0'><b style='color: %1'>%2</b></p>").arg(verdictColour, esc(e.ending));
+    if (!e.rules.isEmpty()) {
+        h += QStringLiteral("<p style='margin: 6px 0 0 0; color: #5f6368'>%1</p>").arg(esc(tr("Rule choices:")));
+        for (const QString &line : e.rules)
+            h += QStringLiteral("<p style='margin: 0 0 0 14px; color: #5f6368'>%1</p>").arg(esc(line));
+    }
+    m_text->setHtml(h);
+}
+
+QString BattleInspector::text() const
+{
+    return m_battle ? m_explanation.toText() : QString();
+}
+
+QString BattleInspector::shownText() const
+{
+    return m_text->toPlainText();
+}
+
+void BattleInspector::copyToClipboard()
+{
+    if (m_battle)
+        QApplication::clipboard()->setText(text());
+}
+
+void BattleInspector::setStage(Stage stage)
+{
+    if (QAbstractButton *b = m_stages->button(int(stage)); b && !b->isChecked())
+        b->setChecked(true);
+    if (stage == m_stage)
+        return;
+    m_stage = stage;
+    emit stageChanged(stage);
+}
+
+} // namespace adj::ui
