@@ -44,12 +44,25 @@ QList<Record> records(const QString &text, const QString &file, Problems &proble
     };
     while (i < n) {
         const QChar c = text[i];
+        if (c.isNull()) {
+            // A game holds no NUL character (formats.md): say where, once per line.
+            if (problems.isEmpty() || problems.last().line != line || problems.last().file != file)
+                problems.append({file, line, QString(), QStringLiteral("a NUL character in a cell")});
+            ++i;
+            continue;
+        }
         if (c == u'"' && cell.trimmed().isEmpty()) {
             const int opened = line;
             cell.clear();
             ++i;
             bool closed = false;
             while (i < n) {
+                if (text[i].isNull()) {
+                    if (problems.isEmpty() || problems.last().line != line || problems.last().file != file)
+                        problems.append({file, line, QString(), QStringLiteral("a NUL character in a cell")});
+                    ++i;
+                    continue;
+                }
                 if (text[i] == u'"') {
                     if (i + 1 < n && text[i + 1] == u'"') {
                         cell += u'"';

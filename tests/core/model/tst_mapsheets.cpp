@@ -45,6 +45,9 @@ void TestMapSheets::csvBrokenTables_data()
     QTest::newRow("unclosed quote") << QStringLiteral("a,b\nAAA,\"BBB\nCCC,DDD\n") << 2 << QStringLiteral("never closed");
     QTest::newRow("text after quote") << QStringLiteral("a,b\nAAA,\"BBB\"x\n") << 2 << QStringLiteral("after the closing quote");
     QTest::newRow("too many cells") << QStringLiteral("a,b\nAAA,BBB\nAAA,BBB,CCC\n") << 3 << QStringLiteral("3 cells");
+    // Found by fuzz-sheets: a NUL in a cell made a game the game reader refuses.
+    QTest::newRow("NUL in a cell") << QStringLiteral("a,b\nAAA,B") + QChar(0) + QStringLiteral("B\n") << 2 << QStringLiteral("NUL");
+    QTest::newRow("NUL in a quoted cell") << QStringLiteral("a,b\nAAA,\"B") + QChar(0) + QStringLiteral("B\"\n") << 2 << QStringLiteral("NUL");
 }
 
 void TestMapSheets::csvBrokenTables()
