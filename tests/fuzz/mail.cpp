@@ -1,0 +1,38 @@
+// libFuzzer target: the mail reader of `adjutant-cli mail-in` (readMail with
+// GMime, then sortTurnMail against the shipped Britain and Ireland game) on
+// the bytes written to a file, read as an mbox when they start with "From "
+// and as one message otherwise. Every message read names its file and number,
+// and every message lands in exactly one place: received, superseded or unmatched.
+#include "FuzzSupport.h"
+#include "mail/OrderMail.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <cstdint>
+
+using namespace adj;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const Game game = fuzz::shippedGame("britain.json");
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fuzz.eml"));
+    {
+        QFile f(path);
+        fuzz::require(f.open(QIODevice::WriteOnly) && f.write(reinterpret_cast<const char *>(data), qint64(size)) == qint64(size),
+                      "the input is written to a file");
+    }
+    Problems problems;
+    const QList<MailMessage> messages = readMail({path}, problems);
+    for (const MailMessage &m : messages)
+        fuzz::require(m.file == path && m.number >= 1, "a message names its file and number");
+    for (const Problem &p : problems)
+        fuzz::require(p.file == path && !p.message.isEmpty(), "a problem names the file and says what");
+    const TurnMail t = sortTurnMail(messages, game);
+    fuzz::require(t.received.size() + t.superseded.size() + t.unmatched.size() == messages.size(),
+                  "every message is received, superseded or unmatched");
+    for (const OrdersMail &o : t.received)
+        fuzz::require(ordersFileText(o).startsWith(QStringLiteral("NATION ") + o.nation), "an orders file names its nation");
+    QFile::remove(path);
+    return 0;
+}
