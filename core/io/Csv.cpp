@@ -36,6 +36,12 @@ QList<Record> records(const QString &text, const QString &file, Problems &proble
     qsizetype i = 0;
     const qsizetype n = text.size();
     auto endCell = [&] { current.cells.append(cell.trimmed()); cell.clear(); };
+    // A game holds no NUL character (formats.md): say where, once per line.
+    auto noteNul = [&] {
+        if (problems.isEmpty() || problems.last().line != line || problems.last().file != file)
+            problems.append({file, line, QString(), QStringLiteral("a NUL character in a cell")});
+        ++i;
+    };
     auto endRecord = [&] {
         endCell();
         if (!blank(current))
@@ -45,10 +51,7 @@ QList<Record> records(const QString &text, const QString &file, Problems &proble
     while (i < n) {
         const QChar c = text[i];
         if (c.isNull()) {
-            // A game holds no NUL character (formats.md): say where, once per line.
-            if (problems.isEmpty() || problems.last().line != line || problems.last().file != file)
-                problems.append({file, line, QString(), QStringLiteral("a NUL character in a cell")});
-            ++i;
+            noteNul();
             continue;
         }
         if (c == u'"' && cell.trimmed().isEmpty()) {
@@ -58,9 +61,7 @@ QList<Record> records(const QString &text, const QString &file, Problems &proble
             bool closed = false;
             while (i < n) {
                 if (text[i].isNull()) {
-                    if (problems.isEmpty() || problems.last().line != line || problems.last().file != file)
-                        problems.append({file, line, QString(), QStringLiteral("a NUL character in a cell")});
-                    ++i;
+                    noteNul();
                     continue;
                 }
                 if (text[i] == u'"') {
