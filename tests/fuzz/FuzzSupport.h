@@ -5,6 +5,9 @@
 #include "model/GameJson.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
@@ -28,6 +31,18 @@ inline void require(bool holds, const char *what)
         std::fprintf(stderr, "broken: %s\n", what);
         std::abort();
     }
+}
+
+// The input written to `name` in a folder of the run's own, for the targets
+// that read files (the game file opener, the mail reader); returns its path.
+inline QString inputFile(const char *name, const uint8_t *data, size_t size)
+{
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    require(f.open(QIODevice::WriteOnly) && f.write(reinterpret_cast<const char *>(data), qint64(size)) == qint64(size),
+            "the input is written to a file");
+    return path;
 }
 
 } // namespace adj::fuzz

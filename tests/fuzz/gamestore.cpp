@@ -6,27 +6,21 @@
 
 #include <QDir>
 #include <QFile>
-#include <QTemporaryDir>
+#include <QFileInfo>
 #include <cstdint>
 
 using namespace adj;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("fuzz.adjutant"));
-    {
-        QFile f(path);
-        fuzz::require(f.open(QIODevice::WriteOnly) && f.write(reinterpret_cast<const char *>(data), qint64(size)) == qint64(size),
-                      "the input is written to a file");
-    }
+    const QString path = fuzz::inputFile("fuzz.adjutant", data, size);
     QString error;
     if (const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly))
         store->turns(&error);
     else
         fuzz::require(!error.isEmpty(), "a refused game file says why");
     // Opening never leaves files beside the game file (README, "All or nothing").
-    fuzz::require(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden) == QStringList{QStringLiteral("fuzz.adjutant")},
+    fuzz::require(QFileInfo(path).dir().entryList(QDir::Files | QDir::Hidden) == QStringList{QStringLiteral("fuzz.adjutant")},
                   "nothing is left beside the game file");
     QFile::remove(path);
     return 0;

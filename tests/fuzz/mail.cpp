@@ -7,7 +7,6 @@
 #include "mail/OrderMail.h"
 
 #include <QFile>
-#include <QTemporaryDir>
 #include <cstdint>
 
 using namespace adj;
@@ -15,13 +14,7 @@ using namespace adj;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const Game game = fuzz::shippedGame("britain.json");
-    static QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("fuzz.eml"));
-    {
-        QFile f(path);
-        fuzz::require(f.open(QIODevice::WriteOnly) && f.write(reinterpret_cast<const char *>(data), qint64(size)) == qint64(size),
-                      "the input is written to a file");
-    }
+    const QString path = fuzz::inputFile("fuzz.eml", data, size);
     Problems problems;
     const QList<MailMessage> messages = readMail({path}, problems);
     for (const MailMessage &m : messages)

@@ -9,6 +9,17 @@
 
 using namespace adj;
 
+namespace {
+
+// The three tables of a folder: areas.csv, borders.csv, nations.csv.
+std::optional<MapSheets> sheetsIn(const QString &dir, Problems &problems)
+{
+    return readMapSheets(dir + QStringLiteral("areas.csv"), dir + QStringLiteral("borders.csv"),
+                         dir + QStringLiteral("nations.csv"), problems);
+}
+
+} // namespace
+
 class TestMapSheets : public QObject
 {
     Q_OBJECT
@@ -69,8 +80,7 @@ void TestMapSheets::everyProblemWithLineAndColumn()
 {
     const QString dir = QStringLiteral(ADJ_DATA_DIR "/sheets/bad/");
     Problems problems;
-    const auto sheets = readMapSheets(dir + QStringLiteral("areas.csv"), dir + QStringLiteral("borders.csv"),
-                                      dir + QStringLiteral("nations.csv"), problems);
+    const auto sheets = sheetsIn(dir, problems);
     QVERIFY(sheets);
     QVERIFY(!gameFromSheets(*sheets, QStringLiteral("dark-age"), QStringLiteral("bad"), problems));
     QStringList got;
@@ -108,8 +118,7 @@ void TestMapSheets::britainRoundTrip()
 {
     const QString dir = QStringLiteral(ADJ_MAPS_DIR "/britain/");
     Problems problems;
-    const auto sheets = readMapSheets(dir + QStringLiteral("areas.csv"), dir + QStringLiteral("borders.csv"),
-                                      dir + QStringLiteral("nations.csv"), problems);
+    const auto sheets = sheetsIn(dir, problems);
     QVERIFY(sheets);
     const std::optional<Game> g = gameFromSheets(*sheets, QStringLiteral("dark-age"), QStringLiteral("Britain"), problems);
     QVERIFY2(g, qPrintable(problems.value(0).toString()));
@@ -141,8 +150,7 @@ void TestMapSheets::sameSheetsSameGame()
 {
     const QString dir = QStringLiteral(ADJ_MAPS_DIR "/britain/");
     Problems problems;
-    const auto sheets = readMapSheets(dir + QStringLiteral("areas.csv"), dir + QStringLiteral("borders.csv"),
-                                      dir + QStringLiteral("nations.csv"), problems);
+    const auto sheets = sheetsIn(dir, problems);
     QVERIFY(sheets);
     const auto a = gameFromSheets(*sheets, QStringLiteral("dark-age"), QStringLiteral("x"), problems);
     const auto b = gameFromSheets(*sheets, QStringLiteral("dark-age"), QStringLiteral("x"), problems);
