@@ -1764,93 +1764,12 @@ NATION NOR
         <translation>neutral</translation>
     </message>
     <message>
-        <source>Battle (%1): %2 → %3</source>
-        <translation>Schlacht (%1): %2 → %3</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; attacks &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; greift &lt;b&gt;%2&lt;/b&gt; an</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <source>%1 ships and %2 armies</source>
-        <translation>%1 Schiffe und %2 Armeen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n armies</source>
-        <translation>
-            <numerusform>%n Armee</numerusform>
-            <numerusform>%n Armeen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n ships (seaborne)</source>
-        <translation>
-            <numerusform> + %n Schiff (von See)</numerusform>
-            <numerusform> + %n Schiffe (von See)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 armies + %2 population + %3 forts</source>
-        <translation>%1 Armeen + %2 Bevölkerung + %3 Festungen</translation>
-    </message>
-    <message>
-        <source> + %1 city</source>
-        <translation> + %1 Stadt</translation>
-    </message>
-    <message>
-        <source>Defence</source>
-        <translation>Verteidigung</translation>
-    </message>
-    <message>
-        <source>Retreat</source>
-        <translation>Rückzug</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n defending armies retreated to %1 before the battle</source>
-        <translation>
-            <numerusform>%n verteidigende Armee zog sich vor der Schlacht nach %1 zurück</numerusform>
-            <numerusform>%n verteidigende Armeen zogen sich vor der Schlacht nach %1 zurück</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ambush</source>
-        <translation>Hinterhalt</translation>
-    </message>
-    <message>
-        <source>the attacker&apos;s losses are computed with the defence ×%1</source>
-        <translation>die Verluste des Angreifers werden mit der Verteidigung ×%1 berechnet</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>V</translation>
-    </message>
-    <message>
         <source>Won by the attacker</source>
         <translation>Vom Angreifer gewonnen</translation>
     </message>
     <message>
         <source>Beaten off</source>
         <translation>Abgewehrt</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2</source>
-        <translation>%1 gewinnt: %2</translation>
-    </message>
-    <message>
-        <source>no reason recorded</source>
-        <translation>kein Grund verzeichnet</translation>
     </message>
     <message>
         <source>Step %1 · slot %2 · %3</source>
@@ -1879,18 +1798,6 @@ NATION NOR
     <message>
         <source>game</source>
         <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>A loses</source>
-        <translation>A verliert</translation>
-    </message>
-    <message>
-        <source>D loses</source>
-        <translation>V verliert</translation>
-    </message>
-    <message>
-        <source>A: attack strength, D: defence strength in that round</source>
-        <translation>A: Angriffsstärke, V: Verteidigungsstärke in dieser Runde</translation>
     </message>
 </context>
 <context>
