@@ -1187,6 +1187,25 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>No orders yet: %1</source>
         <translation>Noch keine Befehle: %1</translation>
     </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Map…</source>
+        <translation>&amp;Karte importieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>New game %1: %n area(s), not saved yet (File › Save As…)</source>
+        <translation>
+            <numerusform>Neues Spiel %1: %n Gebiet, noch nicht gespeichert (Datei › Speichern unter…)</numerusform>
+            <numerusform>Neues Spiel %1: %n Gebiete, noch nicht gespeichert (Datei › Speichern unter…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new game %1 has not been saved yet.</source>
+        <translation>Das neue Spiel %1 ist noch nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::MapFind</name>
@@ -1347,6 +1366,84 @@ Open a game file with File › Open… (%1).</source>
     <message>
         <source>Fleet R</source>
         <translation>Flotte-R.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::NewGameDialog</name>
+    <message>
+        <source>A bundled &amp;sample game</source>
+        <translation>Ein mitgeliefertes &amp;Beispielspiel</translation>
+    </message>
+    <message>
+        <source>A map kept in a s&amp;preadsheet (CSV)</source>
+        <translation>Eine Karte aus einer &amp;Tabelle (CSV)</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>e.g. Britain 1066, autumn game</source>
+        <translation>z. B. Britannien 1066, Herbstspiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n area(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n Gebiet)</numerusform>
+            <numerusform>%1 (%2, %n Gebiete)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Areas:</source>
+        <translation>&amp;Gebiete:</translation>
+    </message>
+    <message>
+        <source>&amp;Borders:</source>
+        <translation>G&amp;renzen:</translation>
+    </message>
+    <message>
+        <source>N&amp;ations:</source>
+        <translation>N&amp;ationen:</translation>
+    </message>
+    <message>
+        <source>Ruleset:</source>
+        <translation>Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Datei wählen</translation>
+    </message>
+    <message>
+        <source>From a &amp;Folder…</source>
+        <translation>Aus einem &amp;Ordner…</translation>
+    </message>
+    <message>
+        <source>Take areas.csv, borders.csv and nations.csv from one folder</source>
+        <translation>areas.csv, borders.csv und nations.csv aus einem Ordner nehmen</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgangspunkt</translation>
+    </message>
+    <message>
+        <source>Problems with the spreadsheet are listed here, each with its file, line and column.</source>
+        <translation>Probleme mit der Tabelle werden hier aufgeführt, jedes mit Datei, Zeile und Spalte.</translation>
+    </message>
+    <message>
+        <source>&amp;Create Game</source>
+        <translation>Spiel &amp;anlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Folder with areas.csv, borders.csv and nations.csv</source>
+        <translation>Ordner mit areas.csv, borders.csv und nations.csv</translation>
     </message>
 </context>
 <context>
