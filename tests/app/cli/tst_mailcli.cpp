@@ -187,6 +187,7 @@ private slots:
     void reportMailIsDeterministic();
     void sendDeliversEveryMessage();
     void sendSaysWhatTheServerRefused();
+    void sendChecksEveryMessageFirst();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -447,6 +448,29 @@ void TestMailCli::sendSaysWhatTheServerRefused()
                  qPrintable(lines[i]));
     QCOMPARE(QDir(path(QStringLiteral("server"))).entryList({QStringLiteral("*.eml")}, QDir::Files).size(), 2);
     QCOMPARE(fileBytes(path(QStringLiteral("server/1.envelope"))), QByteArray("mod@example.net\nann@example.org\n"));
+}
+
+// A message without a recipient stops the run before anything is sent: the
+// file and message number are named, exit 1; bad usage is exit 2.
+void TestMailCli::sendChecksEveryMessageFirst()
+{
+    SmtpServer server;
+    if (server.python().isEmpty())
+        QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
+    QVERIFY(server.start(path(QStringLiteral("server"))));
+    QCOMPARE(resolve(path(QStringLiteral("mail"))).status, 0);
+    QVERIFY(writeBytes(path(QStringLiteral("mail/ZZZ-broken.eml")), "From: a@example.org\r\nSubject: no recipient\r\n\r\nhello\r\n"));
+    const CliRun r = cli({QStringLiteral("send"), path(QStringLiteral("mail")), QStringLiteral("--smtp"), server.url()});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("ZZZ-broken.eml: message 1: To: no recipient address")), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(QDir(path(QStringLiteral("server"))).isEmpty());
+
+    const QString mail = path(QStringLiteral("mail"));
+    QCOMPARE(cli({QStringLiteral("send"), mail}).status, 2);
+    QCOMPARE(cli({QStringLiteral("send"), mail, QStringLiteral("--smtp"), server.url(), QStringLiteral("--user"), QStringLiteral("u")}).status, 2);
+    QCOMPARE(cli({QStringLiteral("send"), mail, QStringLiteral("--smtp"), QStringLiteral("http://127.0.0.1/")}).status, 2);
+    QVERIFY(QDir(path(QStringLiteral("server"))).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestMailCli)
