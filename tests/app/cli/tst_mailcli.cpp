@@ -146,11 +146,15 @@ class SmtpServer
 {
 public:
     QString python() const { return m_python; }
-    bool start(const QString &folder)
+    // `login` "USER:PASSWORD": the server accepts mail only after that login.
+    bool start(const QString &folder, const QString &login = {})
     {
         if (!QDir().mkpath(folder))
             return false;
-        m_process.start(m_python, {QStringLiteral(ADJ_DATA_DIR "/../support/smtp_server.py"), folder});
+        QStringList args{QStringLiteral(ADJ_DATA_DIR "/../support/smtp_server.py"), folder};
+        if (!login.isEmpty())
+            args.append(login);
+        m_process.start(m_python, args);
         while (m_process.waitForReadyRead(60000)) {
             const QByteArray line = m_process.readLine().trimmed();
             if (line.startsWith("PORT "))
@@ -188,6 +192,7 @@ private slots:
     void sendDeliversEveryMessage();
     void sendSaysWhatTheServerRefused();
     void sendChecksEveryMessageFirst();
+    void sendLogsInWithThePasswordFile();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -471,6 +476,39 @@ void TestMailCli::sendChecksEveryMessageFirst()
     QCOMPARE(cli({QStringLiteral("send"), mail, QStringLiteral("--smtp"), server.url(), QStringLiteral("--user"), QStringLiteral("u")}).status, 2);
     QCOMPARE(cli({QStringLiteral("send"), mail, QStringLiteral("--smtp"), QStringLiteral("http://127.0.0.1/")}).status, 2);
     QVERIFY(QDir(path(QStringLiteral("server"))).isEmpty());
+}
+
+// --user and --password-file: the server sees the login; a wrong password or
+// none is the server's refusal on every line, and exit 1.
+void TestMailCli::sendLogsInWithThePasswordFile()
+{
+    SmtpServer server;
+    if (server.python().isEmpty())
+        QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
+    QVERIFY(server.start(path(QStringLiteral("server")), QStringLiteral("moderator:s3cret")));
+    QCOMPARE(resolve(path(QStringLiteral("turn3.mbox"))).status, 0);
+    QVERIFY(writeBytes(path(QStringLiteral("right")), "s3cret\n"));
+    QVERIFY(writeBytes(path(QStringLiteral("wrong")), "secret\n"));
+    const QStringList send{QStringLiteral("send"), path(QStringLiteral("turn3.mbox")), QStringLiteral("--smtp"), server.url()};
+    const QStringList user{QStringLiteral("--user"), QStringLiteral("moderator"), QStringLiteral("--password-file")};
+
+    const CliRun wrong = cli(send + user + QStringList{path(QStringLiteral("wrong"))});
+    QCOMPARE(wrong.status, 1);
+    const CliRun none = cli(send);
+    QCOMPARE(none.status, 1);
+    QCOMPARE(wrong.out.count(u'\n'), 4);
+    QCOMPARE(none.out.count(u'\n'), 4);
+    for (const QString &line : wrong.out.split(u'\n', Qt::SkipEmptyParts))
+        QVERIFY2(line.startsWith(u"NOT SENT ") && line.endsWith(u": 535 5.7.8 Authentication credentials invalid"), qPrintable(line));
+    for (const QString &line : none.out.split(u'\n', Qt::SkipEmptyParts))
+        QVERIFY2(line.startsWith(u"NOT SENT ") && line.endsWith(u": 530 5.7.0 Authentication required"), qPrintable(line));
+    QVERIFY(QDir(path(QStringLiteral("server"))).isEmpty());
+
+    const CliRun right = cli(send + user + QStringList{path(QStringLiteral("right"))});
+    QVERIFY2(right.status == 0, qPrintable(right.out + right.err));
+    QCOMPARE(right.out.count(u'\n'), 4);
+    for (int n = 1; n <= 4; ++n)
+        QCOMPARE(fileBytes(path(QStringLiteral("server/%1.login").arg(n))), QByteArray("moderator\n"));
 }
 
 QTEST_GUILESS_MAIN(TestMailCli)
