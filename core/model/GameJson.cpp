@@ -109,6 +109,20 @@ const QStringList kTopLevel = {
     QStringLiteral("options"), QStringLiteral("order"), QStringLiteral("nations"),
     QStringLiteral("areas"), QStringLiteral("borders"), QStringLiteral("ap")};
 
+// `moderator` (formats.md): optional, kept as it is, `{"name": "…", "email": "…"}`.
+void checkModerator(const QJsonValue &value, Problems &problems)
+{
+    if (!value.isObject()) {
+        problems.append({QString(), 0, QStringLiteral("moderator"),
+                         QStringLiteral("must be an object like {\"name\": \"…\", \"email\": \"…\"}, not %1").arg(jsonTypeName(value))});
+        return;
+    }
+    JsonFields f(value.toObject(), QStringLiteral("moderator"), problems);
+    f.string(QStringLiteral("name"));
+    f.string(QStringLiteral("email"));
+    f.unknownFields({QStringLiteral("name"), QStringLiteral("email")});
+}
+
 Game readGame(const QJsonObject &root, Problems &problems)
 {
     JsonFields f(root, QString(), problems);
@@ -160,11 +174,14 @@ Game readGame(const QJsonObject &root, Problems &problems)
             g.order.append(n.code);
 
     for (auto it = root.begin(); it != root.end(); ++it) {
-        if (!kTopLevel.contains(it.key())) {
-            g.extra.insert(it.key(), it.value());
+        if (kTopLevel.contains(it.key()))
+            continue;
+        g.extra.insert(it.key(), it.value());
+        if (it.key() == u"moderator")
+            checkModerator(it.value(), problems);
+        else if (it.key() != u"board")
             problems.append({QString(), 0, it.key(), QStringLiteral("unknown field, kept as it is"),
                              Problem::Warning});
-        }
     }
     g.reindex();
     return g;

@@ -77,6 +77,7 @@ private slots:
     void problems();
     void reportsAllProblemsAtOnce();
     void unknownTopLevelFieldIsAWarningAndKept();
+    void moderatorAndBoardAreKnown();
     void newerVersionIsRefused();
     void wholeNumbersWrittenWithAFractionPart();
     void rangeBoundsAreAccepted();
@@ -195,6 +196,8 @@ void TestGameJson::problems_data()
     QTest::addColumn<QString>("words");
 
     // Wrong types.
+    QTest::newRow("moderator is a string") << with("\"seed\": 1234,", "\"seed\": 1234, \"moderator\": \"Ann\",") << "moderator" << 7 << "must be an object";
+    QTest::newRow("moderator email is a number") << with("\"seed\": 1234,", "\"seed\": 1234, \"moderator\": {\"email\": 5},") << "moderator.email" << 7 << "must be a string";
     QTest::newRow("turn is a string") << with("\"turn\": 3", "\"turn\": \"3\"") << "turn" << 6 << "must be a number";
     QTest::newRow("armies is fractional") << with("\"armies\": 3,", "\"armies\": 2.5,") << "areas[0].armies" << 15 << "whole number";
     QTest::newRow("owner is a number") << with("\"owner\": \"MER\"", "\"owner\": 7") << "areas[2].owner" << 17 << "string or null";
@@ -307,6 +310,21 @@ void TestGameJson::unknownTopLevelFieldIsAWarningAndKept()
     QCOMPARE(r.problems[0].field, QStringLiteral("comment"));
     QCOMPARE(r.problems[0].line, 8);
     QVERIFY(writeGameJson(*r.game).contains("\"comment\": \"hello\""));
+}
+
+// formats.md: `moderator` and `board` are known optional fields, kept as they
+// are and written back, without a warning.
+void TestGameJson::moderatorAndBoardAreKnown()
+{
+    QByteArray text = validGame();
+    text.replace("\"seed\": 1234,", "\"seed\": 1234,\n  \"moderator\": {\"name\": \"Ann\", \"email\": \"ann@example.org\"},"
+                                  "\n  \"board\": {\"image\": \"b.png\", \"opacity\": 0.6},");
+    const GameRead r = readGameJson(text, QStringLiteral("g.json"));
+    QVERIFY(r.game);
+    QVERIFY2(r.problems.isEmpty(), qPrintable(r.problems.value(0).toString()));
+    const QByteArray out = writeGameJson(*r.game);
+    QVERIFY(out.contains("ann@example.org"));
+    QVERIFY(out.contains("b.png"));
 }
 
 void TestGameJson::newerVersionIsRefused()
