@@ -4,8 +4,12 @@
 
 #include "ruleset/Ruleset.h"
 
+#include <QHash>
 #include <QJsonArray>
+#include <QMutex>
 #include <QTextStream>
+#include <memory>
+#include <utility>
 
 namespace adj {
 
@@ -25,6 +29,47 @@ bool sameOrder(const Step &st)
     while (words.size() > 2 && words.last() == u"-")
         words.removeLast();
     return words.join(QLatin1Char(' ')) == QStringLiteral("%1 %2").arg(st.slot.value_or(0)).arg(st.order);
+}
+
+// A resolution's steps and its next turn's areas by nation, gathered in one
+// pass, so that the reports of all nations take one pass over the steps and
+// the map, not one per nation. It holds the lists it points into (implicitly
+// shared, never copied), so that a list the caller changes or frees is never
+// mistaken for the one indexed.
+struct ByNation {
+    QList<Step> steps;
+    QList<Area> areas;
+    QHash<QString, QList<const Step *>> actions;   // by the acting nation
+    QHash<QString, QList<const Step *>> attacks;   // battles, by the defender attacked by another
+    QHash<QString, QList<const Step *>> endOfTurn; // by the nation of the phase step
+    QHash<QString, QList<const Area *>> areasOf;   // by owner, in map order
+
+    bool isOf(const Resolution &r) const
+    {
+        return steps.constData() == r.steps.constData() && steps.size() == r.steps.size()
+            && areas.constData() == r.next.areas.constData() && areas.size() == r.next.areas.size();
+    }
+};
+
+std::shared_ptr<const ByNation> byNation(const Resolution &r)
+{
+    static QMutex mutex;
+    static std::shared_ptr<const ByNation> last; // the reports of one turn ask for it once per nation
+    const QMutexLocker lock(&mutex);
+    if (last && last->isOf(r))
+        return last;
+    auto index = std::make_shared<ByNation>();
+    index->steps = r.steps;
+    index->areas = r.next.areas;
+    for (const Step &st : std::as_const(index->steps)) {
+        (st.phase.isEmpty() ? index->actions : index->endOfTurn)[st.nation].append(&st);
+        if (st.battle && st.battle->defender != st.nation)
+            index->attacks[st.battle->defender].append(&st);
+    }
+    for (const Area &a : std::as_const(index->areas))
+        index->areasOf[a.owner].append(&a);
+    last = index;
+    return last;
 }
 
 } // namespace
@@ -47,6 +92,7 @@ QString changeValueText(const QJsonValue &v, const QString &none)
 QString nationReport(const Game &before, const Resolution &r, const QString &code)
 {
     const Nation *n = r.next.nation(code);
+    const std::shared_ptr<const ByNation> index = byNation(r);
     const Ruleset *rules = Ruleset::get(before.ruleset);
     QString s;
     QTextStream out(&s);
@@ -61,9 +107,8 @@ QString nationReport(const Game &before, const Resolution &r, const QString &cod
 
     out << "ACTIONS\n";
     bool any = false;
-    for (const Step &st : r.steps) {
-        if (st.nation != code || !st.phase.isEmpty())
-            continue;
+    for (const Step *step : index->actions.value(code)) {
+        const Step &st = *step;
         any = true;
         out << QStringLiteral("%1  %2 %3").arg(st.slot ? QString::number(*st.slot) : QStringLiteral("-"), 2)
                    .arg(st.order.isEmpty() ? QStringLiteral("(nothing)") : st.order, -28)
@@ -84,19 +129,16 @@ QString nationReport(const Game &before, const Resolution &r, const QString &cod
         out << "(no orders received)\n";
 
     bool defended = false;
-    for (const Step &st : r.steps) {
-        if (!st.battle || st.battle->defender != code || st.nation == code)
-            continue;
+    for (const Step *st : index->attacks.value(code)) {
         if (!defended)
             out << "\nATTACKS ON YOU\n";
         defended = true;
-        out << explainBattle(*st.battle).toText(3);
+        out << explainBattle(*st->battle).toText(3);
     }
 
     out << "\nEND OF TURN\n";
-    for (const Step &st : r.steps) {
-        if (st.phase.isEmpty() || st.nation != code)
-            continue;
+    for (const Step *step : index->endOfTurn.value(code)) {
+        const Step &st = *step;
         QStringList parts;
         for (const Change &c : st.changes)
             parts.append(changeText(c));
@@ -124,9 +166,8 @@ QString nationReport(const Game &before, const Resolution &r, const QString &cod
                .arg(QStringLiteral("code"), -5).arg(QStringLiteral("name"), -22).arg(QStringLiteral("kind"), -9)
                .arg(QStringLiteral("pop"), 7).arg(QStringLiteral("trade"), 5).arg(QStringLiteral("forts"), 5)
                .arg(QStringLiteral("armies"), 6).arg(QStringLiteral("ships"), 5).arg(QStringLiteral("mode"));
-    for (const Area &a : r.next.areas) {
-        if (a.owner != code)
-            continue;
+    for (const Area *area : index->areasOf.value(code)) {
+        const Area &a = *area;
         const QString kind = a.isSea() ? QStringLiteral("sea") : a.terrain;
         const QString pop = a.isSea() ? QStringLiteral("-") : QStringLiteral("%1/%2").arg(a.population).arg(a.popLimit);
         QString mode = a.isSea() ? QString() : modeName(a.mode);
