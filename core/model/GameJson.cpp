@@ -7,8 +7,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 #include <cmath>
 
 namespace adj {
@@ -24,16 +24,22 @@ const QStringList kTerrains = {QStringLiteral("lowland"), QStringLiteral("upland
                                QStringLiteral("jungle"),  QStringLiteral("desert"),
                                QStringLiteral("tundra")};
 
+// `min` to `max` of A-Z and 0-9, nothing else (a character test, not a
+// regular expression: it runs for every area of every game read).
+bool isCode(const QString &s, qsizetype min, qsizetype max)
+{
+    return s.size() >= min && s.size() <= max
+        && std::all_of(s.begin(), s.end(), [](QChar c) { return (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9'); });
+}
+
 bool isAreaCode(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Z0-9]{3}$"));
-    return re.match(s).hasMatch();
+    return isCode(s, 3, 3);
 }
 
 bool isNationCode(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Z0-9]{2,3}$"));
-    return re.match(s).hasMatch();
+    return isCode(s, 2, 3);
 }
 
 Nation readNation(const QJsonObject &o, const QString &path, Problems &problems)
@@ -126,8 +132,9 @@ Game readGame(const QJsonObject &root, Problems &problems)
     g.ap = f.object(QStringLiteral("ap"));
 
     const QJsonArray nations = f.array(QStringLiteral("nations"), true);
+    g.nations.reserve(nations.size());
     for (int i = 0; i < nations.size(); ++i) {
-        const QString path = QStringLiteral("nations[%1]").arg(i);
+        const QString path = QLatin1String("nations[") + QString::number(i) + QLatin1Char(']');
         if (!nations[i].isObject())
             problems.append({QString(), 0, path,
                              QStringLiteral("must be an object, not %1").arg(jsonTypeName(nations[i]))});
@@ -135,8 +142,9 @@ Game readGame(const QJsonObject &root, Problems &problems)
             g.nations.append(readNation(nations[i].toObject(), path, problems));
     }
     const QJsonArray areas = f.array(QStringLiteral("areas"), true);
+    g.areas.reserve(areas.size());
     for (int i = 0; i < areas.size(); ++i) {
-        const QString path = QStringLiteral("areas[%1]").arg(i);
+        const QString path = QLatin1String("areas[") + QString::number(i) + QLatin1Char(']');
         if (!areas[i].isObject())
             problems.append({QString(), 0, path,
                              QStringLiteral("must be an object, not %1").arg(jsonTypeName(areas[i]))});
@@ -144,11 +152,12 @@ Game readGame(const QJsonObject &root, Problems &problems)
             g.areas.append(readArea(areas[i].toObject(), path, problems));
     }
     const QJsonArray borders = f.array(QStringLiteral("borders"), true);
+    g.borders.reserve(borders.size());
     for (int i = 0; i < borders.size(); ++i) {
-        const QString path = QStringLiteral("borders[%1]").arg(i);
+        auto path = [i] { return QStringLiteral("borders[%1]").arg(i); }; // built only for a problem
         const QJsonArray pair = borders[i].toArray();
         if (!borders[i].isArray() || pair.size() != 2 || !pair[0].isString() || !pair[1].isString())
-            problems.append({QString(), 0, path,
+            problems.append({QString(), 0, path(),
                              QStringLiteral("must be a pair of area codes, like [\"YRK\", \"YRS\"]")});
         else
             g.borders.append({pair[0].toString(), pair[1].toString()});
@@ -440,7 +449,7 @@ QByteArray inlineJson(const QJsonValue &v)
 QByteArray writeGameJson(const Game &g)
 {
     QByteArray out;
-    out.reserve(160 * (g.areas.size() + g.nations.size()) + 32 * g.borders.size() + 1024);
+    out.reserve(256 * (g.areas.size() + g.nations.size()) + 32 * g.borders.size() + 1024);
     out += "{\n";
     bool first = true;
     auto field = [&](const char *key) {

@@ -68,6 +68,7 @@ Resolution resolveTurn(const Game &input, const QList<Order> &orders)
     const Ruleset *rules = Ruleset::get(game.ruleset);
     Q_ASSERT(rules);
     Turn t(game, *rules, game.options);
+    t.steps.reserve(orders.size() + 4 * game.nations.size()); // an order's step, a few end-of-turn steps per nation
 
     // Orders that have no place in the processing order fail first. The rest
     // wait in a table of slot x place in the order (a nation's first place).

@@ -196,6 +196,20 @@ QHash<QString, qsizetype> ranks(const QStringList &order)
 const QHash<QString, qsizetype> kKeyRank = ranks(kKeyOrder);
 const QHash<QString, qsizetype> kLostRank = ranks(kLostOrder);
 
+// A key as JSON: the step log's names (ASCII letters and digits) need no
+// escape and are written as they are; any other key as inlineJson writes it.
+void appendKey(QByteArray &out, const QString &key)
+{
+    if (!std::all_of(key.begin(), key.end(), [](QChar c) { return c.unicode() < 0x80 && c.isLetterOrNumber(); })) {
+        out += inlineJson(key);
+        return;
+    }
+    out += '"';
+    for (const QChar c : key)
+        out += char(c.unicode());
+    out += '"';
+}
+
 void appendOrdered(QByteArray &out, const QJsonValue &v, const QHash<QString, qsizetype> &rank = kKeyRank)
 {
     if (v.isObject()) {
@@ -209,7 +223,10 @@ void appendOrdered(QByteArray &out, const QJsonValue &v, const QHash<QString, qs
         out += '{';
         for (qsizetype i = 0; i < fields.size(); ++i) {
             const QString key = fields[i].second.key();
-            out += (i ? ", " : "") + inlineJson(key) + ": ";
+            if (i)
+                out += ", ";
+            appendKey(out, key);
+            out += ": ";
             appendOrdered(out, fields[i].second.value(), key == u"aLost" || key == u"dLost" ? kLostRank : kKeyRank);
         }
         out += '}';
@@ -234,6 +251,7 @@ void appendOrdered(QByteArray &out, const QJsonValue &v, const QHash<QString, qs
 QByteArray stepToJsonLine(const Step &step)
 {
     QByteArray out;
+    out.reserve(512);
     appendOrdered(out, stepToJson(step));
     return out;
 }
