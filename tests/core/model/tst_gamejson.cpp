@@ -243,6 +243,9 @@ void TestGameJson::problems_data()
     QTest::newRow("duplicate area code") << with("\"code\": \"LNS\"", "\"code\": \"YRS\"") << "areas[2].code" << 17 << "duplicate area code";
     QTest::newRow("duplicate nation code") << with("\"code\": \"MER\"", "\"code\": \"NOR\"") << "nations[1].code" << 12 << "duplicate nation code";
     QTest::newRow("area code too long") << with("\"code\": \"NTH\"", "\"code\": \"NTHS\"") << "areas[3].code" << 18 << "not an area code";
+    // formats.md: 3 of A-Z and 0-9, nothing after them, not even a line break.
+    QTest::newRow("area code with a line break") << with("\"code\": \"NTH\"", "\"code\": \"NTH\\n\"") << "areas[3].code" << 18 << "not an area code";
+    QTest::newRow("nation code in lower case") << with("\"code\": \"MER\"", "\"code\": \"Mer\"") << "nations[1].code" << 12 << "not a nation code";
     // Map structure.
     QTest::newRow("hinterland not bordering") << with("[\"YRK\", \"YRS\"]", "[\"YRK\", \"NTH\"]") << "areas[0].hinterland" << 15 << "does not border";
     QTest::newRow("hinterland is sea") << with("\"hinterland\": \"YRS\"", "\"hinterland\": \"NTH\"") << "areas[0].hinterland" << 15 << "not land";
