@@ -4,6 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <QVarLengthArray>
+
+#include <algorithm>
 
 namespace adj::JsonLocator {
 
@@ -114,7 +117,7 @@ public:
 
 private:
     struct Step {
-        QString key;
+        QByteArray key;       // UTF-8 as the reader sees it; raw data into the text when unescaped
         qsizetype index = -1; // an array element when >= 0
     };
 
@@ -148,16 +151,23 @@ private:
         return nul;
     }
 
-    // The key starting at m_pos as the reader sees it, a NUL written `\u0000`.
-    QString key(bool &nul)
+    // The key starting at m_pos as the reader sees it, in UTF-8. Without an
+    // escape it is the text itself, not copied; with one, Qt decodes it.
+    QByteArray key(bool &nul)
     {
         const qsizetype start = m_pos;
         nul = skipString();
-        const QByteArray literal = m_text.mid(start, m_pos - start);
-        QString key = literal.contains('\\')
-            ? QJsonDocument::fromJson('[' + literal + ']').array().at(0).toString()
-            : QString::fromUtf8(literal.mid(1, literal.size() - 2));
-        return nul ? key.replace(QChar(0), QStringLiteral("\\u0000")) : key;
+        const QByteArrayView literal = QByteArrayView(m_text).sliced(start, m_pos - start);
+        if (!literal.contains('\\'))
+            return QByteArray::fromRawData(literal.data() + 1, literal.size() - 2);
+        return QJsonDocument::fromJson('[' + literal.toByteArray() + ']').array().at(0).toString().toUtf8();
+    }
+
+    // A key as a path names it, a NUL written `\u0000`.
+    static QString keyText(const QByteArray &key)
+    {
+        QString text = QString::fromUtf8(key);
+        return text.contains(QChar(0)) ? text.replace(QChar(0), QStringLiteral("\\u0000")) : text;
     }
 
     // The path of where the walk is, built only for a problem.
@@ -168,7 +178,7 @@ private:
             if (s.index >= 0)
                 p += QStringLiteral("[%1]").arg(s.index);
             else
-                p += (p.isEmpty() ? QString() : QStringLiteral(".")) + s.key;
+                p += (p.isEmpty() ? QString() : QStringLiteral(".")) + keyText(s.key);
         }
         return p;
     }
@@ -198,10 +208,37 @@ private:
                 ++m_pos;
     }
 
+    // The keys of one object seen so far: a short list looked through, a set
+    // once the object is large (keys written twice are found in linear time).
+    class Keys
+    {
+    public:
+        // False when `key` was seen before.
+        bool insert(const QByteArray &key)
+        {
+            if (!m_set.isEmpty() || m_list.size() == kShort) {
+                if (m_set.isEmpty())
+                    m_set = QSet<QByteArray>(m_list.begin(), m_list.end());
+                const qsizetype before = m_set.size();
+                m_set.insert(key);
+                return m_set.size() > before;
+            }
+            if (std::find(m_list.begin(), m_list.end(), key) != m_list.end())
+                return false;
+            m_list.append(key);
+            return true;
+        }
+
+    private:
+        static constexpr qsizetype kShort = 24;
+        QVarLengthArray<QByteArray, kShort> m_list;
+        QSet<QByteArray> m_set;
+    };
+
     void object(int node)
     {
         ++m_pos;
-        QSet<QString> keys;
+        Keys keys;
         while (true) {
             skipSpace();
             if (m_pos >= m_text.size() || m_text[m_pos] == '}') {
@@ -214,13 +251,11 @@ private:
             }
             const int line = m_line;
             bool nul = false;
-            QString name = key(nul);
-            const bool duplicate = m_problems && keys.contains(name);
-            if (m_problems)
-                keys.insert(name);
+            QByteArray name = key(nul);
+            const bool duplicate = m_problems && !keys.insert(name);
             skipSpace();
             ++m_pos; // ':'
-            const int child = node >= 0 ? m_tree->keyChild(node, name) : -1;
+            const int child = node >= 0 ? m_tree->keyChild(node, keyText(name)) : -1;
             m_steps.append(Step{std::move(name), -1});
             if (nul)
                 report(m_nuls, line, QStringLiteral("the key holds a NUL character (\\u0000)"));
@@ -246,7 +281,7 @@ private:
                 continue;
             }
             const int child = node >= 0 ? m_tree->indexChild(node, index) : -1;
-            m_steps.append(Step{QString(), index++});
+            m_steps.append(Step{QByteArray(), index++});
             value(child);
             m_steps.removeLast();
         }

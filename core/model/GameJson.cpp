@@ -7,8 +7,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 #include <cmath>
 
 namespace adj {
@@ -24,16 +24,22 @@ const QStringList kTerrains = {QStringLiteral("lowland"), QStringLiteral("upland
                                QStringLiteral("jungle"),  QStringLiteral("desert"),
                                QStringLiteral("tundra")};
 
+// `min` to `max` of A-Z and 0-9, nothing else (a character test, not a
+// regular expression: it runs for every area of every game read).
+bool isCode(const QString &s, qsizetype min, qsizetype max)
+{
+    return s.size() >= min && s.size() <= max
+        && std::all_of(s.begin(), s.end(), [](QChar c) { return (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9'); });
+}
+
 bool isAreaCode(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Z0-9]{3}$"));
-    return re.match(s).hasMatch();
+    return isCode(s, 3, 3);
 }
 
 bool isNationCode(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Z0-9]{2,3}$"));
-    return re.match(s).hasMatch();
+    return isCode(s, 2, 3);
 }
 
 Nation readNation(const QJsonObject &o, const QString &path, Problems &problems)
@@ -140,8 +146,9 @@ Game readGame(const QJsonObject &root, Problems &problems)
     g.ap = f.object(QStringLiteral("ap"));
 
     const QJsonArray nations = f.array(QStringLiteral("nations"), true);
+    g.nations.reserve(nations.size());
     for (int i = 0; i < nations.size(); ++i) {
-        const QString path = QStringLiteral("nations[%1]").arg(i);
+        const QString path = QLatin1String("nations[") + QString::number(i) + QLatin1Char(']');
         if (!nations[i].isObject())
             problems.append({QString(), 0, path,
                              QStringLiteral("must be an object, not %1").arg(jsonTypeName(nations[i]))});
@@ -149,8 +156,9 @@ Game readGame(const QJsonObject &root, Problems &problems)
             g.nations.append(readNation(nations[i].toObject(), path, problems));
     }
     const QJsonArray areas = f.array(QStringLiteral("areas"), true);
+    g.areas.reserve(areas.size());
     for (int i = 0; i < areas.size(); ++i) {
-        const QString path = QStringLiteral("areas[%1]").arg(i);
+        const QString path = QLatin1String("areas[") + QString::number(i) + QLatin1Char(']');
         if (!areas[i].isObject())
             problems.append({QString(), 0, path,
                              QStringLiteral("must be an object, not %1").arg(jsonTypeName(areas[i]))});
@@ -158,11 +166,12 @@ Game readGame(const QJsonObject &root, Problems &problems)
             g.areas.append(readArea(areas[i].toObject(), path, problems));
     }
     const QJsonArray borders = f.array(QStringLiteral("borders"), true);
+    g.borders.reserve(borders.size());
     for (int i = 0; i < borders.size(); ++i) {
-        const QString path = QStringLiteral("borders[%1]").arg(i);
+        auto path = [i] { return QStringLiteral("borders[%1]").arg(i); }; // built only for a problem
         const QJsonArray pair = borders[i].toArray();
         if (!borders[i].isArray() || pair.size() != 2 || !pair[0].isString() || !pair[1].isString())
-            problems.append({QString(), 0, path,
+            problems.append({QString(), 0, path(),
                              QStringLiteral("must be a pair of area codes, like [\"YRK\", \"YRS\"]")});
         else
             g.borders.append({pair[0].toString(), pair[1].toString()});
@@ -268,10 +277,13 @@ bool needsBlock(const QJsonValue &v)
     return false;
 }
 
+void appendValue(QByteArray &out, const QJsonValue &v);
+void appendString(QByteArray &out, QStringView s);
+
 void writeBlock(QByteArray &out, const QJsonValue &v, const QByteArray &indent)
 {
     if (!needsBlock(v)) {
-        out += inlineJson(v);
+        appendValue(out, v);
         return;
     }
     const QByteArray inner = indent + "  ";
@@ -279,7 +291,8 @@ void writeBlock(QByteArray &out, const QJsonValue &v, const QByteArray &indent)
         const QJsonArray a = v.toArray();
         out += "[\n";
         for (int i = 0; i < a.size(); ++i) {
-            out += inner + inlineJson(a[i]);
+            out += inner;
+            appendValue(out, a[i]);
             out += i + 1 < a.size() ? ",\n" : "\n";
         }
         out += indent + "]";
@@ -289,18 +302,25 @@ void writeBlock(QByteArray &out, const QJsonValue &v, const QByteArray &indent)
     out += "{\n";
     int i = 0;
     for (auto it = o.begin(); it != o.end(); ++it, ++i) {
-        out += inner + inlineJson(it.key()) + ": ";
+        out += inner;
+        appendString(out, it.key());
+        out += ": ";
         writeBlock(out, it.value(), inner);
         out += i + 1 < o.size() ? ",\n" : "\n";
     }
     out += indent + "}";
 }
 
-void writeLines(QByteArray &out, const QList<QByteArray> &lines)
+// A list written one element per line, each by `write`.
+template<typename List, typename Write>
+void writeLines(QByteArray &out, const List &list, Write write)
 {
     out += "[\n";
-    for (int i = 0; i < lines.size(); ++i)
-        out += "    " + lines[i] + (i + 1 < lines.size() ? ",\n" : "\n");
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        out += "    ";
+        write(list[i]);
+        out += i + 1 < list.size() ? ",\n" : "\n";
+    }
     out += "  ]";
 }
 
@@ -334,99 +354,166 @@ Problems validateOptions(const QJsonObject &options, const Ruleset &rules)
     return problems;
 }
 
-QByteArray inlineOrdered(const OrderedFields &fields)
+namespace {
+
+// A string Qt's writer would write byte for byte as it is, quoted: no quote,
+// backslash or control character to escape and no surrogate (UTF-16 pairs and
+// strays are left to Qt). `ascii` says whether it is ASCII throughout.
+bool plainString(QStringView s, bool &ascii)
 {
-    QByteArray out = "{";
+    ascii = true;
+    for (const QChar c : s) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || u == u'"' || u == u'\\' || QChar::isSurrogate(u))
+            return false;
+        ascii = ascii && u < 0x80;
+    }
+    return true;
+}
+
+void appendOrdered(QByteArray &out, const OrderedFields &fields)
+{
+    out += '{';
     for (int i = 0; i < fields.size(); ++i) {
         if (i)
             out += ", ";
-        out += inlineJson(fields[i].first) + ": " + inlineJson(fields[i].second);
+        appendString(out, fields[i].first);
+        out += ": ";
+        appendValue(out, fields[i].second);
     }
-    return out + "}";
+    out += '}';
 }
 
-QByteArray inlineJson(const QJsonValue &v)
+void appendValue(QByteArray &out, const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Object: {
         const QJsonObject o = v.toObject();
-        Ordered fields;
-        for (auto it = o.begin(); it != o.end(); ++it)
-            fields.append({it.key(), it.value()});
-        return inlineOrdered(fields);
+        out += '{';
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it != o.begin())
+                out += ", ";
+            appendString(out, it.key());
+            out += ": ";
+            appendValue(out, it.value());
+        }
+        out += '}';
+        return;
     }
     case QJsonValue::Array: {
-        QByteArray out = "[";
         const QJsonArray a = v.toArray();
-        for (int i = 0; i < a.size(); ++i)
-            out += (i ? ", " : "") + inlineJson(a[i]);
-        return out + "]";
+        out += '[';
+        for (int i = 0; i < a.size(); ++i) {
+            if (i)
+                out += ", ";
+            appendValue(out, a[i]);
+        }
+        out += ']';
+        return;
     }
     case QJsonValue::Double: {
         const double d = v.toDouble();
         if (d == std::floor(d) && std::abs(d) <= double(kMaxExactInteger)) // a seed reaches 2^53
-            return QByteArray::number(qint64(d));
-        return QByteArray::number(d, 'g', 15);
+            out += QByteArray::number(qint64(d));
+        else
+            out += QByteArray::number(d, 'g', 15);
+        return;
     }
-    default: {
-        // Strings, booleans and null: let Qt escape them, then unwrap the array.
-        const QByteArray a = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
-        return a.mid(1, a.size() - 2);
+    case QJsonValue::String: appendString(out, v.toString()); return;
+    case QJsonValue::Bool: out += v.toBool() ? "true" : "false"; return;
+    default: out += "null"; return; // null, and undefined as Qt writes it in an array
     }
+}
+
+void appendString(QByteArray &out, QStringView s)
+{
+    bool ascii = true;
+    if (!plainString(s, ascii)) {
+        // Escapes: Qt's writer, then the array around it unwrapped.
+        const QByteArray a = QJsonDocument(QJsonArray{s.toString()}).toJson(QJsonDocument::Compact);
+        out += QByteArrayView(a).sliced(1, a.size() - 2);
+        return;
     }
+    out += '"';
+    if (ascii) {
+        const qsizetype at = out.size();
+        out.resize(at + s.size());
+        char *to = out.data() + at;
+        for (const QChar c : s)
+            *to++ = char(c.unicode());
+    } else {
+        out += s.toUtf8();
+    }
+    out += '"';
+}
+
+} // namespace
+
+QByteArray inlineOrdered(const OrderedFields &fields)
+{
+    QByteArray out;
+    appendOrdered(out, fields);
+    return out;
+}
+
+QByteArray inlineJson(const QJsonValue &v)
+{
+    QByteArray out;
+    appendValue(out, v);
+    return out;
 }
 
 QByteArray writeGameJson(const Game &g)
 {
-    QList<QPair<QString, QByteArray>> top;
-    top.append({QStringLiteral("format"), inlineJson(g.format)});
-    top.append({QStringLiteral("version"), inlineJson(g.version)});
-    top.append({QStringLiteral("name"), inlineJson(g.name)});
-    top.append({QStringLiteral("ruleset"), inlineJson(g.ruleset)});
-    top.append({QStringLiteral("turn"), inlineJson(g.turn)});
-    top.append({QStringLiteral("seed"), inlineJson(double(g.seed))});
-    QByteArray options;
-    writeBlock(options, g.options, "  ");
-    top.append({QStringLiteral("options"), options});
-    top.append({QStringLiteral("order"), inlineJson(QJsonArray::fromStringList(g.order))});
-
-    QList<QByteArray> lines;
-    for (const Nation &n : g.nations)
-        lines.append(inlineOrdered(nationJsonFields(n)));
-    QByteArray block;
-    writeLines(block, lines);
-    top.append({QStringLiteral("nations"), block});
-
-    lines.clear();
-    for (const Area &a : g.areas)
-        lines.append(inlineOrdered(areaJsonFields(a)));
-    block.clear();
-    writeLines(block, lines);
-    top.append({QStringLiteral("areas"), block});
-
-    lines.clear();
-    for (const auto &b : g.borders)
-        lines.append(inlineJson(QJsonArray{b.first, b.second}));
-    block.clear();
-    writeLines(block, lines);
-    top.append({QStringLiteral("borders"), block});
-
+    QByteArray out;
+    out.reserve(256 * (g.areas.size() + g.nations.size()) + 32 * g.borders.size() + 1024);
+    out += "{\n";
+    bool first = true;
+    auto field = [&](const char *key) {
+        out += first ? "  \"" : ",\n  \"";
+        out += key;
+        out += "\": ";
+        first = false;
+    };
+    field("format");
+    appendString(out, g.format);
+    field("version");
+    out += QByteArray::number(g.version);
+    field("name");
+    appendString(out, g.name);
+    field("ruleset");
+    appendString(out, g.ruleset);
+    field("turn");
+    out += QByteArray::number(g.turn);
+    field("seed");
+    appendValue(out, double(g.seed));
+    field("options");
+    writeBlock(out, g.options, "  ");
+    field("order");
+    appendValue(out, QJsonArray::fromStringList(g.order));
+    field("nations");
+    writeLines(out, g.nations, [&](const Nation &n) { appendOrdered(out, nationJsonFields(n)); });
+    field("areas");
+    writeLines(out, g.areas, [&](const Area &a) { appendOrdered(out, areaJsonFields(a)); });
+    field("borders");
+    writeLines(out, g.borders, [&](const QPair<QString, QString> &b) {
+        out += '[';
+        appendString(out, b.first);
+        out += ", ";
+        appendString(out, b.second);
+        out += ']';
+    });
     if (!g.ap.isEmpty()) {
-        block.clear();
-        writeBlock(block, g.ap, "  ");
-        top.append({QStringLiteral("ap"), block});
+        field("ap");
+        writeBlock(out, g.ap, "  ");
     }
     for (auto it = g.extra.begin(); it != g.extra.end(); ++it) {
-        block.clear();
-        writeBlock(block, it.value(), "  ");
-        top.append({it.key(), block});
+        out += ",\n  ";
+        appendString(out, it.key());
+        out += ": ";
+        writeBlock(out, it.value(), "  ");
     }
-
-    QByteArray out = "{\n";
-    for (int i = 0; i < top.size(); ++i)
-        out += "  " + inlineJson(top[i].first) + ": " + top[i].second
-            + (i + 1 < top.size() ? ",\n" : "\n");
-    return out + "}\n";
+    return out + "\n}\n";
 }
 
 Problems validateGame(const Game &g)
@@ -451,12 +538,12 @@ Problems validateGame(const Game &g)
     QHash<QString, int> nationAt;
     for (int i = 0; i < g.nations.size(); ++i) {
         const Nation &n = g.nations[i];
-        const QString path = QStringLiteral("nations[%1]").arg(i);
+        auto path = [i] { return QStringLiteral("nations[%1]").arg(i); }; // built only for a problem
         if (!isNationCode(n.code))
-            error(path + QStringLiteral(".code"),
+            error(path() + QStringLiteral(".code"),
                   QStringLiteral("\"%1\" is not a nation code (2 or 3 of A-Z, 0-9)").arg(n.code));
         else if (nationAt.contains(n.code))
-            error(path + QStringLiteral(".code"), QStringLiteral("duplicate nation code \"%1\" (also nations[%2])")
+            error(path() + QStringLiteral(".code"), QStringLiteral("duplicate nation code \"%1\" (also nations[%2])")
                                                       .arg(n.code).arg(nationAt[n.code]));
         else
             nationAt.insert(n.code, i);
@@ -464,11 +551,11 @@ Problems validateGame(const Game &g)
     QHash<QString, int> areaAt;
     for (int i = 0; i < g.areas.size(); ++i) {
         const Area &a = g.areas[i];
-        const QString path = QStringLiteral("areas[%1].code").arg(i);
+        auto path = [i] { return QStringLiteral("areas[%1].code").arg(i); };
         if (!isAreaCode(a.code))
-            error(path, QStringLiteral("\"%1\" is not an area code (3 of A-Z, 0-9)").arg(a.code));
+            error(path(), QStringLiteral("\"%1\" is not an area code (3 of A-Z, 0-9)").arg(a.code));
         else if (areaAt.contains(a.code))
-            error(path, QStringLiteral("duplicate area code \"%1\" (also areas[%2])").arg(a.code).arg(areaAt[a.code]));
+            error(path(), QStringLiteral("duplicate area code \"%1\" (also areas[%2])").arg(a.code).arg(areaAt[a.code]));
         else
             areaAt.insert(a.code, i);
     }
@@ -486,38 +573,45 @@ Problems validateGame(const Game &g)
         if (!seenInOrder.contains(n.code) && isNationCode(n.code))
             error(QStringLiteral("order"), QStringLiteral("nation \"%1\" is missing from the order").arg(n.code));
 
-    // Borders, as sets of neighbours for the checks below.
+    // Borders, as sets of neighbours for the checks of cities below (only
+    // a city's neighbours are looked at).
+    QSet<QString> cities;
+    for (const Area &a : g.areas)
+        if (a.isCity())
+            cities.insert(a.code);
+    auto isCity = [&](const QString &code) { return cities.contains(code); };
     QHash<QString, QSet<QString>> neighbours;
     QSet<QPair<QString, QString>> seenBorders;
     for (int i = 0; i < g.borders.size(); ++i) {
         const auto &[a, b] = g.borders[i];
-        const QString path = QStringLiteral("borders[%1]").arg(i);
+        auto path = [i] { return QStringLiteral("borders[%1]").arg(i); };
         bool ok = true;
         for (int k = 0; k < 2; ++k) {
             const QString &code = k ? b : a;
             if (!areaAt.contains(code)) {
-                error(QStringLiteral("%1[%2]").arg(path).arg(k), QStringLiteral("unknown area \"%1\"").arg(code));
+                error(QStringLiteral("%1[%2]").arg(path()).arg(k), QStringLiteral("unknown area \"%1\"").arg(code));
                 ok = false;
             }
         }
         if (!ok)
             continue;
         if (a == b) {
-            error(path, QStringLiteral("an area cannot border itself (\"%1\")").arg(a));
+            error(path(), QStringLiteral("an area cannot border itself (\"%1\")").arg(a));
             continue;
         }
         const auto key = a < b ? qMakePair(a, b) : qMakePair(b, a);
         if (seenBorders.contains(key))
-            warn(path, QStringLiteral("border %1-%2 is listed twice").arg(a, b));
+            warn(path(), QStringLiteral("border %1-%2 is listed twice").arg(a, b));
         seenBorders.insert(key);
-        neighbours[a].insert(b);
-        neighbours[b].insert(a);
+        if (isCity(a))
+            neighbours[a].insert(b);
+        if (isCity(b))
+            neighbours[b].insert(a);
     }
 
     for (int i = 0; i < g.areas.size(); ++i) {
         const Area &a = g.areas[i];
-        const QString path = QStringLiteral("areas[%1].").arg(i);
-        auto field = [&](const char *name) { return path + QLatin1String(name); };
+        auto field = [i](const char *name) { return QStringLiteral("areas[%1].").arg(i) + QLatin1String(name); };
         if (!a.owner.isEmpty() && !nationAt.contains(a.owner))
             error(field("owner"), QStringLiteral("unknown nation \"%1\"").arg(a.owner));
         if (!a.isSea() && !a.terrain.isEmpty() && !kTerrains.contains(a.terrain))

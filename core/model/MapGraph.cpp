@@ -1,5 +1,7 @@
 #include "model/MapGraph.h"
 
+#include <QMutex>
+
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/circle_layout.hpp>
 #include <boost/graph/connected_components.hpp>
@@ -13,7 +15,7 @@
 namespace adj {
 
 MapGraph::MapGraph(const Game &game)
-    : m_graph(game.areas.size())
+    : m_graph(game.areas.size()), m_borders(game.borders)
 {
     for (int i = 0; i < game.areas.size(); ++i) {
         m_codes.append(game.areas[i].code);
@@ -25,6 +27,31 @@ MapGraph::MapGraph(const Game &game)
         if (ia != m_vertex.constEnd() && ib != m_vertex.constEnd() && *ia != *ib)
             boost::add_edge(*ia, *ib, m_graph);
     }
+}
+
+std::shared_ptr<const MapGraph> MapGraph::of(const Game &game)
+{
+    static QMutex mutex;
+    static std::shared_ptr<const MapGraph> last;
+    {
+        const QMutexLocker lock(&mutex);
+        if (last && last->isOf(game))
+            return last;
+    }
+    auto graph = std::make_shared<const MapGraph>(game);
+    const QMutexLocker lock(&mutex);
+    last = graph;
+    return graph;
+}
+
+bool MapGraph::isOf(const Game &game) const
+{
+    if (game.borders != m_borders || game.areas.size() != m_codes.size())
+        return false;
+    for (qsizetype i = 0; i < m_codes.size(); ++i)
+        if (game.areas[i].code != m_codes[i] || game.areas[i].kind != m_kinds[i])
+            return false;
+    return true;
 }
 
 bool MapGraph::adjacent(const QString &a, const QString &b) const

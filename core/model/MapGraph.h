@@ -8,6 +8,7 @@
 #include <QPointF>
 #include <QStringList>
 #include <boost/graph/adjacency_list.hpp>
+#include <memory>
 
 namespace adj {
 
@@ -18,6 +19,13 @@ public:
     using Vertex = Graph::vertex_descriptor;
 
     explicit MapGraph(const Game &game);
+    // The graph of `game`'s map, built once per map: the one last asked for is
+    // kept and given again while the area codes, their kinds and the borders
+    // are the same (a resolve, a what-if and a replay change none of them).
+    // Safe to call from any thread.
+    static std::shared_ptr<const MapGraph> of(const Game &game);
+    // Whether this is the graph of `game`'s map.
+    bool isOf(const Game &game) const;
 
     bool contains(const QString &code) const { return m_vertex.contains(code); }
     bool adjacent(const QString &a, const QString &b) const;
@@ -40,6 +48,7 @@ private:
     QStringList m_codes;             // vertex index -> code
     QList<AreaKind> m_kinds;
     QHash<QString, Vertex> m_vertex; // code -> vertex
+    QList<QPair<QString, QString>> m_borders; // as the game gave them
 };
 
 } // namespace adj

@@ -4,8 +4,12 @@
 
 #include "ruleset/Ruleset.h"
 
+#include <QHash>
 #include <QJsonArray>
+#include <QMutex>
 #include <QTextStream>
+#include <memory>
+#include <utility>
 
 namespace adj {
 
@@ -25,6 +29,47 @@ bool sameOrder(const Step &st)
     while (words.size() > 2 && words.last() == u"-")
         words.removeLast();
     return words.join(QLatin1Char(' ')) == QStringLiteral("%1 %2").arg(st.slot.value_or(0)).arg(st.order);
+}
+
+// A resolution's steps and its next turn's areas by nation, gathered in one
+// pass, so that the reports of all nations take one pass over the steps and
+// the map, not one per nation. It holds the lists it points into (implicitly
+// shared, never copied), so that a list the caller changes or frees is never
+// mistaken for the one indexed.
+struct ByNation {
+    QList<Step> steps;
+    QList<Area> areas;
+    QHash<QString, QList<const Step *>> actions;   // by the acting nation
+    QHash<QString, QList<const Step *>> attacks;   // battles, by the defender attacked by another
+    QHash<QString, QList<const Step *>> endOfTurn; // by the nation of the phase step
+    QHash<QString, QList<const Area *>> areasOf;   // by owner, in map order
+
+    bool isOf(const Resolution &r) const
+    {
+        return steps.constData() == r.steps.constData() && steps.size() == r.steps.size()
+            && areas.constData() == r.next.areas.constData() && areas.size() == r.next.areas.size();
+    }
+};
+
+std::shared_ptr<const ByNation> byNation(const Resolution &r)
+{
+    static QMutex mutex;
+    static std::shared_ptr<const ByNation> last; // the reports of one turn ask for it once per nation
+    const QMutexLocker lock(&mutex);
+    if (last && last->isOf(r))
+        return last;
+    auto index = std::make_shared<ByNation>();
+    index->steps = r.steps;
+    index->areas = r.next.areas;
+    for (const Step &st : std::as_const(index->steps)) {
+        (st.phase.isEmpty() ? index->actions : index->endOfTurn)[st.nation].append(&st);
+        if (st.battle && st.battle->defender != st.nation)
+            index->attacks[st.battle->defender].append(&st);
+    }
+    for (const Area &a : std::as_const(index->areas))
+        index->areasOf[a.owner].append(&a);
+    last = index;
+    return last;
 }
 
 } // namespace
@@ -47,6 +92,7 @@ QString changeValueText(const QJsonValue &v, const QString &none)
 NationReportModel nationReportModel(const Game &before, const Resolution &r, const QString &code)
 {
     NationReportModel m;
+    const std::shared_ptr<const ByNation> index = byNation(r);
     const Ruleset *rules = Ruleset::get(before.ruleset);
     m.title = rules ? rules->title : before.ruleset;
     m.game = before.name;
@@ -57,9 +103,8 @@ NationReportModel nationReportModel(const Game &before, const Resolution &r, con
         m.nation = *n;
         m.known = true;
     }
-    for (const Step &st : r.steps) {
-        if (st.nation != code || !st.phase.isEmpty())
-            continue;
+    for (const Step *step : index->actions.value(code)) {
+        const Step &st = *step;
         ReportAction a{st.slot ? QString::number(*st.slot) : QStringLiteral("-"),
                        st.order.isEmpty() ? QStringLiteral("(nothing)") : st.order, st.outcome, st.cost, st.line,
                        !st.raw.isEmpty() && !sameOrder(st) ? st.raw : QString(), st.reason, std::nullopt, st.notes};
@@ -67,12 +112,10 @@ NationReportModel nationReportModel(const Game &before, const Resolution &r, con
             a.battle = explainBattle(*st.battle);
         m.actions.append(a);
     }
-    for (const Step &st : r.steps)
-        if (st.battle && st.battle->defender == code && st.nation != code)
-            m.attacks.append(explainBattle(*st.battle));
-    for (const Step &st : r.steps) {
-        if (st.phase.isEmpty() || st.nation != code)
-            continue;
+    for (const Step *st : index->attacks.value(code))
+        m.attacks.append(explainBattle(*st->battle));
+    for (const Step *step : index->endOfTurn.value(code)) {
+        const Step &st = *step;
         ReportPhase p{st.phase, st.order, st.reason, {}, st.notes};
         for (const Change &c : st.changes)
             p.changes.append(changeText(c));
@@ -80,9 +123,8 @@ NationReportModel nationReportModel(const Game &before, const Resolution &r, con
     }
     m.nextTurn = r.next.turn;
     m.nextOrder = r.next.order;
-    for (const Area &a : r.next.areas) {
-        if (a.owner != code)
-            continue;
+    for (const Area *area : index->areasOf.value(code)) {
+        const Area &a = *area;
         QString mode = a.isSea() ? QString() : modeName(a.mode);
         if (!a.isSea() && !a.modeTarget.isEmpty())
             mode += QLatin1Char(' ') + a.modeTarget;

@@ -2,7 +2,9 @@
 
 #include "io/NumberRange.h"
 
+#include <QHash>
 #include <QJsonArray>
+#include <QSet>
 #include <algorithm>
 
 namespace adj {
@@ -24,13 +26,26 @@ Step phaseStep(const QString &phase, const QString &nation = QString())
 QList<Nation *> nationsInOrder(Turn &t)
 {
     QList<Nation *> out;
+    QSet<const Nation *> listed;
     for (const QString &code : t.game.order)
-        if (Nation *n = t.game.nation(code))
+        if (Nation *n = t.game.nation(code)) {
             out.append(n);
+            listed.insert(n);
+        }
     for (Nation &n : t.game.nations)
-        if (!out.contains(&n))
+        if (!listed.contains(&n))
             out.append(&n);
     return out;
+}
+
+// Each nation's areas in map order, grouped by owner in one pass over the map.
+QHash<QString, QList<Area *>> areasByOwner(Turn &t)
+{
+    QHash<QString, QList<Area *>> byOwner;
+    for (Area &a : t.game.areas)
+        if (!a.owner.isEmpty())
+            byOwner[a.owner].append(&a);
+    return byOwner;
 }
 
 // Empires action 17: ARMY ALL with what is left, unless the nation cashed this
@@ -91,7 +106,9 @@ void dispersalPhase(Turn &t)
 {
     if (!t.options.boolean(QStringLiteral("dispersal")))
         return;
-    // One step per nation, in processing order, with each of its areas in map order.
+    // One step per nation, in processing order, with each of its areas in map
+    // order. A dispersal changes no owner, so the areas are grouped once.
+    const QHash<QString, QList<Area *>> byOwner = areasByOwner(t);
     for (Nation *n : nationsInOrder(t)) {
         bool begun = false;
         auto begin = [&] {
@@ -99,9 +116,8 @@ void dispersalPhase(Turn &t)
                 t.begin(phaseStep(QStringLiteral("dispersal"), n->code));
             begun = true;
         };
-        for (Area &a : t.game.areas) {
-            if (a.owner != n->code)
-                continue;
+        for (Area *area : byOwner.value(n->code)) {
+            Area &a = *area;
             if (a.isSea() && a.ships > 0) {
                 begin();
                 t.add(a, kShips, -1);
@@ -173,12 +189,12 @@ void tradePhase(Turn &t)
 void incomePhase(Turn &t)
 {
     const bool perArmy = t.options.string(QStringLiteral("maintenance")) == u"perArmyOverPopulation";
+    const QHash<QString, QList<Area *>> byOwner = areasByOwner(t); // income changes no area
     for (Nation *n : nationsInOrder(t)) {
         // Sums of many areas: checked 64-bit; Turn::set holds the BP within range.
         qint64 income = 0, upkeep = 0;
-        for (const Area &a : t.game.areas) {
-            if (a.owner != n->code)
-                continue;
+        for (const Area *area : byOwner.value(n->code)) {
+            const Area &a = *area;
             if (!a.isSea() && !t.blockaded(a))
                 income = saturatingAdd(income, a.population);
             if (perArmy) // RC-MAINT

@@ -4,6 +4,9 @@
 #include "rules/EndOfTurn.h"
 #include "rules/Turn.h"
 
+#include <QHash>
+#include <algorithm>
+
 namespace adj {
 
 namespace {
@@ -65,20 +68,27 @@ Resolution resolveTurn(const Game &input, const QList<Order> &orders)
     const Ruleset *rules = Ruleset::get(game.ruleset);
     Q_ASSERT(rules);
     Turn t(game, *rules, game.options);
+    t.steps.reserve(orders.size() + 4 * game.nations.size()); // an order's step, a few end-of-turn steps per nation
 
-    // Orders that have no place in the processing order fail first.
+    // Orders that have no place in the processing order fail first. The rest
+    // wait in a table of slot x place in the order (a nation's first place).
     const QStringList order = game.order;
-    QHash<QString, QList<const Order *>> bySlot;
+    QHash<QString, qsizetype> place;
+    for (qsizetype i = order.size() - 1; i >= 0; --i)
+        place.insert(order[i], i);
+    const qsizetype slotCount = std::max(0, rules->actionsPerTurn);
+    QList<QList<const Order *>> waiting(slotCount * order.size());
     for (const Order &o : orders) {
-        if (o.slot < 1 || o.slot > rules->actionsPerTurn || !order.contains(o.nation))
+        const auto at = place.constFind(o.nation);
+        if (o.slot < 1 || o.slot > slotCount || at == place.constEnd())
             carryOut(t, o);
         else
-            bySlot[o.nation + QLatin1Char('/') + QString::number(o.slot)].append(&o);
+            waiting[(o.slot - 1) * order.size() + *at].append(&o);
     }
     // Interleaved: slot 1 of every nation in processing order, then slot 2, ...
-    for (int slot = 1; slot <= rules->actionsPerTurn; ++slot)
+    for (qsizetype slot = 0; slot < slotCount; ++slot)
         for (const QString &nation : order)
-            for (const Order *o : bySlot.value(nation + QLatin1Char('/') + QString::number(slot)))
+            for (const Order *o : waiting[slot * order.size() + place.value(nation)])
                 carryOut(t, *o);
     r.afterActions = game;
 

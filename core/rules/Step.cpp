@@ -2,8 +2,11 @@
 
 #include "model/GameJson.h"
 
+#include <QHash>
 #include <QJsonArray>
+#include <QVarLengthArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace adj {
@@ -182,46 +185,75 @@ const QStringList kKeyOrder = {
     QStringLiteral("won"), QStringLiteral("endedBy"), QStringLiteral("rules"), QStringLiteral("options")};
 const QStringList kLostOrder = {QStringLiteral("armies"), QStringLiteral("ships")};
 
-OrderedFields orderedObject(const QJsonObject &o, const QStringList &order)
+// The place of each key in an order of keys.
+QHash<QString, qsizetype> ranks(const QStringList &order)
 {
-    QStringList keys = o.keys();
-    std::stable_sort(keys.begin(), keys.end(), [&order](const QString &a, const QString &b) {
-        const qsizetype ia = order.indexOf(a), ib = order.indexOf(b);
-        return (ia < 0 ? order.size() : ia) < (ib < 0 ? order.size() : ib);
-    });
-    OrderedFields fields;
-    for (const QString &k : keys)
-        fields.append({k, o.value(k)});
-    return fields;
+    QHash<QString, qsizetype> rank;
+    for (qsizetype i = 0; i < order.size(); ++i)
+        rank.insert(order[i], i);
+    return rank;
+}
+const QHash<QString, qsizetype> kKeyRank = ranks(kKeyOrder);
+const QHash<QString, qsizetype> kLostRank = ranks(kLostOrder);
+
+// A key as JSON: the step log's names (ASCII letters and digits) need no
+// escape and are written as they are; any other key as inlineJson writes it.
+void appendKey(QByteArray &out, const QString &key)
+{
+    if (!std::all_of(key.begin(), key.end(), [](QChar c) { return c.unicode() < 0x80 && c.isLetterOrNumber(); })) {
+        out += inlineJson(key);
+        return;
+    }
+    out += '"';
+    for (const QChar c : key)
+        out += char(c.unicode());
+    out += '"';
 }
 
-QByteArray orderedJson(const QJsonValue &v, const QStringList &order = kKeyOrder)
+void appendOrdered(QByteArray &out, const QJsonValue &v, const QHash<QString, qsizetype> &rank = kKeyRank)
 {
     if (v.isObject()) {
-        QByteArray out = "{";
-        const OrderedFields fields = orderedObject(v.toObject(), order);
-        for (int i = 0; i < fields.size(); ++i) {
-            const bool lost = fields[i].first == u"aLost" || fields[i].first == u"dLost";
-            out += (i ? ", " : "") + inlineJson(fields[i].first) + ": "
-                 + orderedJson(fields[i].second, lost ? kLostOrder : kKeyOrder);
+        // The object's keys come alphabetically; a stable sort by rank keeps
+        // that order among the keys the rank does not know.
+        const QJsonObject o = v.toObject();
+        QVarLengthArray<QPair<qsizetype, QJsonObject::const_iterator>, 32> fields;
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it)
+            fields.append({rank.value(it.key(), rank.size()), it});
+        std::stable_sort(fields.begin(), fields.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        out += '{';
+        for (qsizetype i = 0; i < fields.size(); ++i) {
+            const QString key = fields[i].second.key();
+            if (i)
+                out += ", ";
+            appendKey(out, key);
+            out += ": ";
+            appendOrdered(out, fields[i].second.value(), key == u"aLost" || key == u"dLost" ? kLostRank : kKeyRank);
         }
-        return out + "}";
+        out += '}';
+        return;
     }
     if (v.isArray()) {
-        QByteArray out = "[";
         const QJsonArray a = v.toArray();
-        for (int i = 0; i < a.size(); ++i)
-            out += (i ? ", " : "") + orderedJson(a[i]);
-        return out + "]";
+        out += '[';
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (i)
+                out += ", ";
+            appendOrdered(out, a[i]);
+        }
+        out += ']';
+        return;
     }
-    return inlineJson(v);
+    out += inlineJson(v);
 }
 
 } // namespace
 
 QByteArray stepToJsonLine(const Step &step)
 {
-    return orderedJson(stepToJson(step));
+    QByteArray out;
+    out.reserve(512);
+    appendOrdered(out, stepToJson(step));
+    return out;
 }
 
 std::optional<Step> stepFromJson(const QJsonObject &o)

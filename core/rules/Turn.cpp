@@ -7,7 +7,7 @@
 namespace adj {
 
 Turn::Turn(Game &g, const Ruleset &r, const QJsonObject &gameOptions)
-    : game(g), rules(r), options(r, gameOptions), graph(g)
+    : game(g), rules(r), options(r, gameOptions), m_graph(MapGraph::of(g)), graph(*m_graph)
 {
     for (const Area &a : game.areas)
         ownerAtStart.insert(a.code, a.owner);

@@ -24,7 +24,12 @@ public:
     Game &game;
     const Ruleset &rules;
     const Options options;
-    const MapGraph graph;
+
+private:
+    std::shared_ptr<const MapGraph> m_graph; // shared while the map stays the same (MapGraph::of)
+
+public:
+    const MapGraph &graph;
     QList<Step> steps;
 
     // Per-turn flags (cleared at the end of the turn).

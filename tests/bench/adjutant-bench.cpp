@@ -1,10 +1,15 @@
 // The benchmark of design.md "Performance targets", on a generated map of
-// 2,000 areas and 64 nations with 16 actions each:
+// 2,000 areas and 64 nations with 16 actions each, or the same map scaled to
+// 10,000 or 40,500 areas (the areas and orders per nation kept):
 //   resolve one turn                       < 50 ms
 //   load / save a game with 100 turns      < 1 s
 //   replay one step, forward or back       < 1 ms
+// Each figure is the median of repeated runs, in CPU time of the process
+// (CLOCK_PROCESS_CPUTIME_ID) and wall time; the JSON figures also as a ratio
+// to Qt's own parse and write of the same text, run in turns with them.
 // Timings are printed, never asserted: this is not a test.
-//   adjutant-bench [--turns N] [--keep FILE]
+//   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N]
+//                  [--keep FILE] [--write-game FILE] [--write-orders FILE]
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
@@ -15,13 +20,17 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <algorithm>
+#include <ctime>
 
 using namespace adj;
 using adj::testing::gridGame;
 using adj::testing::gridOrders;
+using adj::testing::gridShape;
 
 namespace {
 
@@ -31,6 +40,72 @@ double median(QList<double> v)
     return v.isEmpty() ? 0 : v[v.size() / 2];
 }
 
+// CPU time of the whole process in ms: a descheduled process does not count.
+double cpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+struct Timing {
+    double cpu = 0, wall = 0; // ms, medians
+};
+
+// The medians of `runs` runs of `f`.
+template<typename F>
+Timing measure(int runs, F &&f)
+{
+    QList<double> cpu, wall;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer t;
+        t.start();
+        const double c0 = cpuMs();
+        f();
+        cpu.append(cpuMs() - c0);
+        wall.append(t.nsecsElapsed() / 1e6);
+    }
+    return {median(cpu), median(wall)};
+}
+
+// `f` and its floor `g`, run in turns so that both meet the same load.
+template<typename F, typename G>
+std::pair<Timing, Timing> measurePair(int runs, F &&f, G &&g)
+{
+    QList<double> cpu[2], wall[2];
+    for (int i = 0; i < runs; ++i) {
+        for (int k = 0; k < 2; ++k) {
+            QElapsedTimer t;
+            t.start();
+            const double c0 = cpuMs();
+            k ? g() : f();
+            cpu[k].append(cpuMs() - c0);
+            wall[k].append(t.nsecsElapsed() / 1e6);
+        }
+    }
+    return {{median(cpu[0]), median(wall[0])}, {median(cpu[1]), median(wall[1])}};
+}
+
+QString row(const QString &what, Timing t, const Timing *floor = nullptr)
+{
+    QString s = QStringLiteral("  %1 %2 ms CPU %3 ms wall").arg(what, -34).arg(t.cpu, 9, 'f', 2).arg(t.wall, 9, 'f', 2);
+    if (floor && floor->cpu > 0)
+        s += QStringLiteral("   %1x the floor (CPU)").arg(t.cpu / floor->cpu, 0, 'f', 2);
+    return s + u'\n';
+}
+
+QString option(const QStringList &args, const char *name, const QString &fallback = {})
+{
+    const qsizetype i = args.indexOf(QLatin1String(name));
+    return i >= 0 ? args.value(i + 1) : fallback;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -38,51 +113,75 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
     const QStringList args = app.arguments();
-    const int turns = args.contains(u"--turns") ? args.value(args.indexOf(u"--turns") + 1).toInt() : 100;
+    const int turns = option(args, "--turns", QStringLiteral("100")).toInt();
+    const int runs = std::max(1, option(args, "--runs", QStringLiteral("5")).toInt());
 
-    Game game = gridGame(); // 50 x 40 areas, 64 nations
+    Game game = gridGame(gridShape(option(args, "--areas", QStringLiteral("2000")).toInt()));
     const Ruleset *rules = Ruleset::get(game.ruleset);
     const MapGraph graph(game);
-    const OrderSet orders = parseOrders(gridOrders(game, graph), QStringLiteral("bench.orders"), game, *rules);
+    const QString ordersText = gridOrders(game, graph);
+    const OrderSet orders = parseOrders(ordersText, QStringLiteral("bench.orders"), game, *rules);
     out << "map: " << game.areas.size() << " areas, " << game.nations.size() << " nations, " << orders.orders.size()
-        << " orders (" << orders.problems.size() << " bad)\n";
+        << " orders (" << orders.problems.size() << " bad); medians of " << runs << " runs\n";
+    const QByteArray json = writeGameJson(game);
+    if (args.contains(u"--write-game") && !writeFile(option(args, "--write-game"), json))
+        return 1;
+    if (args.contains(u"--write-orders") && !writeFile(option(args, "--write-orders"), ordersText.toUtf8()))
+        return 1;
 
-    // Resolve: the median of 15 runs.
-    QList<double> times;
+    // JSON: the game's own reader and writer against Qt's parse and write of the same text.
+    out << "game JSON: " << json.size() / 1024 << " KiB\n";
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    const auto [read, parseFloor] = measurePair(runs, [&] { readGameJson(json, QStringLiteral("bench.json")); },
+                                                [&] { QJsonDocument::fromJson(json); });
+    QByteArray written;
+    const auto [write, writeFloor] = measurePair(runs, [&] { written = writeGameJson(game); }, [&] { doc.toJson(); });
+    out << row(QStringLiteral("Qt parse (floor)"), parseFloor) << row(QStringLiteral("readGameJson"), read, &parseFloor)
+        << row(QStringLiteral("Qt write (floor)"), writeFloor) << row(QStringLiteral("writeGameJson"), write, &writeFloor);
+    if (written != json)
+        out << "  writeGameJson DIFFERS between runs\n";
+
+    // Resolve, and the step log written as EVENTS.jsonl is.
     Resolution r;
-    for (int i = 0; i < 15; ++i) {
-        QElapsedTimer t;
-        t.start();
-        r = resolveTurn(game, orders.orders);
-        times.append(t.nsecsElapsed() / 1e6);
-    }
-    out << QStringLiteral("resolve one turn: median %1 ms (target < 50 ms), %2 steps\n")
-               .arg(median(times), 0, 'f', 2).arg(r.steps.size());
+    const Timing resolve = measure(runs, [&] { r = resolveTurn(game, orders.orders); });
+    out << row(QStringLiteral("resolveTurn (%1 steps)").arg(r.steps.size()), resolve);
+    QByteArray events;
+    const Timing log = measure(runs, [&] {
+        events.clear();
+        for (const Step &s : r.steps)
+            events += stepToJsonLine(s) + '\n';
+    });
+    out << row(QStringLiteral("step log (%1 KiB)").arg(events.size() / 1024), log);
 
-    // Replay: every step forward, then every step back.
+    // Replay: every step forward, then every step back; the worst step in CPU
+    // time. The copy of the game the replay works on is made first (a copy
+    // shares the areas until the first change), and measured on its own.
     Game replay = game;
-    double worst = 0;
-    QElapsedTimer all;
-    all.start();
-    for (const Step &s : r.steps) {
+    const Timing copy = measure(1, [&] { replay.areas.detach(); replay.nations.detach(); });
+    out << row(QStringLiteral("copy of the game for the replay"), copy);
+    double worst = 0, worstWall = 0;
+    const double all = cpuMs();
+    auto timed = [&](auto &&f) {
         QElapsedTimer t;
         t.start();
-        applyStep(replay, s);
-        worst = std::max(worst, t.nsecsElapsed() / 1e6);
-    }
-    for (auto it = r.steps.crbegin(); it != r.steps.crend(); ++it) {
-        QElapsedTimer t;
-        t.start();
-        undoStep(replay, *it);
-        worst = std::max(worst, t.nsecsElapsed() / 1e6);
-    }
-    out << QStringLiteral("replay one step: mean %1 ms, worst %2 ms (target < 1 ms); back at the start: %3\n")
-               .arg(all.nsecsElapsed() / 1e6 / (2 * r.steps.size()), 0, 'f', 4).arg(worst, 0, 'f', 4)
-               .arg(writeGameJson(replay) == writeGameJson(game) ? QStringLiteral("yes") : QStringLiteral("NO"));
+        const double c0 = cpuMs();
+        f();
+        worst = std::max(worst, cpuMs() - c0);
+        worstWall = std::max(worstWall, t.nsecsElapsed() / 1e6);
+    };
+    for (const Step &s : r.steps)
+        timed([&] { applyStep(replay, s); });
+    for (auto it = r.steps.crbegin(); it != r.steps.crend(); ++it)
+        timed([&] { undoStep(replay, *it); });
+    out << QStringLiteral("  replay one step: mean %1 ms CPU, worst %2 ms CPU (%3 ms wall) (target < 1 ms); back at the start: %4\n")
+               .arg((cpuMs() - all) / (2 * std::max<qsizetype>(1, r.steps.size())), 0, 'f', 4).arg(worst, 0, 'f', 4).arg(worstWall, 0, 'f', 4)
+               .arg(writeGameJson(replay) == json ? QStringLiteral("yes") : QStringLiteral("NO"));
+    if (turns <= 0)
+        return 0;
 
     // Storage: 100 turns of history, then load and save.
     QTemporaryDir dir;
-    const QString path = args.contains(u"--keep") ? args.value(args.indexOf(u"--keep") + 1) : dir.filePath(QStringLiteral("bench.adjutant"));
+    const QString path = option(args, "--keep", dir.filePath(QStringLiteral("bench.adjutant")));
     QString error;
     auto store = GameStore::create(path, game, &error);
     if (!store) {

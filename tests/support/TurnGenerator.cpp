@@ -21,6 +21,15 @@ QString code(int i)
 // ---------------------------------------------------------------------------
 // The benchmark's grid
 
+GridShape gridShape(int areas)
+{
+    if (areas >= 40'000)
+        return {225, 180, 1296, 36, 36};
+    if (areas >= 10'000)
+        return {125, 80, 320, 20, 16};
+    return {};
+}
+
 Game gridGame(const GridShape &shape)
 {
     static const QStringList terrains = {QStringLiteral("lowland"), QStringLiteral("upland"), QStringLiteral("forest"),
@@ -32,7 +41,7 @@ Game gridGame(const GridShape &shape)
     g.seed = 42;
     for (int n = 0; n < shape.nations; ++n) {
         Nation nation;
-        nation.code = QStringLiteral("N%1").arg(n, 2, 10, QLatin1Char('0'));
+        nation.code = QLatin1Char('N') + code(n).right(2);
         nation.name = QStringLiteral("Nation %1").arg(n);
         nation.people = n % 2 ? QStringLiteral("saxon") : QStringLiteral("angle");
         nation.bp = 60;
@@ -47,7 +56,8 @@ Game gridGame(const GridShape &shape)
             a.name = QStringLiteral("Area %1").arg(i);
             a.x = c * 90.0;
             a.y = r * 90.0;
-            const int block = ((r * 8 / shape.rows) * 8 + c * 8 / shape.columns) % shape.nations;
+            const int block = ((r * shape.blockRows / shape.rows) * shape.blockColumns
+                               + c * shape.blockColumns / shape.columns) % shape.nations;
             if (c % 7 == 3) {
                 a.kind = AreaKind::Sea;
                 if (r % 3 == 0) {

@@ -38,13 +38,18 @@ private:
 
 // The benchmark's map: a grid of `columns` x `rows` areas; every seventh column
 // is sea (every third of its areas owned, with two ships); the land is shared
-// out in 8 x 8 blocks among `nations` (at most 64) nations, every eleventh
-// area neutral.
+// out in `blockColumns` x `blockRows` blocks among `nations` (at most 1,296,
+// coded N + two base-36 digits) nations, every eleventh area neutral.
 struct GridShape {
     int columns = 50;
     int rows = 40;
     int nations = 64;
+    int blockColumns = 8;
+    int blockRows = 8;
 };
+// The design size (2,000 areas, 64 nations) scaled keeping the areas per
+// nation: 10,000 areas of 320 nations, 40,500 of 1,296.
+GridShape gridShape(int areas);
 Game gridGame(const GridShape &shape = {});
 // 16 orders for every nation of a grid game: builds where it owns land, moves
 // and attacks across its borders, and an ORDER bid in the last slot.

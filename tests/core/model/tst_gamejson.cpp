@@ -69,6 +69,7 @@ class TestGameJson : public QObject
 private slots:
     void readsEveryField();
     void roundTripIsByteIdentical();
+    void stringsOfEveryKindRoundTrip();
     void roundTripOfShippedGames_data();
     void roundTripOfShippedGames();
     void defaultsForMissingFields();
@@ -84,6 +85,7 @@ private slots:
     void longKeyOverALongArrayIsAnUnknownField();
     void problemsPlacedPastALongKeyOverALongArray();
     void duplicateKeysListedUpToALimit();
+    void duplicateKeysFoundInLargeObjectsAndThroughEscapes();
 };
 
 void TestGameJson::readsEveryField()
@@ -123,6 +125,33 @@ void TestGameJson::roundTripIsByteIdentical()
     const GameRead second = readGameJson(written, QStringLiteral("again.json"));
     QVERIFY(second.game);
     QVERIFY(*second.game == *first.game);
+}
+
+void TestGameJson::stringsOfEveryKindRoundTrip()
+{
+    // Names with what JSON must escape (a quote, a backslash, control
+    // characters), DEL, and UTF-8 of two, three and four bytes (a UTF-16
+    // surrogate pair): written as valid JSON in the same layout, one nation per
+    // line, and read back as they were.
+    const GameRead plain = readGameJson(validGame(), QStringLiteral("t.json"));
+    QVERIFY(plain.game);
+    const QStringList names = {QStringLiteral("say \"hi\""), QStringLiteral("back\\slash"),
+                               QStringLiteral("tab\there, line\nbreak, \x01 and \x1f"), QStringLiteral("del \x7f"),
+                               QStringLiteral("Æthelflæd of Mercia, 北, \U0001F600")};
+    for (const QString &name : names) {
+        Game g = *plain.game;
+        g.nations[1].name = name;
+        g.areas[0].name = name;
+        const QByteArray written = writeGameJson(g);
+        QCOMPARE(written.count('\n'), validGame().count('\n'));
+        for (const char c : written)
+            QVERIFY2(uchar(c) >= 0x20 || c == '\n', qPrintable(name));
+        const GameRead back = readGameJson(written, QStringLiteral("back.json"));
+        QVERIFY2(back.game, qPrintable(problemTexts(back).join(u'\n')));
+        QCOMPARE(back.game->nations[1].name, name);
+        QCOMPARE(back.game->areas[0].name, name);
+        QVERIFY(*back.game == g);
+    }
 }
 
 void TestGameJson::roundTripOfShippedGames_data()
@@ -217,6 +246,9 @@ void TestGameJson::problems_data()
     QTest::newRow("duplicate area code") << with("\"code\": \"LNS\"", "\"code\": \"YRS\"") << "areas[2].code" << 17 << "duplicate area code";
     QTest::newRow("duplicate nation code") << with("\"code\": \"MER\"", "\"code\": \"NOR\"") << "nations[1].code" << 12 << "duplicate nation code";
     QTest::newRow("area code too long") << with("\"code\": \"NTH\"", "\"code\": \"NTHS\"") << "areas[3].code" << 18 << "not an area code";
+    // formats.md: 3 of A-Z and 0-9, nothing after them, not even a line break.
+    QTest::newRow("area code with a line break") << with("\"code\": \"NTH\"", "\"code\": \"NTH\\n\"") << "areas[3].code" << 18 << "not an area code";
+    QTest::newRow("nation code in lower case") << with("\"code\": \"MER\"", "\"code\": \"Mer\"") << "nations[1].code" << 12 << "not a nation code";
     // Map structure.
     QTest::newRow("hinterland not bordering") << with("[\"YRK\", \"YRS\"]", "[\"YRK\", \"NTH\"]") << "areas[0].hinterland" << 15 << "does not border";
     QTest::newRow("hinterland is sea") << with("\"hinterland\": \"YRS\"", "\"hinterland\": \"NTH\"") << "areas[0].hinterland" << 15 << "not land";
@@ -412,6 +444,25 @@ void TestGameJson::duplicateKeysListedUpToALimit()
     }
     QCOMPARE(listed, 100);
     QVERIFY2(more, qPrintable(problemTexts(r).join(u'\n')));
+}
+
+void TestGameJson::duplicateKeysFoundInLargeObjectsAndThroughEscapes()
+{
+    // A key given twice is found however many keys its object has, and when
+    // one of the two is written with an escape (\u0061 is "a" to a parser).
+    QByteArray large = "{";
+    for (int i = 0; i < 40; ++i)
+        large += "\"k" + QByteArray::number(i) + "\": 0, ";
+    large += "\"k3\": 1}";
+    const QByteArray escaped = R"({"a": 0, "\u0061": 1, "b\"": 2, "b\u0022": 3})";
+    const GameRead r = readGameJson(with("\"seed\": 1234,", "\"seed\": 1234, \"x\": " + large + ", \"y\": " + escaped + ","),
+                                    QStringLiteral("g.json"));
+    QVERIFY(!r.game);
+    QStringList twice;
+    for (const Problem &p : r.problems)
+        if (p.message.contains(u"given twice"))
+            twice.append(p.field);
+    QCOMPARE(twice, (QStringList{QStringLiteral("x.k3"), QStringLiteral("y.a"), QStringLiteral("y.b\"")}));
 }
 
 QTEST_GUILESS_MAIN(TestGameJson)

@@ -50,6 +50,7 @@ private slots:
     void components();
     void layoutSeparatesNodes();
     void layoutOfSampleMapWithoutCoordinates();
+    void sharedGraphFollowsTheMap();
 };
 
 void TestMapGraph::adjacencyIsSymmetric()
@@ -136,6 +137,38 @@ void TestMapGraph::layoutOfSampleMapWithoutCoordinates()
             if (QLineF(pos[codes[i]], pos[codes[j]]).length() < 30.0)
                 close.append(codes[i] + QLatin1Char('-') + codes[j]);
     QVERIFY2(close.isEmpty(), qPrintable(close.join(u' ')));
+}
+
+void TestMapGraph::sharedGraphFollowsTheMap()
+{
+    // One graph per map: a game whose areas changed only in their numbers and
+    // owners shares it; a new border, a new kind or another area list does not,
+    // and the graph given is then the new map's.
+    const Game g = sampleGame();
+    const std::shared_ptr<const MapGraph> first = MapGraph::of(g);
+    QVERIFY(first->isOf(g));
+    Game played = g;
+    played.areas[0].armies = 5;
+    played.areas[0].owner = QStringLiteral("NOR");
+    QCOMPARE(MapGraph::of(played).get(), first.get());
+
+    Game bordered = g;
+    bordered.borders.append({QStringLiteral("L02"), QStringLiteral("I01")});
+    QVERIFY(!first->isOf(bordered));
+    QVERIFY(MapGraph::of(bordered)->adjacent(QStringLiteral("L02"), QStringLiteral("I01")));
+    QVERIFY(!MapGraph::of(g)->adjacent(QStringLiteral("L02"), QStringLiteral("I01")));
+
+    Game flooded = g;
+    flooded.areas[1].kind = AreaKind::Sea; // L02
+    QVERIFY(!first->isOf(flooded));
+    QCOMPARE(MapGraph::of(flooded)->neighbours(QStringLiteral("L01"), AreaKind::Land), QStringList{QStringLiteral("L03")});
+
+    Game renamed = g;
+    renamed.areas[7].code = QStringLiteral("I03");
+    renamed.borders.last().second = QStringLiteral("I03");
+    QVERIFY(!first->isOf(renamed));
+    QVERIFY(MapGraph::of(renamed)->adjacent(QStringLiteral("I01"), QStringLiteral("I03")));
+    QVERIFY(!MapGraph::of(renamed)->contains(QStringLiteral("I02")));
 }
 
 QTEST_GUILESS_MAIN(TestMapGraph)

@@ -1,0 +1,91 @@
+// Each nation's report (core/report/Report): it holds that nation's steps and
+// areas and no other's, also when the reports of several resolutions, or of a
+// resolution changed after a report was written, are asked for in turn (the
+// steps are indexed by nation once per resolution).
+#include "model/GameJson.h"
+#include "orders/Orders.h"
+#include "report/Report.h"
+#include "rules/Resolver.h"
+#include "ruleset/Ruleset.h"
+
+#include <QTest>
+
+using namespace adj;
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void actionsAndAreasOfTheNationOnly();
+    void followsTheResolutionAskedAbout();
+
+private:
+    Game m_game;
+    Resolution m_resolution;
+};
+
+void TestReport::initTestCase()
+{
+    const GameRead read = readGameFile(QStringLiteral(ADJ_GAMES_DIR "/britain.json"));
+    QVERIFY(read.game);
+    m_game = *read.game;
+    QString error;
+    const OrderSet orders = readOrdersFile(QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders"), m_game,
+                                           *Ruleset::get(m_game.ruleset), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    m_resolution = resolveTurn(m_game, orders.orders);
+    QVERIFY(m_resolution.steps.size() > m_game.nations.size());
+}
+
+void TestReport::actionsAndAreasOfTheNationOnly()
+{
+    // Every action's order shows in its own nation's report; every area of
+    // the next turn is listed in its owner's report and in no other.
+    for (const Nation &n : m_game.nations) {
+        const QString report = nationReport(m_game, m_resolution, n.code);
+        const QString areas = report.section(QStringLiteral("\nAREAS\n"), 1);
+        QVERIFY(!areas.isEmpty());
+        for (const Step &st : m_resolution.steps)
+            if (st.nation == n.code && st.phase.isEmpty() && !st.order.isEmpty())
+                QVERIFY2(report.contains(st.order), qPrintable(n.code + u' ' + st.order));
+        for (const Area &a : m_resolution.next.areas) {
+            const bool listed = areas.contains(QStringLiteral("\n   %1 ").arg(a.code));
+            QVERIFY2(listed == (a.owner == n.code), qPrintable(n.code + u' ' + a.code));
+        }
+    }
+}
+
+void TestReport::followsTheResolutionAskedAbout()
+{
+    // A step's reason changed, and an area given to another owner, in a copy
+    // of the resolution: the copy's reports say so, the original's do not,
+    // whichever is asked about first and however often.
+    qsizetype at = 0;
+    while (at < m_resolution.steps.size() && !(m_resolution.steps[at].phase.isEmpty() && m_game.nation(m_resolution.steps[at].nation)))
+        ++at;
+    QVERIFY(at < m_resolution.steps.size());
+    const QString code = m_resolution.steps[at].nation;
+    Resolution changed = m_resolution;
+    changed.steps[at].reason = QStringLiteral("a reason no rule gives");
+    Area *taken = nullptr;
+    for (Area &a : changed.next.areas)
+        if (a.owner == code && !taken)
+            taken = &a;
+    QVERIFY(taken);
+    const QString other = m_game.nations.last().code == code ? m_game.nations.first().code : m_game.nations.last().code;
+    taken->owner = other;
+    const QString line = QStringLiteral("\n   %1 ").arg(taken->code);
+    for (int round = 0; round < 2; ++round) {
+        const QString before = nationReport(m_game, m_resolution, code);
+        const QString after = nationReport(m_game, changed, code);
+        QVERIFY(!before.contains(u"a reason no rule gives"));
+        QVERIFY(after.contains(u"a reason no rule gives"));
+        QVERIFY(before.section(QStringLiteral("\nAREAS\n"), 1).contains(line));
+        QVERIFY(!after.section(QStringLiteral("\nAREAS\n"), 1).contains(line));
+        QVERIFY(nationReport(m_game, changed, other).section(QStringLiteral("\nAREAS\n"), 1).contains(line));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "tst_report.moc"
