@@ -2,10 +2,13 @@
 // asks (it runs its own event loop, so the answer is given from a timer).
 #pragma once
 
+#include "orders/OrdersPanel.h"
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QMessageBox>
 #include <QPointer>
+#include <QTest>
 #include <QTimer>
 #include <memory>
 
@@ -52,6 +55,13 @@ inline std::shared_ptr<Answered> answerNextMessageBox(const QString &button,
     });
     timer->start(10);
     return answered;
+}
+
+// The window resolves on a worker thread: waits until the resolve started
+// by the panel is over (done or cancelled), at most 60 seconds.
+inline bool waitForResolve(const adj::ui::OrdersPanel *panel)
+{
+    return QTest::qWaitFor([panel] { return !panel->isResolving(); }, 60000);
 }
 
 } // namespace adj::test

@@ -1569,6 +1569,14 @@ NATION NOR
         <source>Resolve Anyway</source>
         <translation>Trotzdem auswerten</translation>
     </message>
+    <message>
+        <source>Resolving turn %1…</source>
+        <translation>Zug %1 wird ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ProblemsDialog</name>

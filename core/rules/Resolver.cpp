@@ -62,6 +62,21 @@ void carryOut(Turn &t, const Order &o)
 
 Resolution resolveTurn(const Game &input, const QList<Order> &orders)
 {
+    return *resolveTurn(input, orders, ResolveControl{});
+}
+
+std::optional<Resolution> resolveTurn(const Game &input, const QList<Order> &orders, const ResolveControl &control)
+{
+    // Progress and cancel every `stride` orders: cheap next to the orders themselves.
+    const qsizetype total = orders.size(), stride = std::max<qsizetype>(1, total / 100);
+    qsizetype done = 0;
+    auto carriedOut = [&] {
+        if (++done % stride)
+            return true;
+        if (control.progress)
+            control.progress(done, total);
+        return !(control.cancelled && control.cancelled());
+    };
     Resolution r;
     Game game = input;
     game.reindex();
@@ -80,16 +95,22 @@ Resolution resolveTurn(const Game &input, const QList<Order> &orders)
     QList<QList<const Order *>> waiting(slotCount * order.size());
     for (const Order &o : orders) {
         const auto at = place.constFind(o.nation);
-        if (o.slot < 1 || o.slot > slotCount || at == place.constEnd())
-            carryOut(t, o);
-        else
+        if (o.slot >= 1 && o.slot <= slotCount && at != place.constEnd())
             waiting[(o.slot - 1) * order.size() + *at].append(&o);
+        else {
+            carryOut(t, o);
+            if (!carriedOut())
+                return std::nullopt;
+        }
     }
     // Interleaved: slot 1 of every nation in processing order, then slot 2, ...
     for (qsizetype slot = 0; slot < slotCount; ++slot)
         for (const QString &nation : order)
-            for (const Order *o : waiting[slot * order.size() + place.value(nation)])
+            for (const Order *o : waiting[slot * order.size() + place.value(nation)]) {
                 carryOut(t, *o);
+                if (!carriedOut())
+                    return std::nullopt;
+            }
     r.afterActions = game;
 
     leftoverPhase(t);
@@ -102,6 +123,8 @@ Resolution resolveTurn(const Game &input, const QList<Order> &orders)
 
     r.next = game;
     r.steps = t.steps;
+    if (control.progress)
+        control.progress(total, total);
     return r;
 }
 

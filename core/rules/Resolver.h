@@ -6,6 +6,9 @@
 #include "orders/Orders.h"
 #include "rules/Step.h"
 
+#include <functional>
+#include <optional>
+
 namespace adj {
 
 struct Resolution {
@@ -16,6 +19,16 @@ struct Resolution {
 
 // The game's ruleset must exist (validated games always name one).
 Resolution resolveTurn(const Game &game, const QList<Order> &orders);
+
+// For a resolve on a worker thread (the window): `progress(done, total)` as
+// the orders are carried out (about a hundred times a turn, and once at the
+// end), and `cancelled()` asked at the same points; when it says yes the
+// resolve stops and gives nothing. Either may be empty.
+struct ResolveControl {
+    std::function<void(qsizetype done, qsizetype total)> progress;
+    std::function<bool()> cancelled;
+};
+std::optional<Resolution> resolveTurn(const Game &game, const QList<Order> &orders, const ResolveControl &control);
 
 // A stored turn's resolution again, from the game before it and its step log
 // (the game file keeps the steps): the steps applied in order, the state

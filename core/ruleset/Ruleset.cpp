@@ -1,6 +1,7 @@
 #include "ruleset/Ruleset.h"
 
 #include <QDir>
+#include <QMutex>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -70,7 +71,10 @@ QStringList Ruleset::names()
 
 const Ruleset *Ruleset::get(const QString &name)
 {
+    // The window resolves on a worker thread while its own thread may ask too.
+    static QMutex mutex;
     static std::map<QString, std::unique_ptr<Ruleset>> cache;
+    const QMutexLocker lock(&mutex);
     auto it = cache.find(name);
     if (it == cache.end())
         it = cache.emplace(name, load(name)).first;

@@ -14,10 +14,13 @@
 #include <QFileDialog>
 #include <QDir>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QPromise>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
@@ -26,6 +29,7 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
 #include <algorithm>
 
 namespace adj::ui {
@@ -123,7 +127,7 @@ void OrdersPanel::documentOrdersChanged()
 
 void OrdersPanel::updateEnabled()
 {
-    const bool ok = orderRules(m_doc);
+    const bool ok = orderRules(m_doc) && !m_resolving;
     m_resolve->setEnabled(ok);
     m_resolveButton->setEnabled(ok);
     m_import->setEnabled(!m_doc->isEmpty());
@@ -254,11 +258,43 @@ void OrdersPanel::resolveTurn()
         if (box.clickedButton() != anyway)
             return;
     }
-    const Game &game = m_doc->game();
+    startResolve(m_doc->game(), m_editor->toPlainText());
+}
+
+void OrdersPanel::startResolve(const Game &game, const QString &text)
+{
+    using Result = std::optional<Resolution>;
+    m_resolving = true;
+    updateEnabled();
+    auto *progress = new QProgressDialog(tr("Resolving turn %1…").arg(game.turn), tr("Cancel"), 0, 100, window());
+    progress->setObjectName(QStringLiteral("resolveProgress"));
+    progress->setWindowModality(Qt::WindowModal);  // the game stays as it is while it resolves
+    progress->setMinimumDuration(300);
+    progress->setAutoReset(false);
+    auto *watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcherBase::progressValueChanged, progress, &QProgressDialog::setValue);
+    connect(progress, &QProgressDialog::canceled, watcher, &QFutureWatcherBase::cancel);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, progress, game, text] {
+        progress->deleteLater();
+        watcher->deleteLater();
+        m_resolving = false;
+        updateEnabled();
+        const bool done = !watcher->isCanceled() && watcher->future().resultCount() > 0 && watcher->result();
+        if (done)
+            m_doc->undoStack()->push(new ResolveTurnCommand(m_doc, TurnRecord{game, *watcher->result(), text}));
+        emit resolveFinished(done);
+    });
     // The same parse as `check`; bad lines become failed actions (formats.md "Orders").
-    const OrderSet set = parseOrders(m_editor->toPlainText(), textName(), game, *rules);
-    const TurnRecord record{game, adj::resolveTurn(game, set.orders), m_editor->toPlainText()};
-    m_doc->undoStack()->push(new ResolveTurnCommand(m_doc, record));
+    watcher->setFuture(QtConcurrent::run([game, text](QPromise<Result> &promise) {
+        promise.setProgressRange(0, 100);
+        const OrderSet set = parseOrders(text, textName(), game, *Ruleset::get(game.ruleset));
+        ResolveControl control;
+        control.progress = [&promise](qsizetype done, qsizetype total) {
+            promise.setProgressValue(int(100 * done / std::max<qsizetype>(total, 1)));
+        };
+        control.cancelled = [&promise] { return promise.isCanceled(); };
+        promise.addResult(adj::resolveTurn(game, set.orders, control));
+    }));
 }
 
 } // namespace adj::ui

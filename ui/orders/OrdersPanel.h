@@ -66,6 +66,8 @@ public slots:
     void importOrders();
     // Resolves the turn from the current text as one undoable step (the
     // document's open resolution); asks first when the orders have problems.
+    // The orders are read and resolved on a worker thread, with a progress
+    // dialog and Cancel; resolveFinished() says when it is over.
     void resolveTurn();
     void goToProblem(int row);
 
@@ -73,11 +75,17 @@ signals:
     void checked();
     // Files were imported; `problems` found in the whole text after it.
     void imported(int files, int problems);
+    // A resolve started by resolveTurn() is over: done, or cancelled.
+    void resolveFinished(bool done);
+
+public:
+    bool isResolving() const { return m_resolving; }
 
 private:
     void textEdited();
     void documentOrdersChanged();
     void updateEnabled();
+    void startResolve(const Game &game, const QString &text);
 
     GameDocument *m_doc;
     OrdersEditor *m_editor;
@@ -90,6 +98,7 @@ private:
     QAction *m_resolve;
     Problems m_found;
     int m_orderCount = 0;
+    bool m_resolving = false;
     QMap<QString, NationOrders> m_byNation;
 };
 

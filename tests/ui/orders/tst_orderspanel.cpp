@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 #include <QTextBlock>
@@ -306,8 +307,12 @@ void TestOrdersPanel::resolveEmitsResolution()
 
     // "Resolve Anyway": the document holds the resolution, as one undoable step.
     asked = answerNextMessageBox(QStringLiteral("Resolve Anyway"));
+    QSignalSpy finished(&panel, &OrdersPanel::resolveFinished);
     panel.resolveTurn();
     QVERIFY(asked->asked);
+    QVERIFY(waitForResolve(&panel));
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().toBool(), true);
     QVERIFY(m_doc->hasOpenResolution());
     const TurnRecord &record = *m_doc->resolution();
     QVERIFY(record.before == m_doc->game());

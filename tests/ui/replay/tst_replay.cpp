@@ -355,6 +355,7 @@ void TestReplay::resolveFromOrdersPanelOpensReplay()
     auto asked = answerNextMessageBox(QStringLiteral("Resolve Anyway"));  // the sample has bad lines
     w.ordersPanel()->resolveAction()->trigger();
     QVERIFY(asked->asked);
+    QVERIFY(waitForResolve(w.ordersPanel()));
     ReplayPanel *replay = w.replayPanel();
     QVERIFY(replay->hasResolution());
     QCOMPARE(replay->stepCount(), m_resolution.steps.size());

@@ -258,6 +258,7 @@ void TestSession::editingDuringTheReplayAsksFirst()
     w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
     answerNextMessageBox(QStringLiteral("Resolve Anyway"));
     w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(waitForResolve(w.ordersPanel()));
     QVERIFY(w.document()->hasOpenResolution());
     w.replayPanel()->goTo(3);
     const QString code = QStringLiteral("YRS");

@@ -125,6 +125,7 @@ void TestViewState::replayEveryStepAgrees()
     w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
     answerNextMessageBox(QStringLiteral("Resolve Anyway"));  // the sample has deliberate bad lines
     w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(waitForResolve(w.ordersPanel()));
     ReplayPanel *replay = w.replayPanel();
     QCOMPARE(replay->stepCount(), r.steps.size());
 
@@ -162,6 +163,7 @@ void TestViewState::historyEveryTurnAgrees()
     w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
     answerNextMessageBox(QStringLiteral("Resolve Anyway"));  // the sample has deliberate bad lines
     w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(waitForResolve(w.ordersPanel()));
     w.replayPanel()->acceptAction()->trigger();
     const Game turn2 = w.document()->game();
     QCOMPARE(turn2.turn, turn1.turn + 1);
