@@ -1,13 +1,16 @@
 #include "help/ManualDialog.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QRegularExpression>
 #include <QSplitter>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -45,6 +48,15 @@ QStringList pageFiles()
     return files;
 }
 
+// A picture's size as its file gives it (the document holds an image or the file's bytes).
+QSizeF naturalSize(QTextDocument *doc, const QString &name)
+{
+    const QVariant resource = doc->resource(QTextDocument::ImageResource, QUrl(name));
+    const QImage image = resource.typeId() == QMetaType::QByteArray ? QImage::fromData(resource.toByteArray())
+                                                                     : resource.value<QImage>();  // QImage or QPixmap
+    return image.size();
+}
+
 } // namespace
 
 QList<QPair<QString, QString>> ManualDialog::pages()
@@ -80,7 +92,7 @@ ManualDialog::ManualDialog(QWidget *parent)
     splitter->addWidget(m_pages);
     splitter->addWidget(m_browser);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({220, 680});
+    splitter->setSizes({270, 690});
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -97,7 +109,11 @@ ManualDialog::ManualDialog(QWidget *parent)
     connect(m_pages, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { openPage(item->data(FileRole).toString()); });
     // The signal's address: source() may still give the page before.
-    connect(m_browser, &QTextBrowser::sourceChanged, this, [this](const QUrl &url) { selectPage(url.fileName()); });
+    connect(m_browser, &QTextBrowser::sourceChanged, this, [this](const QUrl &url) {
+        selectPage(url.fileName());
+        fitImages();
+    });
+    m_browser->viewport()->installEventFilter(this);
     openPage(QStringLiteral("index.md"));
 }
 
@@ -137,6 +153,44 @@ QStringList ManualDialog::search(const QString &text)
     m_browser->moveCursor(QTextCursor::Start);
     findNext();
     return found;
+}
+
+bool ManualDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_browser->viewport() && event->type() == QEvent::Resize)
+        fitImages();
+    return QDialog::eventFilter(watched, event);
+}
+
+// Each picture at its own size, or at the browser's width when it is wider.
+void ManualDialog::fitImages()
+{
+    QTextDocument *doc = m_browser->document();
+    const qreal room = qMax(100.0, m_browser->viewport()->width() - 2 * doc->documentMargin() - 8);
+    struct Fit { int position, length; QTextImageFormat format; };
+    QList<Fit> fits;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            if (!f.charFormat().isImageFormat())
+                continue;
+            QTextImageFormat image = f.charFormat().toImageFormat();
+            const QSizeF natural = naturalSize(doc, image.name());
+            if (natural.isEmpty())
+                continue;
+            const qreal width = qMin(natural.width(), room);
+            if (qFuzzyCompare(image.width(), width))
+                continue;
+            image.setWidth(width);
+            image.setHeight(natural.height() * width / natural.width());
+            fits.append({f.position(), f.length(), image});
+        }
+    QTextCursor cursor(doc);
+    for (const Fit &fit : fits) {
+        cursor.setPosition(fit.position);
+        cursor.setPosition(fit.position + fit.length, QTextCursor::KeepAnchor);
+        cursor.setCharFormat(fit.format);
+    }
 }
 
 // The next hit of the search on the page shown, from the top again after the last.

@@ -2,7 +2,8 @@
 // :/manual/manual/ with its pictures) in a QTextBrowser that renders the
 // Markdown; the pages listed on the left, and a search field that finds a word
 // on every page: the list keeps the pages that hold it, and the first hit on
-// the page shown is selected.
+// the page shown is selected. A picture wider than the browser is scaled down
+// to its width.
 #pragma once
 
 #include <QDialog>
@@ -35,7 +36,11 @@ public:
     // The manual's pages in reading order: file name and title (its first heading).
     static QList<QPair<QString, QString>> pages();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitImages();
     void findNext();
     void showPages(const QStringList &files);
     void selectPage(const QString &page);

@@ -1,5 +1,6 @@
 // The Help menu, offscreen: Help > Manual opens the manual bundled in the
-// program, every page shows its pictures and the pages link to each other,
+// program, every page shows its pictures, none wider than the browser, and
+// the pages link to each other,
 // and the search finds a word on the page that holds it; Help > Keyboard
 // Shortcuts lists the window's shortcuts as its actions define them; the
 // About box names the version, Qt and the licence.
@@ -38,6 +39,17 @@ QStringList imageNames(const QTextDocument *doc)
             if (it.fragment().charFormat().isImageFormat())
                 names.append(it.fragment().charFormat().toImageFormat().name());
     return names;
+}
+
+// The widths the page gives its images (0 for one without).
+QList<qreal> imageWidths(const QTextDocument *doc)
+{
+    QList<qreal> widths;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                widths.append(it.fragment().charFormat().toImageFormat().width());
+    return widths;
 }
 
 // The row of the shortcuts tree for an action's text, under any menu.
@@ -90,6 +102,8 @@ void TestHelp::manualOpensFromTheMenu()
 void TestHelp::everyPageShowsItsPictures()
 {
     ManualDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     int pictures = 0;
     for (const auto &[file, title] : ManualDialog::pages()) {
         dialog.openPage(file);
@@ -101,6 +115,10 @@ void TestHelp::everyPageShowsItsPictures()
                      qPrintable(file + QStringLiteral(": ") + name));
             ++pictures;
         }
+        // No picture wider than the browser (the screenshots are 662 to 1920 pixels wide).
+        for (const qreal width : imageWidths(dialog.browser()->document()))
+            QVERIFY2(width > 0 && width <= dialog.browser()->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: %2 wide in %3").arg(file).arg(width).arg(dialog.browser()->viewport()->width())));
     }
     QVERIFY(pictures >= 9);  // every screenshot of docs/manual/manual.cmake is shown somewhere
 }
