@@ -96,7 +96,8 @@ grep -q '"turn": 2' "$work/britain-turn2.json" 2>/dev/null || fail "the resolved
 [ -s "$work/reports/VIK.txt" ] || fail "no report for VIK"
 guiver=$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/adjutant" --version)
 [[ $guiver == "adjutant $version" ]] || fail "adjutant --version says '$guiver'"
-QT_QPA_PLATFORM=offscreen "$root/usr/bin/adjutant" --screenshot "$work/window.png" "$games/britain.json" \
+# Its settings (recent files) in the temporary folder, not the user's.
+XDG_CONFIG_HOME=$work/config QT_QPA_PLATFORM=offscreen "$root/usr/bin/adjutant" --screenshot "$work/window.png" "$games/britain.json" \
     || fail "adjutant did not open the installed sample game offscreen"
 [ -s "$work/window.png" ] || fail "adjutant saved no picture of its window"
 
