@@ -1198,6 +1198,25 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>No orders yet: %1</source>
         <translation>Noch keine Befehle: %1</translation>
     </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Import &amp;Map…</source>
+        <translation>&amp;Karte importieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>New game %1: %n area(s), not saved yet (File › Save As…)</source>
+        <translation>
+            <numerusform>Neues Spiel %1: %n Gebiet, noch nicht gespeichert (Datei › Speichern unter…)</numerusform>
+            <numerusform>Neues Spiel %1: %n Gebiete, noch nicht gespeichert (Datei › Speichern unter…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new game %1 has not been saved yet.</source>
+        <translation>Das neue Spiel %1 ist noch nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ManualDialog</name>
@@ -1384,6 +1403,84 @@ Open a game file with File › Open… (%1).</source>
     <message>
         <source>Fleet R</source>
         <translation>Flotte-R.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::NewGameDialog</name>
+    <message>
+        <source>A bundled &amp;sample game</source>
+        <translation>Ein mitgeliefertes &amp;Beispielspiel</translation>
+    </message>
+    <message>
+        <source>A map kept in a s&amp;preadsheet (CSV)</source>
+        <translation>Eine Karte aus einer &amp;Tabelle (CSV)</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>e.g. Britain 1066, autumn game</source>
+        <translation>z. B. Britannien 1066, Herbstspiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n area(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n Gebiet)</numerusform>
+            <numerusform>%1 (%2, %n Gebiete)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Areas:</source>
+        <translation>&amp;Gebiete:</translation>
+    </message>
+    <message>
+        <source>&amp;Borders:</source>
+        <translation>G&amp;renzen:</translation>
+    </message>
+    <message>
+        <source>N&amp;ations:</source>
+        <translation>N&amp;ationen:</translation>
+    </message>
+    <message>
+        <source>Ruleset:</source>
+        <translation>Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Datei wählen</translation>
+    </message>
+    <message>
+        <source>From a &amp;Folder…</source>
+        <translation>Aus einem &amp;Ordner…</translation>
+    </message>
+    <message>
+        <source>Take areas.csv, borders.csv and nations.csv from one folder</source>
+        <translation>areas.csv, borders.csv und nations.csv aus einem Ordner nehmen</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgangspunkt</translation>
+    </message>
+    <message>
+        <source>Problems with the spreadsheet are listed here, each with its file, line and column.</source>
+        <translation>Probleme mit der Tabelle werden hier aufgeführt, jedes mit Datei, Zeile und Spalte.</translation>
+    </message>
+    <message>
+        <source>&amp;Create Game</source>
+        <translation>Spiel &amp;anlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Folder with areas.csv, borders.csv and nations.csv</source>
+        <translation>Ordner mit areas.csv, borders.csv und nations.csv</translation>
     </message>
 </context>
 <context>
@@ -1820,93 +1917,12 @@ NATION NOR
         <translation>neutral</translation>
     </message>
     <message>
-        <source>Battle (%1): %2 → %3</source>
-        <translation>Schlacht (%1): %2 → %3</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; attacks &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; greift &lt;b&gt;%2&lt;/b&gt; an</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <source>%1 ships and %2 armies</source>
-        <translation>%1 Schiffe und %2 Armeen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n armies</source>
-        <translation>
-            <numerusform>%n Armee</numerusform>
-            <numerusform>%n Armeen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n ships (seaborne)</source>
-        <translation>
-            <numerusform> + %n Schiff (von See)</numerusform>
-            <numerusform> + %n Schiffe (von See)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 armies + %2 population + %3 forts</source>
-        <translation>%1 Armeen + %2 Bevölkerung + %3 Festungen</translation>
-    </message>
-    <message>
-        <source> + %1 city</source>
-        <translation> + %1 Stadt</translation>
-    </message>
-    <message>
-        <source>Defence</source>
-        <translation>Verteidigung</translation>
-    </message>
-    <message>
-        <source>Retreat</source>
-        <translation>Rückzug</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n defending armies retreated to %1 before the battle</source>
-        <translation>
-            <numerusform>%n verteidigende Armee zog sich vor der Schlacht nach %1 zurück</numerusform>
-            <numerusform>%n verteidigende Armeen zogen sich vor der Schlacht nach %1 zurück</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ambush</source>
-        <translation>Hinterhalt</translation>
-    </message>
-    <message>
-        <source>the attacker&apos;s losses are computed with the defence ×%1</source>
-        <translation>die Verluste des Angreifers werden mit der Verteidigung ×%1 berechnet</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>V</translation>
-    </message>
-    <message>
         <source>Won by the attacker</source>
         <translation>Vom Angreifer gewonnen</translation>
     </message>
     <message>
         <source>Beaten off</source>
         <translation>Abgewehrt</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2</source>
-        <translation>%1 gewinnt: %2</translation>
-    </message>
-    <message>
-        <source>no reason recorded</source>
-        <translation>kein Grund verzeichnet</translation>
     </message>
     <message>
         <source>Step %1 · slot %2 · %3</source>
@@ -1935,18 +1951,6 @@ NATION NOR
     <message>
         <source>game</source>
         <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>A loses</source>
-        <translation>A verliert</translation>
-    </message>
-    <message>
-        <source>D loses</source>
-        <translation>V verliert</translation>
-    </message>
-    <message>
-        <source>A: attack strength, D: defence strength in that round</source>
-        <translation>A: Angriffsstärke, V: Verteidigungsstärke in dieser Runde</translation>
     </message>
 </context>
 <context>

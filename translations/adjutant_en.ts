@@ -156,23 +156,45 @@
     </message>
     <message numerus="yes">
         <source>%1: %n line(s), </source>
-        <translation><numerusform>%1: %n line, </numerusform><numerusform>%1: %n lines, </numerusform></translation>
+        <translation>
+            <numerusform>%1: %n line, </numerusform>
+            <numerusform>%1: %n lines, </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation><numerusform>%n problem</numerusform><numerusform>%n problems</numerusform></translation>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n line(s)</source>
-        <translation><numerusform>%1: %n line</numerusform><numerusform>%1: %n lines</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n line</numerusform>
+            <numerusform>%1: %n lines</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Orders in: %1 of %n nation(s)</source>
-        <translation><numerusform>Orders in: %1 of %n nation</numerusform><numerusform>Orders in: %1 of %n nations</numerusform></translation>
+        <translation>
+            <numerusform>Orders in: %1 of %n nation</numerusform>
+            <numerusform>Orders in: %1 of %n nations</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation><numerusform>%n line</numerusform><numerusform>%n lines</numerusform></translation>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New game %1: %n area(s), not saved yet (File › Save As…)</source>
+        <translation>
+            <numerusform>New game %1: %n area, not saved yet (File › Save As…)</numerusform>
+            <numerusform>New game %1: %n areas, not saved yet (File › Save As…)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -189,6 +211,16 @@
         <translation>
             <numerusform>… and %n more</numerusform>
             <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::NewGameDialog</name>
+    <message numerus="yes">
+        <source>%1 (%2, %n area(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n area)</numerusform>
+            <numerusform>%1 (%2, %n areas)</numerusform>
         </translation>
     </message>
 </context>
@@ -265,21 +297,21 @@
     <name>adj::ui::StepDetails</name>
     <message numerus="yes">
         <source>%n armies</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n army</numerusform>
             <numerusform>%n armies</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> + %n ships (seaborne)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform> + %n ship (seaborne)</numerusform>
             <numerusform> + %n ships (seaborne)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n defending armies retreated to %1 before the battle</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n defending army retreated to %1 before the battle</numerusform>
             <numerusform>%n defending armies retreated to %1 before the battle</numerusform>
         </translation>

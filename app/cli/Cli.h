@@ -38,6 +38,7 @@ int sheets(const Args &args, Io &io);
 int compare(const Args &args, Io &io);
 int newGame(const Args &args, Io &io);
 int mailIn(const Args &args, Io &io);
+int send(const Args &args, Io &io);
 
 // True, after saying why, when an output names the same file as an input or
 // as another output (the same device and inode, or the same canonical path):

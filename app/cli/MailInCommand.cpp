@@ -5,7 +5,7 @@
 #include "GameInput.h"
 
 #include "io/SafeFile.h"
-#include "mail/OrderMail.h"
+#include "mail/Confirmation.h"
 
 #include <QDir>
 
@@ -24,6 +24,23 @@ QString where(const MailMessage &m)
     return QStringLiteral("%1 #%2").arg(QDir::toNativeSeparators(m.file)).arg(m.number);
 }
 
+// One confirmation per received message (`XXX.eml`) and a notice per
+// earlier one it replaced (`XXX-earlier-N.eml`).
+QList<QPair<QString, QByteArray>> replyFiles(const TurnMail &mail, const Game &game, const QString &folder)
+{
+    const QDir dir(folder);
+    QList<QPair<QString, QByteArray>> files;
+    for (const OrdersMail &m : mail.received) {
+        files.append({dir.filePath(m.nation + QStringLiteral(".eml")), renderMail(confirmation(m, game))});
+        int n = 0;
+        for (const OrdersMail &old : mail.superseded)
+            if (old.nation == m.nation)
+                files.append({dir.filePath(QStringLiteral("%1-earlier-%2.eml").arg(m.nation).arg(++n)),
+                              renderMail(supersededNotice(old, m, game))});
+    }
+    return files;
+}
+
 } // namespace
 
 int mailIn(const Args &args, Io &io)
@@ -31,7 +48,7 @@ int mailIn(const Args &args, Io &io)
     if (args.positional.size() < 2 || !args.has(QStringLiteral("-o")))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"-o")
+        if (key != u"-o" && key != u"--replies")
             return Usage;
     Problems problems;
     std::optional<GameInput> in = readGameInput(args.positional.first(), problems);
@@ -51,7 +68,12 @@ int mailIn(const Args &args, Io &io)
     QList<QPair<QString, QByteArray>> files;
     for (const OrdersMail &m : mail.received)
         files.append({dir.filePath(m.nation + QStringLiteral(".orders")), ordersFileText(m).toUtf8()});
-    if (const QString error = writeFilesSafely(files, {dir.path()}); !error.isEmpty()) {
+    QStringList folders{dir.path()};
+    if (args.has(QStringLiteral("--replies"))) {
+        folders.append(args.value(QStringLiteral("--replies")));
+        files += replyFiles(mail, in->game, folders.last());
+    }
+    if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';
         return InputError;
     }

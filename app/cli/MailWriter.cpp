@@ -1,10 +1,7 @@
-// GMime's headers pull in GLib, whose structs use the word `signals`: include
-// them before any Qt header so that Qt's keyword macros cannot collide.
-#include <gmime/gmime.h>
-
 #include "MailWriter.h"
 
 #include "ap/ApLedger.h"
+#include "mail/Outbox.h"
 #include "model/Game.h"
 
 #include <QCryptographicHash>
@@ -17,10 +14,7 @@ namespace adj::cli {
 
 namespace {
 
-struct Address {
-    QString name;
-    QString email;
-};
+using Address = MailAddress;
 
 // A name as a file name and an address's local part: ASCII, and at most 60
 // characters (a file name holds 255 bytes, a local part 64).
@@ -61,71 +55,18 @@ struct Mail {
     QString body;
 };
 
-// The fixed date of a round's messages (see MailWriter.h).
-GDateTime *roundDate(int round)
-{
-    GDateTime *monday = g_date_time_new_utc(2000, 1, 3, 12, 0, 0);
-    GDateTime *date = g_date_time_add_weeks(monday, std::max(0, round - 1));
-    g_date_time_unref(monday);
-    return date;
-}
-
-// 7bit for ASCII, 8bit for other UTF-8, quoted-printable only when a line is
-// longer than RFC 5322 allows (998 octets).
-GMimeContentEncoding bodyEncoding(const QByteArray &body)
-{
-    for (const QByteArray &line : body.split('\n'))
-        if (line.size() > 998)
-            return GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE;
-    for (const char c : body)
-        if (static_cast<unsigned char>(c) >= 0x80)
-            return GMIME_CONTENT_ENCODING_8BIT;
-    return GMIME_CONTENT_ENCODING_7BIT;
-}
-
-void addMailboxes(GMimeMessage *m, GMimeAddressType type, const QList<Address> &list)
-{
-    for (const Address &a : list)
-        g_mime_message_add_mailbox(m, type, a.name.toUtf8().constData(), a.email.toUtf8().constData());
-}
-
 // The message as RFC 5322 text with CRLF line ends; `messageId` empty leaves it out.
 QByteArray render(const Mail &mail, int round, const QByteArray &messageId)
 {
-    GMimeMessage *message = g_mime_message_new(TRUE);
-    addMailboxes(message, GMIME_ADDRESS_TYPE_FROM, {mail.from});
-    addMailboxes(message, GMIME_ADDRESS_TYPE_TO, mail.to);
-    addMailboxes(message, GMIME_ADDRESS_TYPE_CC, mail.cc);
-    g_mime_message_set_subject(message, mail.subject.toUtf8().constData(), "utf-8");
-    GDateTime *date = roundDate(round);
-    g_mime_message_set_date(message, date);
-    g_date_time_unref(date);
-    if (!messageId.isEmpty())
-        g_mime_message_set_message_id(message, messageId.constData());
-
-    // The body as UTF-8 bytes.
-    GMimeTextPart *part = g_mime_text_part_new_with_subtype("plain");
-    const QByteArray body = mail.body.toUtf8() + '\n';
-    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(body.constData(), size_t(body.size()));
-    GMimeDataWrapper *content = g_mime_data_wrapper_new_with_stream(stream, GMIME_CONTENT_ENCODING_DEFAULT);
-    g_mime_part_set_content(GMIME_PART(part), content);
-    g_object_unref(content);
-    g_object_unref(stream);
-    g_mime_object_set_content_type_parameter(GMIME_OBJECT(part), "charset", "utf-8");
-    g_mime_part_set_content_encoding(GMIME_PART(part), bodyEncoding(body));
-    g_mime_message_set_mime_part(message, GMIME_OBJECT(part));
-    g_object_unref(part);
-
-    GMimeFormatOptions *options = g_mime_format_options_new();
-    g_mime_format_options_set_newline_format(options, GMIME_NEWLINE_FORMAT_DOS);
-    GMimeStream *out = g_mime_stream_mem_new();
-    g_mime_object_write_to_stream(GMIME_OBJECT(message), options, out);
-    GByteArray *bytes = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(out));
-    const QByteArray result(reinterpret_cast<const char *>(bytes->data), qsizetype(bytes->len));
-    g_object_unref(out);
-    g_mime_format_options_free(options);
-    g_object_unref(message);
-    return result;
+    OutgoingMail out;
+    out.from = mail.from;
+    out.to = mail.to;
+    out.cc = mail.cc;
+    out.subject = mail.subject;
+    out.text = mail.body;
+    out.date = turnDate(round);
+    out.messageId = messageId;
+    return renderMail(out);
 }
 
 QString subject(const ApMessage &m, int round, bool moderatorCopy)
@@ -185,8 +126,7 @@ public:
         if (!numbers.contains(messageNumber))
             numbers.append(messageNumber);
         const QByteArray salted = withoutId + "\n#" + QByteArray::number(numbers.indexOf(messageNumber));
-        return QCryptographicHash::hash(salted, QCryptographicHash::Sha256).toHex().left(32)
-            + "@adjutant.invalid";
+        return hashedMessageId(salted);
     }
 
 private:
@@ -198,7 +138,6 @@ private:
 QList<QPair<QString, QByteArray>> noteboardMail(const ApRound &round, const ApState &state, const Game &game,
                                                 const QString &dir)
 {
-    g_mime_init();
     MessageIds ids;
     QList<QPair<QString, QByteArray>> files;
     const QDir folder(dir);

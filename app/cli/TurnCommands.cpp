@@ -6,7 +6,8 @@
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
-#include "report/Report.h"
+#include "report/Html.h"
+#include "report/ReportMail.h"
 #include "report/WhatIfText.h"
 #include "rules/Resolver.h"
 #include "rules/WhatIf.h"
@@ -75,6 +76,41 @@ void sortByFileAndLine(Problems &problems, const QStringList &files)
     });
 }
 
+// XXX.txt and XXX.html per nation, and game.html.
+QList<QPair<QString, QByteArray>> reportFiles(const Game &game, const Resolution &r, const QDir &dir)
+{
+    QList<QPair<QString, QByteArray>> files;
+    for (const Nation &n : game.nations) {
+        const NationReportModel report = nationReportModel(game, r, n.code);
+        files.append({dir.filePath(n.code + QStringLiteral(".txt")), reportText(report).toUtf8()});
+        files.append({dir.filePath(n.code + QStringLiteral(".html")),
+                      nationReportHtml(report, nationColour(game, n.code)).toUtf8()});
+    }
+    files.append({dir.filePath(QStringLiteral("game.html")), gameReportHtml(gameReportModel(game, r), game).toUtf8()});
+    return files;
+}
+
+// The reports as mail: `out` ending in .mbox is one mbox, else a folder of
+// .eml files (added to `folders`). A nation without an address is one line.
+QList<QPair<QString, QByteArray>> mailFiles(const Game &game, const Resolution &r, const QString &out, QStringList &folders,
+                                            Io &io)
+{
+    const TurnReportMail mail = turnReportMail(game, r);
+    for (const QString &code : mail.withoutEmail)
+        io.err << code << ": no e-mail address, its reports are not mailed\n";
+    if (out.endsWith(QStringLiteral(".mbox"))) {
+        QList<OutgoingMail> all;
+        for (const ReportMail &m : mail.mails)
+            all.append(m.mail);
+        return {{out, mboxOf(all)}};
+    }
+    folders.append(out);
+    QList<QPair<QString, QByteArray>> files;
+    for (const ReportMail &m : mail.mails)
+        files.append({QDir(out).filePath(m.name), renderMail(m.mail)});
+    return files;
+}
+
 } // namespace
 
 int check(const Args &args, Io &io)
@@ -106,11 +142,12 @@ int resolve(const Args &args, Io &io)
     if (args.positional.size() < 1 || !args.has(QStringLiteral("-o")))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"-o" && key != u"--events" && key != u"--reports")
+        if (key != u"-o" && key != u"--events" && key != u"--reports" && key != u"--mail")
             return Usage;
     QStringList outputs{args.value(QStringLiteral("-o"))};
-    if (args.has(QStringLiteral("--events")))
-        outputs.append(args.value(QStringLiteral("--events")));
+    for (const char *option : {"--events", "--mail"})
+        if (args.has(QLatin1String(option)))
+            outputs.append(args.value(QLatin1String(option)));
     if (outputsOverlap(args.positional, outputs, io))
         return Usage;
     const std::optional<TurnInput> in = load(args, io);
@@ -135,9 +172,10 @@ int resolve(const Args &args, Io &io)
     if (args.has(QStringLiteral("--reports"))) {
         const QDir dir(args.value(QStringLiteral("--reports")));
         folders.append(dir.path());
-        for (const Nation &n : game.nations)
-            files.append({dir.filePath(n.code + QStringLiteral(".txt")), nationReport(game, r, n.code).toUtf8()});
+        files += reportFiles(game, r, dir);
     }
+    if (args.has(QStringLiteral("--mail")))
+        files += mailFiles(game, r, args.value(QStringLiteral("--mail")), folders, io);
     files.append({args.value(QStringLiteral("-o")), writeGameJson(r.next)});
     if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';

@@ -25,13 +25,16 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "in file and line order: the game's own problems, order lines that do not parse, and\n"
                            "orders that do not fit the map (unknown areas, areas not yours, slots used twice).\n"
                            "Exit status: 0 no problem, 1 any problem, 2 bad usage.")}},
-        {QStringLiteral("resolve"), {resolve, QStringLiteral("resolve GAME.json ORDERS... -o NEXT.json [--events EVENTS.jsonl] [--reports DIR]"),
+        {QStringLiteral("resolve"), {resolve, QStringLiteral("resolve GAME.json ORDERS... -o NEXT.json [--events EVENTS.jsonl] [--reports DIR] [--mail OUT]"),
             QStringLiteral("resolve the turn: the next turn's game, the step log, the reports"),
             QStringLiteral("Resolves the turn by the rules (the game's ruleset and options) and writes the game at the\n"
                            "start of the next turn. A bad order line becomes a failed action with its reason.\n"
                            "  -o NEXT.json          the next turn's game (required)\n"
                            "  --events EVENTS.jsonl the step log, one JSON object per step\n"
-                           "  --reports DIR         one report per nation, DIR/XXX.txt\n"
+                           "  --reports DIR         one report per nation, DIR/XXX.txt and DIR/XXX.html, and the game\n"
+                           "                        report for every player, DIR/game.html\n"
+                           "  --mail OUT            each nation's report to its player and the game report to every\n"
+                           "                        player as e-mail: OUT.mbox is one mbox, otherwise a folder of .eml\n"
                            "All outputs are written together or not at all. The same input gives the same bytes.\n"
                            "Exit status: 0 resolved, 1 an input cannot be used, 2 bad usage.")}},
         {QStringLiteral("compare"), {compare, QStringLiteral("compare GAME.json ORDERS... --set KEY=VALUE... [--json]"),
@@ -57,14 +60,27 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "writes a game at turn 1, or prints every problem at once as FILE:LINE: COLUMN: MESSAGE.\n"
                            "The sample board is in resources/maps/britain/.\n"
                            "Exit status: 0 written, 1 problems (nothing written), 2 bad usage or an unknown ruleset.")}},
-        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json MAIL... -o ORDERS_DIR"),
+        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json MAIL... -o ORDERS_DIR [--replies DIR]"),
             QStringLiteral("player e-mails to one orders file per nation"),
             QStringLiteral("Reads .eml files, mbox files and maildir folders, takes the order lines from each message\n"
                            "(greetings, quoted replies and signatures left out; attached .txt or .orders files too),\n"
                            "matches it to a nation by the sender's address or a NATION line, and writes\n"
                            "ORDERS_DIR/XXX.orders per nation; the latest message by its Date wins. Prints received,\n"
                            "missing and unmatched mail.\n"
+                           "  --replies DIR  a confirmation per received message, DIR/XXX.eml: the orders as read,\n"
+                           "                 slot by slot, and every problem (as check finds them); a notice per\n"
+                           "                 earlier message that a later one replaced, DIR/XXX-earlier-N.eml\n"
                            "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used,\n"
+                           "2 bad usage.")}},
+        {QStringLiteral("send"), {send, QStringLiteral("send MAIL --smtp URL [--user U --password-file F]"),
+            QStringLiteral("send an mbox or a folder of .eml files through an SMTP server"),
+            QStringLiteral("Sends every message of MAIL (an mbox file, or the .eml files of a folder, by name), from its\n"
+                           "From address to its To and Cc addresses, and prints one line per message: sent, or NOT SENT\n"
+                           "with the server's error. Every message is read before the first is sent.\n"
+                           "  --smtp URL         smtp://host[:port] (STARTTLS where the server offers it) or smtps://\n"
+                           "  --user U           log in as U, with the password on the first line of\n"
+                           "  --password-file F  the file F\n"
+                           "Exit status: 0 every message accepted, 1 a message not accepted or MAIL unreadable,\n"
                            "2 bad usage.")}},
         {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json"),
             QStringLiteral("the current game of a game file as JSON"),
@@ -83,8 +99,10 @@ const QList<QPair<QString, CommandInfo>> &commands()
 }
 
 const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--events"), QStringLiteral("--reports"),
-                                   QStringLiteral("--messages"), QStringLiteral("--areas"), QStringLiteral("--borders"),
-                                   QStringLiteral("--nations"), QStringLiteral("--ruleset"), QStringLiteral("--name")};
+                                   QStringLiteral("--messages"), QStringLiteral("--replies"), QStringLiteral("--areas"), QStringLiteral("--borders"),
+                                   QStringLiteral("--nations"), QStringLiteral("--ruleset"), QStringLiteral("--name"),
+                                   QStringLiteral("--mail"), QStringLiteral("--smtp"), QStringLiteral("--user"),
+                                   QStringLiteral("--password-file")};
 const QStringList kFlags = {QStringLiteral("--json")};
 
 const CommandInfo *command(const QString &name)

@@ -44,79 +44,113 @@ QString changeValueText(const QJsonValue &v, const QString &none)
     return v.toString();
 }
 
-QString nationReport(const Game &before, const Resolution &r, const QString &code)
+NationReportModel nationReportModel(const Game &before, const Resolution &r, const QString &code)
 {
-    const Nation *n = r.next.nation(code);
+    NationReportModel m;
     const Ruleset *rules = Ruleset::get(before.ruleset);
-    QString s;
-    QTextStream out(&s);
-    out << (rules ? rules->title : before.ruleset) << ": " << before.name << '\n';
-    out << "Report for " << code;
+    m.title = rules ? rules->title : before.ruleset;
+    m.game = before.name;
+    m.code = code;
+    m.turn = before.turn;
+    const Nation *n = r.next.nation(code);
     if (n) {
-        out << ' ' << n->name;
-        if (!n->player.isEmpty())
-            out << " (" << n->player << ')';
+        m.nation = *n;
+        m.known = true;
     }
-    out << ", turn " << before.turn << "\n\n";
-
-    out << "ACTIONS\n";
-    bool any = false;
     for (const Step &st : r.steps) {
         if (st.nation != code || !st.phase.isEmpty())
             continue;
-        any = true;
-        out << QStringLiteral("%1  %2 %3").arg(st.slot ? QString::number(*st.slot) : QStringLiteral("-"), 2)
-                   .arg(st.order.isEmpty() ? QStringLiteral("(nothing)") : st.order, -28)
-                   .arg(st.outcome, -8);
-        if (st.cost)
-            out << "  cost " << st.cost;
-        out << '\n';
-        if (!st.raw.isEmpty() && !sameOrder(st))
-            out << "      line " << st.line << ": " << st.raw << '\n';
-        if (!st.reason.isEmpty())
-            out << "      " << st.reason << '\n';
+        ReportAction a{st.slot ? QString::number(*st.slot) : QStringLiteral("-"),
+                       st.order.isEmpty() ? QStringLiteral("(nothing)") : st.order, st.outcome, st.cost, st.line,
+                       !st.raw.isEmpty() && !sameOrder(st) ? st.raw : QString(), st.reason, std::nullopt, st.notes};
         if (st.battle)
-            out << explainBattle(*st.battle).toText(6);
-        for (const QString &note : st.notes)
-            out << "      " << note << '\n';
+            a.battle = explainBattle(*st.battle);
+        m.actions.append(a);
     }
-    if (!any)
-        out << "(no orders received)\n";
-
-    bool defended = false;
-    for (const Step &st : r.steps) {
-        if (!st.battle || st.battle->defender != code || st.nation == code)
-            continue;
-        if (!defended)
-            out << "\nATTACKS ON YOU\n";
-        defended = true;
-        out << explainBattle(*st.battle).toText(3);
-    }
-
-    out << "\nEND OF TURN\n";
+    for (const Step &st : r.steps)
+        if (st.battle && st.battle->defender == code && st.nation != code)
+            m.attacks.append(explainBattle(*st.battle));
     for (const Step &st : r.steps) {
         if (st.phase.isEmpty() || st.nation != code)
             continue;
-        QStringList parts;
+        ReportPhase p{st.phase, st.order, st.reason, {}, st.notes};
         for (const Change &c : st.changes)
-            parts.append(changeText(c));
-        out << "   " << st.phase;
-        if (!st.order.isEmpty())
-            out << " (" << st.order << ')';
-        if (!st.reason.isEmpty())
-            out << ": " << st.reason;
+            p.changes.append(changeText(c));
+        m.endOfTurn.append(p);
+    }
+    m.nextTurn = r.next.turn;
+    m.nextOrder = r.next.order;
+    for (const Area &a : r.next.areas) {
+        if (a.owner != code)
+            continue;
+        QString mode = a.isSea() ? QString() : modeName(a.mode);
+        if (!a.isSea() && !a.modeTarget.isEmpty())
+            mode += QLatin1Char(' ') + a.modeTarget;
+        m.areas.append({a.code, a.name, a.isSea() ? QStringLiteral("sea") : a.terrain,
+                        a.isSea() ? QStringLiteral("-") : QStringLiteral("%1/%2").arg(a.population).arg(a.popLimit),
+                        a.isCity() ? QString::number(a.trade) : QStringLiteral("-"),
+                        a.isSea() ? QStringLiteral("-") : QString::number(a.forts), QString::number(a.armies),
+                        a.isSea() ? QString::number(a.ships) : QStringLiteral("-"), mode});
+    }
+    return m;
+}
+
+QString reportText(const NationReportModel &m)
+{
+    QString s;
+    QTextStream out(&s);
+    out << m.title << ": " << m.game << '\n';
+    out << "Report for " << m.code;
+    if (m.known) {
+        out << ' ' << m.nation.name;
+        if (!m.nation.player.isEmpty())
+            out << " (" << m.nation.player << ')';
+    }
+    out << ", turn " << m.turn << "\n\n";
+
+    out << "ACTIONS\n";
+    for (const ReportAction &a : m.actions) {
+        out << QStringLiteral("%1  %2 %3").arg(a.slot, 2).arg(a.order, -28).arg(a.outcome, -8);
+        if (a.cost)
+            out << "  cost " << a.cost;
         out << '\n';
-        for (const QString &p : parts)
-            out << "      " << p << '\n';
-        for (const QString &note : st.notes)
+        if (!a.raw.isEmpty())
+            out << "      line " << a.line << ": " << a.raw << '\n';
+        if (!a.reason.isEmpty())
+            out << "      " << a.reason << '\n';
+        if (a.battle)
+            out << a.battle->toText(6);
+        for (const QString &note : a.notes)
+            out << "      " << note << '\n';
+    }
+    if (m.actions.isEmpty())
+        out << "(no orders received)\n";
+
+    if (!m.attacks.isEmpty())
+        out << "\nATTACKS ON YOU\n";
+    for (const BattleExplanation &b : m.attacks)
+        out << b.toText(3);
+
+    out << "\nEND OF TURN\n";
+    for (const ReportPhase &p : m.endOfTurn) {
+        out << "   " << p.phase;
+        if (!p.order.isEmpty())
+            out << " (" << p.order << ')';
+        if (!p.reason.isEmpty())
+            out << ": " << p.reason;
+        out << '\n';
+        for (const QString &c : p.changes)
+            out << "      " << c << '\n';
+        for (const QString &note : p.notes)
             out << "      " << note << '\n';
     }
 
-    if (n) {
-        out << "\nTURN " << r.next.turn << "\n";
-        out << "   BP " << n->bp << ", treasury " << n->treasury << ", army reserve " << n->armyReserve
-            << ", fleet reserve " << n->fleetReserve << ", VP " << n->vp << '\n';
-        out << "   processing order: " << r.next.order.join(QLatin1Char(' ')) << '\n';
+    if (m.known) {
+        const Nation &n = m.nation;
+        out << "\nTURN " << m.nextTurn << "\n";
+        out << "   BP " << n.bp << ", treasury " << n.treasury << ", army reserve " << n.armyReserve
+            << ", fleet reserve " << n.fleetReserve << ", VP " << n.vp << '\n';
+        out << "   processing order: " << m.nextOrder.join(QLatin1Char(' ')) << '\n';
     }
 
     out << "\nAREAS\n";
@@ -124,26 +158,21 @@ QString nationReport(const Game &before, const Resolution &r, const QString &cod
                .arg(QStringLiteral("code"), -5).arg(QStringLiteral("name"), -22).arg(QStringLiteral("kind"), -9)
                .arg(QStringLiteral("pop"), 7).arg(QStringLiteral("trade"), 5).arg(QStringLiteral("forts"), 5)
                .arg(QStringLiteral("armies"), 6).arg(QStringLiteral("ships"), 5).arg(QStringLiteral("mode"));
-    for (const Area &a : r.next.areas) {
-        if (a.owner != code)
-            continue;
-        const QString kind = a.isSea() ? QStringLiteral("sea") : a.terrain;
-        const QString pop = a.isSea() ? QStringLiteral("-") : QStringLiteral("%1/%2").arg(a.population).arg(a.popLimit);
-        QString mode = a.isSea() ? QString() : modeName(a.mode);
-        if (!a.isSea() && !a.modeTarget.isEmpty())
-            mode += QLatin1Char(' ') + a.modeTarget;
+    for (const ReportArea &a : m.areas) {
         QString line = QStringLiteral("   %1 %2 %3 %4 %5 %6 %7 %8 %9")
-                           .arg(a.code, -5).arg(a.name.left(22), -22).arg(kind, -9).arg(pop, 7)
-                           .arg(a.isCity() ? QString::number(a.trade) : QStringLiteral("-"), 5)
-                           .arg(a.isSea() ? QStringLiteral("-") : QString::number(a.forts), 5)
-                           .arg(a.armies, 6).arg(a.isSea() ? QString::number(a.ships) : QStringLiteral("-"), 5)
-                           .arg(mode);
+                           .arg(a.code, -5).arg(a.name.left(22), -22).arg(a.kind, -9).arg(a.pop, 7)
+                           .arg(a.trade, 5).arg(a.forts, 5).arg(a.armies, 6).arg(a.ships, 5).arg(a.mode);
         while (line.endsWith(QLatin1Char(' ')))
             line.chop(1);
         out << line << '\n';
     }
     out.flush();
     return s;
+}
+
+QString nationReport(const Game &before, const Resolution &r, const QString &code)
+{
+    return reportText(nationReportModel(before, r, code));
 }
 
 } // namespace adj

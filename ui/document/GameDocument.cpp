@@ -31,6 +31,7 @@ void GameDocument::setGame(const Game &game, const QString &path, const QString 
     const bool hadResolution = m_resolution.has_value();
     m_resolution.reset();
     m_accepted = false;
+    m_neverSaved = false;
     installGame(game);
     const bool pathChanged = path != m_path;
     m_path = path;
@@ -41,6 +42,13 @@ void GameDocument::setGame(const Game &game, const QString &path, const QString 
         emit resolutionChanged();
     if (pathChanged)
         emit filePathChanged(m_path);
+}
+
+void GameDocument::startNew(const Game &game)
+{
+    setGame(game);
+    m_neverSaved = true;
+    updateModified();
 }
 
 Problems GameDocument::open(const QString &path)
@@ -61,6 +69,7 @@ QString GameDocument::saveAsJson(const QString &path)
         emit filePathChanged(m_path);
     }
     m_undo->setClean();  // the texts are not in a JSON file: they stay unsaved
+    m_neverSaved = false;
     updateModified();
     return {};
 }
@@ -201,6 +210,7 @@ void GameDocument::markSaved(const QString &path, bool withTexts)
         m_savedOrders = m_orders;
         m_savedApSpends = m_apSpends;
     }
+    m_neverSaved = false;
     m_undo->setClean();
     updateModified();
 }
@@ -216,7 +226,7 @@ void GameDocument::restoreTexts(const QString &orders, const QString &apSpends)
 
 bool GameDocument::isModified() const
 {
-    return !m_undo->isClean() || !textsSaved();
+    return m_neverSaved || !m_undo->isClean() || !textsSaved();
 }
 
 void GameDocument::updateModified()

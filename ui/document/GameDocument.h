@@ -61,6 +61,10 @@ public:
     // turn (the orders and AP spends saved with it, if any) and emits gameReset().
     void setGame(const Game &game, const QString &path = QString(), const QString &orders = QString(),
                  const QString &apSpends = QString());
+    // A new game (File > New): like setGame without a file, and unsaved
+    // until it is saved, so that closing the window asks first.
+    void startNew(const Game &game);
+    bool isNeverSaved() const { return m_neverSaved; }
     // Reads a game file; on errors the current game stays and the problems
     // are returned (all of them, as readGameFile gives them). Warnings are
     // returned too when the file was opened.
@@ -151,6 +155,7 @@ private:
     QString m_savedOrders, m_savedApSpends;  // the texts as last saved or opened
     bool m_modified = false;
     bool m_writtenToFile = false;
+    bool m_neverSaved = false;  // a new game not yet saved anywhere
     std::optional<TurnRecord> m_resolution;
     bool m_accepted = false;
 };

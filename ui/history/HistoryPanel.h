@@ -86,7 +86,7 @@ private:
     MapView *m_map;
     QLabel *m_intro;
     QTreeWidget *m_turns;
-    QPushButton *m_view, *m_replay, *m_compare, *m_rollback;
+    QPushButton *m_view, *m_compare, *m_replay, *m_rollback;
     QFrame *m_pending;
     QLabel *m_pendingText;
     QLabel *m_diffTitle;

@@ -21,7 +21,7 @@ const QColor ChosenColour(0xff, 0xb3, 0x00);
 const QColor HighlightColour(0x20, 0x20, 0x28);
 
 struct Fonts {
-    QFont code, stats, name, badge, badgeBold;
+    QFont code, stats, name, badge, badgeBold, badgeTag;
     // Codes drawn alone when zoomed out, 14 to 42 pixels in steps of 2, so
     // that they stay about 11 pixels high on screen.
     std::array<QFont, 15> bigCode;
@@ -34,6 +34,8 @@ struct Fonts {
         badge.setPixelSize(10);
         badgeBold = badge;
         badgeBold.setBold(true);
+        badgeTag = badgeBold;
+        badgeTag.setPixelSize(8);
         for (size_t i = 0; i < bigCode.size(); ++i) {
             bigCode[i] = code;
             bigCode[i].setPixelSize(14 + 2 * int(i));
@@ -103,10 +105,26 @@ QString toolTipText(const Area &a, const QString &ownerName)
     return lines.join(QStringLiteral("<br>"));
 }
 
+// The owner's code tag on a chip, 0 without an owner.
+qreal tagWidth(const QString &owner)
+{
+    return owner.isEmpty() ? 0 : QFontMetricsF(fonts().badgeTag).horizontalAdvance(owner) + 4;
+}
+
+QSizeF badgeSize(const QString &code, const QString &owner, const QString &counts)
+{
+    const qreal tag = tagWidth(owner);
+    const qreal top = QFontMetricsF(fonts().badgeBold).horizontalAdvance(code) + (tag > 0 ? tag + 3 : 0);
+    return QSizeF(std::max(top, QFontMetricsF(fonts().badge).horizontalAdvance(counts)) + 6, 22);
+}
+
 } // namespace
 
-// The badge under an area when zoomed out: drawn in screen pixels
-// (ItemIgnoresTransformations), so it stays legible at any zoom.
+// The area at a glance (Fit Map): a chip of a fixed size on screen
+// (ItemIgnoresTransformations) in place of the node, so that it stays legible
+// at any zoom: the area's code and its owner's code on the owner's colour
+// above, the counts below; filled and outlined as the node is, so that a held
+// sea shows its owner as plainly as held land does.
 class AreaBadge : public QGraphicsItem
 {
 public:
@@ -117,47 +135,68 @@ public:
         setAcceptedMouseButtons(Qt::NoButton);
         setVisible(false);
     }
-    void set(const QString &owner, const QString &counts, const QColor &colour)
+    struct Look {
+        QString code, owner, counts;
+        QColor fill, text, ownerColour;
+        QPen outline;
+        AreaKind kind;
+    };
+    void set(const Look &look)
     {
         prepareGeometryChange();
-        m_owner = owner;
-        m_counts = counts;
-        m_colour = colour;
-        const QFontMetricsF bold(fonts().badgeBold), plain(fonts().badge);
-        m_ownerWidth = m_owner.isEmpty() ? 0 : bold.horizontalAdvance(m_owner) + 4;
-        const qreal w = m_ownerWidth + plain.horizontalAdvance(m_counts) + 6;
-        m_rect = QRectF(-w / 2, 1, w, 12);
+        m_look = look;
+        m_tagWidth = tagWidth(look.owner);
+        const QSizeF size = badgeSize(look.code, look.owner, look.counts);
+        m_rect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
         update();
     }
-    QString text() const { return m_owner.isEmpty() ? m_counts : m_owner + QLatin1Char(' ') + m_counts; }
-    QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
+    void setRing(const QColor &ring)
+    {
+        m_ring = ring;
+        update();
+    }
+    QRectF rect() const { return m_rect; }
+    QString text() const { return m_look.owner.isEmpty() ? m_look.counts : m_look.owner + QLatin1Char(' ') + m_look.counts; }
+    QRectF boundingRect() const override { return m_rect.adjusted(-3, -3, 3, 3); }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         p->setRenderHint(QPainter::Antialiasing);
-        p->setPen(QPen(QColor(0, 0, 0, 110), 0.8));
-        p->setBrush(QColor(255, 255, 255, 235));
-        p->drawRoundedRect(m_rect, 3, 3);
-        qreal x = m_rect.left() + 3;
-        if (!m_owner.isEmpty()) {
-            // The owner's code on its colour: readable with 64 nations, whose colours come close.
-            const QRectF code(m_rect.left(), m_rect.top(), m_ownerWidth + 1, m_rect.height());
-            p->setPen(Qt::NoPen);
-            p->setBrush(m_colour);
-            p->drawRoundedRect(code, 3, 3);
-            p->setPen(NationColours::textOn(m_colour));
-            p->setFont(fonts().badgeBold);
-            p->drawText(code, Qt::AlignCenter, m_owner);
-            x = code.right() + 2;
+        const qreal radius = m_look.kind == AreaKind::Land ? 4 : m_rect.height() / 2;
+        if (m_ring.isValid()) {
+            p->setPen(QPen(m_ring, 2.5));
+            p->setBrush(Qt::NoBrush);
+            p->drawRoundedRect(m_rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5);
         }
-        p->setPen(QColor(0x1d, 0x1d, 0x1f));
+        QPen outline = m_look.outline;
+        outline.setWidthF(std::min(outline.widthF(), 2.5));
+        p->setPen(outline);
+        p->setBrush(m_look.fill);
+        p->drawRoundedRect(m_rect, radius, radius);
+        const QFontMetricsF bold(fonts().badgeBold);
+        const qreal codeWidth = bold.horizontalAdvance(m_look.code);
+        qreal x = -(codeWidth + (m_tagWidth > 0 ? m_tagWidth + 3 : 0)) / 2;
+        p->setPen(m_look.text);
+        p->setFont(fonts().badgeBold);
+        p->drawText(QRectF(x, m_rect.top() + 0.5, codeWidth, 11), Qt::AlignCenter, m_look.code);
+        if (m_tagWidth > 0) {
+            // The owner's code on its colour: readable with 64 nations, whose colours come close.
+            const QRectF tag(x + codeWidth + 3, m_rect.top() + 1.5, m_tagWidth, 9.5);
+            p->setPen(QPen(QColor(0, 0, 0, 120), 0.8));
+            p->setBrush(m_look.ownerColour);
+            p->drawRoundedRect(tag, 2, 2);
+            p->setPen(NationColours::textOn(m_look.ownerColour));
+            p->setFont(fonts().badgeTag);
+            p->drawText(tag, Qt::AlignCenter, m_look.owner);
+        }
+        p->setPen(m_look.text);
         p->setFont(fonts().badge);
-        p->drawText(QRectF(x, m_rect.top(), m_rect.right() - x, m_rect.height()), Qt::AlignCenter, m_counts);
+        p->drawText(QRectF(m_rect.left(), m_rect.top() + 10.5, m_rect.width(), 11), Qt::AlignCenter, m_look.counts);
     }
 
 private:
-    QString m_owner, m_counts;
-    QColor m_colour;
-    qreal m_ownerWidth = 0;
+    Look m_look;
+    QColor m_ring;
+    qreal m_tagWidth = 0;
     QRectF m_rect;
 };
 
@@ -168,7 +207,6 @@ AreaItem::AreaItem(const Area &area, const QColor &ownerColour, const QString &o
     setCacheMode(DeviceCoordinateCache);
     setZValue(area.isCity() ? 2 : 1);
     m_badge = new AreaBadge(this);
-    m_badge->setPos(0, nodeRect(area.kind).bottom());
     setArea(area, ownerColour, ownerName);
 }
 
@@ -206,7 +244,7 @@ void AreaItem::setArea(const Area &area, const QColor &ownerColour, const QStrin
     else
         m_outline = QPen(m_owned ? ownerColour.darker(165) : QColor(0xa8, 0x94, 0x68), area.isCity() ? 2.5 : 1.5);
     setToolTip(toolTipText(area, ownerName));
-    m_badge->set(area.owner, m_stats, ownerColour);
+    m_badge->set({m_code, area.owner, m_stats, m_fill, m_text, ownerColour, m_outline, m_kind});
     update();
 }
 
@@ -216,7 +254,7 @@ void AreaItem::setChosen(bool chosen)
         return;
     m_chosen = chosen;
     setZValue(chosen ? 10 : (m_kind == AreaKind::City ? 2 : 1));
-    update();
+    updateRing();
 }
 
 void AreaItem::setHighlighted(bool on)
@@ -224,12 +262,21 @@ void AreaItem::setHighlighted(bool on)
     if (m_highlighted == on)
         return;
     m_highlighted = on;
+    updateRing();
+}
+
+void AreaItem::updateRing()
+{
+    m_badge->setRing(m_chosen ? ChosenColour : m_highlighted ? HighlightColour : QColor());
     update();
 }
 
 void AreaItem::setBadgeShown(bool shown)
 {
+    if (shown == m_badge->isVisible())
+        return;
     m_badge->setVisible(shown);
+    update();  // the node draws nothing while its chip stands in for it
 }
 
 bool AreaItem::isBadgeShown() const
@@ -240,6 +287,16 @@ bool AreaItem::isBadgeShown() const
 QString AreaItem::badgeText() const
 {
     return m_badge->text();
+}
+
+QSizeF AreaItem::badgeSize(const Area &area)
+{
+    return adj::ui::badgeSize(area.code, area.owner, statsText(area));
+}
+
+QRectF AreaItem::badgeRect() const
+{
+    return m_badge->rect();
 }
 
 QRectF AreaItem::boundingRect() const
@@ -260,6 +317,8 @@ QPainterPath AreaItem::shape() const
 
 void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    if (m_badge->isVisible())
+        return;
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing);
     paintBody(painter);

@@ -35,12 +35,17 @@ public:
     bool isChosen() const { return m_chosen; }
     void setHighlighted(bool on);       // belongs to the highlighted nation
     bool isHighlighted() const { return m_highlighted; }
-    // Zoomed out (Fit Map), the numbers no longer fit in the node: a badge
-    // of a fixed size on screen under it gives the owner's code and the
-    // counts (sea: S ships, A armies; land: A armies, P population).
+    // Zoomed out (Fit Map), the labels no longer fit in the node: a chip of
+    // a fixed size on screen stands in for it, with the area's code, the
+    // owner's code and the counts (sea: S ships, A armies; land: A armies,
+    // P population, F forts). badgeText() is the owner's code and counts.
     void setBadgeShown(bool shown);
     bool isBadgeShown() const;
     QString badgeText() const;
+    // The chip's rectangle in screen pixels, centred on the area's position.
+    QRectF badgeRect() const;
+    // The size of an area's chip, in screen pixels.
+    static QSizeF badgeSize(const Area &area);
 
     // The node's outline in item coordinates, centred on (0, 0).
     static QRectF nodeRect(AreaKind kind);
@@ -55,6 +60,7 @@ public:
 private:
     void paintBody(QPainter *painter) const;
     void paintLabels(QPainter *painter, qreal lod) const;
+    void updateRing();
 
     Area m_area;
     QString m_code, m_name, m_stats;

@@ -4,13 +4,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 namespace adj::ui {
 
 namespace {
 
-constexpr qreal Gap = 6;  // space kept between two nodes
+constexpr qreal Gap = 6;      // space kept between two nodes
+constexpr qreal ChipGap = 3;  // and between two chips at Fit Map, in pixels
 
 struct Node {
     QPointF pos;
@@ -89,8 +91,11 @@ void removeOverlaps(std::vector<Node> &nodes)
         for (size_t i = 0; i < nodes.size(); ++i) {
             const auto [cx, cy] = key(nodes[i].pos);
             for (int gx = cx - 1; gx <= cx + 1; ++gx)
-                for (int gy = cy - 1; gy <= cy + 1; ++gy)
-                    for (size_t j : grid.value(qMakePair(gx, gy))) {
+                for (int gy = cy - 1; gy <= cy + 1; ++gy) {
+                    const auto bucket = grid.constFind(qMakePair(gx, gy));
+                    if (bucket == grid.cend())
+                        continue;
+                    for (size_t j : *bucket) {
                         if (j <= i)
                             continue;
                         const QRectF a = nodes[i].at(), b = nodes[j].at();
@@ -109,16 +114,150 @@ void removeOverlaps(std::vector<Node> &nodes)
                         nodes[j].pos += push;
                         moved = true;
                     }
+                }
         }
         if (!moved)
             return;
     }
 }
 
+// The areas' chips at Fit Map, in screen pixels centred on the view's centre.
+struct Chips {
+    std::vector<QPointF> at;
+    std::vector<QSizeF> size;  // with a gap of ChipGap
+    QSizeF view, largest;
+
+    // A chip's centre kept where the whole chip lies inside the view.
+    QPointF inside(size_t i, QPointF q) const
+    {
+        const qreal hx = (view.width() - size[i].width()) / 2, hy = (view.height() - size[i].height()) / 2;
+        return QPointF(std::clamp(q.x(), -hx, hx), std::clamp(q.y(), -hy, hy));
+    }
+    QPair<int, int> key(QPointF q) const
+    {
+        return qMakePair(int(std::floor(q.x() / largest.width())), int(std::floor(q.y() / largest.height())));
+    }
+    // How far chips i and j overlap along x and y (both positive: they do).
+    QSizeF overlap(size_t i, QPointF q, size_t j) const
+    {
+        const QPointF d = at[j] - q;
+        const QSizeF both = (size[i] + size[j]) / 2;
+        return QSizeF(both.width() - std::abs(d.x()), both.height() - std::abs(d.y()));
+    }
+    // Calls f(j) for every chip whose bucket is next to q's.
+    template<typename F>
+    void near(const QHash<QPair<int, int>, std::vector<size_t>> &grid, QPointF q, F f) const
+    {
+        const auto [cx, cy] = key(q);
+        for (int gx = cx - 1; gx <= cx + 1; ++gx)
+            for (int gy = cy - 1; gy <= cy + 1; ++gy)
+                if (const auto bucket = grid.constFind(qMakePair(gx, gy)); bucket != grid.cend())
+                    for (size_t j : *bucket)
+                        f(j);
+    }
+};
+
+// Pushes overlapping chips apart along the axis where they overlap least
+// (relative to their size), inside the view; stops when none moved.
+void relax(Chips &c)
+{
+    for (int round = 0; round < 200; ++round) {
+        QHash<QPair<int, int>, std::vector<size_t>> grid;
+        for (size_t i = 0; i < c.at.size(); ++i)
+            grid[c.key(c.at[i])].push_back(i);
+        bool moved = false;
+        for (size_t i = 0; i < c.at.size(); ++i)
+            c.near(grid, c.at[i], [&](size_t j) {
+                const QSizeF o = c.overlap(i, c.at[i], j);
+                if (j <= i || o.width() <= 0 || o.height() <= 0)
+                    return;
+                const QPointF d = c.at[j] - c.at[i];
+                const QSizeF both = (c.size[i] + c.size[j]) / 2;
+                const QPointF push = o.width() / both.width() < o.height() / both.height()
+                    ? QPointF((d.x() >= 0 ? 1 : -1) * (o.width() / 2 + 0.5), 0)
+                    : QPointF(0, (d.y() >= 0 ? 1 : -1) * (o.height() / 2 + 0.5));
+                // What the view's edge stops one of the two from taking, the other takes.
+                const QPointF wantI = c.at[i] - push, wantJ = c.at[j] + push;
+                c.at[i] = c.inside(i, wantI + c.inside(j, wantJ) - wantJ);
+                c.at[j] = c.inside(j, wantJ + c.inside(i, wantI) - wantI);
+                moved = true;
+            });
+        if (!moved)
+            return;
+    }
+}
+
+// Where pushing left chips overlapping, places them one by one, from the
+// centre outwards, at the nearest spot (searched in rings, a few chips' widths
+// at most) free of the chips already placed; a chip with no free spot near
+// stays where it was.
+void settle(Chips &c)
+{
+    std::vector<size_t> order(c.at.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return QPointF::dotProduct(c.at[a], c.at[a]) < QPointF::dotProduct(c.at[b], c.at[b]);
+    });
+    QHash<QPair<int, int>, std::vector<size_t>> placed;
+    auto isFree = [&](size_t i, QPointF q) {
+        bool free = true;
+        c.near(placed, q, [&](size_t j) {
+            const QSizeF o = c.overlap(i, q, j);
+            free = free && (o.width() <= 0 || o.height() <= 0);
+        });
+        return free;
+    };
+    const qreal reach = 4 * c.largest.width();
+    for (size_t i : order) {
+        QPointF spot = c.at[i];
+        for (qreal r = 1; !isFree(i, spot) && r < reach; r += 1) {
+            const int steps = std::max(8, int(r));
+            for (int k = 0; k < steps; ++k) {
+                const qreal angle = 2 * M_PI * k / steps;
+                const QPointF q = c.at[i] + r * QPointF(std::cos(angle), std::sin(angle));
+                if (c.inside(i, q) == q && isFree(i, q)) {
+                    spot = q;
+                    break;
+                }
+            }
+        }
+        c.at[i] = spot;
+        placed[c.key(spot)].push_back(i);
+    }
+}
+
+// Makes room for the areas' chips at Fit Map (AreaItem's glance). A chip has
+// a fixed size on screen, so the work is done in screen pixels, on the map at
+// the scale at which it fits `view`: chips pushed apart, then any still
+// overlapping moved to the nearest free spot. Beyond a few hundred areas no
+// screen holds every chip; there the user zooms in.
+void spaceForGlance(std::vector<Node> &nodes, const QList<Area> &areas, const Glance &glance)
+{
+    if (nodes.size() < 2 || nodes.size() > 600 || !glance.chipOf)
+        return;
+    QRectF bounds;
+    for (const Node &n : nodes)
+        bounds |= n.at();
+    const qreal s = std::min(glance.view.width() / bounds.width(), glance.view.height() / bounds.height());
+    if (s >= glance.below)
+        return;  // Fit Map shows the nodes themselves
+    Chips c;
+    c.view = glance.view;
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        c.size.push_back(glance.chipOf(areas[qsizetype(i)]) + QSizeF(ChipGap, ChipGap));
+        c.largest = c.largest.expandedTo(c.size.back());
+        c.at.push_back(c.inside(i, (nodes[i].pos - bounds.center()) * s));
+    }
+    relax(c);
+    settle(c);
+    for (size_t i = 0; i < nodes.size(); ++i)
+        nodes[i].pos = bounds.center() + c.at[i] / s;
+}
+
 } // namespace
 
 QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
-                                     const std::function<QRectF(AreaKind)> &rectOf)
+                                     const std::function<QRectF(AreaKind)> &rectOf, const Glance &glance)
 {
     const QHash<QString, QPointF> raw = rawPositions(game, graph);
     std::vector<Node> nodes;
@@ -131,6 +270,7 @@ QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
     }
     spread(nodes, widest * 0.8);
     removeOverlaps(nodes);
+    spaceForGlance(nodes, game.areas, glance);
     QHash<QString, QPointF> out;
     for (int i = 0; i < game.areas.size(); ++i)
         out.insert(game.areas[i].code, nodes[size_t(i)].pos);

@@ -23,6 +23,11 @@ constexpr qreal MinZoom = 0.05;
 constexpr qreal MaxZoom = 8.0;
 constexpr qreal SceneMargin = 60;
 constexpr int LegendMargin = 10;
+// Below this zoom an area is drawn as its chip (AreaItem's glance). The map
+// is laid out so that the chips do not overlap at Fit Map in the map's share
+// of a 1280×800 window.
+constexpr qreal GlanceBelow = 0.7;
+constexpr QSizeF GlanceView(480, 470);
 
 QPen borderPen(bool sea)
 {
@@ -90,7 +95,8 @@ void MapView::rebuild()
     if (!m_legendDocked)
         m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
 
-    const QHash<QString, QPointF> pos = mapPositions(game, m_doc->graph(), &AreaItem::paddedRect);
+    const QHash<QString, QPointF> pos = mapPositions(game, m_doc->graph(), &AreaItem::paddedRect,
+                                                       {&AreaItem::badgeSize, GlanceView, GlanceBelow});
     for (const Area &a : game.areas) {
         auto *item = new AreaItem(a, m_colours.colour(a.owner), ownerName(a.owner));
         item->setPos(pos.value(a.code));
@@ -157,9 +163,7 @@ void MapView::highlightNation(const QString &code)
 
 void MapView::updateBadges()
 {
-    // Below this scale an area draws its code alone (AreaItem::paintLabels):
-    // its numbers go to the badge.
-    const bool shown = zoom() < 0.7;
+    const bool shown = zoom() < GlanceBelow;
     for (AreaItem *item : std::as_const(m_items))
         item->setBadgeShown(shown);
 }
@@ -297,11 +301,14 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
         || (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
         return;
     // A click, not a drag: select the area under the pointer, if any.
-    for (QGraphicsItem *item : items(event->position().toPoint()))
+    for (QGraphicsItem *item : items(event->position().toPoint())) {
+        if (item->type() != AreaItem::Type && item->parentItem())
+            item = item->parentItem();  // an area's chip at Fit Map
         if (item->type() == AreaItem::Type) {
             selectArea(static_cast<AreaItem *>(item)->code());
             return;
         }
+    }
 }
 
 void MapView::resizeEvent(QResizeEvent *event)

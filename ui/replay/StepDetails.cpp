@@ -2,6 +2,7 @@
 
 #include "document/EditCommands.h"
 #include "replay/StepsModel.h"
+#include "report/BattleText.h"
 #include "report/Report.h"
 
 #include <QCoreApplication>
@@ -25,12 +26,6 @@ QString valueText(const QJsonValue &v)
     return changeValueText(v, Tr::tr("none"));
 }
 
-QString areaName(const Game &game, const QString &code)
-{
-    const Area *a = game.area(code);
-    return a && !a->name.isEmpty() ? QStringLiteral("%1 (%2)").arg(code, a->name) : code;
-}
-
 QString nationName(const Game &game, const QString &code)
 {
     if (code.isEmpty())
@@ -47,60 +42,23 @@ QString cell(const QString &text, bool header = false, const QString &align = QS
 
 } // namespace
 
-QString battleHtml(const Battle &b, const Game &game)
+QString battleHtml(const Battle &b)
 {
-    QString h;
-    h += QStringLiteral("<h4 style='margin-bottom: 2px'>%1</h4>")
-             .arg(Tr::tr("Battle (%1): %2 → %3").arg(esc(b.kind), esc(areaName(game, b.from)), esc(areaName(game, b.to))));
-    h += QStringLiteral("<p style='margin-top: 0'>%1</p>")
-             .arg(Tr::tr("<b>%1</b> attacks <b>%2</b>").arg(esc(nationName(game, b.attacker)), esc(nationName(game, b.defender))));
-
-    // What each side brings (rules.md §3: attack and defence strength).
-    h += QStringLiteral("<table cellspacing='0' style='margin-bottom: 6px'>");
-    if (b.kind == u"sea") {
-        h += QStringLiteral("<tr>%1%2</tr>").arg(cell(Tr::tr("Attack"), true, QStringLiteral("left")),
-                                                 cell(Tr::tr("%1 ships and %2 armies").arg(b.seaborneShips).arg(b.attackers), false, QStringLiteral("left")));
-    } else {
-        QString attack = Tr::tr("%n armies", nullptr, b.attackers);
-        if (b.seaborneShips)
-            attack += Tr::tr(" + %n ships (seaborne)", nullptr, b.seaborneShips);
-        QString defence = Tr::tr("%1 armies + %2 population + %3 forts").arg(b.defendingArmies).arg(b.population).arg(b.forts);
-        if (b.cityBonus)
-            defence += Tr::tr(" + %1 city").arg(b.cityBonus);
-        defence += QStringLiteral(" = <b>%1</b>").arg(b.defendingArmies + b.population + b.forts + b.cityBonus);
-        h += QStringLiteral("<tr>%1%2</tr>").arg(cell(Tr::tr("Attack"), true, QStringLiteral("left")), cell(attack, false, QStringLiteral("left")));
-        h += QStringLiteral("<tr>%1%2</tr>").arg(cell(Tr::tr("Defence"), true, QStringLiteral("left")), cell(defence, false, QStringLiteral("left")));
-    }
-    if (!b.retreatedTo.isEmpty())
-        h += QStringLiteral("<tr>%1%2</tr>").arg(cell(Tr::tr("Retreat"), true, QStringLiteral("left")),
-                                                 cell(Tr::tr("%n defending armies retreated to %1 before the battle", nullptr, b.retreated)
-                                                          .arg(esc(areaName(game, b.retreatedTo))), false, QStringLiteral("left")));
-    if (b.ambushFactor)
-        h += QStringLiteral("<tr>%1%2</tr>").arg(cell(Tr::tr("Ambush"), true, QStringLiteral("left")),
-                                                 cell(Tr::tr("the attacker's losses are computed with the defence ×%1").arg(b.ambushFactor),
-                                                      false, QStringLiteral("left")));
-    h += QStringLiteral("</table>");
-
-    // Round by round.
-    if (!b.rounds.isEmpty()) {
-        h += QStringLiteral("<table border='1' cellspacing='0' cellpadding='0' style='border-color: #c8ccd0; border-style: solid'>");
-        h += QStringLiteral("<tr style='background: #eef1f4'>%1%2%3%4%5</tr>")
-                 .arg(cell(Tr::tr("Round"), true), cell(Tr::tr("A"), true), cell(Tr::tr("D"), true),
-                      cell(Tr::tr("A loses"), true), cell(Tr::tr("D loses"), true));
-        for (int i = 0; i < b.rounds.size(); ++i) {
-            const Round &r = b.rounds[i];
-            h += QStringLiteral("<tr>%1%2%3%4%5</tr>")
-                     .arg(cell(QString::number(i + 1)), cell(QString::number(r.a)), cell(QString::number(r.d)),
-                          cell(QString::number(r.aLoss)), cell(QString::number(r.dLoss)));
-        }
-        h += QStringLiteral("</table><p style='color: #5f6368; margin-top: 2px'>%1</p>")
-                 .arg(Tr::tr("A: attack strength, D: defence strength in that round"));
-    }
+    // The same explanation as the Battle tab, the reports and a copied reply.
+    const BattleExplanation e = explainBattle(b);
+    QString h = QStringLiteral("<h4 style='margin-bottom: 2px'>%1</h4><p style='margin-top: 0'>").arg(esc(e.title));
+    h += QStringLiteral("%1: %2<br>%3: %4").arg(esc(b.attacker), esc(e.attackerBrings),
+                                                b.defender.isEmpty() ? Tr::tr("neutral") : esc(b.defender), esc(e.defenderBrings));
+    for (const QString &line : e.before)
+        h += QStringLiteral("<br>") + esc(line);
+    h += QStringLiteral("</p><ol style='margin-top: 0'>");
+    for (const BattleExplanation::RoundText &r : e.rounds)
+        h += QStringLiteral("<li>%1<br>%2<br>%3</li>").arg(esc(r.strengths), esc(r.defenderLoss), esc(r.attackerLoss));
     const QString colour = b.won ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828");
-    const QString winner = b.won ? nationName(game, b.attacker) : nationName(game, b.defender);
-    h += QStringLiteral("<p><b style='color: %1'>%2</b> — %3</p>")
-             .arg(colour, b.won ? Tr::tr("Won by the attacker") : Tr::tr("Beaten off"),
-                  esc(Tr::tr("%1 wins: %2").arg(winner, b.endedBy.isEmpty() ? Tr::tr("no reason recorded") : b.endedBy)));
+    h += QStringLiteral("</ol><p><b style='color: %1'>%2</b> — %3</p>")
+             .arg(colour, b.won ? Tr::tr("Won by the attacker") : Tr::tr("Beaten off"), esc(e.ending));
+    for (const QString &rule : e.rules)
+        h += QStringLiteral("<p style='color: #5f6368; margin: 0'>%1</p>").arg(esc(rule));
     return h;
 }
 
@@ -126,7 +84,7 @@ QString stepDetailsHtml(const Step &s, const Game &game)
     if (!s.reason.isEmpty())
         h += QStringLiteral("<p style='color: %1'>%2</p>").arg(colour, esc(s.reason));
     if (s.battle)
-        h += battleHtml(*s.battle, game);
+        h += battleHtml(*s.battle);
     if (!s.changes.isEmpty()) {
         h += QStringLiteral("<h4 style='margin-bottom: 2px'>%1</h4><table cellspacing='0'>").arg(Tr::tr("Changes"));
         for (const Change &c : s.changes) {

@@ -233,6 +233,8 @@ QDockWidget *MainWindow::addPanel(const QString &title, const QString &objectNam
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newGame = file->addAction(tr("&New…"), this, [this] { showNewGame(NewGameDialog::Source::Sample); });
+    newGame->setShortcut(QKeySequence::New);
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::open);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -245,6 +247,7 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(m_ordersPanel->importAction());
     file->addAction(m_apPanel->importAction());
+    file->addAction(tr("Import &Map…"), this, [this] { showNewGame(NewGameDialog::Source::Sheets); });
     file->addAction(m_replayPanel->exportAction());
     QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
     print->setShortcut(QKeySequence::Print);
@@ -343,6 +346,23 @@ bool MainWindow::openFile(const QString &path)
     return true;
 }
 
+NewGameDialog *MainWindow::showNewGame(NewGameDialog::Source source)
+{
+    auto *dialog = new NewGameDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setSource(source);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (!dialog->game() || !maybeDiscardChanges())
+            return;
+        m_doc->startNew(*dialog->game());
+        statusBar()->showMessage(tr("New game %1: %n area(s), not saved yet (File › Save As…)", nullptr,
+                                    int(m_doc->game().areas.size())).arg(m_doc->game().name));
+        statusBar()->setToolTip(QString());
+    });
+    dialog->open();
+    return dialog;
+}
+
 void MainWindow::open()
 {
     QSettings settings;
@@ -375,6 +395,8 @@ bool MainWindow::maybeDiscardChanges()
     if (!m_doc->isModified())
         return true;
     QStringList what;
+    if (m_doc->isNeverSaved())
+        what << tr("The new game %1 has not been saved yet.").arg(m_doc->game().name);
     if (!m_doc->undoStack()->isClean())
         what << tr("The game has changes that are not saved.");
     if (!m_doc->textsSaved())

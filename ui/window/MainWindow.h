@@ -5,6 +5,8 @@
 // addPanel().
 #pragma once
 
+#include "setup/NewGameDialog.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -60,6 +62,9 @@ public slots:
     // the game that was open stays. Returns whether the game was opened.
     bool openFile(const QString &path);
     void open();
+    // File > New… and File > Import Map…: the dialog, open; its game
+    // replaces the open one (after asking about unsaved changes).
+    NewGameDialog *showNewGame(NewGameDialog::Source source);
     bool saveAsJson();
 
 protected:

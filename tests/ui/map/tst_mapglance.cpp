@@ -1,7 +1,7 @@
 // The map at a glance (issue 13), offscreen in the main window at 1280×800:
-// at Fit Map every area carries a badge with its owner's code and counts
-// (sea: ships and armies; land: armies and population), gone when zoomed in
-// where the area writes them itself; the legend is a dock and never lies over
+// at Fit Map every area is a chip with its owner's code and counts (sea:
+// ships and armies; land: armies and population), no two chips overlapping,
+// gone when zoomed in where the area writes them itself; the legend is a dock and never lies over
 // the map; the turn status line says which nations have orders in, how many
 // lines and how many problems.
 #include "document/GameDocument.h"
@@ -36,6 +36,7 @@ private slots:
     void init();
     void cleanup() { m_window.reset(); }
     void badgesAtFitMap();
+    void badgesDoNotOverlap();
     void legendIsADock();
     void turnStatusLine();
     void paletteKeeps64NationsApart();
@@ -77,6 +78,28 @@ void TestMapGlance::badgesAtFitMap()
     QVERIFY(!map->areaItem(QStringLiteral("IRS"))->isBadgeShown());
     map->fitAll();
     QVERIFY(map->areaItem(QStringLiteral("IRS"))->isBadgeShown());
+}
+
+void TestMapGlance::badgesDoNotOverlap()
+{
+    // At Fit Map in the 1280×800 window every area's badge can be read: no
+    // two badges cover each other, and each lies inside the map's viewport.
+    MapView *map = m_window->mapView();
+    map->fitAll();
+    const Game &game = m_window->document()->viewedGame();
+    QList<QPair<QString, QRectF>> rects;
+    for (const Area &a : game.areas) {
+        AreaItem *item = map->areaItem(a.code);
+        const QRectF r = item->badgeRect().translated(map->mapFromScene(item->scenePos()));
+        QVERIFY2(QRectF(map->viewport()->rect()).contains(r), qPrintable(a.code));
+        rects.append({a.code, r});
+    }
+    QStringList overlapping;
+    for (qsizetype i = 0; i < rects.size(); ++i)
+        for (qsizetype j = i + 1; j < rects.size(); ++j)
+            if (rects[i].second.intersects(rects[j].second))
+                overlapping << rects[i].first + QLatin1Char('/') + rects[j].first;
+    QVERIFY2(overlapping.isEmpty(), qPrintable(overlapping.join(QLatin1Char(' '))));
 }
 
 void TestMapGlance::legendIsADock()

@@ -1,0 +1,76 @@
+// send: the messages of an mbox file or an .eml folder through an SMTP server
+// (formats.md "Command line"; issue 14): one line per message, sent or the
+// server's error; exit 1 if any was not accepted.
+#include "Cli.h"
+
+#include "io/TextFile.h"
+#include "mail/Smtp.h"
+
+#include <QDir>
+
+namespace adj::cli {
+
+namespace {
+
+// The password: the first line of the file, without its line end.
+std::optional<QString> readPassword(const QString &path, Io &io)
+{
+    Problem error;
+    const std::optional<QString> text = readUtf8File(path, error);
+    if (!text) {
+        io.err << error.toString() << '\n';
+        return std::nullopt;
+    }
+    return text->section(u'\n', 0, 0).remove(u'\r');
+}
+
+QString where(const StoredMail &m)
+{
+    return QStringLiteral("%1 #%2").arg(QDir::toNativeSeparators(m.file)).arg(m.number);
+}
+
+} // namespace
+
+int send(const Args &args, Io &io)
+{
+    if (args.positional.size() != 1 || !args.has(QStringLiteral("--smtp"))
+        || args.has(QStringLiteral("--user")) != args.has(QStringLiteral("--password-file")))
+        return Usage;
+    for (const QString &key : args.options.keys())
+        if (key != u"--smtp" && key != u"--user" && key != u"--password-file")
+            return Usage;
+    SmtpServer server{args.value(QStringLiteral("--smtp")), args.value(QStringLiteral("--user")), {}};
+    if (!server.url.startsWith(u"smtp://") && !server.url.startsWith(u"smtps://")) {
+        io.err << "--smtp: " << server.url << ": not an smtp:// or smtps:// URL\n";
+        return Usage;
+    }
+    if (args.has(QStringLiteral("--password-file"))) {
+        const std::optional<QString> password = readPassword(args.value(QStringLiteral("--password-file")), io);
+        if (!password)
+            return InputError;
+        server.password = *password;
+    }
+
+    // Every message is read before the first goes out: a broken one stops the run.
+    Problems problems;
+    const QList<StoredMail> mails = readOutgoing(args.positional.first(), problems);
+    for (const Problem &p : problems)
+        io.err << (p.line ? QStringLiteral("%1: message %2: %3").arg(p.file).arg(p.line).arg(
+                                p.field.isEmpty() ? p.message : p.field + QStringLiteral(": ") + p.message)
+                          : p.toString()) << '\n';
+    if (!problems.isEmpty())
+        return InputError;
+
+    int failed = 0;
+    for (const StoredMail &m : mails) {
+        const SendResult r = sendMail(m, server);
+        failed += !r.accepted;
+        io.out << (r.accepted ? "sent      " : "NOT SENT  ") << where(m) << " to " << m.recipients.join(QStringLiteral(", "))
+               << " \"" << m.subject << "\": " << r.reply << '\n';
+        io.out.flush();
+    }
+    io.err << mails.size() - failed << " of " << mails.size() << " messages sent\n";
+    return failed ? InputError : Ok;
+}
+
+} // namespace adj::cli

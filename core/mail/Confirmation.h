@@ -1,0 +1,27 @@
+// The confirmation reply to a player's orders mail (issue 14; formats.md
+// `mail-in --replies`), as ECheck answers an Eressea player: the orders as
+// read, slot by slot, and every problem with its reason, found by the same
+// parser and map check as `adjutant-cli check`, so the player can resend
+// before the deadline.
+#pragma once
+
+#include "mail/OrderMail.h"
+#include "mail/Outbox.h"
+
+namespace adj {
+
+// The body: the orders in slot order, each marked when it has a problem,
+// then every problem with the order line it is on.
+QString confirmationText(const OrdersMail &mail, const Game &game);
+
+// The reply to a received message: from the game's moderator to the sender,
+// "Re:" the subject, In-Reply-To and References its Message-ID; dated as the
+// message was (or the turn's date when it has none), so the same mail gives
+// the same reply.
+OutgoingMail confirmation(const OrdersMail &mail, const Game &game);
+
+// The reply to an earlier message of a nation: its orders are not used,
+// the later one (`winner`) is.
+OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winner, const Game &game);
+
+} // namespace adj

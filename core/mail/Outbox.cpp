@@ -1,0 +1,267 @@
+// GMime's headers pull in GLib, whose structs use the word `signals`: include
+// them before any Qt header so that Qt's keyword macros cannot collide.
+#include <gmime/gmime.h>
+
+#include "mail/Outbox.h"
+
+#include "io/TextFile.h"
+#include "model/Game.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace adj {
+
+namespace {
+
+constexpr qint64 kOutboxFileCap = qint64(256) << 20; // an mbox of a whole turn
+
+void initGMime()
+{
+    static const bool done = [] { g_mime_init(); return true; }();
+    Q_UNUSED(done);
+}
+
+// 7bit for ASCII, 8bit for other UTF-8, quoted-printable only when a line is
+// longer than RFC 5322 allows (998 octets).
+GMimeContentEncoding bodyEncoding(const QByteArray &body)
+{
+    for (const QByteArray &line : body.split('\n'))
+        if (line.size() > 998)
+            return GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE;
+    for (const char c : body)
+        if (static_cast<unsigned char>(c) >= 0x80)
+            return GMIME_CONTENT_ENCODING_8BIT;
+    return GMIME_CONTENT_ENCODING_7BIT;
+}
+
+// A text part ("plain" or "html") holding `text` as UTF-8, ending in a newline.
+GMimeObject *textPart(const char *subtype, const QString &text)
+{
+    GMimeTextPart *part = g_mime_text_part_new_with_subtype(subtype);
+    const QByteArray body = text.toUtf8() + '\n';
+    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(body.constData(), size_t(body.size()));
+    GMimeDataWrapper *content = g_mime_data_wrapper_new_with_stream(stream, GMIME_CONTENT_ENCODING_DEFAULT);
+    g_mime_part_set_content(GMIME_PART(part), content);
+    g_object_unref(content);
+    g_object_unref(stream);
+    g_mime_object_set_content_type_parameter(GMIME_OBJECT(part), "charset", "utf-8");
+    g_mime_part_set_content_encoding(GMIME_PART(part), bodyEncoding(body));
+    return GMIME_OBJECT(part);
+}
+
+// The body: the text part alone, or text and HTML as multipart/alternative
+// with a boundary derived from the message (so the output is deterministic).
+GMimeObject *body(const OutgoingMail &mail)
+{
+    GMimeObject *text = textPart("plain", mail.text);
+    if (mail.html.isEmpty())
+        return text;
+    GMimeMultipart *alternative = g_mime_multipart_new_with_subtype("alternative");
+    const QByteArray boundary = "=-" + QCryptographicHash::hash(mail.text.toUtf8() + mail.html.toUtf8(),
+                                                                QCryptographicHash::Sha256).toHex().left(24);
+    g_mime_multipart_set_boundary(alternative, boundary.constData());
+    GMimeObject *html = textPart("html", mail.html);
+    g_mime_multipart_add(alternative, text);
+    g_mime_multipart_add(alternative, html);
+    g_object_unref(text);
+    g_object_unref(html);
+    return GMIME_OBJECT(alternative);
+}
+
+void addMailboxes(GMimeMessage *m, GMimeAddressType type, const QList<MailAddress> &list)
+{
+    for (const MailAddress &a : list)
+        g_mime_message_add_mailbox(m, type, a.name.toUtf8().constData(), a.email.toUtf8().constData());
+}
+
+QByteArray written(GMimeObject *object, Newlines newlines)
+{
+    GMimeFormatOptions *options = g_mime_format_options_new();
+    g_mime_format_options_set_newline_format(options, newlines == Newlines::Crlf ? GMIME_NEWLINE_FORMAT_DOS
+                                                                                  : GMIME_NEWLINE_FORMAT_UNIX);
+    GMimeStream *out = g_mime_stream_mem_new();
+    g_mime_object_write_to_stream(object, options, out);
+    GByteArray *bytes = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(out));
+    const QByteArray result(reinterpret_cast<const char *>(bytes->data), qsizetype(bytes->len));
+    g_object_unref(out);
+    g_mime_format_options_free(options);
+    return result;
+}
+
+QString fromUtf8(const char *s)
+{
+    return s ? QString::fromUtf8(s) : QString();
+}
+
+// The addresses of a list, groups flattened.
+void appendAddresses(InternetAddressList *list, QStringList &out)
+{
+    for (int i = 0; list && i < internet_address_list_length(list); ++i) {
+        InternetAddress *a = internet_address_list_get_address(list, i);
+        if (INTERNET_ADDRESS_IS_MAILBOX(a))
+            out.append(fromUtf8(internet_address_mailbox_get_addr(INTERNET_ADDRESS_MAILBOX(a))));
+        else if (INTERNET_ADDRESS_IS_GROUP(a))
+            appendAddresses(internet_address_group_get_members(INTERNET_ADDRESS_GROUP(a)), out);
+    }
+}
+
+// mboxrd (see mboxOf): a line ">From ", ">>From " … loses one '>'.
+QByteArray unquoteFromLines(const QByteArray &message)
+{
+    QList<QByteArray> lines = message.split('\n');
+    for (QByteArray &line : lines) {
+        qsizetype i = 0;
+        while (i < line.size() && line[i] == '>')
+            ++i;
+        if (i > 0 && line.mid(i).startsWith("From "))
+            line.remove(0, 1);
+    }
+    return lines.join('\n');
+}
+
+// Every message of one file's bytes: one, or all of an mbox.
+void readMessages(const QString &file, const QByteArray &bytes, QList<StoredMail> &out, Problems &problems)
+{
+    const bool mbox = bytes.startsWith("From ");
+    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(bytes.constData(), size_t(bytes.size()));
+    GMimeParser *parser = g_mime_parser_new_with_stream(stream);
+    g_mime_parser_set_format(parser, mbox ? GMIME_FORMAT_MBOX : GMIME_FORMAT_MESSAGE);
+    for (int number = 1; !g_mime_parser_eos(parser); ++number) {
+        GMimeMessage *msg = g_mime_parser_construct_message(parser, nullptr);
+        if (!msg) {
+            problems.append({file, number, QString(), QStringLiteral("not an e-mail message")});
+            break;
+        }
+        StoredMail m{file, number, fromUtf8(g_mime_message_get_subject(msg)), {}, {}, {}};
+        QStringList from;
+        appendAddresses(g_mime_message_get_from(msg), from);
+        appendAddresses(g_mime_message_get_to(msg), m.recipients);
+        appendAddresses(g_mime_message_get_cc(msg), m.recipients);
+        m.from = from.value(0);
+        m.bytes = written(GMIME_OBJECT(msg), Newlines::Crlf);
+        if (mbox)
+            m.bytes = unquoteFromLines(m.bytes);
+        // The blank line after each message belongs to the mbox, not to the message.
+        while (mbox && (m.bytes.endsWith('\n') || m.bytes.endsWith('\r')))
+            m.bytes.chop(1);
+        if (mbox)
+            m.bytes += "\r\n";
+        g_object_unref(msg);
+        if (m.from.isEmpty())
+            problems.append({file, number, QStringLiteral("From"), QStringLiteral("no sender address")});
+        else if (m.recipients.isEmpty())
+            problems.append({file, number, QStringLiteral("To"), QStringLiteral("no recipient address")});
+        else
+            out.append(m);
+        if (!mbox)
+            break;
+    }
+    g_object_unref(parser);
+    g_object_unref(stream);
+}
+
+void readOutboxFile(const QString &path, QList<StoredMail> &out, Problems &problems)
+{
+    Problem error;
+    const std::optional<QByteArray> bytes = readInputFile(path, kOutboxFileCap, QStringLiteral("a mail file"), error);
+    if (bytes)
+        readMessages(path, *bytes, out, problems);
+    else
+        problems.append(error);
+}
+
+} // namespace
+
+QByteArray renderMail(const OutgoingMail &mail, Newlines newlines)
+{
+    initGMime();
+    GMimeMessage *message = g_mime_message_new(TRUE);
+    addMailboxes(message, GMIME_ADDRESS_TYPE_FROM, {mail.from});
+    addMailboxes(message, GMIME_ADDRESS_TYPE_TO, mail.to);
+    addMailboxes(message, GMIME_ADDRESS_TYPE_CC, mail.cc);
+    g_mime_message_set_subject(message, mail.subject.toUtf8().constData(), "utf-8");
+    GDateTime *date = g_date_time_new_from_unix_utc(mail.date.toSecsSinceEpoch());
+    g_mime_message_set_date(message, date);
+    g_date_time_unref(date);
+    if (!mail.messageId.isEmpty())
+        g_mime_message_set_message_id(message, mail.messageId.constData());
+    if (!mail.inReplyTo.isEmpty()) {
+        const QByteArray id = '<' + mail.inReplyTo + '>';
+        g_mime_object_set_header(GMIME_OBJECT(message), "In-Reply-To", id.constData(), nullptr);
+        g_mime_object_set_header(GMIME_OBJECT(message), "References", id.constData(), nullptr);
+    }
+    GMimeObject *part = body(mail);
+    g_mime_message_set_mime_part(message, part);
+    g_object_unref(part);
+    const QByteArray result = written(GMIME_OBJECT(message), newlines);
+    g_object_unref(message);
+    return result;
+}
+
+QByteArray hashedMessageId(const QByteArray &key)
+{
+    return QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(32) + "@adjutant.invalid";
+}
+
+MailAddress gameModerator(const Game &game)
+{
+    const QJsonObject m = game.extra.value(u"moderator").toObject();
+    const QString name = m.value(u"name").toString();
+    const QString email = m.value(u"email").toString();
+    return {name.isEmpty() ? QStringLiteral("Moderator") : name,
+            email.isEmpty() ? QStringLiteral("moderator@adjutant.invalid") : email};
+}
+
+QDateTime turnDate(int turn)
+{
+    const QDateTime monday(QDate(2000, 1, 3), QTime(12, 0), Qt::UTC);
+    return monday.addDays(7 * qint64(std::max(0, turn - 1)));
+}
+
+QByteArray mboxOf(const QList<OutgoingMail> &mails)
+{
+    QByteArray out;
+    for (const OutgoingMail &m : mails) {
+        // The "From " line: the sender and the date as asctime(3) writes it.
+        const QString when = QLocale::c().toString(m.date.toUTC(), QStringLiteral("ddd MMM d HH:mm:ss yyyy"));
+        out += "From " + m.from.email.toUtf8() + ' ' + when.toUtf8() + '\n';
+        QByteArray message = renderMail(m, Newlines::Lf);
+        // mboxrd: a line starting with ">*From " gets one more '>'.
+        QList<QByteArray> lines = message.split('\n');
+        for (QByteArray &line : lines) {
+            qsizetype i = 0;
+            while (i < line.size() && line[i] == '>')
+                ++i;
+            if (line.mid(i).startsWith("From "))
+                line.prepend('>');
+        }
+        out += lines.join('\n');
+        if (!out.endsWith('\n'))
+            out += '\n';
+        out += '\n';
+    }
+    return out;
+}
+
+QList<StoredMail> readOutgoing(const QString &path, Problems &problems)
+{
+    initGMime();
+    QList<StoredMail> out;
+    if (!QFileInfo(path).isDir()) {
+        readOutboxFile(path, out, problems);
+        return out;
+    }
+    const QDir dir(path);
+    const QStringList names = dir.entryList({QStringLiteral("*.eml")}, QDir::Files, QDir::Name);
+    if (names.isEmpty())
+        problems.append({path, 0, QString(), QStringLiteral("a folder without .eml files")});
+    for (const QString &name : names)
+        readOutboxFile(dir.filePath(name), out, problems);
+    return out;
+}
+
+} // namespace adj

@@ -1,0 +1,73 @@
+// Mail the program writes (issue 14; formats.md "Command line"): messages
+// built with GMime (no MIME by hand) as `.eml` bytes or one mbox, and read
+// back for sending. Output is deterministic: the caller fixes the Date and
+// the Message-ID, so the same input gives byte-identical files.
+#pragma once
+
+#include "io/Problem.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adj {
+
+struct Game;
+
+struct MailAddress {
+    QString name;
+    QString email;
+};
+
+struct OutgoingMail {
+    MailAddress from;
+    QList<MailAddress> to;
+    QList<MailAddress> cc;
+    QString subject;
+    QString text;            // the plain-text body
+    QString html;            // when set, the body is multipart/alternative: text, then HTML
+    QDateTime date;          // UTC
+    QByteArray messageId;    // without <>; empty leaves it out
+    QByteArray inReplyTo;    // without <>; also the References; empty leaves both out
+};
+
+enum class Newlines { Crlf, Lf };
+
+// The message as RFC 5322 text: a text part in UTF-8 (7bit, 8bit, or
+// quoted-printable when a line is longer than 998 octets) and the HTML part.
+QByteArray renderMail(const OutgoingMail &mail, Newlines newlines = Newlines::Crlf);
+
+// A Message-ID from what identifies a message: a hash, so nothing of `key`
+// can be read from it, at the reserved domain adjutant.invalid.
+QByteArray hashedMessageId(const QByteArray &key);
+
+// The sender of every mail the program writes: the game's optional
+// `moderator` ({"name", "email"}, formats.md), else "Moderator
+// <moderator@adjutant.invalid>".
+MailAddress gameModerator(const Game &game);
+
+// Noon UTC on Monday 2000-01-03 plus one week per turn (or round) after the
+// first: the fixed Date of a turn's mail.
+QDateTime turnDate(int turn);
+
+// Messages as one mbox (each after a "From " line; LF line ends).
+QByteArray mboxOf(const QList<OutgoingMail> &mails);
+
+// A message read back for sending: its envelope and its bytes with CRLF.
+struct StoredMail {
+    QString file;
+    int number = 0;          // 1-based position in its file
+    QString subject;
+    QString from;            // the envelope sender: the From address
+    QStringList recipients;  // To and Cc addresses, in order
+    QByteArray bytes;
+};
+
+// Every message of an mbox file or of the `.eml` files of a folder (by name).
+// A message without From or recipients is a problem naming the file and the
+// message number; the others are still read.
+QList<StoredMail> readOutgoing(const QString &path, Problems &problems);
+
+} // namespace adj

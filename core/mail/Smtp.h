@@ -1,0 +1,24 @@
+// Sending the program's mail through an SMTP server with libcurl (issue 14;
+// formats.md `send`): `smtp://` with STARTTLS when the server offers it,
+// `smtps://` with TLS from the start; login when a user is given. One message
+// at a time; a message counts as sent only when the server accepted it.
+#pragma once
+
+#include "mail/Outbox.h"
+
+namespace adj {
+
+struct SmtpServer {
+    QString url;        // smtp://host[:port] or smtps://host[:port]
+    QString user;       // empty: no login
+    QString password;
+};
+
+struct SendResult {
+    bool accepted = false;
+    QString reply;      // the server's last reply line, or why it could not be reached
+};
+
+SendResult sendMail(const StoredMail &mail, const SmtpServer &server);
+
+} // namespace adj

@@ -1,0 +1,205 @@
+#include "report/Html.h"
+
+#include <QTextStream>
+
+#include <array>
+
+namespace adj {
+
+namespace {
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString head(const QString &title)
+{
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
+                          "<style>\n"
+                          "body { font-family: sans-serif; margin: 1em; max-width: 60em; }\n"
+                          "h1 { padding: 0.3em 0.5em; color: #000; }\n"
+                          "table { border-collapse: collapse; margin: 0.5em 0; }\n"
+                          "th, td { border: 1px solid #bbb; padding: 0.15em 0.5em; text-align: left; vertical-align: top; }\n"
+                          "td.n { text-align: right; }\n"
+                          ".failed { color: #a00; }\n"
+                          ".battle { border-left: 4px solid #888; padding-left: 0.6em; margin: 0.4em 0; }\n"
+                          ".battle p, .battle ol { margin: 0.2em 0; }\n"
+                          "</style>\n</head>\n<body>\n")
+        .arg(esc(title));
+}
+
+const QString kFoot = QStringLiteral("</body>\n</html>\n");
+
+QString battleHtml(const BattleExplanation &b)
+{
+    QString s = QStringLiteral("<div class=\"battle\">\n<p><b>%1</b><br>\nAttacker: %2<br>\nDefender: %3</p>\n")
+                    .arg(esc(b.title), esc(b.attackerBrings), esc(b.defenderBrings));
+    for (const QString &line : b.before)
+        s += QStringLiteral("<p>%1</p>\n").arg(esc(line));
+    s += QStringLiteral("<ol>\n");
+    for (const BattleExplanation::RoundText &r : b.rounds)
+        s += QStringLiteral("<li>%1<br>\n%2<br>\n%3</li>\n").arg(esc(r.strengths), esc(r.defenderLoss), esc(r.attackerLoss));
+    s += QStringLiteral("</ol>\n<p>%1</p>\n").arg(esc(b.ending));
+    for (const QString &line : b.rules)
+        s += QStringLiteral("<p>%1</p>\n").arg(esc(line));
+    return s + QStringLiteral("</div>\n");
+}
+
+// A table row of cells, each escaped; `numeric` cells align right.
+QString row(const QStringList &cells, const QString &tag = QStringLiteral("td"), const QList<int> &numeric = {})
+{
+    QString s = QStringLiteral("<tr>");
+    for (int i = 0; i < cells.size(); ++i)
+        s += QStringLiteral("<%1%2>%3</%1>").arg(tag, numeric.contains(i) ? QStringLiteral(" class=\"n\"") : QString(),
+                                                  esc(cells[i]));
+    return s + QStringLiteral("</tr>\n");
+}
+
+// What is said under an action: its line as received, the reason, a battle, notes.
+QString actionDetails(const ReportAction &a)
+{
+    QString s;
+    if (!a.raw.isEmpty())
+        s += QStringLiteral("<p>line %1: %2</p>\n").arg(a.line).arg(esc(a.raw));
+    if (!a.reason.isEmpty())
+        s += QStringLiteral("<p>%1</p>\n").arg(esc(a.reason));
+    if (a.battle)
+        s += battleHtml(*a.battle);
+    for (const QString &note : a.notes)
+        s += QStringLiteral("<p>%1</p>\n").arg(esc(note));
+    return s;
+}
+
+void writeActions(QTextStream &out, const NationReportModel &m)
+{
+    out << "<h2>Actions</h2>\n";
+    if (m.actions.isEmpty()) {
+        out << "<p>(no orders received)</p>\n";
+        return;
+    }
+    out << "<table>\n" << row({QStringLiteral("slot"), QStringLiteral("order"), QStringLiteral("outcome"), QStringLiteral("cost")},
+                              QStringLiteral("th"));
+    for (const ReportAction &a : m.actions) {
+        const QString cls = a.outcome == u"failed" ? QStringLiteral(" class=\"failed\"") : QString();
+        out << "<tr" << cls << "><td class=\"n\">" << esc(a.slot) << "</td><td>" << esc(a.order) << "</td><td>"
+            << esc(a.outcome) << "</td><td class=\"n\">" << (a.cost ? QString::number(a.cost) : QString()) << "</td></tr>\n";
+        const QString details = actionDetails(a);
+        if (!details.isEmpty())
+            out << "<tr><td></td><td colspan=\"3\">\n" << details << "</td></tr>\n";
+    }
+    out << "</table>\n";
+}
+
+void writeEndOfTurn(QTextStream &out, const NationReportModel &m)
+{
+    out << "<h2>End of turn</h2>\n<ul>\n";
+    for (const ReportPhase &p : m.endOfTurn) {
+        out << "<li>" << esc(p.phase);
+        if (!p.order.isEmpty())
+            out << " (" << esc(p.order) << ')';
+        if (!p.reason.isEmpty())
+            out << ": " << esc(p.reason);
+        for (const QString &line : p.changes + p.notes)
+            out << "<br>\n" << esc(line);
+        out << "</li>\n";
+    }
+    out << "</ul>\n";
+}
+
+void writeAreas(QTextStream &out, const NationReportModel &m)
+{
+    out << "<h2>Areas</h2>\n<table>\n"
+        << row({QStringLiteral("code"), QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("pop"),
+                QStringLiteral("trade"), QStringLiteral("forts"), QStringLiteral("armies"), QStringLiteral("ships"),
+                QStringLiteral("mode")},
+               QStringLiteral("th"));
+    for (const ReportArea &a : m.areas)
+        out << row({a.code, a.name, a.kind, a.pop, a.trade, a.forts, a.armies, a.ships, a.mode}, QStringLiteral("td"),
+                   {3, 4, 5, 6, 7});
+    out << "</table>\n";
+}
+
+} // namespace
+
+QString nationColour(const Game &game, const QString &nation)
+{
+    static const std::array<const char *, 20> palette = {
+        "#e8736f", "#6f97c6", "#74b86a", "#f4a259", "#b98bb0", "#e9cf5b", "#7fbfb9", "#f6a7b3", "#b08a70", "#a5d78f",
+        "#d58ac0", "#c9a94a", "#9d8fd9", "#cb4dcb", "#f7c28f", "#4dcb4d", "#8fb4d9", "#c3d46b", "#4dcba5", "#e0a4d8",
+    };
+    const int i = game.nationIndex(nation);
+    if (i < 0)
+        return QStringLiteral("#cccccc");
+    if (i < int(palette.size()))
+        return QLatin1String(palette[size_t(i)]);
+    return QStringLiteral("hsl(%1, 60%, 70%)").arg(int(i * 137.508) % 360);
+}
+
+QString nationReportHtml(const NationReportModel &m, const QString &colour)
+{
+    QString who = m.code;
+    if (m.known) {
+        who += u' ' + m.nation.name;
+        if (!m.nation.player.isEmpty())
+            who += QStringLiteral(" (%1)").arg(m.nation.player);
+    }
+    QString s;
+    QTextStream out(&s);
+    out << head(QStringLiteral("%1, turn %2: %3").arg(m.code).arg(m.turn).arg(m.game));
+    out << "<h1 style=\"background: " << esc(colour) << "\">" << esc(who) << "</h1>\n";
+    out << "<p>" << esc(m.title) << ": " << esc(m.game) << ", report for turn " << m.turn << "</p>\n";
+    writeActions(out, m);
+    if (!m.attacks.isEmpty())
+        out << "<h2>Attacks on you</h2>\n";
+    for (const BattleExplanation &b : m.attacks)
+        out << battleHtml(b);
+    writeEndOfTurn(out, m);
+    if (m.known) {
+        const Nation &n = m.nation;
+        out << "<h2>Turn " << m.nextTurn << "</h2>\n<p>BP " << n.bp << ", treasury " << n.treasury << ", army reserve "
+            << n.armyReserve << ", fleet reserve " << n.fleetReserve << ", VP " << n.vp << "<br>\nprocessing order: "
+            << esc(m.nextOrder.join(u' ')) << "</p>\n";
+    }
+    writeAreas(out, m);
+    out << kFoot;
+    out.flush();
+    return s;
+}
+
+QString gameReportHtml(const GameReportModel &m, const Game &game)
+{
+    QString s;
+    QTextStream out(&s);
+    out << head(QStringLiteral("Game report, turn %1: %2").arg(m.turn).arg(m.game));
+    out << "<h1>" << esc(m.game) << ", turn " << m.turn << "</h1>\n<p>" << esc(m.title) << ": game report</p>\n";
+    out << "<h2>Processing order</h2>\n<p>";
+    for (const QString &code : m.order)
+        out << "<span style=\"background: " << esc(nationColour(game, code)) << "; padding: 0 0.3em\">" << esc(code)
+            << "</span> ";
+    out << "</p>\n<h2>Battles</h2>\n";
+    if (m.battles.isEmpty())
+        out << "<p>(none)</p>\n";
+    else
+        out << "<ol>\n";
+    for (const QString &b : m.battles)
+        out << "<li>" << esc(b) << "</li>\n";
+    if (!m.battles.isEmpty())
+        out << "</ol>\n";
+    out << "<h2>Areas that changed hands</h2>\n<table>\n"
+        << row({QStringLiteral("area"), QStringLiteral("name"), QStringLiteral("from"), QStringLiteral("to")}, QStringLiteral("th"));
+    for (const AreaChange &c : m.changes)
+        out << row({c.area, c.name, c.from.isEmpty() ? QStringLiteral("neutral") : c.from,
+                    c.to.isEmpty() ? QStringLiteral("neutral") : c.to});
+    out << "</table>\n<h2>Gained and lost</h2>\n<table>\n"
+        << row({QStringLiteral("nation"), QStringLiteral("name"), QStringLiteral("gained"), QStringLiteral("lost")},
+               QStringLiteral("th"));
+    for (const auto &[code, name] : m.nations)
+        out << row({code, name, m.gained(code).join(u' '), m.lost(code).join(u' ')});
+    out << "</table>\n<h2>Turn " << m.nextTurn << "</h2>\n<p>processing order: " << esc(m.nextOrder.join(u' ')) << "</p>\n";
+    out << kFoot;
+    out.flush();
+    return s;
+}
+
+} // namespace adj

@@ -1,0 +1,21 @@
+// The reports as HTML (issue 14): a nation's report in its colour, with
+// tables for its actions and areas and each battle explained with its
+// numbers (BattleText), and the game report for every player. Plain strings,
+// every text escaped; the same model as the text reports, so both say the
+// same. Deterministic: the same model gives the same bytes.
+#pragma once
+
+#include "report/GameReport.h"
+#include "report/Report.h"
+
+namespace adj {
+
+// A nation's colour as CSS: the n-th nation of the game gets the n-th colour
+// of the palette the map uses for its first 20 (ui/map/NationColours), then
+// hues spread by the golden angle; a nation not in the game is grey.
+QString nationColour(const Game &game, const QString &nation);
+
+QString nationReportHtml(const NationReportModel &model, const QString &colour);
+QString gameReportHtml(const GameReportModel &model, const Game &game);
+
+} // namespace adj

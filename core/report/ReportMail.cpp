@@ -1,0 +1,48 @@
+#include "report/ReportMail.h"
+
+#include "report/Html.h"
+
+namespace adj {
+
+namespace {
+
+OutgoingMail mailTo(const Game &before, const Nation &n, const QString &subject, const QString &text, const QString &html)
+{
+    OutgoingMail m;
+    m.from = gameModerator(before);
+    m.to = {{n.player.isEmpty() ? n.name : n.player, n.email}};
+    m.subject = subject;
+    m.text = text;
+    m.html = html;
+    m.date = turnDate(before.turn);
+    m.messageId = hashedMessageId("report\n" + before.name.toUtf8() + '\n' + QByteArray::number(before.turn) + '\n'
+                                  + n.code.toUtf8() + '\n' + subject.toUtf8() + '\n' + text.toUtf8());
+    return m;
+}
+
+} // namespace
+
+TurnReportMail turnReportMail(const Game &before, const Resolution &r)
+{
+    TurnReportMail out;
+    const GameReportModel game = gameReportModel(before, r);
+    const QString gameText = gameReportText(game);
+    const QString gameHtml = gameReportHtml(game, before);
+    for (const Nation &n : before.nations) {
+        if (n.email.isEmpty()) {
+            out.withoutEmail.append(n.code);
+            continue;
+        }
+        const NationReportModel report = nationReportModel(before, r, n.code);
+        const QString title = before.name.isEmpty() ? QStringLiteral("Turn %1").arg(before.turn)
+                                                    : QStringLiteral("%1, turn %2").arg(before.name).arg(before.turn);
+        out.mails.append({n.code + QStringLiteral("-report.eml"),
+                          mailTo(before, n, QStringLiteral("%1: report for %2 %3").arg(title, n.code, n.name),
+                                 reportText(report), nationReportHtml(report, nationColour(before, n.code)))});
+        out.mails.append({n.code + QStringLiteral("-game.eml"),
+                          mailTo(before, n, QStringLiteral("%1: game report").arg(title), gameText, gameHtml)});
+    }
+    return out;
+}
+
+} // namespace adj

@@ -1,0 +1,26 @@
+// A resolved turn's reports as e-mail (issue 14; formats.md `resolve --mail`):
+// each nation's report to its player's `email`, and the game report to every
+// player, each as text and HTML (multipart/alternative), from the game's
+// moderator. Deterministic: the Date is the turn's (mail/Outbox.h) and the
+// Message-ID a hash of the game, the turn, the nation and the message, so the
+// same turn gives byte-identical mail.
+#pragma once
+
+#include "mail/Outbox.h"
+#include "rules/Resolver.h"
+
+namespace adj {
+
+struct ReportMail {
+    QString name;             // a file name: "NOR-report.eml", "NOR-game.eml"
+    OutgoingMail mail;
+};
+
+struct TurnReportMail {
+    QList<ReportMail> mails;  // per nation in the game's order: its report, then the game report
+    QStringList withoutEmail; // nations whose player has no address: nothing is mailed to them
+};
+
+TurnReportMail turnReportMail(const Game &before, const Resolution &resolution);
+
+} // namespace adj
