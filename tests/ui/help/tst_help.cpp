@@ -140,7 +140,7 @@ void TestHelp::searchFindsTheWordOnItsPage()
     QCOMPARE(dialog.currentPage(), QStringLiteral("mail-in.md"));
     QCOMPARE(dialog.browser()->textCursor().selectedText().toLower(), QStringLiteral("maildir"));
     QCOMPARE(dialog.pageList()->count(), 1);
-    QCOMPARE(dialog.pageList()->item(0)->text(), QStringLiteral("Mail in: orders from the players' e-mails"));
+    QCOMPARE(dialog.pageList()->item(0)->text(), QStringLiteral("Mail in and out: orders from the players' e-mails, reports back"));
     // A word on several pages lists them all; the page shown stays when it holds the word.
     const QStringList pages = dialog.search(QStringLiteral("Resolve Turn"));
     QVERIFY(pages.contains(u"first-turn.md") && pages.contains(u"replay.md") && pages.contains(u"orders.md"));
