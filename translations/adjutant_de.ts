@@ -657,6 +657,29 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     </message>
 </context>
 <context>
+    <name>adj::ui::HelpMenu</name>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Adjutant</source>
+        <translation>Ü&amp;ber Adjutant</translation>
+    </message>
+    <message>
+        <source>About Adjutant</source>
+        <translation>Über Adjutant</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;A workstation for the moderator of play-by-email strategy games.&lt;br&gt;&lt;br&gt;Built with Qt %2, running on Qt %3.&lt;br&gt;&lt;br&gt;Adjutant is free software under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;Ein Arbeitsplatz für Spielleiter von Strategiespielen per E-Mail.&lt;br&gt;&lt;br&gt;Erstellt mit Qt %2, läuft mit Qt %3.&lt;br&gt;&lt;br&gt;Adjutant ist freie Software unter der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Es gibt KEINERLEI GARANTIE.</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::HistoryPanel</name>
     <message>
         <source>open</source>
@@ -945,10 +968,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;About Adjutant</source>
-        <translation>Ü&amp;ber Adjutant</translation>
-    </message>
-    <message>
         <source>%1 could not be opened:</source>
         <translation>%1 konnte nicht geöffnet werden:</translation>
     </message>
@@ -1002,10 +1021,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>%1 (%2, turn %3) – %4[*] – Adjutant</source>
         <translation>%1 (%2, Zug %3) – %4[*] – Adjutant</translation>
-    </message>
-    <message>
-        <source>About Adjutant</source>
-        <translation>Über Adjutant</translation>
     </message>
     <message>
         <source>Orders</source>
@@ -1133,10 +1148,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;A workstation for the moderator of play-by-email strategy games.&lt;br&gt;&lt;br&gt;Built with Qt %2, running on Qt %3.</source>
-        <translation>&lt;b&gt;Adjutant&lt;/b&gt; %1&lt;br&gt;Ein Arbeitsplatz für Spielleiter von Strategiespielen per E-Mail.&lt;br&gt;&lt;br&gt;Erstellt mit Qt %2, läuft mit Qt %3.</translation>
-    </message>
-    <message>
         <source>&amp;What If…</source>
         <translation>&amp;Was wäre wenn…</translation>
     </message>
@@ -1205,6 +1216,32 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>The new game %1 has not been saved yet.</source>
         <translation>Das neue Spiel %1 ist noch nicht gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::ManualDialog</name>
+    <message>
+        <source>Adjutant Manual</source>
+        <translation>Adjutant-Handbuch</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n page(s)</source>
+        <translation>
+            <numerusform>Auf %n Seite</numerusform>
+            <numerusform>Auf %n Seiten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1856,6 +1893,25 @@ NATION NOR
     <message>
         <source>action points</source>
         <translation>Aktionspunkte</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Weitere</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,13 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::ManualDialog</name>
+    <message numerus="yes">
+        <source>On %n page(s)</source>
+        <translation><numerusform>On %n page</numerusform><numerusform>On %n pages</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::MapLegend</name>
     <message numerus="yes">
         <source>… and %n more</source>

@@ -4,6 +4,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
+#include "help/HelpMenu.h"
 #include "history/HistoryPanel.h"
 #include "map/AreaPanel.h"
 #include "map/MapFind.h"
@@ -302,8 +303,7 @@ void MainWindow::createActions()
     });
     whatIf->setObjectName(QStringLiteral("whatIfAction"));
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout);
+    fillHelpMenu(menuBar()->addMenu(tr("&Help")), this);
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -523,14 +523,6 @@ void MainWindow::updateTurnStatus()
     if (!missing.isEmpty())
         tip.append(tr("No orders yet: %1").arg(missing.join(QStringLiteral(", "))));
     m_turnStatus->setToolTip(tip.join(QLatin1Char('\n')));
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Adjutant"),
-                       tr("<b>Adjutant</b> %1<br>A workstation for the moderator of play-by-email strategy games."
-                          "<br><br>Built with Qt %2, running on Qt %3.")
-                           .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
 }
 
 } // namespace adj::ui

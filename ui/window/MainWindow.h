@@ -79,7 +79,6 @@ private:
     void addRecentFile(const QString &path);
     void fillRecentMenu();
     bool maybeDiscardChanges();
-    void showAbout();
 
     GameDocument *m_doc;
     MapView *m_map;

@@ -1,0 +1,227 @@
+// The Help menu, offscreen: Help > Manual opens the manual bundled in the
+// program, every page shows its pictures, none wider than the browser, and
+// the pages link to each other,
+// and the search finds a word on the page that holds it; Help > Keyboard
+// Shortcuts lists the window's shortcuts as its actions define them; the
+// About box names the version, Qt and the licence.
+#include "help/ManualDialog.h"
+#include "help/ShortcutsDialog.h"
+#include "window/MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QTreeWidget>
+
+using namespace adj::ui;
+
+namespace {
+
+QAction *action(const QMainWindow &w, const char *name)
+{
+    return w.findChild<QAction *>(QString::fromLatin1(name));
+}
+
+// The images a page shows, by the names it gives them.
+QStringList imageNames(const QTextDocument *doc)
+{
+    QStringList names;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                names.append(it.fragment().charFormat().toImageFormat().name());
+    return names;
+}
+
+// The widths the page gives its images (0 for one without).
+QList<qreal> imageWidths(const QTextDocument *doc)
+{
+    QList<qreal> widths;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                widths.append(it.fragment().charFormat().toImageFormat().width());
+    return widths;
+}
+
+// The row of the shortcuts tree for an action's text, under any menu.
+QTreeWidgetItem *row(QTreeWidget *tree, const QString &text)
+{
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        for (int j = 0; j < tree->topLevelItem(i)->childCount(); ++j)
+            if (tree->topLevelItem(i)->child(j)->text(0) == text)
+                return tree->topLevelItem(i)->child(j);
+    return nullptr;
+}
+
+} // namespace
+
+class TestHelp : public QObject
+{
+    Q_OBJECT
+private slots:
+    void manualOpensFromTheMenu();
+    void everyPageShowsItsPictures();
+    void pagesLinkToEachOther();
+    void searchFindsTheWordOnItsPage();
+    void searchForAnAbsentWord();
+    void shortcutsAsTheActionsDefineThem();
+    void everyShortcutIsListed();
+    void aboutNamesTheLicence();
+};
+
+void TestHelp::manualOpensFromTheMenu()
+{
+    MainWindow w;
+    QAction *manual = action(w, "manualAction");
+    QVERIFY(manual);
+    QCOMPARE(manual->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    manual->trigger();
+    auto *dialog = w.findChild<ManualDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->currentPage(), QStringLiteral("index.md"));
+    QVERIFY(dialog->browser()->toPlainText().startsWith(u"Adjutant manual"));
+    // Every page of the contents is listed, the contents first.
+    QCOMPARE(dialog->pageList()->count(), 9);
+    QCOMPARE(dialog->pageList()->item(0)->text(), QStringLiteral("Adjutant manual"));
+    QCOMPARE(dialog->pageList()->item(1)->text(), QStringLiteral("A first turn, step by step"));
+    // Asked again, the same manual comes up.
+    manual->trigger();
+    QCOMPARE(w.findChildren<ManualDialog *>().size(), 1);
+}
+
+void TestHelp::everyPageShowsItsPictures()
+{
+    ManualDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    int pictures = 0;
+    for (const auto &[file, title] : ManualDialog::pages()) {
+        dialog.openPage(file);
+        QCOMPARE(dialog.currentPage(), file);
+        QVERIFY2(dialog.browser()->toPlainText().startsWith(title), qPrintable(file));
+        for (const QString &name : imageNames(dialog.browser()->document())) {
+            const QVariant image = dialog.browser()->document()->resource(QTextDocument::ImageResource, QUrl(name));
+            QVERIFY2(!image.value<QImage>().isNull() || !image.toByteArray().isEmpty(),
+                     qPrintable(file + QStringLiteral(": ") + name));
+            ++pictures;
+        }
+        // No picture wider than the browser (the screenshots are 662 to 1920 pixels wide).
+        for (const qreal width : imageWidths(dialog.browser()->document()))
+            QVERIFY2(width > 0 && width <= dialog.browser()->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: %2 wide in %3").arg(file).arg(width).arg(dialog.browser()->viewport()->width())));
+    }
+    QVERIFY(pictures >= 9);  // every screenshot of docs/manual/manual.cmake is shown somewhere
+}
+
+void TestHelp::pagesLinkToEachOther()
+{
+    ManualDialog dialog;
+    dialog.browser()->setSource(QUrl(QStringLiteral("orders.md")));  // a link of the contents, as clicked
+    QCOMPARE(dialog.currentPage(), QStringLiteral("orders.md"));
+    QVERIFY(dialog.browser()->toPlainText().startsWith(u"Orders and their problems"));
+    QCOMPARE(dialog.pageList()->currentItem()->text(), QStringLiteral("Orders and their problems"));
+}
+
+void TestHelp::searchFindsTheWordOnItsPage()
+{
+    ManualDialog dialog;
+    // "maildir" is on the mail-in page only.
+    QTest::keyClicks(dialog.searchField(), QStringLiteral("Maildir"));
+    QCOMPARE(dialog.currentPage(), QStringLiteral("mail-in.md"));
+    QCOMPARE(dialog.browser()->textCursor().selectedText().toLower(), QStringLiteral("maildir"));
+    QCOMPARE(dialog.pageList()->count(), 1);
+    QCOMPARE(dialog.pageList()->item(0)->text(), QStringLiteral("Mail in and out: orders from the players' e-mails, reports back"));
+    // A word on several pages lists them all; the page shown stays when it holds the word.
+    const QStringList pages = dialog.search(QStringLiteral("Resolve Turn"));
+    QVERIFY(pages.contains(u"first-turn.md") && pages.contains(u"replay.md") && pages.contains(u"orders.md"));
+    QCOMPARE(dialog.pageList()->count(), pages.size());
+    QCOMPARE(dialog.browser()->textCursor().selectedText(), QStringLiteral("Resolve Turn"));
+    // Cleared, every page is listed again.
+    dialog.searchField()->clear();
+    QCOMPARE(dialog.pageList()->count(), 9);
+}
+
+void TestHelp::searchForAnAbsentWord()
+{
+    ManualDialog dialog;
+    dialog.openPage(QStringLiteral("replay.md"));
+    QVERIFY(dialog.search(QStringLiteral("zeppelin")).isEmpty());
+    QCOMPARE(dialog.pageList()->count(), 0);
+    QCOMPARE(dialog.currentPage(), QStringLiteral("replay.md"));
+    QVERIFY(!dialog.browser()->textCursor().hasSelection());
+}
+
+void TestHelp::shortcutsAsTheActionsDefineThem()
+{
+    MainWindow w;
+    QAction *shortcuts = action(w, "shortcutsAction");
+    QVERIFY(shortcuts);
+    shortcuts->trigger();
+    auto *dialog = w.findChild<ShortcutsDialog *>();
+    QVERIFY(dialog);
+    QTreeWidget *tree = dialog->tree();
+    QTreeWidgetItem *resolve = row(tree, QStringLiteral("Resolve Turn"));
+    QVERIFY(resolve);
+    QCOMPARE(resolve->text(1), QStringLiteral("Ctrl+R"));
+    QCOMPARE(resolve->parent()->text(0), QStringLiteral("Turn"));
+    QTreeWidgetItem *nextBattle = row(tree, QStringLiteral("Next Battle"));
+    QVERIFY(nextBattle);
+    QCOMPARE(nextBattle->text(1), QStringLiteral("F3"));
+    QCOMPARE(row(tree, QStringLiteral("Previous Battle"))->text(1), QStringLiteral("Shift+F3"));
+    QCOMPARE(row(tree, QStringLiteral("Step Forward"))->text(1), QStringLiteral("Alt+Right"));
+    QCOMPARE(row(tree, QStringLiteral("Find Area or Nation…"))->text(1), QStringLiteral("Ctrl+F"));
+    QCOMPARE(row(tree, QStringLiteral("Find Area or Nation…"))->parent()->text(0), QStringLiteral("Edit"));
+    // An action with two shortcuts shows both.
+    QCOMPARE(row(tree, QStringLiteral("Zoom In"))->text(1).count(u','), 1);
+    QCOMPARE(row(tree, QStringLiteral("Manual"))->text(1), QStringLiteral("F1"));
+}
+
+// Every action of the window with a shortcut is in the list, with its keys.
+void TestHelp::everyShortcutIsListed()
+{
+    MainWindow w;
+    ShortcutsDialog dialog(&w);
+    int withShortcut = 0;
+    for (const QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcut().isEmpty())
+            continue;
+        ++withShortcut;
+        QString text = a->text();
+        text.remove(QLatin1Char('&'));
+        QTreeWidgetItem *item = row(dialog.tree(), text);
+        QVERIFY2(item, qPrintable(text));
+        QVERIFY2(item->text(1).startsWith(a->shortcut().toString(QKeySequence::NativeText)), qPrintable(text));
+    }
+    QVERIFY(withShortcut >= 15);
+}
+
+void TestHelp::aboutNamesTheLicence()
+{
+    QApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    MainWindow w;
+    QString text;
+    QTimer::singleShot(0, &w, [&text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box) {
+            text = box->text();
+            box->accept();
+        }
+    });
+    action(w, "aboutAction")->trigger();
+    QVERIFY(text.contains(u"9.8.7"));
+    QVERIFY(text.contains(QString::fromLatin1(qVersion())));
+    QVERIFY(text.contains(u"GPL-3.0-or-later"));
+}
+
+QTEST_MAIN(TestHelp)
+#include "tst_help.moc"
