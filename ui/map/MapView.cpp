@@ -166,6 +166,7 @@ void MapView::updateBadges()
     const bool shown = zoom() < GlanceBelow;
     for (AreaItem *item : std::as_const(m_items))
         item->setBadgeShown(shown);
+    placeMarks();  // rings around chips follow the zoom
 }
 
 qreal MapView::zoom() const
@@ -331,22 +332,38 @@ void MapView::markAreas(const QStringList &codes, const QString &from, const QSt
         m_overlay = new StepOverlay;
         m_scene->addItem(m_overlay);
     }
+    m_marks = {codes, from, to, battle};
+    placeMarks();
+    if (m_overlay->ringCount())
+        ensureVisible(m_overlay->boundingRect(), 40, 40);  // scrolls only when the marks are out of view
+}
+
+void MapView::placeMarks()
+{
+    if (!m_overlay)
+        return;
     QList<QPainterPath> rings;
-    for (const QString &code : codes)
+    for (const QString &code : std::as_const(m_marks.codes))
         if (AreaItem *item = m_items.value(code)) {
-            // The node's outline, a little larger, in scene coordinates.
-            const QRectF r = AreaItem::paddedRect(item->kind()).translated(item->scenePos());
+            // Around what is drawn, in scene coordinates: the node, or at Fit
+            // Map its chip (a fixed size on screen), so the ring covers no text.
             QPainterPath ring;
-            if (item->kind() == AreaKind::Land)
-                ring.addRoundedRect(r, 10, 10);
-            else
-                ring.addEllipse(r);
+            if (item->isBadgeShown()) {
+                const qreal s = zoom(), pad = 3;
+                const QRectF chip = item->badgeRect().adjusted(-pad, -pad, pad, pad);
+                const QRectF r(chip.topLeft() / s, chip.size() / s);
+                ring.addRoundedRect(r.translated(item->scenePos()), 5 / s, 5 / s);
+            } else {
+                const QRectF r = AreaItem::paddedRect(item->kind()).translated(item->scenePos());
+                if (item->kind() == AreaKind::Land)
+                    ring.addRoundedRect(r, 10, 10);
+                else
+                    ring.addEllipse(r);
+            }
             rings.append(ring);
         }
-    AreaItem *a = m_items.value(from), *b = m_items.value(to);
-    m_overlay->setMarks(rings, a && b ? QLineF(a->scenePos(), b->scenePos()) : QLineF(), battle);
-    if (!rings.isEmpty())
-        ensureVisible(m_overlay->boundingRect(), 40, 40);  // scrolls only when the marks are out of view
+    AreaItem *a = m_items.value(m_marks.from), *b = m_items.value(m_marks.to);
+    m_overlay->setMarks(rings, a && b ? QLineF(a->scenePos(), b->scenePos()) : QLineF(), m_marks.battle);
 }
 
 } // namespace adj::ui

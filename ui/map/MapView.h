@@ -74,6 +74,7 @@ private:
     void markNation(AreaItem *item, const Area &area) const;
     void zoomBy(qreal factor);
     void updateBadges();
+    void placeMarks();
     QString ownerName(const QString &nation) const;
 
     GameDocument *m_doc;
@@ -88,6 +89,11 @@ private:
     bool m_legendDocked = false;
     bool m_autoFit = true;   // fit the map to the view until the user zooms
     QPointer<StepOverlay> m_overlay;  // in the scene; gone when the scene is cleared
+    struct Marks {
+        QStringList codes;
+        QString from, to;
+        bool battle = false;
+    } m_marks;  // what markAreas() was last asked to mark
 };
 
 } // namespace adj::ui

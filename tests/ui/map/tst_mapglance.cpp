@@ -9,6 +9,7 @@
 #include "map/MapLegend.h"
 #include "map/MapView.h"
 #include "map/NationColours.h"
+#include "map/StepOverlay.h"
 #include "orders/Orders.h"
 #include "orders/OrdersPanel.h"
 #include "ruleset/Ruleset.h"
@@ -37,6 +38,7 @@ private slots:
     void cleanup() { m_window.reset(); }
     void badgesAtFitMap();
     void badgesDoNotOverlap();
+    void replayMarksRingTheChip();
     void legendIsADock();
     void turnStatusLine();
     void paletteKeeps64NationsApart();
@@ -100,6 +102,22 @@ void TestMapGlance::badgesDoNotOverlap()
             if (rects[i].second.intersects(rects[j].second))
                 overlapping << rects[i].first + QLatin1Char('/') + rects[j].first;
     QVERIFY2(overlapping.isEmpty(), qPrintable(overlapping.join(QLatin1Char(' '))));
+}
+
+void TestMapGlance::replayMarksRingTheChip()
+{
+    // A step's ring goes round the whole chip at Fit Map (not over its text),
+    // and round the node again once zoomed in.
+    MapView *map = m_window->mapView();
+    map->fitAll();
+    AreaItem *irs = map->areaItem(QStringLiteral("IRS"));
+    map->markAreas({QStringLiteral("IRS")});
+    const QRectF chip = map->mapToScene(irs->badgeRect().translated(map->mapFromScene(irs->scenePos())).toAlignedRect()).boundingRect();
+    QVERIFY(map->stepOverlay()->boundingRect().contains(chip));
+    map->setZoom(1.0);
+    QVERIFY(!irs->isBadgeShown());
+    QVERIFY(map->stepOverlay()->boundingRect().contains(irs->sceneBoundingRect()));
+    QVERIFY(!map->stepOverlay()->boundingRect().contains(chip.adjusted(-200, -200, 200, 200)));
 }
 
 void TestMapGlance::legendIsADock()
