@@ -898,6 +898,107 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
 </context>
 <context>
+    <name>adj::ui::InboxDialog</name>
+    <message>
+        <source>Assign the message to %1</source>
+        <translation>Die Nachricht %1 zuordnen</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Betreff</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>kein Datum</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 Inbox</source>
+        <translation>Posteingang für Zug %1</translation>
+    </message>
+    <message>
+        <source>Files that are not mail, and messages without a text, are listed here.</source>
+        <translation>Dateien, die keine E-Mails sind, und Nachrichten ohne Text werden hier aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Files…</source>
+        <translation>&amp;Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add Mail&amp;dir Folder…</source>
+        <translation>Mail&amp;dir-Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Put the &amp;Orders in the Editor</source>
+        <translation>&amp;Befehle in den Editor übernehmen</translation>
+    </message>
+    <message>
+        <source>Add Mail</source>
+        <translation>E-Mails hinzufügen</translation>
+    </message>
+    <message>
+        <source>Mail (*.eml *.mbox *.mbx);;All files (*)</source>
+        <translation>E-Mails (*.eml *.mbox *.mbx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add a Maildir Folder</source>
+        <translation>Einen Maildir-Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Received (%1)</source>
+        <translation>Erhalten (%1)</translation>
+    </message>
+    <message>
+        <source>Missing (%1)</source>
+        <translation>Fehlend (%1)</translation>
+    </message>
+    <message>
+        <source>Unmatched (%1)</source>
+        <translation>Nicht zugeordnet (%1)</translation>
+    </message>
+    <message>
+        <source>Assign to…</source>
+        <translation>Zuordnen zu…</translation>
+    </message>
+    <message>
+        <source>Earlier messages, replaced by a later one (%1)</source>
+        <translation>Frühere Nachrichten, durch eine spätere ersetzt (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n nation(s) sent orders; %2 missing, %3 unmatched.</source>
+        <translation>
+            <numerusform>%1 von %n Nation hat Befehle geschickt; %2 fehlen, %3 nicht zugeordnet.</numerusform>
+            <numerusform>%1 von %n Nationen haben Befehle geschickt; %2 fehlen, %3 nicht zugeordnet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::MainWindow</name>
     <message>
         <source>Area</source>
@@ -1216,6 +1317,31 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>The new game %1 has not been saved yet.</source>
         <translation>Das neue Spiel %1 ist noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Import Ma&amp;il…</source>
+        <translation>&amp;E-Mails importieren…</translation>
+    </message>
+    <message>
+        <source>Import Mail</source>
+        <translation>E-Mails importieren</translation>
+    </message>
+    <message>
+        <source>Mail (*.eml *.mbox *.mbx);;All files (*)</source>
+        <translation>E-Mails (*.eml *.mbox *.mbx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source># ---- from the players&apos; mail ----
+</source>
+        <translation># ---- aus den E-Mails der Spieler ----
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Orders of %n nation(s) taken from the mail</source>
+        <translation>
+            <numerusform>Befehle von %n Nation aus den E-Mails übernommen</numerusform>
+            <numerusform>Befehle von %n Nationen aus den E-Mails übernommen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

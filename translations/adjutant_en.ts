@@ -81,6 +81,23 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::InboxDialog</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n nation(s) sent orders; %2 missing, %3 unmatched.</source>
+        <translation>
+            <numerusform>%1 of %n nation sent orders; %2 missing, %3 unmatched.</numerusform>
+            <numerusform>%1 of %n nations sent orders; %2 missing, %3 unmatched.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::MainWindow</name>
     <message numerus="yes">
         <source>Opened with %n warning(s): %1</source>
@@ -196,12 +213,22 @@
             <numerusform>New game %1: %n areas, not saved yet (File › Save As…)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Orders of %n nation(s) taken from the mail</source>
+        <translation>
+            <numerusform>Orders of %n nation taken from the mail</numerusform>
+            <numerusform>Orders of %n nations taken from the mail</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ManualDialog</name>
     <message numerus="yes">
         <source>On %n page(s)</source>
-        <translation><numerusform>On %n page</numerusform><numerusform>On %n pages</numerusform></translation>
+        <translation>
+            <numerusform>On %n page</numerusform>
+            <numerusform>On %n pages</numerusform>
+        </translation>
     </message>
 </context>
 <context>

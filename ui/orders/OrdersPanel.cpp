@@ -211,6 +211,13 @@ QString OrdersPanel::importFiles(const QStringList &paths)
     }
     if (!errors.isEmpty())
         return errors.join(QLatin1Char('\n'));
+    appendOrders(added);
+    emit imported(int(paths.size()), int(m_found.size()));
+    return {};
+}
+
+void OrdersPanel::appendOrders(const QString &added)
+{
     QString text = m_editor->toPlainText();
     if (!text.isEmpty() && !text.endsWith(QLatin1Char('\n')))
         text += QLatin1Char('\n');
@@ -218,8 +225,6 @@ QString OrdersPanel::importFiles(const QStringList &paths)
         text += QLatin1Char('\n');
     m_editor->setPlainText(text + added);  // textChanged keeps the document in step
     checkNow();
-    emit imported(int(paths.size()), int(m_found.size()));
-    return {};
 }
 
 void OrdersPanel::importOrders()

@@ -60,6 +60,8 @@ public:
     // file). A file that cannot be read or is not UTF-8 is an error and then
     // nothing is imported; returns the errors, one per line, or "".
     QString importFiles(const QStringList &paths);
+    // Appends orders text after what is there (a blank line between) and checks it.
+    void appendOrders(const QString &text);
 
 public slots:
     void checkNow();

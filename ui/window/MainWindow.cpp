@@ -6,6 +6,7 @@
 #include "document/GameFileActions.h"
 #include "help/HelpMenu.h"
 #include "history/HistoryPanel.h"
+#include "mail/InboxDialog.h"
 #include "map/AreaPanel.h"
 #include "map/MapFind.h"
 #include "map/MapLegend.h"
@@ -248,6 +249,12 @@ void MainWindow::createActions()
     file->addAction(m_ordersPanel->importAction());
     file->addAction(m_apPanel->importAction());
     file->addAction(tr("Import &Map…"), this, [this] { showNewGame(NewGameDialog::Source::Sheets); });
+    file->addAction(tr("Import Ma&il…"), this, [this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Mail"), QString(),
+                                                                tr("Mail (*.eml *.mbox *.mbx);;All files (*)"));
+        if (!paths.isEmpty())
+            showInbox(paths);
+    });
     file->addAction(m_replayPanel->exportAction());
     QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
     print->setShortcut(QKeySequence::Print);
@@ -344,6 +351,21 @@ bool MainWindow::openFile(const QString &path)
         statusBar()->setToolTip(QString());
     }
     return true;
+}
+
+InboxDialog *MainWindow::showInbox(const QStringList &paths)
+{
+    auto *dialog = new InboxDialog(m_doc->game(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->addPaths(paths);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const int nations = int(dialog->turnMail().received.size());
+        if (nations)
+            m_ordersPanel->appendOrders(tr("# ---- from the players' mail ----\n") + dialog->ordersText());
+        statusBar()->showMessage(tr("Orders of %n nation(s) taken from the mail", nullptr, nations), 5000);
+    });
+    dialog->open();
+    return dialog;
 }
 
 NewGameDialog *MainWindow::showNewGame(NewGameDialog::Source source)

@@ -19,6 +19,7 @@ class QTableView;
 namespace adj::ui {
 
 class ApLedgerPanel;
+class InboxDialog;
 class AreaPanel;
 class GameDocument;
 class GameFileActions;
@@ -65,6 +66,9 @@ public slots:
     // File > New… and File > Import Map…: the dialog, open; its game
     // replaces the open one (after asking about unsaved changes).
     NewGameDialog *showNewGame(NewGameDialog::Source source);
+    // File > Import Mail…: the turn's inbox with the mail of `paths`, open;
+    // accepting appends the received orders to the Orders editor.
+    InboxDialog *showInbox(const QStringList &paths);
     bool saveAsJson();
 
 protected:
