@@ -60,6 +60,8 @@ private slots:
     void compareRefusesBadSettings_data();
     void compareRefusesBadSettings();
     void newGameFromSpreadsheets();
+    void sampleBoardsMakeGames_data();
+    void sampleBoardsMakeGames();
     void helpAndVersion();
     void mailInWritesOrdersPerNation();
 
@@ -515,6 +517,45 @@ void TestCli::newGameFromSpreadsheets()
     QCOMPARE(usage.status, 2);
     QVERIFY(usage.err.contains(u"unknown ruleset"));
     QVERIFY(!QFile::exists(none));
+}
+
+// issue 15: every board shipped as spreadsheets in resources/maps becomes a
+// game with the README's commands (`new`, then `check` and `resolve`), with
+// as many areas as its sheet has rows; the Dark Age board has at least 150.
+void TestCli::sampleBoardsMakeGames_data()
+{
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<int>("atLeast");
+    QTest::newRow("britain") << "britain" << "dark-age" << 80;
+    QTest::newRow("norden") << "norden" << "dark-age" << 150;
+    QTest::newRow("levant") << "levant" << "empires" << 20;
+}
+
+void TestCli::sampleBoardsMakeGames()
+{
+    QFETCH(QString, board);
+    QFETCH(QString, ruleset);
+    QFETCH(int, atLeast);
+    const QString maps = QStringLiteral(ADJ_MAPS_DIR "/%1/").arg(board);
+    const QString out = path(board + QStringLiteral(".json")), next = path(board + QStringLiteral("-2.json"));
+    const CliRun made = cli({QStringLiteral("new"), QStringLiteral("--areas"), maps + QStringLiteral("areas.csv"),
+                             QStringLiteral("--borders"), maps + QStringLiteral("borders.csv"), QStringLiteral("--nations"),
+                             maps + QStringLiteral("nations.csv"), QStringLiteral("--ruleset"), ruleset, QStringLiteral("-o"), out});
+    QVERIFY2(made.status == 0, qPrintable(made.err));
+    const CliRun checked = cli({QStringLiteral("check"), out});
+    QVERIFY2(checked.status == 0, qPrintable(checked.out + checked.err));
+    const CliRun resolved = cli({QStringLiteral("resolve"), out, QStringLiteral("-o"), next});
+    QVERIFY2(resolved.status == 0, qPrintable(resolved.err));
+
+    int rows = -1;  // the header is not an area
+    for (const QString &line : readText(maps + QStringLiteral("areas.csv")).split(QLatin1Char('\n')))
+        rows += !line.trimmed().isEmpty();
+    const adj::Game game = readGame(out);
+    QCOMPARE(int(game.areas.size()), rows);
+    QVERIFY(rows >= atLeast);
+    QCOMPARE(game.ruleset, ruleset);
+    QCOMPARE(readGame(next).turn, 2);
 }
 
 // --version, --help and help per command, as git gives them: on stdout, exit 0.
