@@ -1343,6 +1343,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
             <numerusform>Befehle von %n Nationen aus den E-Mails übernommen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ManualDialog</name>
@@ -1529,6 +1533,14 @@ Open a game file with File › Open… (%1).</source>
     <message>
         <source>Fleet R</source>
         <translation>Flotte-R.</translation>
+    </message>
+    <message>
+        <source>%1: a whole number, please</source>
+        <translation>%1: bitte eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2031,22 @@ NATION NOR
     <message>
         <source>action points</source>
         <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>Volk</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,16 @@ int *nationInt(Nation &n, const QString &field)
     return nullptr;
 }
 
+// What the moderator edits in the Nations table besides the numbers.
+QString *nationText(Nation &n, const QString &field)
+{
+    if (field == u"name") return &n.name;
+    if (field == u"player") return &n.player;
+    if (field == u"email") return &n.email;
+    if (field == u"people") return &n.people;
+    return nullptr;
+}
+
 } // namespace
 
 QJsonValue fieldValue(const Game &game, Change::Target target, const QString &key, const QString &field)
@@ -52,6 +62,7 @@ QJsonValue fieldValue(const Game &game, Change::Target target, const QString &ke
         Nation *n = g.nation(key);
         if (!n) return {};
         if (int *v = nationInt(*n, field)) return *v;
+        if (QString *v = nationText(*n, field)) return *v;
         return {};
     }
     case Change::Target::Game:
@@ -78,6 +89,7 @@ void setFieldValue(Game &game, Change::Target target, const QString &key, const 
         Nation *n = game.nation(key);
         if (!n) return;
         if (int *v = nationInt(*n, field)) *v = value.toInt();
+        else if (QString *v = nationText(*n, field)) *v = value.toString();
         return;
     }
     case Change::Target::Game:

@@ -115,6 +115,24 @@ const QStringList kTopLevel = {
     QStringLiteral("options"), QStringLiteral("order"), QStringLiteral("nations"),
     QStringLiteral("areas"), QStringLiteral("borders"), QStringLiteral("ap")};
 
+} // namespace
+
+std::optional<NumberRange> fieldRange(Change::Target target, const QString &field)
+{
+    static const QStringList areaCounts = {QStringLiteral("population"), QStringLiteral("popLimit"), QStringLiteral("trade"),
+                                           QStringLiteral("forts"), QStringLiteral("armies"), QStringLiteral("ships")};
+    static const QStringList nationCounts = {QStringLiteral("armyReserve"), QStringLiteral("fleetReserve"), QStringLiteral("vp")};
+    if (target == Change::Target::Area && areaCounts.contains(field))
+        return kCountRange;
+    if (target == Change::Target::Nation && nationCounts.contains(field))
+        return kCountRange;
+    if (target == Change::Target::Nation && (field == u"bp" || field == u"treasury"))
+        return kBpRange;
+    return std::nullopt;
+}
+
+namespace {
+
 // `moderator` (formats.md): optional, kept as it is, `{"name": "…", "email": "…"}`.
 void checkModerator(const QJsonValue &value, Problems &problems)
 {

@@ -4,6 +4,7 @@
 
 #include "io/NumberRange.h"
 #include "io/Problem.h"
+#include "model/Change.h"
 #include "model/Game.h"
 #include "ruleset/Ruleset.h"
 
@@ -19,6 +20,11 @@ inline constexpr NumberRange kSeedRange{0, kMaxExactInteger};
 inline constexpr NumberRange kCountRange{0, 1'000'000};     // population, popLimit, trade, forts, armies, ships, reserves, vp
 inline constexpr NumberRange kBpRange{0, 1'000'000'000};    // bp, treasury
 inline constexpr NumberRange kOptionRange{0, 1'000};        // a number among the options (rules.md §7)
+
+// The range a game file allows a number field of an area or a nation in
+// (formats.md "Ranges"), for an edit to be checked as the file is; nullopt
+// for a field that is no number.
+std::optional<NumberRange> fieldRange(Change::Target target, const QString &field);
 
 struct GameRead {
     std::optional<Game> game;  // set when the file has no errors

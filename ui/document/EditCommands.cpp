@@ -9,7 +9,7 @@ namespace adj::ui {
 namespace {
 // A stable translation context for the commands' texts (QUndoCommand is no QObject).
 struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(adj::ui::SetAreaField)
+    Q_DECLARE_TR_FUNCTIONS(adj::ui::SetAreaField)  // the context its texts were translated in
 };
 
 QString valueText(const QJsonValue &v)
@@ -35,6 +35,10 @@ QString fieldTitle(const QString &field)
     if (field == u"mode") return Tr::tr("mode");
     if (field == u"modeTarget") return Tr::tr("mode target");
     // Nations
+    if (field == u"name") return Tr::tr("name");
+    if (field == u"player") return Tr::tr("player");
+    if (field == u"email") return Tr::tr("e-mail");
+    if (field == u"people") return Tr::tr("people");
     if (field == u"bp") return Tr::tr("BP");
     if (field == u"treasury") return Tr::tr("treasury");
     if (field == u"armyReserve") return Tr::tr("army reserve");
@@ -48,33 +52,33 @@ QString fieldTitle(const QString &field)
     return field;
 }
 
-SetAreaField::SetAreaField(GameDocument *doc, const QString &area, const QString &field,
-                           const QJsonValue &from, const QJsonValue &to, QUndoCommand *parent)
-    : QUndoCommand(parent), m_doc(doc), m_area(area), m_field(field), m_from(from), m_to(to)
+SetField::SetField(GameDocument *doc, Change::Target target, const QString &key, const QString &field,
+                   const QJsonValue &from, const QJsonValue &to, QUndoCommand *parent)
+    : QUndoCommand(parent), m_doc(doc), m_target(target), m_key(key), m_field(field), m_from(from), m_to(to)
 {
     updateText();
 }
 
-void SetAreaField::updateText()
+void SetField::updateText()
 {
     setText(Tr::tr("Set %1 of %2 to %3")
-                .arg(fieldTitle(m_field), m_area, valueText(m_to)));
+                .arg(fieldTitle(m_field), m_key, valueText(m_to)));
 }
 
-void SetAreaField::undo()
+void SetField::undo()
 {
-    m_doc->setField(Change::Target::Area, m_area, m_field, m_from);
+    m_doc->setField(m_target, m_key, m_field, m_from);
 }
 
-void SetAreaField::redo()
+void SetField::redo()
 {
-    m_doc->setField(Change::Target::Area, m_area, m_field, m_to);
+    m_doc->setField(m_target, m_key, m_field, m_to);
 }
 
-bool SetAreaField::mergeWith(const QUndoCommand *other)
+bool SetField::mergeWith(const QUndoCommand *other)
 {
-    const auto *o = static_cast<const SetAreaField *>(other);
-    if (o->m_doc != m_doc || o->m_area != m_area || o->m_field != m_field)
+    const auto *o = static_cast<const SetField *>(other);
+    if (o->m_doc != m_doc || o->m_target != m_target || o->m_key != m_key || o->m_field != m_field)
         return false;
     m_to = o->m_to;
     setObsolete(m_to == m_from);

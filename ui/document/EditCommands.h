@@ -3,6 +3,8 @@
 // GameDocument, which tells the views.
 #pragma once
 
+#include "model/Change.h"
+
 #include <QJsonValue>
 #include <QString>
 #include <QUndoCommand>
@@ -12,28 +14,30 @@ namespace adj::ui {
 class GameDocument;
 
 // One field of one area (owner, armies, ships, population, forts, mode,
-// modeTarget), by its name in the game file. Repeated edits of the same
-// field of the same area (spin box clicks) merge into one command.
-class SetAreaField : public QUndoCommand
+// modeTarget) or one nation (name, player, email, people, bp, treasury,
+// reserves, vp), by its name in the game file. Repeated edits of the same
+// field (spin box clicks) merge into one command.
+class SetField : public QUndoCommand
 {
 public:
     enum { Id = 0x4144 };
-    SetAreaField(GameDocument *doc, const QString &area, const QString &field,
-                 const QJsonValue &from, const QJsonValue &to, QUndoCommand *parent = nullptr);
+    SetField(GameDocument *doc, Change::Target target, const QString &key, const QString &field,
+             const QJsonValue &from, const QJsonValue &to, QUndoCommand *parent = nullptr);
 
     void undo() override;
     void redo() override;
     int id() const override { return Id; }
     bool mergeWith(const QUndoCommand *other) override;
 
-    QString area() const { return m_area; }
+    QString key() const { return m_key; }
     QString field() const { return m_field; }
 
 private:
     void updateText();
 
     GameDocument *m_doc;
-    QString m_area, m_field;
+    Change::Target m_target;
+    QString m_key, m_field;
     QJsonValue m_from, m_to;
 };
 

@@ -102,12 +102,28 @@ void GameDocument::applyChanges(const QList<Change> &changes, bool undo)
 
 QString GameDocument::editArea(const QString &code, const QString &name, const QJsonValue &value, QString *warning)
 {
-    const QJsonValue from = field(Change::Target::Area, code, name);
-    if (from == value || !m_game.area(code))
+    return m_game.area(code) ? edit(Change::Target::Area, code, name, value, warning) : QString();
+}
+
+QString GameDocument::editNation(const QString &code, const QString &name, const QJsonValue &value, QString *warning)
+{
+    return m_game.nation(code) ? edit(Change::Target::Nation, code, name, value, warning) : QString();
+}
+
+QString GameDocument::edit(Change::Target target, const QString &key, const QString &name, const QJsonValue &value,
+                           QString *warning)
+{
+    const QJsonValue from = field(target, key, name);
+    if (from == value)
         return {};
     // What the game file would refuse is refused here, with its message.
+    if (const std::optional<NumberRange> range = fieldRange(target, name)) {
+        QString problem;
+        if (!wholeNumberIn(value.toDouble(), *range, problem))
+            return name + QStringLiteral(": ") + problem;
+    }
     Game edited = m_game;
-    setFieldValue(edited, Change::Target::Area, code, name, value);
+    setFieldValue(edited, target, key, name, value);
     const Problems before = validateGame(m_game);
     const Problems after = validateGame(edited);
     for (const Problem &p : after)
@@ -117,15 +133,15 @@ QString GameDocument::editArea(const QString &code, const QString &name, const Q
         if (warning && p.severity == Problem::Warning && !before.contains(p))
             *warning = p.field + QStringLiteral(": ") + p.message;
     if (!hasOpenResolution()) {
-        m_undo->push(new SetAreaField(this, code, name, from, value));
+        m_undo->push(new SetField(this, target, key, name, from, value));
         return {};
     }
     // One step: the resolution goes, then the edit is made (children run in order).
-    auto *edit = new QUndoCommand;
-    new DiscardResolutionCommand(this, edit);
-    auto *set = new SetAreaField(this, code, name, from, value, edit);
-    edit->setText(tr("%1 (discards the resolved turn %2)").arg(set->text()).arg(m_resolution->before.turn));
-    m_undo->push(edit);
+    auto *step = new QUndoCommand;
+    new DiscardResolutionCommand(this, step);
+    auto *set = new SetField(this, target, key, name, from, value, step);
+    step->setText(tr("%1 (discards the resolved turn %2)").arg(set->text()).arg(m_resolution->before.turn));
+    m_undo->push(step);
     return {};
 }
 

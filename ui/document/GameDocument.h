@@ -86,6 +86,8 @@ public:
     // While a resolved turn is open, the edit discards it in the same undoable
     // step (the window asks first).
     QString editArea(const QString &code, const QString &field, const QJsonValue &value, QString *warning = nullptr);
+    // The same for a field of a nation (the Nations table).
+    QString editNation(const QString &code, const QString &field, const QJsonValue &value, QString *warning = nullptr);
 
     // The resolved turn: open (resolved from the current game, not yet
     // accepted) or accepted (the current game is its next turn). Set only by
@@ -139,7 +141,8 @@ signals:
 
 private:
     void setViewed(View view, std::optional<Game> game, const QString &label);
-    void installGame(const Game &game);  // the game, its graph, the current view; no signal
+    void installGame(const Game &game);
+    QString edit(Change::Target target, const QString &key, const QString &field, const QJsonValue &value, QString *warning);  // the game, its graph, the current view; no signal
 
     Game m_game;
     View m_view = View::Current;

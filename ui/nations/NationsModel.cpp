@@ -2,6 +2,8 @@
 
 #include "document/GameDocument.h"
 
+#include <QJsonValue>
+
 namespace adj::ui {
 
 NationsModel::NationsModel(GameDocument *doc, QObject *parent)
@@ -91,13 +93,14 @@ QVariant NationsModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Name && !n->email.isEmpty())
         return n->email;
-    if (role != Qt::DisplayRole && role != SortRole)
+    if (role != Qt::DisplayRole && role != SortRole && role != Qt::EditRole)
         return {};
     switch (Column(index.column())) {
     case Colour: return role == SortRole ? QVariant(index.row()) : QVariant();
     case Code: return n->code;
     case Name: return n->name;
     case Player: return n->player;
+    case Email: return n->email;
     case People: return n->people;
     case Bp: return n->bp;
     case Treasury: return n->treasury;
@@ -109,6 +112,51 @@ QVariant NationsModel::data(const QModelIndex &index, int role) const
     case ColumnCount: break;
     }
     return {};
+}
+
+QString NationsModel::fieldOf(int column)
+{
+    switch (Column(column)) {
+    case Name: return QStringLiteral("name");
+    case Player: return QStringLiteral("player");
+    case Email: return QStringLiteral("email");
+    case People: return QStringLiteral("people");
+    case Bp: return QStringLiteral("bp");
+    case Treasury: return QStringLiteral("treasury");
+    case ArmyReserve: return QStringLiteral("armyReserve");
+    case FleetReserve: return QStringLiteral("fleetReserve");
+    case Vp: return QStringLiteral("vp");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags NationsModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    // A replay step or an earlier turn is read-only, as on the map.
+    if (index.isValid() && m_doc->view() == GameDocument::View::Current && !fieldOf(index.column()).isEmpty())
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool NationsModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const QString field = fieldOf(index.column());
+    const bool number = index.column() >= Bp;
+    bool ok = true;
+    const QJsonValue v = number ? QJsonValue(value.toString().trimmed().toInt(&ok)) : QJsonValue(value.toString().trimmed());
+    if (!ok) {
+        emit editRefused(tr("%1: a whole number, please").arg(headerData(index.column(), Qt::Horizontal).toString()));
+        return false;
+    }
+    const QString refused = m_doc->editNation(m_codes.value(index.row()), field, v);
+    if (!refused.isEmpty()) {
+        emit editRefused(refused);
+        return false;
+    }
+    return true;
 }
 
 QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -137,6 +185,7 @@ QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int 
     case Code: return tr("Code");
     case Name: return tr("Name");
     case Player: return tr("Player");
+    case Email: return tr("E-mail");
     case People: return tr("People");
     case Bp: return tr("BP");
     case Treasury: return tr("Treas.");

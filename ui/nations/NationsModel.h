@@ -1,6 +1,9 @@
 // The nations of the game as a table, in processing order: colour, code,
 // name, player, people, BP, treasury, reserves, VP and what each holds on the
-// map (areas owned, total population). Read-only; follows the GameDocument.
+// map (areas owned, total population); follows the GameDocument. In the
+// current game (not a replay step or an earlier turn) the name, player,
+// e-mail, people and the numbers are edited in place, each edit one undoable
+// command; an edit the game file would refuse is refused with its message.
 #pragma once
 
 #include "map/NationColours.h"
@@ -17,7 +20,7 @@ class NationsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Colour, Code, Name, Player, People, Bp, Treasury, ArmyReserve, FleetReserve, Vp, Areas, Population, ColumnCount };
+    enum Column { Colour, Code, Name, Player, Email, People, Bp, Treasury, ArmyReserve, FleetReserve, Vp, Areas, Population, ColumnCount };
     enum Role { CodeRole = Qt::UserRole + 1, SortRole };
 
     explicit NationsModel(GameDocument *doc, QObject *parent = nullptr);
@@ -26,6 +29,16 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    // The game file's name of a column's field ("bp"), or "" for one not edited.
+    static QString fieldOf(int column);
+
+signals:
+    // An edit was refused: the reason, as the game file would give it.
+    void editRefused(const QString &reason);
+
+public:
 
     QString nationCode(int row) const { return m_codes.value(row); }
     int rowOf(const QString &code) const { return int(m_codes.indexOf(code)); }

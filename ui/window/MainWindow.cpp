@@ -141,6 +141,11 @@ void MainWindow::createDocks()
     m_nationsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_nationsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_nationsView->setAlternatingRowColors(true);
+    // Name, player, e-mail, people and the numbers are edited in place (double-click or F2).
+    m_nationsView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    connect(m_nations, &NationsModel::editRefused, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("Not changed: %1").arg(reason), 8000);
+    });
     m_nationsView->verticalHeader()->setDefaultSectionSize(m_nationsView->fontMetrics().height() + 6);
     m_nationsView->horizontalHeader()->setStretchLastSection(true);
     connect(m_nationsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
