@@ -2149,6 +2149,18 @@ NATION NOR
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
+    <message>
+        <source>done</source>
+        <translation>ausgeführt</translation>
+    </message>
+    <message>
+        <source>reduced</source>
+        <translation>verringert</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::TurnCommands</name>

@@ -6,6 +6,8 @@
 #include <QApplication>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace adj::ui {
 
 namespace {
@@ -72,7 +74,11 @@ void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
     QFont small = opt.font;
     small.setPointSizeF(small.pointSizeF() * 0.85);
     const QFontMetrics sfm(small);
-    const int badgeWidth = sfm.horizontalAdvance(QStringLiteral("reduced")) + 10;
+    // One width for every badge: the widest outcome in the user's language.
+    int widest = 0;
+    for (const char *o : {"done", "reduced", "failed"})
+        widest = std::max(widest, sfm.horizontalAdvance(StepsModel::outcomeTitle(QLatin1String(o))));
+    const int badgeWidth = widest + 10;
     const QRectF badge(r.right() - badgeWidth, r.center().y() - sfm.height() / 2.0 - 1, badgeWidth, sfm.height() + 2);
     const QColor oc = StepsModel::outcomeColour(outcome);
     painter->setPen(Qt::NoPen);
@@ -80,7 +86,7 @@ void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
     painter->drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
     painter->setFont(small);
     painter->setPen(oc.darker(115));
-    painter->drawText(badge, Qt::AlignCenter, outcome);
+    painter->drawText(badge, Qt::AlignCenter, StepsModel::outcomeTitle(outcome));
     r.setRight(int(badge.left()) - Pad);
 
     // A battle: crossed swords.

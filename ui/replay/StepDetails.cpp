@@ -76,7 +76,7 @@ QString stepDetailsHtml(const Step &s, const Game &game)
     const QString order = s.order.isEmpty() ? (s.phase.isEmpty() ? Tr::tr("(nothing)") : QString()) : s.order;
     h += QStringLiteral("<p style='margin-top: 0'><code style='font-size: large'><b>%1</b></code> &nbsp;"
                         "<span style='color: white; background: %2'>&nbsp;%3&nbsp;</span>%4</p>")
-             .arg(esc(order), colour, esc(s.outcome),
+             .arg(esc(order), colour, esc(StepsModel::outcomeTitle(s.outcome)),
                   s.cost ? QStringLiteral(" &nbsp;") + Tr::tr("cost %1 BP").arg(s.cost) : QString());
     if (!s.raw.isEmpty())
         h += QStringLiteral("<p style='color: #5f6368'>%1 <code>%2</code></p>")

@@ -29,6 +29,15 @@ QColor StepsModel::outcomeColour(const QString &outcome)
     return QColor(0x2e, 0x7d, 0x32);
 }
 
+QString StepsModel::outcomeTitle(const QString &outcome)
+{
+    // formats.md "Step log": the log keeps the English word, the window says it in the user's language.
+    if (outcome == u"done") return tr("done");
+    if (outcome == u"reduced") return tr("reduced");
+    if (outcome == u"failed") return tr("failed");
+    return outcome;
+}
+
 QString StepsModel::phaseTitle(const QString &phase)
 {
     // rules.md §5, the end of the turn.
@@ -51,7 +60,7 @@ QVariant StepsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         const QString slot = s->slot ? QString::number(*s->slot) : QStringLiteral("–");
         const QString what = s->phase.isEmpty() ? s->order : phaseTitle(s->phase);
-        return QStringLiteral("%1. %2 %3 %4 — %5").arg(s->index).arg(slot, s->nation, what, s->outcome);
+        return QStringLiteral("%1. %2 %3 %4 — %5").arg(s->index).arg(slot, s->nation, what, outcomeTitle(s->outcome));
     }
     case Qt::ToolTipRole: {
         QString tip = s->raw.isEmpty() ? QString() : tr("line %1: %2").arg(s->line).arg(s->raw);

@@ -40,6 +40,8 @@ public:
     static QColor outcomeColour(const QString &outcome);
     // A phase as the moderator reads it ("poplimit" -> "population limit").
     static QString phaseTitle(const QString &phase);
+    // "done", "reduced", "failed" in the user's language.
+    static QString outcomeTitle(const QString &outcome);
 
 private:
     QList<Step> m_steps;
