@@ -85,7 +85,9 @@ Parsed parsed(GMimeMessage *m)
     p.inReplyTo = str(g_mime_object_get_header(GMIME_OBJECT(m), "In-Reply-To"));
     p.references = str(g_mime_object_get_header(GMIME_OBJECT(m), "References"));
     GMimeObject *body = g_mime_message_get_mime_part(m);
-    p.contentType = str(g_mime_content_type_get_mime_type(g_mime_object_get_content_type(body)));
+    char *type = g_mime_content_type_get_mime_type(g_mime_object_get_content_type(body));  // ours to free
+    p.contentType = str(type);
+    g_free(type);
     collectParts(body, p);
     p.ok = true;
     return p;
