@@ -1327,10 +1327,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>E-Mails importieren</translation>
     </message>
     <message>
-        <source>Mail (*.eml *.mbox *.mbx);;All files (*)</source>
-        <translation>E-Mails (*.eml *.mbox *.mbx);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source># ---- from the players&apos; mail ----
 </source>
         <translation># ---- aus den E-Mails der Spieler ----

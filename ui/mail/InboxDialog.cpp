@@ -147,10 +147,14 @@ QString InboxDialog::problemsText() const
     return m_problemsView->toPlainText();
 }
 
+QStringList InboxDialog::chooseMailFiles(QWidget *parent, const QString &title)
+{
+    return QFileDialog::getOpenFileNames(parent, title, QString(), tr("Mail (*.eml *.mbox *.mbx);;All files (*)"));
+}
+
 void InboxDialog::addFiles()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add Mail"), QString(),
-                                                            tr("Mail (*.eml *.mbox *.mbx);;All files (*)"));
+    const QStringList paths = chooseMailFiles(this, tr("Add Mail"));
     if (!paths.isEmpty())
         addPaths(paths);
 }

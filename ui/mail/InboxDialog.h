@@ -29,6 +29,9 @@ class InboxDialog : public QDialog
 public:
     explicit InboxDialog(const Game &game, QWidget *parent = nullptr);
 
+    // The file dialog that picks .eml and mbox files.
+    static QStringList chooseMailFiles(QWidget *parent, const QString &title);
+
     // Reads the files and folders and adds their messages to the inbox.
     void addPaths(const QStringList &paths);
     // Gives the unmatched message `index` (of turnMail().unmatched) to `nation`, undoably.

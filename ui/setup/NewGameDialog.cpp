@@ -7,7 +7,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -22,23 +21,6 @@
 #include <QVBoxLayout>
 
 namespace adj::ui {
-
-namespace {
-
-// A sample's title and ruleset, read from the game itself.
-std::optional<Game> readSample(const QString &resourcePath, Problems &problems)
-{
-    QFile file(resourcePath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        problems.push_back({resourcePath, 0, QString(), QStringLiteral("cannot read the sample")});
-        return std::nullopt;
-    }
-    GameRead read = readGameJson(file.readAll(), QFileInfo(resourcePath).fileName());
-    problems = read.problems;
-    return read.game;
-}
-
-} // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent)
@@ -56,8 +38,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_name->setPlaceholderText(tr("e.g. Britain 1066, autumn game"));
 
     for (const QString &path : samples()) {
-        Problems ignored;
-        const std::optional<Game> g = readSample(path, ignored);
+        const std::optional<Game> g = readGameFile(path).game;
         if (!g)
             continue;
         const Ruleset *r = Ruleset::get(g->ruleset);
@@ -205,7 +186,9 @@ std::optional<Game> NewGameDialog::makeGame()
     m_problems.clear();
     const QString name = m_name->text().simplified();
     if (m_fromSample->isChecked()) {
-        std::optional<Game> g = readSample(m_sample->currentData().toString(), m_problems);
+        GameRead read = readGameFile(m_sample->currentData().toString());
+        m_problems = read.problems;
+        std::optional<Game> g = read.game;
         if (g && !name.isEmpty())
             g->name = name;
         return g;

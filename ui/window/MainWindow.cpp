@@ -255,8 +255,7 @@ void MainWindow::createActions()
     file->addAction(m_apPanel->importAction());
     file->addAction(tr("Import &Map…"), this, [this] { showNewGame(NewGameDialog::Source::Sheets); });
     file->addAction(tr("Import Ma&il…"), this, [this] {
-        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Mail"), QString(),
-                                                                tr("Mail (*.eml *.mbox *.mbx);;All files (*)"));
+        const QStringList paths = InboxDialog::chooseMailFiles(this, tr("Import Mail"));
         if (!paths.isEmpty())
             showInbox(paths);
     });
