@@ -79,6 +79,16 @@ inline QString readText(const QString &path)
 inline const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 inline const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
 
+// The rows of a CSV file without its header row, for sheets without a quoted
+// line break (the shipped map sheets have none).
+inline int csvDataRows(const QString &path)
+{
+    int rows = 0;
+    for (const QString &line : readText(path).split(QLatin1Char('\n')))
+        rows += !line.trimmed().isEmpty();
+    return rows - 1;
+}
+
 // `game` resolved with the sample's turn-1 orders, parsed as the window does.
 inline Resolution resolveSample(const Game &game)
 {

@@ -548,9 +548,7 @@ void TestCli::sampleBoardsMakeGames()
     const CliRun resolved = cli({QStringLiteral("resolve"), out, QStringLiteral("-o"), next});
     QVERIFY2(resolved.status == 0, qPrintable(resolved.err));
 
-    int rows = -1;  // the header is not an area
-    for (const QString &line : readText(maps + QStringLiteral("areas.csv")).split(QLatin1Char('\n')))
-        rows += !line.trimmed().isEmpty();
+    const int rows = csvDataRows(maps + QStringLiteral("areas.csv"));
     const adj::Game game = readGame(out);
     QCOMPARE(int(game.areas.size()), rows);
     QVERIFY(rows >= atLeast);

@@ -23,16 +23,6 @@ using namespace adj;
 using namespace adj::ui;
 using namespace adj::test;
 
-namespace {
-// Rows of a CSV file without a quoted line break (the sample sheets have none), header left out.
-int dataRows(const QString &path)
-{
-    int rows = 0;
-    for (const QString &line : readText(path).split(QLatin1Char('\n')))
-        rows += !line.trimmed().isEmpty();
-    return rows - 1;
-}
-} // namespace
 
 class TestNewGame : public QObject
 {
@@ -71,9 +61,9 @@ void TestNewGame::gameFromSpreadsheet()
     QCOMPARE(g.name, QStringLiteral("Autumn game"));
     QCOMPARE(g.ruleset, QStringLiteral("empires"));
     QCOMPARE(g.turn, 1);
-    QCOMPARE(int(g.areas.size()), dataRows(dir + QStringLiteral("areas.csv")));
-    QCOMPARE(int(g.borders.size()), dataRows(dir + QStringLiteral("borders.csv")));
-    QCOMPARE(int(g.nations.size()), dataRows(dir + QStringLiteral("nations.csv")));
+    QCOMPARE(int(g.areas.size()), csvDataRows(dir + QStringLiteral("areas.csv")));
+    QCOMPARE(int(g.borders.size()), csvDataRows(dir + QStringLiteral("borders.csv")));
+    QCOMPARE(int(g.nations.size()), csvDataRows(dir + QStringLiteral("nations.csv")));
     QCOMPARE(m_window->mapView()->areaItems().size(), g.areas.size());
     // Not saved anywhere yet: closing asks (and Cancel keeps the window open).
     QVERIFY(doc->filePath().isEmpty());
