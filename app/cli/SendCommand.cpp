@@ -37,9 +37,10 @@ int send(const Args &args, Io &io)
         || args.has(QStringLiteral("--user")) != args.has(QStringLiteral("--password-file")))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"--smtp" && key != u"--user" && key != u"--password-file")
+        if (key != u"--smtp" && key != u"--user" && key != u"--password-file" && key != u"--ca-file")
             return Usage;
-    SmtpServer server{args.value(QStringLiteral("--smtp")), args.value(QStringLiteral("--user")), {}};
+    SmtpServer server{args.value(QStringLiteral("--smtp")), args.value(QStringLiteral("--user")), {},
+                      args.value(QStringLiteral("--ca-file"))};
     if (!server.url.startsWith(u"smtp://") && !server.url.startsWith(u"smtps://")) {
         io.err << "--smtp: " << server.url << ": not an smtp:// or smtps:// URL\n";
         return Usage;

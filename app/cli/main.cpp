@@ -72,14 +72,16 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "                 earlier message that a later one replaced, DIR/XXX-earlier-N.eml\n"
                            "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used,\n"
                            "2 bad usage.")}},
-        {QStringLiteral("send"), {send, QStringLiteral("send MAIL --smtp URL [--user U --password-file F]"),
+        {QStringLiteral("send"), {send, QStringLiteral("send MAIL --smtp URL [--user U --password-file F] [--ca-file PEM]"),
             QStringLiteral("send an mbox or a folder of .eml files through an SMTP server"),
             QStringLiteral("Sends every message of MAIL (an mbox file, or the .eml files of a folder, by name), from its\n"
                            "From address to its To and Cc addresses, and prints one line per message: sent, or NOT SENT\n"
-                           "with the server's error. Every message is read before the first is sent.\n"
+                           "with the server's error. Every message is read before the first is sent, and each goes out\n"
+                           "dated when it is sent.\n"
                            "  --smtp URL         smtp://host[:port] (STARTTLS where the server offers it) or smtps://\n"
                            "  --user U           log in as U, with the password on the first line of\n"
                            "  --password-file F  the file F\n"
+                           "  --ca-file PEM      trust the certificates in PEM (a server's own) instead of the system's\n"
                            "Exit status: 0 every message accepted, 1 a message not accepted or MAIL unreadable,\n"
                            "2 bad usage.")}},
         {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json"),
@@ -102,7 +104,7 @@ const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--event
                                    QStringLiteral("--messages"), QStringLiteral("--replies"), QStringLiteral("--areas"), QStringLiteral("--borders"),
                                    QStringLiteral("--nations"), QStringLiteral("--ruleset"), QStringLiteral("--name"),
                                    QStringLiteral("--mail"), QStringLiteral("--smtp"), QStringLiteral("--user"),
-                                   QStringLiteral("--password-file")};
+                                   QStringLiteral("--password-file"), QStringLiteral("--ca-file")};
 const QStringList kFlags = {QStringLiteral("--json")};
 
 const CommandInfo *command(const QString &name)

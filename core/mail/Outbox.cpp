@@ -25,8 +25,8 @@ void initGMime()
     Q_UNUSED(done);
 }
 
-// 7bit for ASCII, 8bit for other UTF-8, quoted-printable only when a line is
-// longer than RFC 5322 allows (998 octets).
+// 7bit for ASCII in lines RFC 5322 allows (998 octets); else
+// quoted-printable, so that a server without 8BITMIME relays it unchanged.
 GMimeContentEncoding bodyEncoding(const QByteArray &body)
 {
     for (const QByteArray &line : body.split('\n'))
@@ -34,8 +34,47 @@ GMimeContentEncoding bodyEncoding(const QByteArray &body)
             return GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE;
     for (const char c : body)
         if (static_cast<unsigned char>(c) >= 0x80)
-            return GMIME_CONTENT_ENCODING_8BIT;
+            return GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE;
     return GMIME_CONTENT_ENCODING_7BIT;
+}
+
+// A part holding `bytes` in a GMime stream (the part keeps its own reference).
+void setContent(GMimePart *part, const QByteArray &bytes)
+{
+    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(bytes.constData(), size_t(bytes.size()));
+    GMimeDataWrapper *content = g_mime_data_wrapper_new_with_stream(stream, GMIME_CONTENT_ENCODING_DEFAULT);
+    g_mime_part_set_content(part, content);
+    g_object_unref(content);
+    g_object_unref(stream);
+}
+
+// A multipart of `subtype` with a boundary derived from `seed`, so that the
+// output is deterministic.
+GMimeMultipart *multipart(const char *subtype, const QByteArray &seed)
+{
+    GMimeMultipart *m = g_mime_multipart_new_with_subtype(subtype);
+    const QByteArray boundary = "=-" + QCryptographicHash::hash(seed, QCryptographicHash::Sha256).toHex().left(24);
+    g_mime_multipart_set_boundary(m, boundary.constData());
+    return m;
+}
+
+// Adds `part` to `m` and drops the caller's reference.
+void add(GMimeMultipart *m, GMimeObject *part)
+{
+    g_mime_multipart_add(m, part);
+    g_object_unref(part);
+}
+
+GMimeObject *attachmentPart(const Attachment &a)
+{
+    GMimeContentType *type = g_mime_content_type_parse(nullptr, a.mimeType.constData());
+    GMimePart *part = g_mime_part_new_with_type(g_mime_content_type_get_media_type(type),
+                                                g_mime_content_type_get_media_subtype(type));
+    g_object_unref(type);
+    setContent(part, a.bytes);
+    g_mime_part_set_filename(part, a.name.toUtf8().constData());
+    g_mime_part_set_content_encoding(part, GMIME_CONTENT_ENCODING_BASE64);
+    return GMIME_OBJECT(part);
 }
 
 // A text part ("plain" or "html") holding `text` as UTF-8, ending in a newline.
@@ -43,33 +82,38 @@ GMimeObject *textPart(const char *subtype, const QString &text)
 {
     GMimeTextPart *part = g_mime_text_part_new_with_subtype(subtype);
     const QByteArray body = text.toUtf8() + '\n';
-    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(body.constData(), size_t(body.size()));
-    GMimeDataWrapper *content = g_mime_data_wrapper_new_with_stream(stream, GMIME_CONTENT_ENCODING_DEFAULT);
-    g_mime_part_set_content(GMIME_PART(part), content);
-    g_object_unref(content);
-    g_object_unref(stream);
+    setContent(GMIME_PART(part), body);
     g_mime_object_set_content_type_parameter(GMIME_OBJECT(part), "charset", "utf-8");
     g_mime_part_set_content_encoding(GMIME_PART(part), bodyEncoding(body));
     return GMIME_OBJECT(part);
 }
 
-// The body: the text part alone, or text and HTML as multipart/alternative
-// with a boundary derived from the message (so the output is deterministic).
-GMimeObject *body(const OutgoingMail &mail)
+// The text: the text part alone, or text and HTML as multipart/alternative.
+GMimeObject *textBody(const OutgoingMail &mail)
 {
     GMimeObject *text = textPart("plain", mail.text);
     if (mail.html.isEmpty())
         return text;
-    GMimeMultipart *alternative = g_mime_multipart_new_with_subtype("alternative");
-    const QByteArray boundary = "=-" + QCryptographicHash::hash(mail.text.toUtf8() + mail.html.toUtf8(),
-                                                                QCryptographicHash::Sha256).toHex().left(24);
-    g_mime_multipart_set_boundary(alternative, boundary.constData());
-    GMimeObject *html = textPart("html", mail.html);
-    g_mime_multipart_add(alternative, text);
-    g_mime_multipart_add(alternative, html);
-    g_object_unref(text);
-    g_object_unref(html);
+    GMimeMultipart *alternative = multipart("alternative", mail.text.toUtf8() + mail.html.toUtf8());
+    add(alternative, text);
+    add(alternative, textPart("html", mail.html));
     return GMIME_OBJECT(alternative);
+}
+
+// The body: the text, then the attachments (multipart/mixed) when there are any.
+GMimeObject *body(const OutgoingMail &mail)
+{
+    GMimeObject *text = textBody(mail);
+    if (mail.attachments.isEmpty())
+        return text;
+    QByteArray seed = "mixed\n" + mail.text.toUtf8();
+    for (const Attachment &a : mail.attachments)
+        seed += '\n' + a.name.toUtf8() + '\n' + QCryptographicHash::hash(a.bytes, QCryptographicHash::Sha256);
+    GMimeMultipart *mixed = multipart("mixed", seed);
+    add(mixed, text);
+    for (const Attachment &a : mail.attachments)
+        add(mixed, attachmentPart(a));
+    return GMIME_OBJECT(mixed);
 }
 
 void addMailboxes(GMimeMessage *m, GMimeAddressType type, const QList<MailAddress> &list)
@@ -244,6 +288,34 @@ QByteArray mboxOf(const QList<OutgoingMail> &mails)
             out += '\n';
         out += '\n';
     }
+    return out;
+}
+
+StoredMail storedMail(const OutgoingMail &mail)
+{
+    StoredMail m{QString(), 0, mail.subject, mail.from.email, {}, renderMail(mail)};
+    for (const QList<MailAddress> *list : {&mail.to, &mail.cc})
+        for (const MailAddress &a : *list)
+            m.recipients.append(a.email);
+    return m;
+}
+
+QByteArray withDate(const QByteArray &message, const QDateTime &when)
+{
+    initGMime();
+    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(message.constData(), size_t(message.size()));
+    GMimeParser *parser = g_mime_parser_new_with_stream(stream);
+    GMimeMessage *msg = g_mime_parser_construct_message(parser, nullptr);
+    QByteArray out = message;
+    if (msg) {
+        GDateTime *date = g_date_time_new_from_unix_utc(when.toSecsSinceEpoch());
+        g_mime_message_set_date(msg, date);
+        g_date_time_unref(date);
+        out = written(GMIME_OBJECT(msg), Newlines::Crlf);
+        g_object_unref(msg);
+    }
+    g_object_unref(parser);
+    g_object_unref(stream);
     return out;
 }
 

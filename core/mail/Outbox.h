@@ -21,6 +21,13 @@ struct MailAddress {
     QString email;
 };
 
+// A file sent with a message (a PDF report, the map picture).
+struct Attachment {
+    QString name;            // the file name the player sees
+    QByteArray mimeType;     // "application/pdf", "image/png"
+    QByteArray bytes;
+};
+
 struct OutgoingMail {
     MailAddress from;
     QList<MailAddress> to;
@@ -31,12 +38,14 @@ struct OutgoingMail {
     QDateTime date;          // UTC
     QByteArray messageId;    // without <>; empty leaves it out
     QByteArray inReplyTo;    // without <>; also the References; empty leaves both out
+    QList<Attachment> attachments;  // after the body (multipart/mixed, base64)
 };
 
 enum class Newlines { Crlf, Lf };
 
-// The message as RFC 5322 text: a text part in UTF-8 (7bit, 8bit, or
-// quoted-printable when a line is longer than 998 octets) and the HTML part.
+// The message as RFC 5322 text: a text part in UTF-8 (7bit when it is ASCII
+// in lines of at most 998 octets, else quoted-printable, which every server
+// relays, 8BITMIME or not), the HTML part, and the attachments.
 QByteArray renderMail(const OutgoingMail &mail, Newlines newlines = Newlines::Crlf);
 
 // A Message-ID from what identifies a message: a hash, so nothing of `key`
@@ -64,6 +73,13 @@ struct StoredMail {
     QStringList recipients;  // To and Cc addresses, in order
     QByteArray bytes;
 };
+
+// A message written by renderMail as the sender reads it back (file "", number 0).
+StoredMail storedMail(const OutgoingMail &mail);
+
+// `message` with its Date set to `when` (RFC 5322 3.6.1: the time it enters
+// the mail system), the rest as it was; `message` itself when it is not one.
+QByteArray withDate(const QByteArray &message, const QDateTime &when);
 
 // Every message of an mbox file or of the `.eml` files of a folder (by name).
 // A message without From or recipients is a problem naming the file and the

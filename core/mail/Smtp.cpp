@@ -1,5 +1,7 @@
 #include "mail/Smtp.h"
 
+#include <QDateTime>
+
 #include <curl/curl.h>
 
 namespace adj {
@@ -53,12 +55,13 @@ SendResult sendMail(const StoredMail &mail, const SmtpServer &server)
     CURL *curl = curl_easy_init();
     if (!curl)
         return {false, QStringLiteral("libcurl could not start")};
-    const QByteArray url = server.url.toUtf8(), from = angled(mail.from);
+    const QByteArray bytes = withDate(mail.bytes, QDateTime::currentDateTimeUtc());
+    const QByteArray url = server.url.toUtf8(), from = angled(mail.from), caFile = server.caFile.toUtf8();
     const QByteArray user = server.user.toUtf8(), password = server.password.toUtf8();
     curl_slist *recipients = nullptr;
     for (const QString &r : mail.recipients)
         recipients = curl_slist_append(recipients, angled(r).constData());
-    Upload upload{&mail.bytes};
+    Upload upload{&bytes};
     QString last;
     char error[CURL_ERROR_SIZE] = {};
     curl_easy_setopt(curl, CURLOPT_URL, url.constData());
@@ -73,6 +76,8 @@ SendResult sendMail(const StoredMail &mail, const SmtpServer &server)
     curl_easy_setopt(curl, CURLOPT_DEBUGFUNCTION, watch);
     curl_easy_setopt(curl, CURLOPT_DEBUGDATA, &last);
     curl_easy_setopt(curl, CURLOPT_VERBOSE, 1L);
+    if (!server.caFile.isEmpty())
+        curl_easy_setopt(curl, CURLOPT_CAINFO, caFile.constData());
     if (!server.user.isEmpty()) {
         curl_easy_setopt(curl, CURLOPT_USERNAME, user.constData());
         curl_easy_setopt(curl, CURLOPT_PASSWORD, password.constData());

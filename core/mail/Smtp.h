@@ -1,7 +1,8 @@
 // Sending the program's mail through an SMTP server with libcurl (issue 14;
 // formats.md `send`): `smtp://` with STARTTLS when the server offers it,
 // `smtps://` with TLS from the start; login when a user is given. One message
-// at a time; a message counts as sent only when the server accepted it.
+// at a time; a message counts as sent only when the server accepted it. Each
+// goes out dated when it is sent (RFC 5322 3.6.1), not when it was written.
 #pragma once
 
 #include "mail/Outbox.h"
@@ -12,6 +13,7 @@ struct SmtpServer {
     QString url;        // smtp://host[:port] or smtps://host[:port]
     QString user;       // empty: no login
     QString password;
+    QString caFile;     // PEM certificates to trust (a server's own); empty: the system's
 };
 
 struct SendResult {

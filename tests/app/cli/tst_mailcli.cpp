@@ -143,19 +143,25 @@ QString smtpPython()
     return {};
 }
 
+const QString kSupport = QStringLiteral(ADJ_DATA_DIR "/../support/");
+const QString kTestCertificate = kSupport + QStringLiteral("smtp-test-cert.pem");
+
 // The SMTP server of tests/support, writing what it accepts into `folder`.
 class SmtpServer
 {
 public:
     QString python() const { return m_python; }
     // `login` "USER:PASSWORD": the server accepts mail only after that login.
-    bool start(const QString &folder, const QString &login = {})
+    // `tls`: it offers STARTTLS with the test certificate and requires it.
+    bool start(const QString &folder, const QString &login = {}, bool tls = false)
     {
         if (!QDir().mkpath(folder))
             return false;
-        QStringList args{QStringLiteral(ADJ_DATA_DIR "/../support/smtp_server.py"), folder};
+        QStringList args{kSupport + QStringLiteral("smtp_server.py"), folder};
         if (!login.isEmpty())
             args.append(login);
+        if (tls)
+            args += QStringList{QStringLiteral("--tls"), kTestCertificate, kSupport + QStringLiteral("smtp-test-key.pem")};
         m_process.start(m_python, args);
         while (m_process.waitForReadyRead(60000)) {
             const QByteArray line = m_process.readLine().trimmed();
@@ -178,6 +184,20 @@ private:
     int m_port = 0;
 };
 
+// A message's lines but its Date, and its Date (what send stamps anew).
+QPair<QByteArray, QDateTime> splitDate(const QByteArray &message)
+{
+    QList<QByteArray> lines = message.split('\n');
+    QDateTime date;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines[i].startsWith("Date: ")) {
+            date = QDateTime::fromString(QString::fromLatin1(lines.takeAt(i).mid(6).trimmed()), Qt::RFC2822Date);
+            break;
+        }
+    }
+    return {lines.join('\n'), date};
+}
+
 } // namespace
 
 class TestMailCli : public QObject
@@ -195,6 +215,7 @@ private slots:
     void sendSaysWhatTheServerRefused();
     void sendChecksEveryMessageFirst();
     void sendLogsInWithThePasswordFile();
+    void sendUsesStartTls();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -404,7 +425,8 @@ void TestMailCli::reportMailIsDeterministic()
 }
 
 // send MAIL --smtp: every message to the server, the envelope from the
-// moderator to the player, the bytes as written; from a folder and an mbox.
+// moderator to the player, the bytes as written but for the Date, which is
+// when it was sent (RFC 5322 3.6.1); from a folder and an mbox.
 void TestMailCli::sendDeliversEveryMessage()
 {
     SmtpServer server;
@@ -412,6 +434,7 @@ void TestMailCli::sendDeliversEveryMessage()
         QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
     QVERIFY(server.start(path(QStringLiteral("server"))));
     QCOMPARE(resolve(path(QStringLiteral("mail"))).status, 0);
+    const QDateTime start = QDateTime::currentDateTimeUtc().addSecs(-1);
     const CliRun r = cli({QStringLiteral("send"), path(QStringLiteral("mail")), QStringLiteral("--smtp"), server.url()});
     QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
@@ -421,8 +444,11 @@ void TestMailCli::sendDeliversEveryMessage()
     for (int i = 0; i < 4; ++i) {
         QVERIFY2(lines[i].startsWith(u"sent ") && lines[i].contains(names[i]), qPrintable(lines[i]));
         const QString n = QString::number(i + 1);
-        const QByteArray written = fileBytes(path(QStringLiteral("mail/") + names[i]));
-        QCOMPARE(fileBytes(path(QStringLiteral("server/%1.eml").arg(n))), written);
+        const auto [written, writtenDate] = splitDate(fileBytes(path(QStringLiteral("mail/") + names[i])));
+        const auto [received, sentDate] = splitDate(fileBytes(path(QStringLiteral("server/%1.eml").arg(n))));
+        QCOMPARE(received, written);
+        QCOMPARE(writtenDate, QDateTime(QDate(2000, 1, 17), QTime(12, 0), Qt::UTC)); // turn 3's, as resolve writes it
+        QVERIFY2(sentDate >= start && sentDate <= QDateTime::currentDateTimeUtc(), qPrintable(sentDate.toString(Qt::ISODate)));
         const QByteArray rcpt = names[i].startsWith(u"MER") ? "bob@example.org" : "ann@example.org";
         QCOMPARE(fileBytes(path(QStringLiteral("server/%1.envelope").arg(n))), "mod@example.net\n" + rcpt + '\n');
     }
@@ -430,8 +456,10 @@ void TestMailCli::sendDeliversEveryMessage()
     QCOMPARE(resolve(path(QStringLiteral("turn3.mbox"))).status, 0);
     const CliRun mbox = cli({QStringLiteral("send"), path(QStringLiteral("turn3.mbox")), QStringLiteral("--smtp"), server.url()});
     QVERIFY2(mbox.status == 0, qPrintable(mbox.out + mbox.err));
-    QCOMPARE(fileBytes(path(QStringLiteral("server/5.eml"))), fileBytes(path(QStringLiteral("mail/NOR-report.eml"))));
-    QCOMPARE(fileBytes(path(QStringLiteral("server/8.eml"))), fileBytes(path(QStringLiteral("mail/MER-game.eml"))));
+    QCOMPARE(splitDate(fileBytes(path(QStringLiteral("server/5.eml")))).first,
+             splitDate(fileBytes(path(QStringLiteral("mail/NOR-report.eml")))).first);
+    QCOMPARE(splitDate(fileBytes(path(QStringLiteral("server/8.eml")))).first,
+             splitDate(fileBytes(path(QStringLiteral("mail/MER-game.eml")))).first);
 }
 
 // A recipient the server refuses (550): that message is not sent, the line
@@ -511,6 +539,33 @@ void TestMailCli::sendLogsInWithThePasswordFile()
     QCOMPARE(right.out.count(u'\n'), 4);
     for (int n = 1; n <= 4; ++n)
         QCOMPARE(fileBytes(path(QStringLiteral("server/%1.login").arg(n))), QByteArray("moderator\n"));
+}
+
+// A server that offers STARTTLS and takes no mail without it: with its
+// certificate trusted (--ca-file) every message goes over TLS; without, the
+// certificate is refused, nothing is sent, and the line says why.
+void TestMailCli::sendUsesStartTls()
+{
+    SmtpServer server;
+    if (server.python().isEmpty())
+        QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
+    QVERIFY(server.start(path(QStringLiteral("server")), {}, true));
+    QCOMPARE(resolve(path(QStringLiteral("turn3.mbox"))).status, 0);
+    const QStringList send{QStringLiteral("send"), path(QStringLiteral("turn3.mbox")), QStringLiteral("--smtp"), server.url()};
+
+    const CliRun untrusted = cli(send);
+    QCOMPARE(untrusted.status, 1);
+    QCOMPARE(untrusted.out.count(u'\n'), 4);
+    for (const QString &line : untrusted.out.split(u'\n', Qt::SkipEmptyParts))
+        QVERIFY2(line.startsWith(u"NOT SENT ") && line.contains(QStringLiteral("certificate")), qPrintable(line));
+    QVERIFY(QDir(path(QStringLiteral("server"))).isEmpty());
+
+    const CliRun trusted = cli(send + QStringList{QStringLiteral("--ca-file"), kTestCertificate});
+    QVERIFY2(trusted.status == 0, qPrintable(trusted.out + trusted.err));
+    for (int n = 1; n <= 4; ++n) {
+        const QByteArray tls = fileBytes(path(QStringLiteral("server/%1.tls").arg(n))).trimmed();
+        QVERIFY2(tls == "TLSv1.2" || tls == "TLSv1.3", tls.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMailCli)

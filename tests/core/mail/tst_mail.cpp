@@ -3,9 +3,14 @@
 // format=flowed UTF-8, Outlook's quoted-printable Windows-1252 alternative
 // with a quoted reply, a phone's HTML-only base64 ISO-8859-1, orders in an
 // attached .orders file, an mbox, a maildir, and a file that is no mail.
+// And the mail the program writes (mail/Outbox.h), read back with GMime.
+#include <gmime/gmime.h>
+
 #include "mail/OrderMail.h"
+#include "mail/Outbox.h"
 #include "model/GameJson.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace adj;
@@ -23,6 +28,67 @@ MailMessage only(const QString &file)
     return m.first();
 }
 
+// A leaf part of a message as GMime reads it.
+struct Leaf {
+    QByteArray type;          // "text/plain"
+    QString filename;
+    GMimeContentEncoding encoding = GMIME_CONTENT_ENCODING_DEFAULT;
+    QByteArray bytes;         // decoded
+};
+
+void collectLeaves(GMimeObject *object, QList<Leaf> &out)
+{
+    if (GMIME_IS_MULTIPART(object)) {
+        for (int i = 0; i < g_mime_multipart_get_count(GMIME_MULTIPART(object)); ++i)
+            collectLeaves(g_mime_multipart_get_part(GMIME_MULTIPART(object), i), out);
+        return;
+    }
+    Leaf leaf;
+    char *type = g_mime_content_type_get_mime_type(g_mime_object_get_content_type(object));
+    leaf.type = type;
+    g_free(type);
+    const char *name = g_mime_part_get_filename(GMIME_PART(object));
+    leaf.filename = name ? QString::fromUtf8(name) : QString();
+    leaf.encoding = g_mime_part_get_content_encoding(GMIME_PART(object));
+    GMimeStream *stream = g_mime_stream_mem_new();
+    g_mime_data_wrapper_write_to_stream(g_mime_part_get_content(GMIME_PART(object)), stream);
+    GByteArray *bytes = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(stream));
+    leaf.bytes = QByteArray(reinterpret_cast<const char *>(bytes->data), qsizetype(bytes->len));
+    g_object_unref(stream);
+    out.append(leaf);
+}
+
+// The top content type and the leaf parts of one message's bytes.
+QPair<QByteArray, QList<Leaf>> parts(const QByteArray &message)
+{
+    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(message.constData(), size_t(message.size()));
+    GMimeParser *parser = g_mime_parser_new_with_stream(stream);
+    GMimeMessage *m = g_mime_parser_construct_message(parser, nullptr);
+    QPair<QByteArray, QList<Leaf>> out;
+    if (m) {
+        GMimeObject *body = g_mime_message_get_mime_part(m);
+        char *type = g_mime_content_type_get_mime_type(g_mime_object_get_content_type(body));
+        out.first = type;
+        g_free(type);
+        collectLeaves(body, out.second);
+        g_object_unref(m);
+    }
+    g_object_unref(parser);
+    g_object_unref(stream);
+    return out;
+}
+
+OutgoingMail letter(const QString &text)
+{
+    OutgoingMail m;
+    m.from = {QStringLiteral("Mod"), QStringLiteral("mod@example.net")};
+    m.to = {{QStringLiteral("Ann"), QStringLiteral("ann@example.org")}};
+    m.subject = QStringLiteral("Turn 3");
+    m.text = text;
+    m.date = turnDate(3);
+    return m;
+}
+
 } // namespace
 
 class TestMail : public QObject
@@ -36,6 +102,9 @@ private slots:
     void mboxAndMaildir();
     void notAMailIsSaidAndTheRestRead();
     void latestWinsPerNation();
+    void writtenNonAsciiIsQuotedPrintable();
+    void writtenAttachmentsFollowTheText();
+    void withDateChangesOnlyTheDate();
 };
 
 void TestMail::thunderbirdFlowed()
@@ -123,6 +192,79 @@ void TestMail::latestWinsPerNation()
 
     const TurnMail norOnly = sortTurnMail({only(QStringLiteral("nor-thunderbird.eml"))}, *game.game);
     QCOMPARE(norOnly.missing, QStringList{QStringLiteral("MER")});
+}
+
+// Outgoing text that is not ASCII goes quoted-printable (a server without
+// 8BITMIME relays it unchanged); no octet above 127 on the wire, and the
+// program's own mail reader reads the same text back.
+void TestMail::writtenNonAsciiIsQuotedPrintable()
+{
+    g_mime_init();
+    const QString text = QStringLiteral("Grüße aus Köln – ½ of Þórshöfn\n1 MOVE ORG TGT 2");
+    const QByteArray bytes = renderMail(letter(text));
+    QVERIFY(std::none_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) > 127; }));
+    const auto [type, leaves] = parts(bytes);
+    QCOMPARE(type, QByteArray("text/plain"));
+    QCOMPARE(leaves.size(), 1);
+    QCOMPARE(leaves[0].encoding, GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
+    QCOMPARE(QString::fromUtf8(leaves[0].bytes).replace(QStringLiteral("\r\n"), QStringLiteral("\n")), text + u'\n');
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.eml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+    f.close();
+    Problems problems;
+    const QList<MailMessage> read = readMail({path}, problems);
+    QVERIFY(problems.isEmpty());
+    QCOMPARE(read.size(), 1);
+    QVERIFY2(read[0].body.startsWith(QStringLiteral("Grüße aus Köln – ½ of Þórshöfn")), qPrintable(read[0].body));
+    // ASCII stays 7bit, readable as it is.
+    QCOMPARE(parts(renderMail(letter(QStringLiteral("1 MOVE ORG TGT 2")))).second.value(0).encoding, GMIME_CONTENT_ENCODING_7BIT);
+}
+
+// Attachments (a PDF report, the map picture) come after the text and HTML,
+// as multipart/mixed, each with its file name, type and exact bytes.
+void TestMail::writtenAttachmentsFollowTheText()
+{
+    g_mime_init();
+    OutgoingMail m = letter(QStringLiteral("Your report is attached."));
+    m.html = QStringLiteral("<p>Your report is attached.</p>");
+    QByteArray pdf("%PDF-1.4\n\x00\x01\xff binary\r\n%%EOF\n", 30);
+    QByteArray png("\x89PNG\r\n\x1a\n\x00\x00", 10);
+    m.attachments = {{QStringLiteral("NOR-turn3.pdf"), "application/pdf", pdf}, {QStringLiteral("map-turn3.png"), "image/png", png}};
+    const auto [type, leaves] = parts(renderMail(m));
+    QCOMPARE(type, QByteArray("multipart/mixed"));
+    QCOMPARE(leaves.size(), 4);
+    QCOMPARE(leaves[0].type, QByteArray("text/plain"));
+    QCOMPARE(leaves[1].type, QByteArray("text/html"));
+    QCOMPARE(leaves[2].type, QByteArray("application/pdf"));
+    QCOMPARE(leaves[2].filename, QStringLiteral("NOR-turn3.pdf"));
+    QCOMPARE(leaves[2].bytes, pdf);
+    QCOMPARE(leaves[3].type, QByteArray("image/png"));
+    QCOMPARE(leaves[3].filename, QStringLiteral("map-turn3.png"));
+    QCOMPARE(leaves[3].bytes, png);
+    QCOMPARE(renderMail(m), renderMail(m)); // deterministic, boundaries included
+}
+
+// withDate (what send stamps, RFC 5322 3.6.1): the Date header is the new
+// time; every other line is as it was.
+void TestMail::withDateChangesOnlyTheDate()
+{
+    const QByteArray before = renderMail(letter(QStringLiteral("Grüße\n1 LEVY TGT - 1")));
+    const QByteArray after = withDate(before, QDateTime(QDate(2026, 12, 1), QTime(5, 20, 7), Qt::UTC));
+    QList<QByteArray> a = before.split('\n'), b = after.split('\n');
+    QCOMPARE(a.size(), b.size());
+    int changed = 0;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a[i] == b[i])
+            continue;
+        ++changed;
+        QCOMPARE(a[i], QByteArray("Date: Mon, 17 Jan 2000 12:00:00 +0000\r")); // turnDate(3)
+        QCOMPARE(b[i], QByteArray("Date: Tue, 01 Dec 2026 05:20:07 +0000\r"));
+    }
+    QCOMPARE(changed, 1);
+    QCOMPARE(withDate("not a message at all", QDateTime::currentDateTimeUtc()), QByteArray("not a message at all"));
 }
 
 QTEST_GUILESS_MAIN(TestMail)
