@@ -6,7 +6,7 @@
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
-#include "report/Html.h"
+#include "report/ReportFiles.h"
 #include "report/ReportMail.h"
 #include "report/WhatIfText.h"
 #include "rules/Resolver.h"
@@ -76,20 +76,6 @@ void sortByFileAndLine(Problems &problems, const QStringList &files)
     });
 }
 
-// XXX.txt and XXX.html per nation, and game.html.
-QList<QPair<QString, QByteArray>> reportFiles(const Game &game, const Resolution &r, const QDir &dir)
-{
-    QList<QPair<QString, QByteArray>> files;
-    for (const Nation &n : game.nations) {
-        const NationReportModel report = nationReportModel(game, r, n.code);
-        files.append({dir.filePath(n.code + QStringLiteral(".txt")), reportText(report).toUtf8()});
-        files.append({dir.filePath(n.code + QStringLiteral(".html")),
-                      nationReportHtml(report, nationColour(game, n.code)).toUtf8()});
-    }
-    files.append({dir.filePath(QStringLiteral("game.html")), gameReportHtml(gameReportModel(game, r), game).toUtf8()});
-    return files;
-}
-
 // The reports as mail: `out` ending in .mbox is one mbox, else a folder of
 // .eml files (added to `folders`). A nation without an address is one line.
 QList<QPair<QString, QByteArray>> mailFiles(const Game &game, const Resolution &r, const QString &out, QStringList &folders,
@@ -98,17 +84,9 @@ QList<QPair<QString, QByteArray>> mailFiles(const Game &game, const Resolution &
     const TurnReportMail mail = turnReportMail(game, r);
     for (const QString &code : mail.withoutEmail)
         io.err << code << ": no e-mail address, its reports are not mailed\n";
-    if (out.endsWith(QStringLiteral(".mbox"))) {
-        QList<OutgoingMail> all;
-        for (const ReportMail &m : mail.mails)
-            all.append(m.mail);
-        return {{out, mboxOf(all)}};
-    }
-    folders.append(out);
-    QList<QPair<QString, QByteArray>> files;
-    for (const ReportMail &m : mail.mails)
-        files.append({QDir(out).filePath(m.name), renderMail(m.mail)});
-    return files;
+    if (!out.endsWith(QStringLiteral(".mbox")))
+        folders.append(out);
+    return reportMailFiles(mail.mails, out);
 }
 
 } // namespace

@@ -167,7 +167,7 @@ QString nationReportHtml(const NationReportModel &m, const QString &colour)
     return s;
 }
 
-QString gameReportHtml(const GameReportModel &m, const Game &game)
+QString gameReportHtml(const GameReportModel &m, const Game &game, const QString &mapPicture)
 {
     QString s;
     QTextStream out(&s);
@@ -196,7 +196,11 @@ QString gameReportHtml(const GameReportModel &m, const Game &game)
                QStringLiteral("th"));
     for (const auto &[code, name] : m.nations)
         out << row({code, name, m.gained(code).join(u' '), m.lost(code).join(u' ')});
-    out << "</table>\n<h2>Turn " << m.nextTurn << "</h2>\n<p>processing order: " << esc(m.nextOrder.join(u' ')) << "</p>\n";
+    out << "</table>\n";
+    if (!mapPicture.isEmpty())
+        out << "<h2>The map at the end of turn " << m.turn << "</h2>\n<p><img src=\"" << esc(mapPicture)
+            << "\" alt=\"The map at the end of turn " << m.turn << "\" style=\"max-width: 100%\"></p>\n";
+    out << "<h2>Turn " << m.nextTurn << "</h2>\n<p>processing order: " << esc(m.nextOrder.join(u' ')) << "</p>\n";
     out << kFoot;
     out.flush();
     return s;

@@ -16,6 +16,8 @@ namespace adj {
 QString nationColour(const Game &game, const QString &nation);
 
 QString nationReportHtml(const NationReportModel &model, const QString &colour);
-QString gameReportHtml(const GameReportModel &model, const Game &game);
+// `mapPicture`: the address of a picture of the map at the end of the turn
+// (a file beside the report, a cid: in mail); empty: no picture.
+QString gameReportHtml(const GameReportModel &model, const Game &game, const QString &mapPicture = {});
 
 } // namespace adj

@@ -2,6 +2,8 @@
 
 #include "report/Html.h"
 
+#include <QDir>
+
 namespace adj {
 
 namespace {
@@ -36,13 +38,27 @@ TurnReportMail turnReportMail(const Game &before, const Resolution &r)
         const NationReportModel report = nationReportModel(before, r, n.code);
         const QString title = before.name.isEmpty() ? QStringLiteral("Turn %1").arg(before.turn)
                                                     : QStringLiteral("%1, turn %2").arg(before.name).arg(before.turn);
-        out.mails.append({n.code + QStringLiteral("-report.eml"),
+        out.mails.append({n.code + QStringLiteral("-report.eml"), n.code, false,
                           mailTo(before, n, QStringLiteral("%1: report for %2 %3").arg(title, n.code, n.name),
                                  reportText(report), nationReportHtml(report, nationColour(before, n.code)))});
-        out.mails.append({n.code + QStringLiteral("-game.eml"),
+        out.mails.append({n.code + QStringLiteral("-game.eml"), n.code, true,
                           mailTo(before, n, QStringLiteral("%1: game report").arg(title), gameText, gameHtml)});
     }
     return out;
+}
+
+QList<QPair<QString, QByteArray>> reportMailFiles(const QList<ReportMail> &mails, const QString &out)
+{
+    if (out.endsWith(QStringLiteral(".mbox"))) {
+        QList<OutgoingMail> all;
+        for (const ReportMail &m : mails)
+            all.append(m.mail);
+        return {{out, mboxOf(all)}};
+    }
+    QList<QPair<QString, QByteArray>> files;
+    for (const ReportMail &m : mails)
+        files.append({QDir(out).filePath(m.name), renderMail(m.mail)});
+    return files;
 }
 
 } // namespace adj

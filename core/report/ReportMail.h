@@ -13,6 +13,8 @@ namespace adj {
 
 struct ReportMail {
     QString name;             // a file name: "NOR-report.eml", "NOR-game.eml"
+    QString nation;           // to whose player
+    bool gameReport = false;  // the game report, not the nation's own
     OutgoingMail mail;
 };
 
@@ -22,5 +24,9 @@ struct TurnReportMail {
 };
 
 TurnReportMail turnReportMail(const Game &before, const Resolution &resolution);
+
+// The files of the mail (formats.md `resolve --mail OUT`): `out` ending in
+// .mbox is one mbox, otherwise a folder of .eml files named as the mail.
+QList<QPair<QString, QByteArray>> reportMailFiles(const QList<ReportMail> &mails, const QString &out);
 
 } // namespace adj

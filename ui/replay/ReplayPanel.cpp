@@ -8,7 +8,7 @@
 #include "replay/StepDetails.h"
 #include "replay/StepsFilter.h"
 #include "replay/StepsModel.h"
-#include "report/Report.h"
+#include "report/TurnReports.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -110,7 +110,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     m_accept = new QAction(tr("&Accept Turn"), this);
     m_accept->setToolTip(tr("Make the resolved next turn the game (can be undone)"));
     m_export = new QAction(tr("Export &Reports…"), this);
-    m_export->setToolTip(tr("Write one report per nation and the step log into a folder"));
+    m_export->setToolTip(tr("Write each nation's report (text, HTML, PDF), the game report with the map picture, and the step log into a folder"));
     connect(m_accept, &QAction::triggered, this, &ReplayPanel::acceptTurn);
     connect(m_export, &QAction::triggered, this, &ReplayPanel::exportReportsDialog);
     connect(m_acceptButton, &QPushButton::clicked, m_accept, &QAction::trigger);
@@ -566,10 +566,7 @@ QString ReplayPanel::exportReports(const QString &folder) const
     if (!m_active)
         return tr("No turn has been resolved.");
     const QDir dir(folder);
-    QList<QPair<QString, QByteArray>> files;
-    for (const Nation &n : m_record.before.nations)
-        files.append({dir.filePath(n.code + QStringLiteral(".txt")),
-                      nationReport(m_record.before, m_record.resolution, n.code).toUtf8()});
+    QList<QPair<QString, QByteArray>> files = turnReportFiles(m_record.before, m_record.resolution, dir);
     QByteArray events;
     for (const Step &s : m_record.resolution.steps)
         events += stepToJsonLine(s) + '\n';

@@ -82,8 +82,9 @@ public:
     QAction *acceptAction() const { return m_accept; }
     QAction *exportAction() const { return m_export; }
 
-    // Writes NATION.txt for every nation and events.jsonl into `folder`
-    // (writeFileSafely); returns an error message or "".
+    // Writes the turn's reports into `folder` (turnReportFiles: per nation
+    // .txt, .html and .pdf; game.html, game.pdf, the map picture) and
+    // events.jsonl, all or nothing (writeFilesSafely); returns an error or "".
     QString exportReports(const QString &folder) const;
 
 public slots:

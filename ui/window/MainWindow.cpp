@@ -7,6 +7,7 @@
 #include "help/HelpMenu.h"
 #include "history/HistoryPanel.h"
 #include "mail/InboxDialog.h"
+#include "mail/SendDialog.h"
 #include "map/AreaPanel.h"
 #include "map/MapFind.h"
 #include "map/MapLegend.h"
@@ -260,6 +261,11 @@ void MainWindow::createActions()
             showInbox(paths);
     });
     file->addAction(m_replayPanel->exportAction());
+    QAction *send = file->addAction(tr("Send Re&ports…"), this, &MainWindow::showSend);
+    send->setShortcut(tr("Ctrl+Shift+M"));
+    send->setToolTip(tr("Mail each nation its report and every player the game report"));
+    send->setEnabled(false);
+    connect(m_doc, &GameDocument::resolutionChanged, send, [this, send] { send->setEnabled(m_doc->resolution().has_value()); });
     QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
     print->setShortcut(QKeySequence::Print);
     file->addAction(tr("Export Turn Sheets as P&DF…"), this, [this] {
@@ -368,6 +374,16 @@ InboxDialog *MainWindow::showInbox(const QStringList &paths)
             m_ordersPanel->appendOrders(tr("# ---- from the players' mail ----\n") + dialog->ordersText());
         statusBar()->showMessage(tr("Orders of %n nation(s) taken from the mail", nullptr, nations), 5000);
     });
+    dialog->open();
+    return dialog;
+}
+
+SendDialog *MainWindow::showSend()
+{
+    if (!m_doc->resolution())
+        return nullptr;
+    auto *dialog = new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;
 }

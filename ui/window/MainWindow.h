@@ -20,6 +20,7 @@ namespace adj::ui {
 
 class ApLedgerPanel;
 class InboxDialog;
+class SendDialog;
 class AreaPanel;
 class GameDocument;
 class GameFileActions;
@@ -69,6 +70,9 @@ public slots:
     // File > Import Mail…: the turn's inbox with the mail of `paths`, open;
     // accepting appends the received orders to the Orders editor.
     InboxDialog *showInbox(const QStringList &paths);
+    // File > Send Reports…: the resolved turn's mail, open; nullptr when no
+    // turn is resolved.
+    SendDialog *showSend();
     bool saveAsJson();
 
 protected:

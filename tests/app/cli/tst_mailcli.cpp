@@ -6,6 +6,7 @@
 // against what the orders, the rules and the reports say.
 #include <gmime/gmime.h>
 
+#include "SmtpTestServer.h"
 #include "TestSupport.h"
 
 #include <QDir>
@@ -130,59 +131,6 @@ QMap<QString, QByteArray> folderBytes(const QString &dir)
         out.insert(name, fileBytes(QDir(dir).filePath(name)));
     return out;
 }
-
-// A Python with aiosmtpd: Debian's (python3-aiosmtpd), else the one on PATH.
-QString smtpPython()
-{
-    for (const QString &python : {QStringLiteral("/usr/bin/python3"), QStringLiteral("python3")}) {
-        QProcess p;
-        p.start(python, {QStringLiteral("-c"), QStringLiteral("import aiosmtpd")});
-        if (p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
-            return python;
-    }
-    return {};
-}
-
-const QString kSupport = QStringLiteral(ADJ_DATA_DIR "/../support/");
-const QString kTestCertificate = kSupport + QStringLiteral("smtp-test-cert.pem");
-
-// The SMTP server of tests/support, writing what it accepts into `folder`.
-class SmtpServer
-{
-public:
-    QString python() const { return m_python; }
-    // `login` "USER:PASSWORD": the server accepts mail only after that login.
-    // `tls`: it offers STARTTLS with the test certificate and requires it.
-    bool start(const QString &folder, const QString &login = {}, bool tls = false)
-    {
-        if (!QDir().mkpath(folder))
-            return false;
-        QStringList args{kSupport + QStringLiteral("smtp_server.py"), folder};
-        if (!login.isEmpty())
-            args.append(login);
-        if (tls)
-            args += QStringList{QStringLiteral("--tls"), kTestCertificate, kSupport + QStringLiteral("smtp-test-key.pem")};
-        m_process.start(m_python, args);
-        while (m_process.waitForReadyRead(60000)) {
-            const QByteArray line = m_process.readLine().trimmed();
-            if (line.startsWith("PORT "))
-                return (m_port = line.mid(5).toInt()) > 0;
-        }
-        return false;
-    }
-    QString url() const { return QStringLiteral("smtp://127.0.0.1:%1").arg(m_port); }
-    ~SmtpServer()
-    {
-        m_process.closeWriteChannel();
-        if (!m_process.waitForFinished(60000))
-            m_process.kill();
-    }
-
-private:
-    QString m_python = smtpPython();
-    QProcess m_process;
-    int m_port = 0;
-};
 
 // A message's lines but its Date, and its Date (what send stamps anew).
 QPair<QByteArray, QDateTime> splitDate(const QByteArray &message)
@@ -429,7 +377,7 @@ void TestMailCli::reportMailIsDeterministic()
 // when it was sent (RFC 5322 3.6.1); from a folder and an mbox.
 void TestMailCli::sendDeliversEveryMessage()
 {
-    SmtpServer server;
+    SmtpTestServer server;
     if (server.python().isEmpty())
         QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
     QVERIFY(server.start(path(QStringLiteral("server"))));
@@ -466,7 +414,7 @@ void TestMailCli::sendDeliversEveryMessage()
 // says the server's error, the others still go, and the exit status is 1.
 void TestMailCli::sendSaysWhatTheServerRefused()
 {
-    SmtpServer server;
+    SmtpTestServer server;
     if (server.python().isEmpty())
         QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
     QVERIFY(server.start(path(QStringLiteral("server"))));
@@ -489,7 +437,7 @@ void TestMailCli::sendSaysWhatTheServerRefused()
 // file and message number are named, exit 1; bad usage is exit 2.
 void TestMailCli::sendChecksEveryMessageFirst()
 {
-    SmtpServer server;
+    SmtpTestServer server;
     if (server.python().isEmpty())
         QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
     QVERIFY(server.start(path(QStringLiteral("server"))));
@@ -512,7 +460,7 @@ void TestMailCli::sendChecksEveryMessageFirst()
 // none is the server's refusal on every line, and exit 1.
 void TestMailCli::sendLogsInWithThePasswordFile()
 {
-    SmtpServer server;
+    SmtpTestServer server;
     if (server.python().isEmpty())
         QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
     QVERIFY(server.start(path(QStringLiteral("server")), QStringLiteral("moderator:s3cret")));
@@ -546,7 +494,7 @@ void TestMailCli::sendLogsInWithThePasswordFile()
 // certificate is refused, nothing is sent, and the line says why.
 void TestMailCli::sendUsesStartTls()
 {
-    SmtpServer server;
+    SmtpTestServer server;
     if (server.python().isEmpty())
         QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
     QVERIFY(server.start(path(QStringLiteral("server")), {}, true));

@@ -1,0 +1,23 @@
+#include "report/ReportFiles.h"
+
+#include "report/Html.h"
+
+#include <QDir>
+
+namespace adj {
+
+QList<QPair<QString, QByteArray>> reportFiles(const Game &game, const Resolution &r, const QDir &dir, const QString &mapPicture)
+{
+    QList<QPair<QString, QByteArray>> files;
+    for (const Nation &n : game.nations) {
+        const NationReportModel report = nationReportModel(game, r, n.code);
+        files.append({dir.filePath(n.code + QStringLiteral(".txt")), reportText(report).toUtf8()});
+        files.append({dir.filePath(n.code + QStringLiteral(".html")),
+                      nationReportHtml(report, nationColour(game, n.code)).toUtf8()});
+    }
+    files.append({dir.filePath(QStringLiteral("game.html")),
+                  gameReportHtml(gameReportModel(game, r), game, mapPicture).toUtf8()});
+    return files;
+}
+
+} // namespace adj

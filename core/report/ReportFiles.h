@@ -1,0 +1,22 @@
+// A resolved turn's reports as files (formats.md `resolve --reports`; the
+// window's Export Reports): XXX.txt and XXX.html per nation, in the game's
+// nation order, and game.html. The window adds the PDFs and the map picture.
+#pragma once
+
+#include "rules/Resolver.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+class QDir;
+
+namespace adj {
+
+// (path in `dir`, bytes). `mapPicture`: the file name of the picture of the
+// map at the end of the turn, beside game.html (empty: none).
+QList<QPair<QString, QByteArray>> reportFiles(const Game &before, const Resolution &resolution, const QDir &dir,
+                                              const QString &mapPicture = {});
+
+} // namespace adj

@@ -1,0 +1,243 @@
+// File > Send Reports… and Export Reports (issue 14), offscreen: the
+// resolved turn's mail, one row per message (each nation's report to its
+// player and the game report to every player with an address), sent through
+// a real SMTP server (tests/support/smtp_server.py) on a worker thread; a
+// message counts as sent only when the server accepted it, and Send again
+// sends only the rest. The reports go as PDF attachments on request and the
+// game report carries the picture of the map; Export Reports writes the same
+// reports as text, HTML and PDF with that picture.
+#include "MailParts.h"  // GMime (GLib) before Qt's keyword macros
+
+#include "mail/SendDialog.h"
+#include "orders/Orders.h"
+#include "orders/OrdersEditor.h"
+#include "report/Report.h"
+#include "report/TurnReports.h"
+#include "ruleset/Ruleset.h"
+#include "window/MainWindow.h"
+
+#include <QDir>
+#include <QImage>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "SmtpTestServer.h"
+#include "TestSupport.h"
+#include "UiTestSupport.h"
+
+using namespace adj;
+using namespace adj::ui;
+using namespace adj::test;
+
+namespace {
+
+// The mail corpus's game (NOR played by ann@, MER by `merEmail`) with a
+// moderator, and WES, whose player has no address.
+Game mailGame(const QString &merEmail = QStringLiteral("bob@example.org"))
+{
+    Game g = readGame(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
+    g.extra.insert(QStringLiteral("moderator"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Mod Erator")},
+                                                            {QStringLiteral("email"), QStringLiteral("mod@example.net")}});
+    g.nation(QStringLiteral("MER"))->email = merEmail;
+    Nation wes;
+    wes.code = QStringLiteral("WES");
+    wes.name = QStringLiteral("Wessex");
+    g.nations.append(wes);
+    g.order.append(wes.code);
+    g.reindex();
+    return g;
+}
+
+Resolution resolved(const Game &g)
+{
+    const OrderSet set = parseOrders(readText(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt")), QStringLiteral("orders"), g,
+                                     *Ruleset::get(g.ruleset));
+    return resolveTurn(g, set.orders);
+}
+
+QStringList column(const QTableWidget *table, int column)
+{
+    QStringList out;
+    for (int row = 0; row < table->rowCount(); ++row)
+        out.append(table->item(row, column)->text());
+    return out;
+}
+
+int received(const QString &folder)
+{
+    return int(QDir(folder).entryList({QStringLiteral("*.eml")}, QDir::Files).size());
+}
+
+bool sendAndWait(SendDialog &dialog)
+{
+    QSignalSpy done(&dialog, &SendDialog::sendingFinished);
+    dialog.send();
+    return done.wait(120000);
+}
+
+} // namespace
+
+class TestSendDialog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        g_mime_init();
+    }
+    void listsEveryMessageOfTheTurn();
+    void sendsThroughARealServerWithThePdfs();
+    void refusedStaysUnsentAndSendAgainSendsOnlyTheRest();
+    void exportWritesTextHtmlPdfAndTheMapPicture();
+    void windowOffersSendOnceATurnIsResolved();
+};
+
+// Four messages (NOR's and MER's report and game report), none for WES, who
+// has no address, which the dialog says; attachments as the options ask.
+void TestSendDialog::listsEveryMessageOfTheTurn()
+{
+    const Game g = mailGame();
+    SendDialog dialog(g, resolved(g));
+    QTableWidget *t = dialog.table();
+    QCOMPARE(t->rowCount(), 4);
+    QCOMPARE(column(t, SendDialog::To), (QStringList{QStringLiteral("Ann <ann@example.org>"), QStringLiteral("Ann <ann@example.org>"),
+                                                     QStringLiteral("Bob <bob@example.org>"), QStringLiteral("Bob <bob@example.org>")}));
+    QVERIFY(dialog.findChild<QLabel *>()->text().contains(QStringLiteral("WES")));
+    const QString map = QStringLiteral("map-turn3.png");
+    QCOMPARE(column(t, SendDialog::Attachments), (QStringList{QString(), map, QString(), map}));  // the picture, by default
+    dialog.setOptions({true, true});
+    QCOMPARE(column(t, SendDialog::Attachments),
+             (QStringList{QStringLiteral("NOR-turn3.pdf"), QStringLiteral("game-turn3.pdf, ") + map, QStringLiteral("MER-turn3.pdf"),
+                          QStringLiteral("game-turn3.pdf, ") + map}));
+    dialog.setOptions({false, false});
+    QCOMPARE(column(t, SendDialog::Attachments), QStringList(4, QString()));
+}
+
+// Every message reaches the server, from the moderator to the player; each
+// report's PDF is a PDF, and the game report's picture a PNG of the map.
+void TestSendDialog::sendsThroughARealServerWithThePdfs()
+{
+    SmtpTestServer server;
+    if (server.python().isEmpty())
+        QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("server"));
+    QVERIFY(server.start(folder));
+    const Game g = mailGame();
+    SendDialog dialog(g, resolved(g));
+    dialog.setOptions({true, true});
+    dialog.setServer({server.url(), {}, {}, {}});
+    QVERIFY(sendAndWait(dialog));
+    for (int row = 0; row < 4; ++row) {
+        QVERIFY2(dialog.isSent(row), qPrintable(dialog.table()->item(row, SendDialog::Status)->text()));
+        QCOMPARE(dialog.table()->item(row, SendDialog::Status)->text(), QStringLiteral("sent"));
+        QCOMPARE(dialog.table()->item(row, SendDialog::Status)->toolTip(),
+                 QStringLiteral("The server said: 250 Message accepted for delivery"));
+    }
+    QCOMPARE(received(folder), 4);
+    QCOMPARE(fileBytes(folder + QStringLiteral("/1.envelope")), QByteArray("mod@example.net\nann@example.org\n"));
+    QCOMPARE(fileBytes(folder + QStringLiteral("/4.envelope")), QByteArray("mod@example.net\nbob@example.org\n"));
+
+    const auto [reportType, report] = parts(fileBytes(folder + QStringLiteral("/1.eml")));
+    QCOMPARE(reportType, QByteArray("multipart/mixed"));
+    QCOMPARE(report.size(), 3);  // text, HTML, PDF
+    QCOMPARE(report[2].filename, QStringLiteral("NOR-turn3.pdf"));
+    QVERIFY(report[2].bytes.startsWith("%PDF-"));
+    const auto [gameType, game] = parts(fileBytes(folder + QStringLiteral("/2.eml")));
+    QCOMPARE(game.size(), 4);  // text, HTML, PDF, picture
+    QCOMPARE(game[2].filename, QStringLiteral("game-turn3.pdf"));
+    QVERIFY(game[2].bytes.startsWith("%PDF-"));
+    QCOMPARE(game[3].type, QByteArray("image/png"));
+    QVERIFY(!QImage::fromData(game[3].bytes, "PNG").isNull());
+}
+
+// MER's address is refused (550): NOR's two messages are sent, MER's two say
+// the server's refusal and are not marked sent; Send again offers and sends
+// only those two (the server still has NOR's two, not four).
+void TestSendDialog::refusedStaysUnsentAndSendAgainSendsOnlyTheRest()
+{
+    SmtpTestServer server;
+    if (server.python().isEmpty())
+        QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("server"));
+    QVERIFY(server.start(folder));
+    const Game g = mailGame(QStringLiteral("reject@example.org"));
+    SendDialog dialog(g, resolved(g));
+    dialog.setServer({server.url(), {}, {}, {}});
+    QVERIFY(sendAndWait(dialog));
+    QVERIFY(dialog.isSent(0) && dialog.isSent(1));
+    for (int row : {2, 3}) {
+        QVERIFY(!dialog.isSent(row));
+        QVERIFY2(dialog.table()->item(row, SendDialog::Status)->text().contains(
+                     QStringLiteral("550 5.1.1 <reject@example.org>: Recipient address rejected")),
+                 qPrintable(dialog.table()->item(row, SendDialog::Status)->text()));
+    }
+    QCOMPARE(received(folder), 2);
+    QPushButton *send = nullptr;
+    for (QPushButton *b : dialog.findChildren<QPushButton *>())
+        if (b->text().contains(QStringLiteral("Unsent")))
+            send = b;
+    QVERIFY(send);
+    QCOMPARE(send->text(), QStringLiteral("&Send 2 Unsent"));
+    QVERIFY(sendAndWait(dialog));
+    QCOMPARE(received(folder), 2);
+    QCOMPARE(fileBytes(folder + QStringLiteral("/2.envelope")), QByteArray("mod@example.net\nann@example.org\n"));
+}
+
+// Export Reports: per nation .txt (as resolve --reports writes it), .html and
+// .pdf; game.html showing the map picture, game.pdf, the picture itself.
+void TestSendDialog::exportWritesTextHtmlPdfAndTheMapPicture()
+{
+    const Game g = mailGame();
+    const Resolution r = resolved(g);
+    QTemporaryDir dir;
+    const QList<QPair<QString, QByteArray>> files = turnReportFiles(g, r, QDir(dir.path()));
+    QMap<QString, QByteArray> byName;
+    for (const auto &[path, bytes] : files)
+        byName.insert(QFileInfo(path).fileName(), bytes);
+    for (const QString &code : {QStringLiteral("NOR"), QStringLiteral("MER"), QStringLiteral("WES")}) {
+        QCOMPARE(byName.value(code + QStringLiteral(".txt")), nationReport(g, r, code).toUtf8());
+        QVERIFY(byName.value(code + QStringLiteral(".html")).contains("<html"));
+        QVERIFY(byName.value(code + QStringLiteral(".pdf")).startsWith("%PDF-"));
+    }
+    QVERIFY(byName.value(QStringLiteral("game.pdf")).startsWith("%PDF-"));
+    QVERIFY(byName.value(QStringLiteral("game.html")).contains("<img src=\"map-turn3.png\""));
+    const QImage picture = QImage::fromData(byName.value(QStringLiteral("map-turn3.png")), "PNG");
+    QCOMPARE(picture.size(), QSize(1200, 900));
+    // The map is drawn: not one colour (both areas and their chips are on it).
+    QSet<QRgb> colours;
+    for (int y = 0; y < picture.height(); y += 7)
+        for (int x = 0; x < picture.width(); x += 7)
+            colours.insert(picture.pixel(x, y));
+    QVERIFY2(colours.size() > 8, qPrintable(QString::number(colours.size())));
+}
+
+void TestSendDialog::windowOffersSendOnceATurnIsResolved()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json")));
+    QVERIFY(!w.showSend());
+    QAction *send = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("Send Re&ports…"))
+            send = a;
+    QVERIFY(send);
+    QVERIFY(!send->isEnabled());
+    w.ordersPanel()->editor()->setPlainText(readText(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt")));
+    w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(waitForResolve(w.ordersPanel()));
+    QVERIFY(send->isEnabled());
+    SendDialog *dialog = w.showSend();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->table()->rowCount(), 4);  // NOR and MER have addresses in this game
+}
+
+QTEST_MAIN(TestSendDialog)
+#include "tst_senddialog.moc"

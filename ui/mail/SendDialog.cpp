@@ -1,0 +1,295 @@
+#include "mail/SendDialog.h"
+
+#include "io/SafeFile.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace adj::ui {
+
+namespace {
+
+const QString UrlKey = QStringLiteral("mail/smtpUrl");
+const QString UserKey = QStringLiteral("mail/smtpUser");
+const QString CaFileKey = QStringLiteral("mail/caFile");
+const QString FolderKey = QStringLiteral("mail/outFolder");
+
+QString addressList(const QList<MailAddress> &list)
+{
+    QStringList out;
+    for (const MailAddress &a : list)
+        out.append(a.name.isEmpty() ? a.email : QStringLiteral("%1 <%2>").arg(a.name, a.email));
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+SendDialog::SendDialog(const Game &before, const Resolution &resolution, QWidget *parent)
+    : QDialog(parent)
+    , m_before(before)
+    , m_resolution(resolution)
+    , m_summary(new QLabel)
+    , m_table(new QTableWidget(0, 4))
+    , m_pdf(new QCheckBox(tr("Attach each report as &PDF")))
+    , m_picture(new QCheckBox(tr("Attach the &map picture to the game report")))
+    , m_url(new QLineEdit)
+    , m_user(new QLineEdit)
+    , m_password(new QLineEdit)
+    , m_caFile(new QLineEdit)
+    , m_sendButton(new QPushButton(tr("&Send")))
+    , m_stopButton(new QPushButton(tr("S&top")))
+    , m_mboxButton(new QPushButton(tr("Save as m&box…")))
+    , m_emlButton(new QPushButton(tr("Save as .&eml Files…")))
+{
+    setWindowTitle(tr("Send Reports: Turn %1").arg(before.turn));
+    m_summary->setWordWrap(true);
+    m_table->setHorizontalHeaderLabels({tr("To"), tr("Subject"), tr("Attachments"), tr("Status")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(Subject, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(Status, QHeaderView::ResizeToContents);
+    m_table->setWordWrap(false);
+    m_picture->setChecked(m_options.picture);
+    m_pdf->setChecked(m_options.pdf);
+    const auto optionsChanged = [this] { setOptions({m_pdf->isChecked(), m_picture->isChecked()}); };
+    connect(m_pdf, &QCheckBox::toggled, this, optionsChanged);
+    connect(m_picture, &QCheckBox::toggled, this, optionsChanged);
+
+    const QSettings settings;
+    m_url->setText(settings.value(UrlKey).toString());
+    m_url->setPlaceholderText(QStringLiteral("smtp://mail.example.org:587"));
+    m_user->setText(settings.value(UserKey).toString());
+    m_user->setPlaceholderText(tr("no login"));
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setPlaceholderText(tr("not stored"));
+    m_caFile->setText(settings.value(CaFileKey).toString());
+    m_caFile->setPlaceholderText(tr("the system's certificates"));
+    auto *browse = new QPushButton(tr("Browse…"));
+    connect(browse, &QPushButton::clicked, this, &SendDialog::chooseCaFile);
+    auto *caRow = new QHBoxLayout;
+    caRow->addWidget(m_caFile);
+    caRow->addWidget(browse);
+    auto *server = new QGroupBox(tr("SMTP server"));
+    auto *form = new QFormLayout(server);
+    form->addRow(tr("&Server:"), m_url);
+    form->addRow(tr("&User:"), m_user);
+    form->addRow(tr("Pass&word:"), m_password);
+    auto *caLabel = new QLabel(tr("&Certificates:"));
+    caLabel->setBuddy(m_caFile);
+    form->addRow(caLabel, caRow);
+    connect(m_url, &QLineEdit::textChanged, this, &SendDialog::updateButtons);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->addButton(m_mboxButton, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_emlButton, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_stopButton, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_sendButton, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SendDialog::reject);
+    connect(m_sendButton, &QPushButton::clicked, this, &SendDialog::send);
+    connect(m_stopButton, &QPushButton::clicked, this, &SendDialog::stop);
+    connect(m_mboxButton, &QPushButton::clicked, this, [this] { saveDialog(true); });
+    connect(m_emlButton, &QPushButton::clicked, this, [this] { saveDialog(false); });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] {
+        const qsizetype sent = std::count(m_sent.begin(), m_sent.end(), true);
+        m_summary->setText(tr("%1 of %n message(s) sent.", nullptr, int(m_mail.mails.size())).arg(sent)
+                           + (sent < m_mail.mails.size() ? u' ' + tr("The Status column says why the others were not.") : QString()));
+        updateButtons();
+        emit sendingFinished();
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_pdf);
+    layout->addWidget(m_picture);
+    layout->addWidget(server);
+    layout->addWidget(buttons);
+    resize(900, 560);
+    rebuild();
+}
+
+SendDialog::~SendDialog()
+{
+    m_stop = true;
+    m_watcher.waitForFinished();
+}
+
+void SendDialog::setOptions(const MailOptions &options)
+{
+    if (std::any_of(m_sent.begin(), m_sent.end(), [](bool sent) { return sent; }))
+        return;  // what went out went with the options it had
+    m_options = options;
+    const QSignalBlocker a(m_pdf), b(m_picture);
+    m_pdf->setChecked(options.pdf);
+    m_picture->setChecked(options.picture);
+    rebuild();
+}
+
+SmtpServer SendDialog::server() const
+{
+    return {m_url->text().trimmed(), m_user->text().trimmed(), m_password->text(), m_caFile->text().trimmed()};
+}
+
+void SendDialog::setServer(const SmtpServer &server)
+{
+    m_url->setText(server.url);
+    m_user->setText(server.user);
+    m_password->setText(server.password);
+    m_caFile->setText(server.caFile);
+}
+
+void SendDialog::rebuild()
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);  // the PDFs and the map picture take a moment
+    m_mail = turnReportMailWith(m_before, m_resolution, m_options);
+    QApplication::restoreOverrideCursor();
+    m_sent.clear();
+    m_table->setRowCount(int(m_mail.mails.size()));
+    for (int row = 0; row < m_mail.mails.size(); ++row) {
+        const OutgoingMail &m = m_mail.mails[row].mail;
+        QStringList files;
+        for (const Attachment &a : m.attachments)
+            files.append(a.name);
+        m_table->setItem(row, To, new QTableWidgetItem(addressList(m.to)));
+        m_table->setItem(row, Subject, new QTableWidgetItem(m.subject));
+        m_table->setItem(row, Attachments, new QTableWidgetItem(files.join(QStringLiteral(", "))));
+        m_table->setItem(row, Status, new QTableWidgetItem(tr("not sent")));
+    }
+    m_table->resizeColumnsToContents();
+    QString summary = tr("%n message(s) from %1 for turn %2.", nullptr, int(m_mail.mails.size()))
+                          .arg(addressList({gameModerator(m_before)}))
+                          .arg(m_before.turn);
+    if (!m_mail.withoutEmail.isEmpty())
+        summary += u' ' + tr("No e-mail address, so nothing is mailed to: %1 (Nations table, E-mail).")
+                              .arg(m_mail.withoutEmail.join(QStringLiteral(", ")));
+    m_summary->setText(summary);
+    updateButtons();
+}
+
+void SendDialog::setStatus(int row, const QString &text, bool sent, const QString &reply)
+{
+    m_sent[row] = sent;
+    m_table->item(row, Status)->setText(text);
+    m_table->item(row, Status)->setToolTip(reply.isEmpty() ? text : tr("The server said: %1").arg(reply));
+    m_table->item(row, Status)->setForeground(sent ? palette().text() : QBrush(Qt::darkRed));
+    m_table->scrollToItem(m_table->item(row, Status));
+}
+
+void SendDialog::updateButtons()
+{
+    const bool sending = isSending();
+    int unsent = 0;
+    for (int row = 0; row < m_mail.mails.size(); ++row)
+        unsent += !m_sent.value(row);
+    const bool anySent = unsent < m_mail.mails.size();
+    m_sendButton->setEnabled(!sending && unsent > 0 && !m_url->text().trimmed().isEmpty());
+    m_sendButton->setText(anySent && unsent > 0 ? tr("&Send %n Unsent", nullptr, unsent) : tr("&Send"));
+    m_stopButton->setEnabled(sending);
+    m_pdf->setEnabled(!sending && !anySent);
+    m_picture->setEnabled(!sending && !anySent);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_url, m_user, m_password, m_caFile, m_mboxButton, m_emlButton})
+        w->setEnabled(!sending);
+}
+
+void SendDialog::send()
+{
+    const SmtpServer smtp = server();
+    if (isSending() || smtp.url.isEmpty())
+        return;
+    if (!smtp.url.startsWith(u"smtp://") && !smtp.url.startsWith(u"smtps://")) {
+        QMessageBox::warning(this, windowTitle(), tr("%1 is not an smtp:// or smtps:// address.").arg(smtp.url));
+        return;
+    }
+    QSettings settings;
+    settings.setValue(UrlKey, smtp.url);
+    settings.setValue(UserKey, smtp.user);
+    settings.setValue(CaFileKey, smtp.caFile);
+
+    QList<QPair<int, StoredMail>> jobs;
+    for (int row = 0; row < m_mail.mails.size(); ++row) {
+        if (m_sent.value(row))
+            continue;
+        jobs.append({row, storedMail(m_mail.mails[row].mail)});
+        setStatus(row, tr("waiting"), false);
+    }
+    m_stop = false;
+    // One message at a time, as send does; the statuses come back to this thread.
+    m_watcher.setFuture(QtConcurrent::run([this, jobs, smtp] {
+        for (const auto &[row, mail] : jobs) {
+            if (m_stop) {
+                QMetaObject::invokeMethod(this, [this, row = row] { setStatus(row, tr("stopped, not sent"), false); });
+                continue;
+            }
+            QMetaObject::invokeMethod(this, [this, row = row] { setStatus(row, tr("sending…"), false); });
+            const SendResult r = sendMail(mail, smtp);
+            QMetaObject::invokeMethod(this, [this, row = row, r] {
+                setStatus(row, r.accepted ? tr("sent") : tr("NOT SENT: %1").arg(r.reply), r.accepted, r.reply);
+            });
+        }
+    }));
+    updateButtons();
+}
+
+void SendDialog::stop()
+{
+    m_stop = true;
+}
+
+void SendDialog::reject()
+{
+    if (isSending()) {
+        QMessageBox::information(this, windowTitle(), tr("Messages are being sent. Stop first, then close."));
+        return;
+    }
+    QDialog::reject();
+}
+
+QString SendDialog::saveTo(const QString &path) const
+{
+    const bool mbox = path.endsWith(QStringLiteral(".mbox"));
+    return writeFilesSafely(reportMailFiles(m_mail.mails, path), mbox ? QStringList() : QStringList{path});
+}
+
+void SendDialog::saveDialog(bool mbox)
+{
+    QSettings settings;
+    const QString start = settings.value(FolderKey, QDir::homePath()).toString();
+    const QString path = mbox ? QFileDialog::getSaveFileName(this, tr("Save the Mail as mbox"),
+                                                             QDir(start).filePath(QStringLiteral("turn%1.mbox").arg(m_before.turn)),
+                                                             tr("Mailboxes (*.mbox)"))
+                              : QFileDialog::getExistingDirectory(this, tr("Save the Mail as .eml Files Into"), start);
+    if (path.isEmpty())
+        return;
+    const QString file = mbox && !path.endsWith(QStringLiteral(".mbox")) ? path + QStringLiteral(".mbox") : path;
+    settings.setValue(FolderKey, mbox ? QFileInfo(file).absolutePath() : file);
+    if (const QString error = saveTo(file); !error.isEmpty())
+        QMessageBox::warning(this, windowTitle(), error);
+    else
+        m_summary->setText(tr("Wrote %n message(s) to %1.", nullptr, int(m_mail.mails.size())).arg(QDir::toNativeSeparators(file)));
+}
+
+void SendDialog::chooseCaFile()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Certificates to Trust"), m_caFile->text(),
+                                                      tr("PEM certificates (*.pem *.crt);;All files (*)"));
+    if (!file.isEmpty())
+        m_caFile->setText(file);
+}
+
+} // namespace adj::ui

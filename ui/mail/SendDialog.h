@@ -1,0 +1,80 @@
+// File > Send Reports… (issue 14): the resolved turn's mail — each nation's
+// report to its player and the game report to every player, from the game's
+// moderator, as `adjutant-cli resolve --mail` writes it — listed one message
+// per row, saved as an mbox or a folder of .eml files, or sent through an
+// SMTP server as `adjutant-cli send` sends (core/mail/Smtp.h) on a worker
+// thread: one status per message, "Sent" only for what the server accepted,
+// and Send again sends only what is not yet sent. The reports can go as PDF
+// attachments too; the game report carries the picture of the map.
+#pragma once
+
+#include "mail/Smtp.h"
+#include "report/TurnReports.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+#include <atomic>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace adj::ui {
+
+class SendDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    SendDialog(const Game &before, const Resolution &resolution, QWidget *parent = nullptr);
+    ~SendDialog() override;
+
+    enum Column { To, Subject, Attachments, Status };
+    QTableWidget *table() const { return m_table; }
+    const TurnReportMail &mail() const { return m_mail; }
+    bool isSent(int row) const { return m_sent.value(row); }
+    bool isSending() const { return m_watcher.isRunning(); }
+
+    void setOptions(const MailOptions &options);
+    SmtpServer server() const;
+    void setServer(const SmtpServer &server);
+
+    // Writes the messages: `path` ending in .mbox is one mbox, otherwise a
+    // folder of .eml files; returns an error message or "".
+    QString saveTo(const QString &path) const;
+
+public slots:
+    // Sends every message not yet sent, one after the other, on a worker thread.
+    void send();
+    void stop();
+
+signals:
+    void sendingFinished();
+
+protected:
+    void reject() override;  // not while sending
+
+private:
+    void rebuild();
+    void setStatus(int row, const QString &text, bool sent, const QString &reply = {});  // reply: the server's, as tooltip
+    void updateButtons();
+    void saveDialog(bool mbox);
+    void chooseCaFile();
+
+    Game m_before;
+    Resolution m_resolution;
+    MailOptions m_options;
+    TurnReportMail m_mail;
+    QHash<int, bool> m_sent;
+    QLabel *m_summary;
+    QTableWidget *m_table;
+    QCheckBox *m_pdf, *m_picture;
+    QLineEdit *m_url, *m_user, *m_password, *m_caFile;
+    QPushButton *m_sendButton, *m_stopButton, *m_mboxButton, *m_emlButton;
+    QFutureWatcher<void> m_watcher;
+    std::atomic<bool> m_stop = false;
+};
+
+} // namespace adj::ui
