@@ -32,6 +32,7 @@ void print(QTextStream &s, const Problems &problems)
 struct TurnInput {
     Game game;
     QList<Order> orders;
+    QList<PlayerMessage> messages;
     Problems problems;  // of the order lines (slots used twice across the files included)
     Problems warnings;  // of the game
 };
@@ -46,7 +47,7 @@ std::optional<TurnInput> load(const Args &args, Io &io)
         print(io.err, gameProblems);
         return std::nullopt;
     }
-    TurnInput t{std::move(in->game), {}, {}, gameProblems};
+    TurnInput t{std::move(in->game), {}, {}, {}, gameProblems};
     const Ruleset *rules = Ruleset::get(t.game.ruleset);
     bool ok = true;
     for (const QString &path : args.positional.mid(1)) {
@@ -58,6 +59,7 @@ std::optional<TurnInput> load(const Args &args, Io &io)
             continue;
         }
         t.orders += set.orders;
+        t.messages += set.messages;
         t.problems += set.problems;
     }
     t.problems += failSlotsUsedTwice(t.orders);  // across the files given
@@ -135,7 +137,8 @@ int resolve(const Args &args, Io &io)
     const Game &game = in->game;
 
     // Bad order lines are not input errors: they become failed actions.
-    const Resolution r = resolveTurn(game, in->orders);
+    Resolution r = resolveTurn(game, in->orders);
+    r.messages = in->messages;
 
     // Every output is staged and committed together (writeFilesSafely): a
     // failure leaves the step log, the reports and NEXT.json as they were.

@@ -25,6 +25,7 @@ bool startsQuote(const QString &line)
 QStringList orderLines(const QString &text)
 {
     static const QRegularExpression order(QStringLiteral("^\\s*\\d{1,2}\\s+[A-Za-z]"));
+    static const QRegularExpression message(QStringLiteral("^\\s*MESSAGE\\s+\\S"), QRegularExpression::CaseInsensitiveOption);
     QStringList out;
     for (QString line : text.split(u'\n')) {
         if (line.endsWith(u'\r'))
@@ -33,7 +34,7 @@ QStringList orderLines(const QString &text)
             break; // a signature or a quoted reply: nothing after it is the player's
         if (line.trimmed().startsWith(u'>'))
             continue;
-        if (nationLine().match(line).hasMatch() || order.match(line).hasMatch())
+        if (nationLine().match(line).hasMatch() || order.match(line).hasMatch() || message.match(line).hasMatch())
             out.append(line.trimmed());
     }
     return out;

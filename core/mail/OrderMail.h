@@ -11,7 +11,8 @@
 
 namespace adj {
 
-// The order lines of a text, as the player wrote them (NATION lines included).
+// The order lines of a text, as the player wrote them (NATION and MESSAGE
+// lines included).
 QStringList orderLines(const QString &text);
 
 struct OrdersMail {

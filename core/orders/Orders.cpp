@@ -132,6 +132,21 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
             set.problems.append({fileName, lineNo, QString(), message});
         };
 
+        if (tokens[0] == u"MESSAGE") {
+            const QString text = line.trimmed().mid(7).trimmed();  // as written, not upper case
+            if (nation.isEmpty())
+                problem(QStringLiteral("a MESSAGE before any NATION line"));
+            else if (!nationError.isEmpty())
+                ;  // said once, on the NATION line
+            else if (text.isEmpty())
+                problem(QStringLiteral("a MESSAGE line has no text after MESSAGE"));
+            else if (text.size() > kMessageLength)
+                problem(QStringLiteral("a message is at most %1 characters, not %2").arg(kMessageLength).arg(text.size()));
+            else
+                set.messages.append({nation, text, fileName, lineNo});
+            continue;
+        }
+
         if (tokens[0] == u"NATION") {
             nation = tokens.value(1);
             nationError.clear();

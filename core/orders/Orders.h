@@ -37,8 +37,21 @@ struct Order {
     QString normalised() const;
 };
 
+// A player's message for the game report (Dark Age 1.9: "printed in the game
+// report for everyone, tagged with the sender"; the turn sheet's messages
+// box): a line `MESSAGE text` after the nation's NATION line. The text is
+// kept as written, up to a `#` comment; at most kMessageLength characters.
+struct PlayerMessage {
+    QString nation;
+    QString text;
+    QString file;
+    int line = 0;
+};
+constexpr int kMessageLength = 500;
+
 struct OrderSet {
     QList<Order> orders;      // every order line, in file order, bad ones included
+    QList<PlayerMessage> messages;  // in file order
     Problems problems;        // one per bad line, with file and line
 };
 

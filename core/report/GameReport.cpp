@@ -39,7 +39,16 @@ GameReportModel gameReportModel(const Game &before, const Resolution &r)
         m.nations.append({n.code, n.name});
     m.nextTurn = r.next.turn;
     m.nextOrder = r.next.order;
+    m.messages = r.messages;
     return m;
+}
+
+QString GameReportModel::sender(const QString &nation) const
+{
+    for (const auto &[code, name] : nations)
+        if (code == nation)
+            return code + u' ' + name;
+    return nation;
 }
 
 namespace {
@@ -62,6 +71,13 @@ QString gameReportText(const GameReportModel &m)
     QTextStream out(&s);
     out << m.title << ": " << m.game << '\n' << "Game report, turn " << m.turn << "\n\n";
     out << "PROCESSING ORDER\n   " << m.order.join(u' ') << "\n\n";
+    // The players' messages, tagged with the sender (Dark Age 1.9); only when there are any.
+    if (!m.messages.isEmpty()) {
+        out << "MESSAGES\n";
+        for (const PlayerMessage &msg : m.messages)
+            out << "   " << m.sender(msg.nation) << ": " << msg.text << '\n';
+        out << '\n';
+    }
     out << "BATTLES\n";
     for (const QString &b : m.battles)
         out << "   " << b << '\n';

@@ -20,12 +20,15 @@ struct GameReportModel {
     QStringList battles;      // one line each, in the order they were fought
     QList<AreaChange> changes;    // areas that changed hands, in the game's area order
     QList<QPair<QString, QString>> nations; // code, name, in the game's nation order
+    QList<PlayerMessage> messages;  // the players' messages, each tagged with its nation
     int nextTurn = 0;
     QStringList nextOrder;
 
     // The areas a nation gained / lost this turn.
     QStringList gained(const QString &nation) const { return areas(nation, &AreaChange::to); }
     QStringList lost(const QString &nation) const { return areas(nation, &AreaChange::from); }
+    // "NOR Northumbria": who sent a message.
+    QString sender(const QString &nation) const;
 
 private:
     QStringList areas(const QString &nation, QString AreaChange::*owner) const;

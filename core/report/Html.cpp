@@ -177,7 +177,13 @@ QString gameReportHtml(const GameReportModel &m, const Game &game, const QString
     for (const QString &code : m.order)
         out << "<span style=\"background: " << esc(nationColour(game, code)) << "; padding: 0 0.3em\">" << esc(code)
             << "</span> ";
-    out << "</p>\n<h2>Battles</h2>\n";
+    out << "</p>\n";
+    if (!m.messages.isEmpty()) {
+        out << "<h2>Messages</h2>\n";
+        for (const PlayerMessage &msg : m.messages)
+            out << "<p><b>" << esc(m.sender(msg.nation)) << ":</b> " << esc(msg.text) << "</p>\n";
+    }
+    out << "<h2>Battles</h2>\n";
     if (m.battles.isEmpty())
         out << "<p>(none)</p>\n";
     else

@@ -15,6 +15,7 @@ struct Resolution {
     Game afterActions;   // the state after the last slot, before the end of the turn
     Game next;           // the game at the start of the next turn
     QList<Step> steps;   // in processing order; end-of-turn steps last
+    QList<PlayerMessage> messages;  // the players' messages, for the game report (set by the caller; not read here)
 };
 
 // The game's ruleset must exist (validated games always name one).

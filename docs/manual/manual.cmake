@@ -24,4 +24,5 @@ set(ADJUTANT_MANUAL_IMAGES
     images/inspector-won.png
     images/inspector-capped.png
     images/whatif.png
+    images/send-reports.png
 )

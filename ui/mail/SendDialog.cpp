@@ -62,8 +62,10 @@ SendDialog::SendDialog(const Game &before, const Resolution &resolution, QWidget
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
+    for (const int column : {To, Attachments, Status})
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(Subject, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(Status, QHeaderView::ResizeToContents);
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setWordWrap(false);
     m_picture->setChecked(m_options.picture);
     m_pdf->setChecked(m_options.pdf);
@@ -120,7 +122,7 @@ SendDialog::SendDialog(const Game &before, const Resolution &resolution, QWidget
     layout->addWidget(m_picture);
     layout->addWidget(server);
     layout->addWidget(buttons);
-    resize(900, 560);
+    resize(1000, 600);
     rebuild();
 }
 
@@ -171,7 +173,6 @@ void SendDialog::rebuild()
         m_table->setItem(row, Attachments, new QTableWidgetItem(files.join(QStringLiteral(", "))));
         m_table->setItem(row, Status, new QTableWidgetItem(tr("not sent")));
     }
-    m_table->resizeColumnsToContents();
     QString summary = tr("%n message(s) from %1 for turn %2.", nullptr, int(m_mail.mails.size()))
                           .arg(addressList({gameModerator(m_before)}))
                           .arg(m_before.turn);

@@ -298,7 +298,10 @@ void OrdersPanel::startResolve(const Game &game, const QString &text)
             promise.setProgressValue(int(100 * done / std::max<qsizetype>(total, 1)));
         };
         control.cancelled = [&promise] { return promise.isCanceled(); };
-        promise.addResult(adj::resolveTurn(game, set.orders, control));
+        std::optional<Resolution> r = adj::resolveTurn(game, set.orders, control);
+        if (r)
+            r->messages = set.messages;
+        promise.addResult(r);
     }));
 }
 

@@ -6,11 +6,18 @@
 #include "report/ReportFiles.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QDir>
 
 namespace adj::ui {
 
 namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(adj::ui::TurnReports)
+};
 
 QString reportTitle(const Game &before, const QString &what)
 {
@@ -57,6 +64,44 @@ QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Reso
     files.append({dir.filePath(QStringLiteral("game.pdf")), gamePdf(before, r, picture)});
     files.append({dir.filePath(pictureName), png(picture)});
     return files;
+}
+
+namespace {
+
+// What lies between <body> and </body>.
+QString body(const QString &html)
+{
+    const qsizetype start = html.indexOf(QStringLiteral("<body>"));
+    const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
+    return start < 0 || end < start ? html : html.mid(start + 6, end - start - 6);
+}
+
+} // namespace
+
+PrintedReports printedReports(const Game &before, const Resolution &r)
+{
+    const QString name = mapPictureName(before.turn);
+    const QString game = gameReportHtml(gameReportModel(before, r), before, name);
+    QString html = game.left(game.indexOf(QStringLiteral("<body>")) + 6) + body(game);
+    for (const Nation &n : before.nations)
+        html += QStringLiteral("<div style=\"page-break-before: always\">")
+                + body(nationReportHtml(nationReportModel(before, r, n.code), nationColour(before, n.code))) + QStringLiteral("</div>");
+    return {html + QStringLiteral("</body>\n</html>\n"), {{name, mapPicture(r.next)}}};
+}
+
+void printReports(const Game &before, const Resolution &r, QWidget *parent)
+{
+    const PrintedReports reports = printedReports(before, r);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                      QPageLayout::Millimeter));
+    printer.setDocName(Tr::tr("Reports, %1, turn %2").arg(before.name).arg(before.turn));
+    QPrintPreviewDialog preview(&printer, parent);
+    preview.setWindowTitle(Tr::tr("Reports: %1, turn %2").arg(before.name).arg(before.turn));
+    QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
+                     [&reports](QPrinter *p) { printReport(reports.html, p, reports.images); });
+    preview.resize(900, 1000);
+    preview.exec();
 }
 
 TurnReportMail turnReportMailWith(const Game &before, const Resolution &r, const MailOptions &options)

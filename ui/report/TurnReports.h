@@ -8,11 +8,14 @@
 #include "rules/Resolver.h"
 
 #include <QByteArray>
+#include <QHash>
+#include <QImage>
 #include <QList>
 #include <QPair>
 #include <QString>
 
 class QDir;
+class QWidget;
 
 namespace adj::ui {
 
@@ -26,6 +29,17 @@ struct MailOptions {
     bool pdf = false;      // each report also as a PDF attachment
     bool picture = true;   // the map picture attached to the game report
 };
+
+// The game report, then every nation's report, each from a new page, as one
+// HTML for File > Print Reports… (print/ReportPdf.h printReport), with the
+// map picture it shows.
+struct PrintedReports {
+    QString html;
+    QHash<QString, QImage> images;
+};
+PrintedReports printedReports(const Game &before, const Resolution &resolution);
+// File > Print Reports…: those pages in the print preview, to a printer or PDF.
+void printReports(const Game &before, const Resolution &resolution, QWidget *parent);
 
 // turnReportMail (report/ReportMail.h) with the attachments the options ask for.
 TurnReportMail turnReportMailWith(const Game &before, const Resolution &resolution, const MailOptions &options);

@@ -8,6 +8,7 @@
 #include "history/HistoryPanel.h"
 #include "mail/InboxDialog.h"
 #include "mail/SendDialog.h"
+#include "report/TurnReports.h"
 #include "map/AreaPanel.h"
 #include "map/MapFind.h"
 #include "map/MapLegend.h"
@@ -261,11 +262,20 @@ void MainWindow::createActions()
             showInbox(paths);
     });
     file->addAction(m_replayPanel->exportAction());
+    QAction *printReportsAction = file->addAction(tr("Pri&nt Reports…"), this, [this] {
+        if (m_doc->resolution())
+            printReports(m_doc->resolution()->before, m_doc->resolution()->resolution, this);
+    });
+    printReportsAction->setToolTip(tr("Print the game report and every nation's report, each from a new page"));
+    printReportsAction->setEnabled(false);
     QAction *send = file->addAction(tr("Send Re&ports…"), this, &MainWindow::showSend);
     send->setShortcut(tr("Ctrl+Shift+M"));
     send->setToolTip(tr("Mail each nation its report and every player the game report"));
     send->setEnabled(false);
-    connect(m_doc, &GameDocument::resolutionChanged, send, [this, send] { send->setEnabled(m_doc->resolution().has_value()); });
+    connect(m_doc, &GameDocument::resolutionChanged, send, [this, send, printReportsAction] {
+        send->setEnabled(m_doc->resolution().has_value());
+        printReportsAction->setEnabled(m_doc->resolution().has_value());
+    });
     QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
     print->setShortcut(QKeySequence::Print);
     file->addAction(tr("Export Turn Sheets as P&DF…"), this, [this] {

@@ -158,6 +158,7 @@ private slots:
     void repliesAreDeterministic();
     void reportsInHtml();
     void reportsAsMail();
+    void playersMessagesInTheGameReport();
     void reportMailIsDeterministic();
     void sendDeliversEveryMessage();
     void sendSaysWhatTheServerRefused();
@@ -309,6 +310,21 @@ void TestMailCli::reportsInHtml()
     QVERIFY2(mer.contains(u"<h2>Attacks on you</h2>"), qPrintable(mer));
     const QString game = QString::fromUtf8(fileBytes(path(QStringLiteral("reports/game.html"))));
     QVERIFY2(game.contains(u"<h2>Battles</h2>\n<ol>\n<li>MOVE battle"), qPrintable(game));
+}
+
+// A MESSAGE line of the orders (Dark Age 1.9) is printed in the game report
+// for everyone, tagged with the sender: game.html and the game report mail.
+void TestMailCli::playersMessagesInTheGameReport()
+{
+    QVERIFY(writeBytes(path(QStringLiteral("turn.orders")), "NATION NOR\n1 MOVE ORG TGT 3\nMESSAGE Grüße to Mercia: yield TGT.\n"));
+    const CliRun r = resolve(path(QStringLiteral("mail")));
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QString game = QString::fromUtf8(fileBytes(path(QStringLiteral("reports/game.html"))));
+    QVERIFY2(game.contains(u"<h2>Messages</h2>\n<p><b>NOR Northumbria:</b> Grüße to Mercia: yield TGT.</p>"), qPrintable(game));
+    for (const QString &to : {QStringLiteral("NOR"), QStringLiteral("MER")}) {
+        const Parsed mail = parseEml(path(QStringLiteral("mail/%1-game.eml").arg(to)));
+        QVERIFY2(mail.text.contains(u"MESSAGES\n   NOR Northumbria: Grüße to Mercia: yield TGT.\n"), qPrintable(mail.text));
+    }
 }
 
 // Each nation's report to its player and the game report to every player;

@@ -55,6 +55,7 @@ private slots:
     void mboxAndMaildir();
     void notAMailIsSaidAndTheRestRead();
     void latestWinsPerNation();
+    void messageLinesAreKept();
     void writtenNonAsciiIsQuotedPrintable();
     void writtenAttachmentsFollowTheText();
     void withDateChangesOnlyTheDate();
@@ -145,6 +146,14 @@ void TestMail::latestWinsPerNation()
 
     const TurnMail norOnly = sortTurnMail({only(QStringLiteral("nor-thunderbird.eml"))}, *game.game);
     QCOMPARE(norOnly.missing, QStringList{QStringLiteral("MER")});
+}
+
+// A player's MESSAGE line (for the game report) is taken with the orders;
+// the greeting and the signature are not.
+void TestMail::messageLinesAreKept()
+{
+    QCOMPARE(orderLines(QStringLiteral("Hi,\nNATION NOR\n1 LEVY TGT - 1\nMessage  Peace, Mercia?\nmessages are fun\n-- \nAnn\n")),
+             (QStringList{QStringLiteral("NATION NOR"), QStringLiteral("1 LEVY TGT - 1"), QStringLiteral("Message  Peace, Mercia?")}));
 }
 
 // Outgoing text that is not ASCII goes quoted-printable (a server without

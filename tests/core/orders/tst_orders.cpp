@@ -42,6 +42,7 @@ private slots:
     void numberField();
     void caseInsensitiveAndAliases();
     void commentsAndBlankLines();
+    void messagesForTheGameReport();
     void badLines_data();
     void badLines();
     void everyProblemAtOnce();
@@ -125,6 +126,25 @@ void TestOrders::commentsAndBlankLines()
     QCOMPARE(s.orders[0].number.value, 1);
 }
 
+// MESSAGE lines (Dark Age 1.9: messages printed in the game report, tagged
+// with the sender): the text as written, case and all, up to a comment;
+// tagged with the nation of the NATION line above; not an order.
+void TestOrders::messagesForTheGameReport()
+{
+    const OrderSet s = parse(QStringLiteral("NATION NOR\n1 LEVY YRS - 1\nmessage  Peace with Mercia? Write to me.  # not this\n"
+                                            "NATION MER\nMESSAGE Never, Northumbria!\n"));
+    QVERIFY(s.problems.isEmpty());
+    QCOMPARE(s.orders.size(), 1);
+    QCOMPARE(s.messages.size(), 2);
+    QCOMPARE(s.messages[0].nation, QStringLiteral("NOR"));
+    QCOMPARE(s.messages[0].text, QStringLiteral("Peace with Mercia? Write to me."));
+    QCOMPARE(s.messages[0].line, 3);
+    QCOMPARE(s.messages[1].nation, QStringLiteral("MER"));
+    QCOMPARE(s.messages[1].text, QStringLiteral("Never, Northumbria!"));
+    QCOMPARE(s.messages[1].file, QStringLiteral("o.orders"));
+    QCOMPARE(parse(QStringLiteral("NATION NOR\nMESSAGE ") + QString(500, u'x')).messages.size(), 1);  // 500 is allowed
+}
+
 void TestOrders::badLines_data()
 {
     QTest::addColumn<QString>("text");
@@ -156,6 +176,10 @@ void TestOrders::badLines_data()
     QTest::newRow("bad area code") << "NATION NOR\n1 LEVY YORK - 1" << 2 << "not an area code";
     QTest::newRow("number on GROW") << "NATION NOR\n1 GROW YRS - 2" << 2 << "takes no number";
     QTest::newRow("no action") << "NATION NOR\n5" << 2 << "no action";
+    QTest::newRow("message before NATION") << "MESSAGE hello" << 1 << "a MESSAGE before any NATION line";
+    QTest::newRow("message without text") << "NATION NOR\nMESSAGE   # nothing" << 2 << "no text after MESSAGE";
+    QTest::newRow("message too long") << QStringLiteral("NATION NOR\nMESSAGE ") + QString(501, u'x') << 2 << "at most 500 characters, not 501";
+    QTest::newRow("message of an unknown nation") << "NATION WES\nMESSAGE hello" << 1 << "unknown nation \"WES\"";
 }
 
 void TestOrders::badLines()

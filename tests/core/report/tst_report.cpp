@@ -4,6 +4,7 @@
 // steps are indexed by nation once per resolution).
 #include "model/GameJson.h"
 #include "orders/Orders.h"
+#include "report/Html.h"
 #include "report/Report.h"
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
@@ -19,6 +20,7 @@ private slots:
     void initTestCase();
     void actionsAndAreasOfTheNationOnly();
     void followsTheResolutionAskedAbout();
+    void gameReportPrintsThePlayersMessages();
 
 private:
     Game m_game;
@@ -54,6 +56,34 @@ void TestReport::actionsAndAreasOfTheNationOnly()
             QVERIFY2(listed == (a.owner == n.code), qPrintable(n.code + u' ' + a.code));
         }
     }
+}
+
+// Dark Age 1.9: the players' messages are printed in the game report for
+// everyone, tagged with the sender; in text and HTML (escaped); no section
+// when there are none.
+void TestReport::gameReportPrintsThePlayersMessages()
+{
+    const QString before = gameReportText(gameReportModel(m_game, m_resolution));
+    QVERIFY(!before.contains(QStringLiteral("MESSAGES")));
+    QVERIFY(!gameReportHtml(gameReportModel(m_game, m_resolution), m_game).contains(QStringLiteral("Messages")));
+
+    QString error;
+    const OrderSet orders = readOrdersFile(QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders"), m_game,
+                                           *Ruleset::get(m_game.ruleset), &error);
+    const OrderSet messages = parseOrders(QStringLiteral("NATION NOR\nMESSAGE Peace <&> trade, Mercia?\nNATION MER\nMESSAGE No.\n"),
+                                          QStringLiteral("mail.orders"), m_game, *Ruleset::get(m_game.ruleset));
+    Resolution r = resolveTurn(m_game, orders.orders + messages.orders);
+    r.messages = messages.messages;
+    const GameReportModel model = gameReportModel(m_game, r);
+    const QString text = gameReportText(model);
+    QVERIFY2(text.contains(QStringLiteral("MESSAGES\n   NOR Northumbria: Peace <&> trade, Mercia?\n   MER Mercia: No.\n")),
+             qPrintable(text));
+    // The rest of the report is as it was: the messages change nothing else.
+    QCOMPARE(QString(text).remove(QStringLiteral("MESSAGES\n   NOR Northumbria: Peace <&> trade, Mercia?\n   MER Mercia: No.\n\n")),
+             before);
+    const QString html = gameReportHtml(model, m_game);
+    QVERIFY2(html.contains(QStringLiteral("<h2>Messages</h2>\n<p><b>NOR Northumbria:</b> Peace &lt;&amp;&gt; trade, Mercia?</p>")),
+             qPrintable(html));
 }
 
 void TestReport::followsTheResolutionAskedAbout()

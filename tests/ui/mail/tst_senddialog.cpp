@@ -9,6 +9,7 @@
 #include "MailParts.h"  // GMime (GLib) before Qt's keyword macros
 
 #include "mail/SendDialog.h"
+#include "print/ReportPdf.h"
 #include "orders/Orders.h"
 #include "orders/OrdersEditor.h"
 #include "report/Report.h"
@@ -18,6 +19,7 @@
 
 #include <QDir>
 #include <QImage>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -96,6 +98,7 @@ private slots:
     void refusedStaysUnsentAndSendAgainSendsOnlyTheRest();
     void exportWritesTextHtmlPdfAndTheMapPicture();
     void windowOffersSendOnceATurnIsResolved();
+    void printedReportsEachFromANewPage();
 };
 
 // Four messages (NOR's and MER's report and game report), none for WES, who
@@ -230,13 +233,35 @@ void TestSendDialog::windowOffersSendOnceATurnIsResolved()
             send = a;
     QVERIFY(send);
     QVERIFY(!send->isEnabled());
-    w.ordersPanel()->editor()->setPlainText(readText(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt")));
+    w.ordersPanel()->editor()->setPlainText(readText(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt"))
+                                            + QStringLiteral("MESSAGE Hello, all of you.\n"));
     w.ordersPanel()->resolveAction()->trigger();
     QVERIFY(waitForResolve(w.ordersPanel()));
     QVERIFY(send->isEnabled());
     SendDialog *dialog = w.showSend();
     QVERIFY(dialog);
     QCOMPARE(dialog->table()->rowCount(), 4);  // NOR and MER have addresses in this game
+    // The player's MESSAGE line of the editor is in the game report every player gets.
+    const OutgoingMail &game = dialog->mail().mails[1].mail;
+    QVERIFY(dialog->mail().mails[1].gameReport);
+    QVERIFY2(game.text.contains(QStringLiteral("MESSAGES\n   NOR Northumbria: Hello, all of you.\n")), qPrintable(game.text));
+}
+
+// File > Print Reports…: the game report, then each nation's report from a
+// new page (three nations: at least four pages), with the map picture.
+void TestSendDialog::printedReportsEachFromANewPage()
+{
+    const Game g = mailGame();
+    const Resolution r = resolved(g);
+    const PrintedReports printed = printedReports(g, r);
+    QCOMPARE(printed.html.count(QStringLiteral("page-break-before: always")), 3);
+    for (const QString &title : {QStringLiteral("NOR Northumbria"), QStringLiteral("MER Mercia"), QStringLiteral("WES Wessex")})
+        QVERIFY2(printed.html.contains(title), qPrintable(title));
+    QCOMPARE(printed.images.size(), 1);
+    QVERIFY(printed.html.contains(QStringLiteral("<img src=\"%1\"").arg(printed.images.begin().key())));
+    const QByteArray pdf = reportPdf(printed.html, QStringLiteral("reports"), printed.images);
+    const qsizetype pages = QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type /Page[^s]")));
+    QVERIFY2(pages >= 4, qPrintable(QString::number(pages)));
 }
 
 QTEST_MAIN(TestSendDialog)
