@@ -67,6 +67,9 @@ QString confirmationText(const OrdersMail &mail, const Game &game)
         out << QStringLiteral("%1  %2  %3").arg(slot, 4).arg(o.line, 4).arg(o.ok() ? o.normalised() : o.raw, bad ? -28 : 0);
         out << (bad ? QStringLiteral("  problem, see below") : QString()) << '\n';
     }
+    // The message for the game report, as everyone will read it (Dark Age 1.9).
+    for (const PlayerMessage &m : set.messages)
+        out << "\nYour message for the game report (line " << m.line << "): " << m.text << '\n';
     if (problems.isEmpty()) {
         out << "\nNo problems found.\n";
     } else {

@@ -6,6 +6,7 @@
 // And the mail the program writes (mail/Outbox.h), read back with GMime.
 #include <gmime/gmime.h>
 
+#include "mail/Confirmation.h"
 #include "mail/OrderMail.h"
 #include "mail/Outbox.h"
 #include "model/GameJson.h"
@@ -56,6 +57,7 @@ private slots:
     void notAMailIsSaidAndTheRestRead();
     void latestWinsPerNation();
     void messageLinesAreKept();
+    void confirmationRepeatsTheMessage();
     void writtenNonAsciiIsQuotedPrintable();
     void writtenAttachmentsFollowTheText();
     void withDateChangesOnlyTheDate();
@@ -154,6 +156,23 @@ void TestMail::messageLinesAreKept()
 {
     QCOMPARE(orderLines(QStringLiteral("Hi,\nNATION NOR\n1 LEVY TGT - 1\nMessage  Peace, Mercia?\nmessages are fun\n-- \nAnn\n")),
              (QStringList{QStringLiteral("NATION NOR"), QStringLiteral("1 LEVY TGT - 1"), QStringLiteral("Message  Peace, Mercia?")}));
+}
+
+// The confirmation reply shows the player the message as the game report
+// will print it, with its line.
+void TestMail::confirmationRepeatsTheMessage()
+{
+    const GameRead game = readGameFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
+    QVERIFY(game.game);
+    MailMessage m;
+    m.from = QStringLiteral("ann@example.org");
+    m.subject = QStringLiteral("Turn 3");
+    m.body = QStringLiteral("Hello,\nNATION NOR\n1 MOVE ORG TGT 2\nMESSAGE Peace, Mercia?\nAnn\n");
+    const TurnMail t = sortTurnMail({m}, *game.game);
+    QCOMPARE(t.received.size(), 1);
+    const QString text = confirmationText(t.received[0], *game.game);
+    QVERIFY2(text.contains(QStringLiteral("\nYour message for the game report (line 3): Peace, Mercia?\n")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("No problems found.")), qPrintable(text));
 }
 
 // Outgoing text that is not ASCII goes quoted-printable (a server without
