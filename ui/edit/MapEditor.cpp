@@ -22,7 +22,7 @@ MapEditor::MapEditor(GameDocument *doc, MapView *map, QWidget *window)
     m_editMode = new QAction(tr("&Edit Map"), this);
     m_editMode->setObjectName(QStringLiteral("editMapAction"));
     m_editMode->setCheckable(true);
-    m_editMode->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_editMode->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_editMode->setToolTip(tr("Edit Map: drag moves an area, Shift+drag draws a border, right-click adds or removes"));
     connect(m_editMode, &QAction::toggled, this, [this](bool on) {
         m_map->setEditing(on);
@@ -47,7 +47,10 @@ MapEditor::MapEditor(GameDocument *doc, MapView *map, QWidget *window)
     connect(m_removeBoard, &QAction::triggered, this, [this] { report(setBoard(m_doc, std::nullopt, {})); });
 
     connect(m_map, &MapView::areaDragged, this, [this](const QString &code, const QPointF &to) {
-        report(moveArea(m_doc, code, to, m_map->drawnPositions()));
+        const QString refused = moveArea(m_doc, code, to, m_map->drawnPositions());
+        if (!refused.isEmpty())
+            m_map->redraw();
+        report(refused);
     });
     connect(m_map, &MapView::borderDrawn, this,
             [this](const QString &a, const QString &b) { report(addBorder(m_doc, a, b)); });

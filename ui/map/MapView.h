@@ -63,6 +63,9 @@ public slots:
     void setZoom(qreal zoom);
     void setLegendVisible(bool visible);
     void setEditing(bool editing);
+    // Draws the shown game again, the zoom and selection kept (an area dragged
+    // by hand goes back where the game has it when its move was refused).
+    void redraw() { rebuildKeepingView(); }
 
     // The game the map shows: the document's viewed game.
     const Game &shownGame() const;

@@ -7,6 +7,7 @@
 // it, and travels inside the `*.adjutant` game file.
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
+#include "edit/AddAreaDialog.h"
 #include "edit/AreaMapForm.h"
 #include "edit/MapEditor.h"
 #include "edit/MapEdits.h"
@@ -16,14 +17,17 @@
 #include "model/Board.h"
 
 #include <QBuffer>
-#include <cmath>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QGraphicsPixmapItem>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <cmath>
 
 #include "TestSupport.h"
 
@@ -89,10 +93,12 @@ class TestMapEdit : public QObject
 private slots:
     void addConnectMoveUndoRedo();
     void removeAreaWithItsBordersUndoRestoresAll();
+    void removeBorderEitherWayRound();
     void refusedEditChangesNothing_data();
     void refusedEditChangesNothing();
     void onlyTheCurrentGameIsEdited();
     void areaMapFields();
+    void addAreaDialog();
     void layOutKeepsPinnedAreas();
     void layOutOnABoardFillsThePicture();
     void dragInEditModeMovesAndConnects();
@@ -162,6 +168,22 @@ void TestMapEdit::removeAreaWithItsBordersUndoRestoresAll()
     doc.undoStack()->undo();
     QVERIFY(doc.game() == before);
     QCOMPARE(doc.graph().neighbours(sea), neighbours);
+}
+
+void TestMapEdit::removeBorderEitherWayRound()
+{
+    GameDocument doc;
+    doc.setGame(readGame(SamplePath));
+    const Game original = doc.game();
+    QPair<QString, QString> border;
+    for (const auto &pair : original.borders)
+        if (border.first.isEmpty() && !original.area(pair.first)->isCity() && !original.area(pair.second)->isCity())
+            border = pair;
+    QCOMPARE(removeBorder(&doc, border.second, border.first), QString());  // named the other way round
+    QVERIFY(!doc.graph().adjacent(border.first, border.second));
+    QCOMPARE(doc.game().borders.size(), original.borders.size() - 1);
+    doc.undoStack()->undo();
+    QVERIFY(doc.game() == original);
 }
 
 void TestMapEdit::refusedEditChangesNothing_data()
@@ -247,6 +269,27 @@ void TestMapEdit::areaMapFields()
     QVERIFY(doc.game() == original);
 }
 
+void TestMapEdit::addAreaDialog()
+{
+    const Game game = readGame(SamplePath);
+    AddAreaDialog dialog(game);
+    auto *code = dialog.findChild<QLineEdit *>(QStringLiteral("areaCodeEdit"));
+    auto *kind = dialog.findChild<QComboBox *>(QStringLiteral("areaKindEdit"));
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(code && kind && ok);
+    QTest::keyClicks(code, QStringLiteral("yrk"));
+    QVERIFY(!ok->isEnabled());  // York's code is taken
+    code->clear();
+    QTest::keyClicks(code, QStringLiteral("n1x!"));
+    QCOMPARE(code->text(), QStringLiteral("n1x"));  // three of A-Z and 0-9
+    QVERIFY(ok->isEnabled());
+    kind->setCurrentIndex(kind->findData(QStringLiteral("sea")));
+    const Area a = dialog.area();
+    QCOMPARE(a.code, QStringLiteral("N1X"));
+    QVERIFY(a.isSea());
+    QVERIFY(a.terrain.isEmpty());
+}
+
 void TestMapEdit::layOutKeepsPinnedAreas()
 {
     GameDocument doc;
@@ -325,6 +368,14 @@ void TestMapEdit::dragInEditModeMovesAndConnects()
     const QPoint b = map.mapFromScene(map.areaItem(code)->pos());
     drag(map, a, b, Qt::ShiftModifier);
     QTRY_VERIFY(doc.graph().adjacent(QStringLiteral("NEW"), code));
+    QCOMPARE(doc.undoStack()->count(), 3);
+
+    // An earlier turn on show is read-only: the area dragged goes back, nothing changes.
+    doc.showView(GameDocument::View::History, doc.game(), QStringLiteral("turn 1"));
+    const QPointF before = map.areaItem(code)->pos();
+    const QPoint at = map.mapFromScene(before);
+    drag(map, at, at + QPoint(40, 0));
+    QTRY_COMPARE(map.areaItem(code)->pos(), before);
     QCOMPARE(doc.undoStack()->count(), 3);
 }
 
