@@ -3,6 +3,7 @@
 #include "Cli.h"
 
 #include "io/SafeFile.h"
+#include "model/Board.h"
 #include "model/GameJson.h"
 #include "store/GameStore.h"
 
@@ -38,7 +39,11 @@ int importDb(const Args &args, Io &io)
         io.err << error << '\n';
         return InputError;
     }
-    if (const QString failed = writeFileSafely(output, writeGameJson(store->current())); !failed.isEmpty()) {
+    // The board's picture goes beside the JSON, where the JSON names it (formats.md `board`).
+    QString failed = writeFileSafely(output, writeGameJson(store->current()));
+    if (failed.isEmpty())
+        failed = writeBoardPicture(store->current(), output);
+    if (!failed.isEmpty()) {
         io.err << failed << '\n';
         return InputError;
     }

@@ -101,7 +101,7 @@ bool Game::operator==(const Game &o) const
     return format == o.format && version == o.version && name == o.name && ruleset == o.ruleset
         && turn == o.turn && seed == o.seed && options == o.options && order == o.order
         && nations == o.nations && areas == o.areas && borders == o.borders && ap == o.ap
-        && extra == o.extra;
+        && extra == o.extra && boardPicture == o.boardPicture;
 }
 
 } // namespace adj

@@ -1,6 +1,7 @@
 // The game model: areas, nations and the game at one moment (rules.md §1).
 #pragma once
 
+#include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -76,7 +77,8 @@ struct Game {
     QList<Area> areas;
     QList<QPair<QString, QString>> borders;
     QJsonObject ap;             // the action-point game, when present
-    QJsonObject extra;          // unknown top-level fields, kept as they were
+    QJsonObject extra;          // unknown top-level fields, kept as they were; `moderator`, `board`
+    QByteArray boardPicture;    // the bytes of the board's picture (model/Board.h), not in the JSON
 
     // Look-ups by code; -1 / nullptr when unknown.
     int areaIndex(const QString &code) const;

@@ -3,6 +3,7 @@
 #include "io/JsonFields.h"
 #include "io/JsonLocator.h"
 #include "io/TextFile.h"
+#include "model/Board.h"
 #include "ruleset/Ruleset.h"
 
 #include <QJsonArray>
@@ -16,13 +17,6 @@ namespace adj {
 namespace {
 
 constexpr int kFormatVersion = 1;
-
-const QStringList kTerrains = {QStringLiteral("lowland"), QStringLiteral("upland"),
-                               QStringLiteral("plains"),  QStringLiteral("forest"),
-                               QStringLiteral("mountain"), QStringLiteral("wetland"),
-                               QStringLiteral("island"),  QStringLiteral("town"),
-                               QStringLiteral("jungle"),  QStringLiteral("desert"),
-                               QStringLiteral("tundra")};
 
 // `min` to `max` of A-Z and 0-9, nothing else (a character test, not a
 // regular expression: it runs for every area of every game read).
@@ -534,6 +528,17 @@ QByteArray writeGameJson(const Game &g)
     return out + "\n}\n";
 }
 
+const QStringList &terrainNames()
+{
+    static const QStringList names = {QStringLiteral("lowland"), QStringLiteral("upland"),
+                                      QStringLiteral("plains"),  QStringLiteral("forest"),
+                                      QStringLiteral("mountain"), QStringLiteral("wetland"),
+                                      QStringLiteral("island"),  QStringLiteral("town"),
+                                      QStringLiteral("jungle"),  QStringLiteral("desert"),
+                                      QStringLiteral("tundra")};
+    return names;
+}
+
 Problems validateGame(const Game &g)
 {
     Problems problems;
@@ -632,9 +637,9 @@ Problems validateGame(const Game &g)
         auto field = [i](const char *name) { return QStringLiteral("areas[%1].").arg(i) + QLatin1String(name); };
         if (!a.owner.isEmpty() && !nationAt.contains(a.owner))
             error(field("owner"), QStringLiteral("unknown nation \"%1\"").arg(a.owner));
-        if (!a.isSea() && !a.terrain.isEmpty() && !kTerrains.contains(a.terrain))
+        if (!a.isSea() && !a.terrain.isEmpty() && !terrainNames().contains(a.terrain))
             error(field("terrain"), QStringLiteral("unknown terrain \"%1\" (%2)")
-                                        .arg(a.terrain, kTerrains.join(QStringLiteral(", "))));
+                                        .arg(a.terrain, terrainNames().join(QStringLiteral(", "))));
         if (!a.isSea() && a.population > a.popLimit)
             error(field("population"), QStringLiteral("population %1 is above the limit %2")
                                            .arg(a.population).arg(a.popLimit));
@@ -680,6 +685,8 @@ Problems validateGame(const Game &g)
             error(field("hinterland"), QStringLiteral("only a city has a hinterland"));
         }
     }
+    if (g.extra.contains(QStringLiteral("board")))
+        problems += checkBoard(g.extra.value(QStringLiteral("board")));
     return problems;
 }
 
@@ -725,7 +732,10 @@ GameRead readGameFile(const QString &path)
     const std::optional<QByteArray> bytes = readGameBytes(path, error);
     if (!bytes)
         return {std::nullopt, {error}};
-    return readGameJson(*bytes, path);
+    GameRead read = readGameJson(*bytes, path);
+    if (read.game)
+        read.problems += readBoardPicture(*read.game, path);  // beside the file (formats.md `board`)
+    return read;
 }
 
 } // namespace adj

@@ -42,6 +42,9 @@ std::optional<QByteArray> readGameBytes(const QString &path, Problem &error);
 // line, so that read -> write gives the same text and diffs stay readable.
 QByteArray writeGameJson(const Game &game);
 
+// The terrains a land or city area may have (rules.md §2).
+const QStringList &terrainNames();
+
 // Semantic checks on a game in memory (codes, references, limits); problems
 // carry the JSON path of the field but no file or line.
 Problems validateGame(const Game &game);

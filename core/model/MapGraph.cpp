@@ -11,6 +11,8 @@
 #include <boost/graph/topology.hpp>
 #include <algorithm>
 #include <cmath>
+#include <complex>
+#include <vector>
 
 namespace adj {
 
@@ -178,6 +180,36 @@ QHash<QString, QPointF> MapGraph::layout(double edge) const
         for (int i = 0; i < comp.size(); ++i)
             out.insert(comp[i], QPointF(offsetX + pos[i][0] - minX, pos[i][1] - minY));
         offsetX += (maxX - minX) + edge * 1.5;
+    }
+    return out;
+}
+
+QHash<QString, QPointF> MapGraph::layout(double edge, const QHash<QString, QPointF> &pinned) const
+{
+    QHash<QString, QPointF> out = layout(edge);
+    // The similarity z -> a*z + b (complex a: turn and scale) that takes the
+    // laid-out pinned areas nearest to their pins; with one pin a move only.
+    using C = std::complex<double>;
+    std::vector<std::pair<C, C>> pairs;  // (laid out, pinned)
+    for (auto it = pinned.cbegin(); it != pinned.cend(); ++it)
+        if (out.contains(it.key()))
+            pairs.emplace_back(C(out[it.key()].x(), out[it.key()].y()), C(it->x(), it->y()));
+    if (pairs.empty())
+        return out;
+    C from, to;
+    for (const auto &[p, q] : pairs) {
+        from += p / double(pairs.size());
+        to += q / double(pairs.size());
+    }
+    C cross, norm;
+    for (const auto &[p, q] : pairs) {
+        cross += std::conj(p - from) * (q - to);
+        norm += std::norm(p - from);
+    }
+    const C a = std::abs(norm) > 1e-9 ? cross / norm : C(1);
+    for (auto it = out.begin(); it != out.end(); ++it) {
+        const C z = a * (C(it->x(), it->y()) - from) + to;
+        *it = pinned.value(it.key(), QPointF(z.real(), z.imag()));
     }
     return out;
 }

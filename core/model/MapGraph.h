@@ -40,6 +40,10 @@ public:
     // Positions for drawing: Kamada-Kawai on each component, laid side by side,
     // scaled so that neighbouring areas are about `edge` apart.
     QHash<QString, QPointF> layout(double edge = 90.0) const;
+    // The same layout around areas pinned in place: the drawing is moved,
+    // turned and scaled to lie best over the pinned areas (least squares),
+    // and each pinned area keeps exactly its position.
+    QHash<QString, QPointF> layout(double edge, const QHash<QString, QPointF> &pinned) const;
 
     const Graph &graph() const { return m_graph; }
 

@@ -45,7 +45,7 @@ std::unique_ptr<GameStore> GameStore::create(const QString &path, const Game &ga
         ok = store::applyMigration(db, v, why);
     ok = ok && run(db, QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion), why)
         && writeMeta(db, gameMeta(game) + QList<QPair<QString, QString>>{{QStringLiteral("created_at"), now()}}, why)
-        && writeMap(db, game, why)
+        && writeMap(db, game, why) && writePicture(db, game, why)
         && run(db, QStringLiteral("INSERT INTO turns (turn, state, saved_at) VALUES (?, 'open', ?)"), why,
                {game.turn, now()})
         && run(db, QStringLiteral("INSERT INTO games (turn, game) VALUES (?, ?)"), why, {game.turn, gameText(game)})
@@ -142,6 +142,8 @@ std::unique_ptr<GameStore> GameStore::open(const QString &path, QString *error, 
             return fail(QStringLiteral("%1: cannot open for writing: %2").arg(path, why));
     }
     store->m_current = inspection->current;
+    if (!readPicture(QSqlDatabase::database(store->m_connection, false), store->m_current, why))
+        return fail(QStringLiteral("%1: cannot read the board picture: %2").arg(path, why));
     store->m_rollbackTo = inspection->rollbackTo;
     store->m_rollbackFrom = inspection->rollbackFrom;
     return store;
@@ -184,6 +186,8 @@ bool GameStore::writeCurrentExtras(const Game &before, const Game &now, QString 
     if (!sameMap(before, now) && !writeMap(db, now, error))
         return false;
     if (gameMeta(before) != gameMeta(now) && !writeMeta(db, gameMeta(now), error))
+        return false;
+    if ((before.boardPicture != now.boardPicture || before.extra != now.extra) && !writePicture(db, now, error))
         return false;
     return true;
 }

@@ -6,7 +6,9 @@
 // branch are in `turns`); every turn's orders as received and as normalised;
 // every step of every resolved turn; the orders and AP spends text entered
 // for each turn (table `texts`, version 3); each nation's report of a
-// resolved turn (table `reports`, version 3); the AP rounds' ledgers and
+// resolved turn (table `reports`, version 3); the picture of the board a turn
+// names (table `pictures`, version 4, by the name `board.image` gives; a turn
+// read back gets its Game::boardPicture from there); the AP rounds' ledgers and
 // messages; the moderator's edits. The JSON of each turn is the record; the
 // map tables and meta rows repeat the current turn's map, name, ruleset and
 // options so that other tools can read them with plain SQL.
@@ -101,7 +103,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an

@@ -46,6 +46,8 @@ std::optional<Game> GameStore::readGame(int turn, QString *error) const
         return std::nullopt;
     }
     std::optional<Game> game = parseTurn(text->toString(), turn, m_path, why);
+    if (game && !readPicture(QSqlDatabase::database(m_connection, false), *game, why))
+        game.reset();
     if (!game && error)
         *error = why;
     return game;

@@ -1,5 +1,6 @@
 #include "store/Rows.h"
 
+#include "model/Board.h"
 #include "model/GameJson.h"
 #include "store/Sql.h"
 
@@ -126,6 +127,27 @@ NumberField numberFromText(const QString &text)
         n.value = text.toInt();
     }
     return n;
+}
+
+bool writePicture(const QSqlDatabase &db, const Game &g, QString &error)
+{
+    const std::optional<Board> board = boardOf(g);
+    if (!board || g.boardPicture.isEmpty())
+        return true;
+    return run(db, QStringLiteral("INSERT OR REPLACE INTO pictures (name, data) VALUES (?, ?)"), error,
+               {board->image, g.boardPicture});
+}
+
+bool readPicture(const QSqlDatabase &db, Game &g, QString &error)
+{
+    const std::optional<Board> board = boardOf(g);
+    if (!board)
+        return true;
+    const auto data = scalar(db, QStringLiteral("SELECT data FROM pictures WHERE name = ?"), error, {board->image});
+    if (!data)
+        return false;
+    g.boardPicture = data->toByteArray();
+    return true;
 }
 
 QString gameText(const Game &g)

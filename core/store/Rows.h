@@ -25,6 +25,12 @@ bool writeSteps(const QSqlDatabase &db, int turn, const QList<Step> &steps, QStr
 bool writeReports(const QSqlDatabase &db, int turn, const QMap<QString, QString> &reports, QString &error);
 // A turn's texts replace those it had (an empty text is no row).
 bool writeTexts(const QSqlDatabase &db, int turn, const TurnTexts &texts, QString &error);
+// The game's board picture into the table `pictures` (version 4), under its
+// name; nothing when the game has none.
+bool writePicture(const QSqlDatabase &db, const Game &g, QString &error);
+// The picture the game's board names, from the file, into g.boardPicture
+// (left empty when the file has no such picture).
+bool readPicture(const QSqlDatabase &db, Game &g, QString &error);
 // An order's number field from its stored text (ALL, AB-n, -, n).
 NumberField numberFromText(const QString &text);
 // The canonical game JSON stored for a turn.

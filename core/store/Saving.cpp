@@ -101,7 +101,7 @@ QString GameStore::saveDraft(int turn, const QList<Order> &orders, const QList<S
             && run(db, QStringLiteral("DELETE FROM steps WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM reports WHERE turn = ?"), why, {turn})
             && writeOrders(db, turn, orders, why) && writeSteps(db, turn, steps, why)
-            && writeReports(db, turn, reports, why)
+            && writeReports(db, turn, reports, why) && writePicture(db, next, why)
             && run(db, QStringLiteral("INSERT OR REPLACE INTO turns (turn, state, discarded, saved_at) "
                                       "VALUES (?, 'draft', 0, ?)"), why, {next.turn, now()})
             && run(db, QStringLiteral("INSERT OR REPLACE INTO games (turn, game) VALUES (?, ?)"), why,

@@ -76,7 +76,18 @@ bool addTextsAndReports(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
-const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports};
+// Version 4: the pictures a game names (its board, formats.md `board`), by
+// name, so that a hand-off of the file carries them. A file of version 3 has
+// none and opens as before.
+bool addPictures(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("CREATE TABLE pictures (name TEXT PRIMARY KEY, data BLOB NOT NULL)"),
+    }, error);
+}
+
+const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports,
+                                                                      addPictures};
 
 struct TableSpec {
     QString name;
@@ -114,6 +125,7 @@ const QList<TableSpec> &tableSpecs()
                                    QStringLiteral("saved_at"), QStringLiteral("discarded")}, 3},
         {QStringLiteral("reports"), {QStringLiteral("turn"), QStringLiteral("nation"), QStringLiteral("text"),
                                      QStringLiteral("discarded")}, 3},
+        {QStringLiteral("pictures"), {QStringLiteral("name"), QStringLiteral("data")}, 4},
     };
     return specs;
 }

@@ -12,6 +12,7 @@ set(ADJUTANT_MANUAL_PAGES
     manual/turn-sheets.md
     manual/game-file.md
     manual/ap-ledger.md
+    manual/map-editor.md
     manual/command-line.md
 )
 set(ADJUTANT_MANUAL_IMAGES
@@ -25,4 +26,5 @@ set(ADJUTANT_MANUAL_IMAGES
     images/inspector-capped.png
     images/whatif.png
     images/send-reports.png
+    map-editor.png
 )

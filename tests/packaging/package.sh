@@ -45,7 +45,7 @@ for f in usr/bin/adjutant usr/bin/adjutant-cli \
          usr/share/adjutant/games/empires.json usr/share/adjutant/games/forum.json \
          usr/share/adjutant/games/forum-round4.ap \
          usr/share/adjutant/maps/britain/areas.csv usr/share/adjutant/maps/britain/borders.csv \
-         usr/share/adjutant/maps/britain/nations.csv \
+         usr/share/adjutant/maps/britain/nations.csv usr/share/adjutant/maps/britain-board.svg \
          usr/share/adjutant/maps/norden/areas.csv usr/share/adjutant/maps/levant/areas.csv \
          usr/share/doc/adjutant/copyright usr/share/doc/adjutant/changelog.gz \
          usr/share/doc/adjutant/manual/index.md usr/share/doc/adjutant/manual/command-line.md; do

@@ -86,4 +86,19 @@ bool SetField::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+EditMap::EditMap(GameDocument *doc, const Game &before, const Game &after, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_doc(doc), m_before(before), m_after(after)
+{
+}
+
+void EditMap::undo()
+{
+    m_doc->setMapGame(m_before);
+}
+
+void EditMap::redo()
+{
+    m_doc->setMapGame(m_after);
+}
+
 } // namespace adj::ui

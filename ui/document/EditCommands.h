@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/Change.h"
+#include "model/Game.h"
 
 #include <QJsonValue>
 #include <QString>
@@ -39,6 +40,23 @@ private:
     Change::Target m_target;
     QString m_key, m_field;
     QJsonValue m_from, m_to;
+};
+
+// An edit of the map (an area added or removed, a border, positions, the
+// board): the game before and after, whole, so that undo brings back every
+// border and reference exactly (GameDocument::editMap checks it first).
+class EditMap : public QUndoCommand
+{
+public:
+    EditMap(GameDocument *doc, const Game &before, const Game &after, const QString &text,
+            QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    GameDocument *m_doc;
+    Game m_before, m_after;
 };
 
 // A field of an area, a nation or the game as the moderator reads it

@@ -3,8 +3,10 @@
 #include "document/EditCommands.h"
 #include "document/TurnCommands.h"
 #include "io/SafeFile.h"
+#include "model/Board.h"
 #include "model/GameJson.h"
 
+#include <QRegularExpression>
 #include <QUndoStack>
 #include <utility>
 
@@ -32,6 +34,7 @@ void GameDocument::setGame(const Game &game, const QString &path, const QString 
     m_resolution.reset();
     m_accepted = false;
     m_neverSaved = false;
+    m_pinned.clear();
     installGame(game);
     const bool pathChanged = path != m_path;
     m_path = path;
@@ -61,7 +64,9 @@ Problems GameDocument::open(const QString &path)
 
 QString GameDocument::saveAsJson(const QString &path)
 {
-    const QString error = writeFileSafely(path, writeGameJson(m_game));
+    QString error = writeFileSafely(path, writeGameJson(m_game));
+    if (error.isEmpty())
+        error = writeBoardPicture(m_game, path);  // the picture the JSON names, beside it
     if (!error.isEmpty())
         return error;
     if (path != m_path) {
@@ -145,6 +150,81 @@ QString GameDocument::edit(Change::Target target, const QString &key, const QStr
     return {};
 }
 
+namespace {
+// Errors the game file would give `game`: it is written as JSON and read back.
+Problems fileErrors(const Game &game)
+{
+    Problems errors = readGameJson(writeGameJson(game), QString()).problems;
+    errors.removeIf([](const Problem &p) { return p.severity != Problem::Error; });
+    return errors;
+}
+
+// A problem as the moderator reads it: `areas[12].hinterland (YRK): …`.
+QString refusalText(const Problem &p, const Game &game)
+{
+    static const QRegularExpression area(QStringLiteral("^areas\\[(\\d+)\\]"));
+    QString field = p.field;
+    if (const QRegularExpressionMatch m = area.match(field); m.hasMatch())
+        field += QStringLiteral(" (%1)").arg(game.areas.value(m.captured(1).toInt()).code);
+    return field.isEmpty() ? p.message : field + QStringLiteral(": ") + p.message;
+}
+} // namespace
+
+QString GameDocument::mapEditRefusal() const
+{
+    const bool current = m_view == View::Current || (m_view == View::Replay && hasOpenResolution());
+    return current ? QString() : tr("The map can be edited only in the current game, not in %1.").arg(m_viewLabel);
+}
+
+QString GameDocument::editMap(const Game &edited, const QString &text)
+{
+    if (QString refusal = mapEditRefusal(); !refusal.isEmpty())
+        return refusal;
+    if (edited == m_game)
+        return {};
+    const Problems before = fileErrors(m_game);
+    for (const Problem &p : fileErrors(edited))
+        if (!before.contains(p))
+            return refusalText(p, edited);
+    if (!hasOpenResolution()) {
+        m_undo->push(new EditMap(this, m_game, edited, text));
+        return {};
+    }
+    // One step: the resolution goes, then the edit is made (children run in order).
+    auto *both = new QUndoCommand(tr("%1 (discards the resolved turn %2)").arg(text).arg(m_resolution->before.turn));
+    new DiscardResolutionCommand(this, both);
+    new EditMap(this, m_game, edited, text, both);
+    m_undo->push(both);
+    return {};
+}
+
+void GameDocument::setMapGame(const Game &game)
+{
+    // The map edited is the current game's: it is what is shown after the edit.
+    installGame(game);
+    emit mapChanged();
+}
+
+void GameDocument::setPinned(const QString &code, bool pinned)
+{
+    if (pinned == m_pinned.contains(code))
+        return;
+    if (pinned)
+        m_pinned.insert(code);
+    else
+        m_pinned.remove(code);
+    emit pinsChanged();
+}
+
+QStringList GameDocument::pinnedAreas() const
+{
+    QStringList out;
+    for (const Area &a : m_game.areas)
+        if (m_pinned.contains(a.code))
+            out.append(a.code);
+    return out;
+}
+
 void GameDocument::setResolution(const std::optional<TurnRecord> &record, bool accepted)
 {
     m_resolution = record;
@@ -166,7 +246,8 @@ void GameDocument::installGame(const Game &game)
     m_viewLabel.clear();
     m_game = game;
     m_game.reindex();
-    m_graph = std::make_unique<MapGraph>(m_game);
+    if (!m_graph->isOf(m_game))  // a new map (or an edited one) gets its graph
+        m_graph = std::make_unique<MapGraph>(m_game);
 }
 
 void GameDocument::showView(View view, const Game &game, const QString &label)

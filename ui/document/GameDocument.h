@@ -16,6 +16,7 @@
 #include "rules/Step.h"
 
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <memory>
 #include <optional>
@@ -89,6 +90,29 @@ public:
     // The same for a field of a nation (the Nations table).
     QString editNation(const QString &code, const QString &field, const QJsonValue &value, QString *warning = nullptr);
 
+    // Records an edit of the map (areas, borders, positions, the board) as one
+    // undoable command that puts `edited` in place of the game; refused with
+    // the game file's message, and nothing changed, when the game file would
+    // refuse the edited game (it is written and read back as JSON: every
+    // check the file gets) or the map is not the one on show (a replayed
+    // step, an earlier turn). Returns that message or "". Like editArea, it
+    // discards an open resolution in the same step.
+    QString editMap(const Game &edited, const QString &text);
+    // Why the map cannot be edited now (the state viewed is not the current
+    // game), or "".
+    QString mapEditRefusal() const;
+    // Puts a game with another map in place without recording it (for the
+    // map edit command): the graph rebuilt when the map changed; emits
+    // mapChanged().
+    void setMapGame(const Game &game);
+
+    // Areas pinned in place: Lay Out Automatically leaves them where they
+    // are. Kept in the document for the session (not in the game file, whose
+    // format has no such field); an area dragged on the map is pinned.
+    bool isPinned(const QString &code) const { return m_pinned.contains(code); }
+    void setPinned(const QString &code, bool pinned);
+    QStringList pinnedAreas() const;
+
     // The resolved turn: open (resolved from the current game, not yet
     // accepted) or accepted (the current game is its next turn). Set only by
     // the undo commands of TurnCommands.h, so that undo and redo keep the
@@ -132,6 +156,10 @@ signals:
     void viewChanged(const QStringList &areas);
     void areaChanged(const QString &code);
     void nationChanged(const QString &code);
+    // The map changed (an area added, removed or moved, a border, the board):
+    // the graph is the new map's.
+    void mapChanged();
+    void pinsChanged();
     void gameFieldChanged(const QString &field);
     void filePathChanged(const QString &path);
     void resolutionChanged();
@@ -161,6 +189,7 @@ private:
     bool m_neverSaved = false;  // a new game not yet saved anywhere
     std::optional<TurnRecord> m_resolution;
     bool m_accepted = false;
+    QSet<QString> m_pinned;
 };
 
 } // namespace adj::ui

@@ -1,6 +1,7 @@
 #include "map/AreaPanel.h"
 
 #include "document/GameDocument.h"
+#include "edit/AreaMapForm.h"
 #include "ruleset/Ruleset.h"
 #include "widgets/UndoShortcuts.h"
 
@@ -122,6 +123,8 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
     layout->addWidget(m_form);
     layout->addWidget(m_refused);
     layout->addWidget(neighbours);
+    m_mapForm = new AreaMapForm(doc);
+    layout->addWidget(m_mapForm);
     layout->addStretch(1);
 
     connect(m_owner, &QComboBox::activated, this, [this] {
@@ -141,16 +144,17 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
             refresh();
     });
     connect(m_doc, &GameDocument::viewChanged, this, &AreaPanel::refresh);
+    connect(m_doc, &GameDocument::mapChanged, this, [this] {
+        if (!m_doc->game().area(m_code))
+            m_code.clear();  // removed
+        refresh();
+    });
     reset();
 }
 
 QSpinBox *AreaPanel::spinBox(const char *name, const QString &field)
 {
-    auto *box = new QSpinBox;
-    box->setObjectName(QLatin1String(name));
-    box->setRange(0, MaxCount);
-    box->setKeyboardTracking(false);   // one edit per committed value, not per keystroke
-    UndoShortcuts::install(box);       // Ctrl+Z undoes the game's last edit, not the typing
+    QSpinBox *box = countSpinBox(name, MaxCount);
     connect(box, &QSpinBox::valueChanged, this, [this, field](int v) { edit(field, v); });
     return box;
 }
@@ -208,6 +212,7 @@ void AreaPanel::setArea(const QString &code)
 {
     m_refused->hide();
     m_code = m_doc->game().area(code) ? code : QString();
+    m_mapForm->setArea(m_code);
     refresh();
 }
 

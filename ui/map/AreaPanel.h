@@ -1,6 +1,7 @@
 // The selected area in full: every field of the area and its neighbours by
 // kind (through MapGraph). Owner, armies, ships, population, forts, mode and
-// mode target can be edited; each edit becomes one undoable command.
+// mode target can be edited; each edit becomes one undoable command. Below
+// them, the area's map fields (edit/AreaMapForm).
 #pragma once
 
 #include <QJsonValue>
@@ -13,6 +14,7 @@ class QSpinBox;
 
 namespace adj::ui {
 
+class AreaMapForm;
 class GameDocument;
 
 class AreaPanel : public QWidget
@@ -48,6 +50,7 @@ private:
     QComboBox *m_owner, *m_mode, *m_modeTarget;
     QSpinBox *m_population, *m_forts, *m_armies, *m_ships;
     QWidget *m_form;
+    AreaMapForm *m_mapForm;  // kind, terrain, limits, hinterland, pin: the map editor's
     QLabel *m_refused;
 };
 

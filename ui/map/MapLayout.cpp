@@ -277,4 +277,15 @@ QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
     return out;
 }
 
+QHash<QString, QPointF> boardPositions(const Game &game, const MapGraph &graph)
+{
+    QHash<QString, QPointF> placed;
+    for (const Area &a : game.areas)
+        if (a.x && a.y)
+            placed.insert(a.code, QPointF(*a.x, *a.y));
+    if (placed.size() == game.areas.size())
+        return placed;
+    return graph.layout(110.0, placed);
+}
+
 } // namespace adj::ui

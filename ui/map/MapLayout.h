@@ -28,4 +28,9 @@ struct Glance {
 QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
                                      const std::function<QRectF(AreaKind)> &rectOf, const Glance &glance = {});
 
+// On a board picture (formats.md `board`) the game's x, y are pixel
+// positions on it and are drawn exactly; an area without them is laid out
+// around those that have them (MapGraph::layout with them pinned).
+QHash<QString, QPointF> boardPositions(const Game &game, const MapGraph &graph);
+
 } // namespace adj::ui

@@ -2,19 +2,25 @@
 
 #include "document/GameDocument.h"
 #include "map/AreaItem.h"
+#include "map/BoardPicture.h"
 #include "map/MapLayout.h"
 #include "map/MapLegend.h"
 #include "map/StepOverlay.h"
+#include "model/Board.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QGraphicsLineItem>
+#include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
 #include <QKeySequence>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
 #include <cmath>
+#include <utility>
 
 namespace adj::ui {
 
@@ -60,6 +66,7 @@ MapView::MapView(GameDocument *doc, QWidget *parent)
     setFrameShape(QFrame::NoFrame);
 
     connect(m_doc, &GameDocument::gameReset, this, &MapView::rebuild);
+    connect(m_doc, &GameDocument::mapChanged, this, &MapView::rebuildKeepingView);
     connect(m_doc, &GameDocument::areaChanged, this, &MapView::refreshArea);
     connect(m_doc, &GameDocument::viewChanged, this, [this](const QStringList &areas) {
         for (const QString &code : areas)
@@ -87,6 +94,9 @@ void MapView::rebuild()
 {
     m_scene->clear();
     m_items.clear();
+    m_lines.clear();
+    m_board = nullptr;
+    m_drag = {};
     m_selected.clear();
     m_nation.clear();
     const Game &game = m_doc->viewedGame();
@@ -95,8 +105,11 @@ void MapView::rebuild()
     if (!m_legendDocked)
         m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
 
-    const QHash<QString, QPointF> pos = mapPositions(game, m_doc->graph(), &AreaItem::paddedRect,
-                                                       {&AreaItem::badgeSize, GlanceView, GlanceBelow});
+    placeBoard(game);
+    // On a board the areas stand where the game puts them on the picture.
+    const QHash<QString, QPointF> pos = m_board ? boardPositions(game, m_doc->graph())
+                                                : mapPositions(game, m_doc->graph(), &AreaItem::paddedRect,
+                                                               {&AreaItem::badgeSize, GlanceView, GlanceBelow});
     for (const Area &a : game.areas) {
         auto *item = new AreaItem(a, m_colours.colour(a.owner), ownerName(a.owner));
         item->setPos(pos.value(a.code));
@@ -111,9 +124,108 @@ void MapView::rebuild()
         auto *line = m_scene->addLine(QLineF(pos.value(from), pos.value(to)),
                                       a->isSea() || b->isSea() ? seaPen : landPen);
         line->setZValue(0);
+        line->setData(0, from);
+        line->setData(1, to);
+        m_lines.insert(from, line);
+        m_lines.insert(to, line);
     }
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-SceneMargin, -SceneMargin, SceneMargin, SceneMargin));
     fitAll();
+}
+
+void MapView::placeBoard(const Game &game)
+{
+    const std::optional<Board> board = boardOf(game);
+    if (!board || game.boardPicture.isEmpty())
+        return;
+    const QImage image = boardImage(game.boardPicture);
+    if (image.isNull())
+        return;
+    m_board = m_scene->addPixmap(QPixmap::fromImage(image));
+    m_board->setTransformationMode(Qt::SmoothTransformation);
+    m_board->setOpacity(board->opacity);
+    m_board->setZValue(-10);  // under the borders and the areas
+}
+
+void MapView::rebuildKeepingView()
+{
+    const QTransform zoom = transform();
+    const QPointF centre = mapToScene(viewport()->rect().center());
+    const QString selected = m_selected, nation = m_nation;
+    const bool autoFit = m_autoFit;
+    rebuild();
+    if (!autoFit) {
+        setTransform(zoom);
+        centerOn(centre);
+        m_autoFit = false;
+        updateBadges();
+    }
+    highlightNation(nation);
+    if (m_items.contains(selected)) {
+        m_selected = selected;
+        m_items[selected]->setChosen(true);
+    } else if (!selected.isEmpty()) {
+        emit areaSelected(QString());
+    }
+}
+
+QHash<QString, QPointF> MapView::drawnPositions() const
+{
+    QHash<QString, QPointF> out;
+    for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
+        out.insert(it.key(), it.value()->pos());
+    return out;
+}
+
+void MapView::setEditing(bool editing)
+{
+    m_editing = editing;
+    setDragMode(editing ? NoDrag : ScrollHandDrag);  // no panning by dragging while editing
+    if (editing)
+        viewport()->setCursor(Qt::CrossCursor);
+}
+
+AreaItem *MapView::areaAt(const QPoint &viewPos) const
+{
+    for (QGraphicsItem *item : items(viewPos)) {
+        if (item->type() != AreaItem::Type && item->parentItem())
+            item = item->parentItem();  // an area's chip at Fit Map
+        if (item->type() == AreaItem::Type)
+            return static_cast<AreaItem *>(item);
+    }
+    return nullptr;
+}
+
+QGraphicsLineItem *MapView::borderAt(const QPoint &viewPos) const
+{
+    // A border is thin: anything within a few pixels of the pointer.
+    const QPointF at = mapToScene(viewPos);
+    QGraphicsLineItem *nearest = nullptr;
+    qreal best = 6 / std::max(zoom(), 0.01);
+    for (QGraphicsItem *item : items(QRect(viewPos - QPoint(6, 6), QSize(12, 12)))) {
+        if (item->type() != QGraphicsLineItem::Type || item->data(0).isNull())
+            continue;
+        auto *line = static_cast<QGraphicsLineItem *>(item);
+        const QLineF l = line->line();
+        const QPointF d = l.p2() - l.p1();
+        const qreal len2 = QPointF::dotProduct(d, d);
+        const qreal t = len2 > 0 ? std::clamp(QPointF::dotProduct(at - l.p1(), d) / len2, 0.0, 1.0) : 0;
+        const qreal dist = QLineF(at, l.p1() + t * d).length();
+        if (dist <= best) {
+            best = dist;
+            nearest = line;
+        }
+    }
+    return nearest;
+}
+
+void MapView::moveLines(const QString &code)
+{
+    for (QGraphicsLineItem *line : m_lines.values(code)) {
+        const AreaItem *a = m_items.value(line->data(0).toString()), *b = m_items.value(line->data(1).toString());
+        if (a && b)
+            line->setLine(QLineF(a->pos(), b->pos()));
+    }
 }
 
 void MapView::refreshArea(const QString &code)
@@ -292,24 +404,99 @@ void MapView::wheelEvent(QWheelEvent *event)
 void MapView::mousePressEvent(QMouseEvent *event)
 {
     m_pressPos = event->position().toPoint();
+    if (m_editing && event->button() == Qt::LeftButton) {
+        if (AreaItem *item = areaAt(m_pressPos)) {
+            m_drag = {item->code(), bool(event->modifiers() & Qt::ShiftModifier),
+                      item->pos() - mapToScene(m_pressPos), nullptr};
+            if (m_drag.border) {
+                QPen pen(QColor(0xb3, 0x26, 0x1e), 2, Qt::DashLine);
+                pen.setCosmetic(true);
+                m_drag.rubber = m_scene->addLine(QLineF(item->pos(), item->pos()), pen);
+                m_drag.rubber->setZValue(20);
+            }
+            event->accept();
+            return;
+        }
+    }
     QGraphicsView::mousePressEvent(event);
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event)
+{
+    AreaItem *item = m_drag.code.isEmpty() ? nullptr : m_items.value(m_drag.code);
+    if (!item) {
+        QGraphicsView::mouseMoveEvent(event);
+        return;
+    }
+    const QPointF at = mapToScene(event->position().toPoint());
+    if (m_drag.rubber) {
+        m_drag.rubber->setLine(QLineF(item->pos(), at));
+    } else if ((event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+        item->setPos(at + m_drag.offset);
+        moveLines(m_drag.code);
+        placeMarks();
+    }
+    event->accept();
+}
+
+// Edit mode: the end of a drag from an area; true when it was one.
+bool MapView::finishDrag(QMouseEvent *event)
+{
+    const Drag drag = std::exchange(m_drag, {});
+    if (drag.code.isEmpty())
+        return false;
+    if (drag.rubber)
+        delete drag.rubber;
+    const QPoint at = event->position().toPoint();
+    if ((at - m_pressPos).manhattanLength() < QApplication::startDragDistance())
+        return false;  // a click: it selects
+    // The edit rebuilds the scene: made once this event is done with its items.
+    AreaItem *item = m_items.value(drag.code);
+    if (drag.border) {
+        if (AreaItem *other = areaAt(at); other && other->code() != drag.code)
+            QMetaObject::invokeMethod(this, [this, from = drag.code, to = other->code()] { emit borderDrawn(from, to); },
+                                      Qt::QueuedConnection);
+    } else if (item) {
+        QMetaObject::invokeMethod(this, [this, code = drag.code, to = item->pos()] { emit areaDragged(code, to); },
+                                  Qt::QueuedConnection);
+    }
+    return true;
 }
 
 void MapView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::LeftButton && finishDrag(event))
+        return;
     QGraphicsView::mouseReleaseEvent(event);
     if (event->button() != Qt::LeftButton
         || (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
         return;
     // A click, not a drag: select the area under the pointer, if any.
-    for (QGraphicsItem *item : items(event->position().toPoint())) {
-        if (item->type() != AreaItem::Type && item->parentItem())
-            item = item->parentItem();  // an area's chip at Fit Map
-        if (item->type() == AreaItem::Type) {
-            selectArea(static_cast<AreaItem *>(item)->code());
-            return;
-        }
+    if (AreaItem *item = areaAt(event->position().toPoint()))
+        selectArea(item->code());
+}
+
+void MapView::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_editing) {
+        QGraphicsView::contextMenuEvent(event);
+        return;
     }
+    QMenu menu(this);
+    const QPointF at = mapToScene(event->pos());
+    if (AreaItem *item = areaAt(event->pos())) {
+        const QString code = item->code();
+        menu.addAction(tr("Remove Area %1").arg(code), this, [this, code] { emit removeAreaRequested(code); });
+        const bool pinned = m_doc->isPinned(code);
+        menu.addAction(pinned ? tr("Unpin %1").arg(code) : tr("Pin %1 in Place").arg(code), this,
+                       [this, code, pinned] { m_doc->setPinned(code, !pinned); });
+    } else if (QGraphicsLineItem *line = borderAt(event->pos())) {
+        const QString a = line->data(0).toString(), b = line->data(1).toString();
+        menu.addAction(tr("Remove Border %1–%2").arg(a, b), this, [this, a, b] { emit removeBorderRequested(a, b); });
+    } else {
+        menu.addAction(tr("Add Area Here…"), this, [this, at] { emit addAreaRequested(at); });
+    }
+    menu.exec(event->globalPos());
 }
 
 void MapView::resizeEvent(QResizeEvent *event)

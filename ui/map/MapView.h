@@ -1,5 +1,10 @@
 // The map: one AreaItem per area and one line per border in a
-// QGraphicsScene. Wheel zooms, dragging pans, a click selects an area.
+// QGraphicsScene, over the board's picture when the game has one (drawn at
+// its opacity; the areas then stand at their x, y on it). Wheel zooms,
+// dragging pans, a click selects an area. In edit mode (Map > Edit Map)
+// dragging an area moves it, Shift+dragging from one area to another draws
+// a border, and the context menu adds and removes areas and borders; the
+// view only asks (the signals below), ui/edit makes the edits.
 // It follows the GameDocument: rebuilt on gameReset, one node refreshed on
 // areaChanged, the areas that differ refreshed on viewChanged. It draws the
 // document's viewed game (the current one, a replay step or an earlier turn).
@@ -13,6 +18,8 @@
 #include <QHash>
 #include <QPointer>
 
+class QGraphicsLineItem;
+class QGraphicsPixmapItem;
 class QGraphicsScene;
 
 namespace adj::ui {
@@ -38,6 +45,11 @@ public:
     // corner nor keeps a band free for it.
     void setLegendDocked(bool docked);
     qreal zoom() const;
+    // The board's picture under the map (nullptr when the game has none).
+    QGraphicsPixmapItem *boardItem() const { return m_board; }
+    bool isEditing() const { return m_editing; }
+    // Where each area is drawn now, in scene units (x, y on a board).
+    QHash<QString, QPointF> drawnPositions() const;
 
 public slots:
     // Selects an area (empty: none); `centre` scrolls it into view.
@@ -50,6 +62,10 @@ public slots:
     // Scale of the map: 1 = one scene unit per pixel.
     void setZoom(qreal zoom);
     void setLegendVisible(bool visible);
+    void setEditing(bool editing);
+    // Draws the shown game again, the zoom and selection kept (an area dragged
+    // by hand goes back where the game has it when its move was refused).
+    void redraw() { rebuildKeepingView(); }
 
     // The game the map shows: the document's viewed game.
     const Game &shownGame() const;
@@ -60,16 +76,30 @@ public slots:
 
 signals:
     void areaSelected(const QString &code);
+    // Edit mode: what the moderator did on the map.
+    void areaDragged(const QString &code, const QPointF &to);
+    void borderDrawn(const QString &from, const QString &to);
+    void removeAreaRequested(const QString &code);
+    void removeBorderRequested(const QString &from, const QString &to);
+    void addAreaRequested(const QPointF &at);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void rebuild();
+    void rebuildKeepingView();  // after a map edit: the zoom and selection stay
+    void placeBoard(const Game &game);
+    AreaItem *areaAt(const QPoint &viewPos) const;
+    QGraphicsLineItem *borderAt(const QPoint &viewPos) const;
+    void moveLines(const QString &code);
+    bool finishDrag(QMouseEvent *event);
     void refreshArea(const QString &code);
     void markNation(AreaItem *item, const Area &area) const;
     void zoomBy(qreal factor);
@@ -82,6 +112,15 @@ private:
     MapLegend *m_legend;
     NationColours m_colours;
     QHash<QString, AreaItem *> m_items;
+    QMultiHash<QString, QGraphicsLineItem *> m_lines;  // an area's borders
+    QGraphicsPixmapItem *m_board = nullptr;
+    bool m_editing = false;
+    struct Drag {
+        QString code;
+        bool border = false;    // Shift: a border to draw, not a move
+        QPointF offset;         // from the pointer to the area's centre
+        QGraphicsLineItem *rubber = nullptr;
+    } m_drag;
     QString m_selected;
     QString m_nation;
     QPoint m_pressPos;

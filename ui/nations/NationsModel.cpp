@@ -10,6 +10,7 @@ NationsModel::NationsModel(GameDocument *doc, QObject *parent)
     : QAbstractTableModel(parent), m_doc(doc)
 {
     connect(m_doc, &GameDocument::gameReset, this, &NationsModel::reset);
+    connect(m_doc, &GameDocument::mapChanged, this, &NationsModel::reset);  // areas added or removed
     connect(m_doc, &GameDocument::areaChanged, this, &NationsModel::onAreaChanged);
     connect(m_doc, &GameDocument::nationChanged, this, &NationsModel::onNationChanged);
     // Another state viewed (a replay step, an earlier turn): every number may differ.

@@ -102,6 +102,7 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
         updateEnabled();
         m_timer->start();
     });
+    connect(m_doc, &GameDocument::mapChanged, m_timer, qOverload<>(&QTimer::start));  // codes and borders changed
 
     documentOrdersChanged();
     updateEnabled();

@@ -3,6 +3,7 @@
 #include <QAbstractSpinBox>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QSpinBox>
 #include <QWidget>
 
 namespace adj::ui {
@@ -28,6 +29,16 @@ bool UndoShortcuts::eventFilter(QObject *watched, QEvent *event)
         box->interpretText();
     event->ignore();  // not overridden: the window's shortcut runs
     return true;
+}
+
+QSpinBox *countSpinBox(const char *objectName, int max)
+{
+    auto *box = new QSpinBox;
+    box->setObjectName(QLatin1String(objectName));
+    box->setRange(0, max);
+    box->setKeyboardTracking(false);   // one edit per committed value, not per keystroke
+    UndoShortcuts::install(box);       // Ctrl+Z undoes the game's last edit, not the typing
+    return box;
 }
 
 } // namespace adj::ui

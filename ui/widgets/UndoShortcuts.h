@@ -6,6 +6,7 @@
 
 #include <QObject>
 
+class QSpinBox;
 class QWidget;
 
 namespace adj::ui {
@@ -24,5 +25,9 @@ protected:
 private:
     using QObject::QObject;
 };
+
+// A spin box for a count of the game (0 to `max`) that makes one edit per
+// committed value, not one per keystroke, and leaves Undo to the document.
+QSpinBox *countSpinBox(const char *objectName, int max);
 
 } // namespace adj::ui

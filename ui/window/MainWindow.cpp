@@ -4,6 +4,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
+#include "edit/MapEditor.h"
 #include "help/HelpMenu.h"
 #include "history/HistoryPanel.h"
 #include "mail/InboxDialog.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_nationsView->resizeColumnsToContents();
     });
     connect(m_doc, &GameDocument::areaChanged, this, &MainWindow::updateStatus);
+    connect(m_doc, &GameDocument::mapChanged, this, &MainWindow::updateStatus);
     connect(m_doc, &GameDocument::viewChanged, this, &MainWindow::updateStatus);
     connect(m_doc, &GameDocument::gameFieldChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -312,6 +314,8 @@ void MainWindow::createActions()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
 
+    addMapMenu();
+
     QMenu *turn = menuBar()->addMenu(tr("&Turn"));
     turn->addAction(m_ordersPanel->resolveAction());
     turn->addSeparator();
@@ -331,6 +335,14 @@ void MainWindow::createActions()
     whatIf->setObjectName(QStringLiteral("whatIfAction"));
 
     fillHelpMenu(menuBar()->addMenu(tr("&Help")), this);
+}
+
+void MainWindow::addMapMenu()
+{
+    // Map editing and the board (edit/MapEditor); a refused edit says why in the status bar.
+    auto *editor = new MapEditor(m_doc, m_map, this);
+    connect(editor, &MapEditor::message, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    editor->fillMenu(menuBar()->addMenu(tr("&Map")));
 }
 
 bool MainWindow::openFile(const QString &path)

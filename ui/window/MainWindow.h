@@ -80,6 +80,7 @@ protected:
 
 private:
     void createActions();
+    void addMapMenu();
     void createDocks();
     void updateTitle();
     void updateStatus();

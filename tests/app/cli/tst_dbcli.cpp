@@ -133,6 +133,29 @@ private slots:
         QSqlDatabase::removeDatabase(QStringLiteral("check"));
     }
 
+    // A hand-off carries the board (formats.md `board`): export-db takes the
+    // picture from beside the JSON into the game file, import-db puts it
+    // beside the JSON it writes, byte for byte.
+    void boardPictureTravelsThroughTheGameFile()
+    {
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("board-in")));
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("board-out")));
+        const QString json = path(QStringLiteral("board-in/game.json"));
+        QByteArray text = fileBytes(kDataDir + QStringLiteral("/game-v1/turn4.json"));
+        text.replace("\"turn\":", "\"board\": {\"image\": \"board.svg\", \"opacity\": 0.5},\n  \"turn\":");
+        QVERIFY(writeBytes(json, text));
+        const QByteArray svg = fileBytes(QStringLiteral(ADJ_MAPS_DIR "/britain-board.svg"));
+        QVERIFY(writeBytes(path(QStringLiteral("board-in/board.svg")), svg));
+        const QString db = path(QStringLiteral("board.adjutant"));
+        QFile::remove(db);
+        CliRun r = cli({QStringLiteral("export-db"), json, QStringLiteral("-o"), db});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), path(QStringLiteral("board-out/game.json"))});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(fileBytes(path(QStringLiteral("board-out/board.svg"))), svg);
+        QVERIFY(fileBytes(path(QStringLiteral("board-out/game.json"))).contains("\"image\": \"board.svg\""));
+    }
+
     void exportReplacesWholeFileAndLeavesNoTemporaries()
     {
         const QString db = path(QStringLiteral("replace.adjutant"));

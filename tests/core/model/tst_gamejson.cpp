@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QDirIterator>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace adj;
@@ -79,6 +80,7 @@ private slots:
     void reportsAllProblemsAtOnce();
     void unknownTopLevelFieldIsAWarningAndKept();
     void moderatorAndBoardAreKnown();
+    void boardPictureIsReadFromBesideTheFile();
     void newerVersionIsRefused();
     void wholeNumbersWrittenWithAFractionPart();
     void rangeBoundsAreAccepted();
@@ -227,6 +229,9 @@ void TestGameJson::problems_data()
     // Wrong types.
     QTest::newRow("moderator is a string") << with("\"seed\": 1234,", "\"seed\": 1234, \"moderator\": \"Ann\",") << "moderator" << 7 << "must be an object";
     QTest::newRow("moderator email is a number") << with("\"seed\": 1234,", "\"seed\": 1234, \"moderator\": {\"email\": 5},") << "moderator.email" << 7 << "must be a string";
+    // formats.md `board`: {"image": "britain.png", "opacity": 0.6}.
+    QTest::newRow("board opacity above 1") << with("\"seed\": 1234,", "\"seed\": 1234, \"board\": {\"image\": \"b.png\", \"opacity\": 1.5},") << "board.opacity" << 7 << "from 0 to 1";
+    QTest::newRow("board without image") << with("\"seed\": 1234,", "\"seed\": 1234, \"board\": {\"opacity\": 0.5},") << "board.image" << 7 << "must name the board's picture";
     QTest::newRow("turn is a string") << with("\"turn\": 3", "\"turn\": \"3\"") << "turn" << 6 << "must be a number";
     QTest::newRow("armies is fractional") << with("\"armies\": 3,", "\"armies\": 2.5,") << "areas[0].armies" << 15 << "whole number";
     QTest::newRow("owner is a number") << with("\"owner\": \"MER\"", "\"owner\": 7") << "areas[2].owner" << 17 << "string or null";
@@ -357,6 +362,33 @@ void TestGameJson::moderatorAndBoardAreKnown()
     const QByteArray out = writeGameJson(*r.game);
     QVERIFY(out.contains("ann@example.org"));
     QVERIFY(out.contains("b.png"));
+}
+
+// formats.md `board`: the picture's path is relative to the game file.
+void TestGameJson::boardPictureIsReadFromBesideTheFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("boards")));
+    QByteArray text = validGame();
+    text.replace("\"seed\": 1234,", "\"seed\": 1234,\n  \"board\": {\"image\": \"boards/b.png\", \"opacity\": 0.6},");
+    const QString game = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(adj::test::writeBytes(game, text));
+    const QByteArray picture = QByteArray("\x89PNG\r\n\x1a\n", 8) + QByteArray(300, '\0') + "end";
+    QVERIFY(adj::test::writeBytes(dir.filePath(QStringLiteral("boards/b.png")), picture));
+    GameRead r = readGameFile(game);
+    QVERIFY(r.game);
+    QVERIFY2(r.problems.isEmpty(), qPrintable(r.problems.value(0).toString()));
+    QCOMPARE(r.game->boardPicture, picture);
+
+    // Without the picture the game is still read, the map drawn without it: a warning.
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("boards/b.png"))));
+    r = readGameFile(game);
+    QVERIFY(r.game);
+    QVERIFY(r.game->boardPicture.isEmpty());
+    QCOMPARE(r.problems.size(), 1);
+    QCOMPARE(r.problems[0].severity, Problem::Warning);
+    QCOMPARE(r.problems[0].field, QStringLiteral("board.image"));
 }
 
 void TestGameJson::newerVersionIsRefused()

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QLineF>
 #include <QTest>
+#include <cmath>
 
 using namespace adj;
 
@@ -51,7 +52,47 @@ private slots:
     void layoutSeparatesNodes();
     void layoutOfSampleMapWithoutCoordinates();
     void sharedGraphFollowsTheMap();
+    void layoutKeepsPinnedAreas();
+    void layoutAroundPinsIsTheLayoutMovedTurnedAndScaled();
 };
+
+// Lay Out Automatically (issue 15): a pinned area stays exactly where it is.
+void TestMapGraph::layoutKeepsPinnedAreas()
+{
+    const MapGraph g(sampleGame());
+    const QHash<QString, QPointF> pins = {{QStringLiteral("L01"), QPointF(1000, 500)},
+                                          {QStringLiteral("S02"), QPointF(1300, 900)},
+                                          {QStringLiteral("I02"), QPointF(200, 50)}};
+    const QHash<QString, QPointF> pos = g.layout(90, pins);
+    QCOMPARE(pos.size(), sampleGame().areas.size());
+    for (auto it = pins.cbegin(); it != pins.cend(); ++it)
+        QCOMPARE(pos.value(it.key()), it.value());
+    // One pin: the drawing is only moved.
+    const QHash<QString, QPointF> free = g.layout(90);
+    const QHash<QString, QPointF> one = g.layout(90, {{QStringLiteral("L02"), QPointF(-40, 7)}});
+    const QPointF shift = QPointF(-40, 7) - free.value(QStringLiteral("L02"));
+    for (auto it = free.cbegin(); it != free.cend(); ++it)
+        QVERIFY(QLineF(one.value(it.key()), it.value() + shift).length() < 1e-6);
+}
+
+// Pins placed where a turned, scaled and moved copy of the layout puts them:
+// every other area lands on that copy too (the fit is exact when it can be).
+void TestMapGraph::layoutAroundPinsIsTheLayoutMovedTurnedAndScaled()
+{
+    const MapGraph g(sampleGame());
+    const QHash<QString, QPointF> free = g.layout(90);
+    const double turn = 0.5, scale = 2.5;
+    auto moved = [&](QPointF p) {
+        const QPointF r(std::cos(turn) * p.x() - std::sin(turn) * p.y(), std::sin(turn) * p.x() + std::cos(turn) * p.y());
+        return r * scale + QPointF(300, -40);
+    };
+    QHash<QString, QPointF> pins;
+    for (const QString &code : {QStringLiteral("L01"), QStringLiteral("S03"), QStringLiteral("I02")})
+        pins.insert(code, moved(free.value(code)));
+    const QHash<QString, QPointF> pos = g.layout(90, pins);
+    for (auto it = free.cbegin(); it != free.cend(); ++it)
+        QVERIFY2(QLineF(pos.value(it.key()), moved(it.value())).length() < 1e-6, qPrintable(it.key()));
+}
 
 void TestMapGraph::adjacencyIsSymmetric()
 {

@@ -3,6 +3,7 @@
 // that they are left byte for byte as they were), saves that fail or are
 // killed half-way, and a 100-turn game read back turn by turn.
 #include "GeneratedGame.h"
+#include "model/Board.h"
 #include "model/GameDiff.h"
 #include "model/GameJson.h"
 #include "orders/Orders.h"
@@ -440,6 +441,61 @@ private slots:
         QCOMPARE(store->rollbackTo(first), QString());
         QCOMPARE(store->confirmRollback(), QString());
         QVERIFY(store->reports(first).isEmpty());
+    }
+
+    // formats.md `board`: the picture travels inside the game file (table
+    // `pictures`, version 4) byte for byte, with every turn that names it.
+    void boardPictureTravelsInTheFile()
+    {
+        const QString p = path(QStringLiteral("board.adjutant"));
+        QFile::remove(p);
+        Game game = smallGame();
+        const QByteArray picture = QByteArray("\x89PNG\r\n\x1a\n", 8) + QByteArray(5000, '\0') + "\xff\xfe end";
+        setBoard(game, Board{QStringLiteral("britain-board.png"), 0.6}, picture);
+        QString error;
+        QVERIFY2(GameStore::create(p, game, &error), qPrintable(error));
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT data FROM pictures WHERE name = 'britain-board.png'")).toByteArray(),
+                 picture);
+        auto store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->current().boardPicture, picture);
+        QVERIFY(store->current() == game);
+
+        // Another picture and opacity saved with the turn, then the turn resolved.
+        const QByteArray other = picture + "v2";
+        setBoard(game, Board{QStringLiteral("britain-board.png"), 0.4}, other);
+        QCOMPARE(store->saveCurrent(game), QString());
+        Game next = game;
+        next.turn += 1;
+        QCOMPARE(store->saveDraft(game.turn, {}, {}, next), QString());
+        QCOMPARE(store->publish(game.turn), QString());
+        store.reset();
+        store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->current().boardPicture, other);
+        QCOMPARE(boardOf(store->current())->opacity, 0.4);
+        const std::optional<HistoryTurn> earlier = store->turn(game.turn, &error);
+        QVERIFY2(earlier, qPrintable(error));
+        QVERIFY(earlier->game == game);
+    }
+
+    // A file of version 3 (before pictures) opens, is upgraded, and takes a board.
+    void version3FileTakesABoard()
+    {
+        const QString p = path(QStringLiteral("v3.adjutant"));
+        QFile::remove(p);
+        Game game = smallGame();
+        QString error;
+        QVERIFY2(GameStore::create(p, game, &error), qPrintable(error));
+        QCOMPARE(rawSql(p, {QStringLiteral("DROP TABLE pictures"), QStringLiteral("PRAGMA user_version = 3")}), QString());
+        auto store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(rawValue(p, QStringLiteral("PRAGMA user_version")).toInt(), GameStore::kSchemaVersion);
+        QVERIFY(store->current() == game);
+        setBoard(game, Board{QStringLiteral("b.svg"), 1.0}, QByteArray("<svg/>"));
+        QCOMPARE(store->saveCurrent(game), QString());
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT data FROM pictures WHERE name = 'b.svg'")).toByteArray(),
+                 QByteArray("<svg/>"));
     }
 
     void saveRefusesInvalidGameAndKeepsTheFile()

@@ -91,7 +91,7 @@ void TestHelp::manualOpensFromTheMenu()
     QCOMPARE(dialog->currentPage(), QStringLiteral("index.md"));
     QVERIFY(dialog->browser()->toPlainText().startsWith(u"Adjutant manual"));
     // Every page of the contents is listed, the contents first.
-    QCOMPARE(dialog->pageList()->count(), 9);
+    QCOMPARE(dialog->pageList()->count(), 10);
     QCOMPARE(dialog->pageList()->item(0)->text(), QStringLiteral("Adjutant manual"));
     QCOMPARE(dialog->pageList()->item(1)->text(), QStringLiteral("A first turn, step by step"));
     // Asked again, the same manual comes up.
@@ -148,7 +148,7 @@ void TestHelp::searchFindsTheWordOnItsPage()
     QCOMPARE(dialog.browser()->textCursor().selectedText(), QStringLiteral("Resolve Turn"));
     // Cleared, every page is listed again.
     dialog.searchField()->clear();
-    QCOMPARE(dialog.pageList()->count(), 9);
+    QCOMPARE(dialog.pageList()->count(), 10);
 }
 
 void TestHelp::searchForAnAbsentWord()

@@ -1,0 +1,42 @@
+// The map edits the window offers (issue 15, "Map editing"), each one undoable
+// step through GameDocument::editMap: the game after the edit is built by
+// core/model/MapEdit and checked as the game file is. Each returns "" or the
+// reason it was refused (nothing changed then), for the status bar.
+#pragma once
+
+#include "model/Board.h"
+#include "model/Game.h"
+
+#include <QHash>
+#include <QJsonValue>
+#include <QPointF>
+#include <QString>
+#include <optional>
+
+namespace adj::ui {
+
+class GameDocument;
+
+QString addArea(GameDocument *doc, const Area &area);
+// With its borders and the references to it (undo brings them all back).
+QString removeArea(GameDocument *doc, const QString &code);
+QString addBorder(GameDocument *doc, const QString &a, const QString &b);
+QString removeBorder(GameDocument *doc, const QString &a, const QString &b);
+// A map field of an area: kind, terrain or hinterland (popLimit and trade
+// go through GameDocument::editArea, as the other numbers do). An area made
+// land or a city gets the terrain "lowland" when it had none (the game file
+// needs one); made a sea, it keeps no terrain or hinterland.
+QString setAreaMapField(GameDocument *doc, const QString &code, const QString &field, const QJsonValue &value);
+// An area dragged to `to` (scene units, which on a board are pixels of the
+// picture). The other areas are stored where they are drawn (`drawn`), so
+// that the map as the moderator sees it becomes the game's x, y; the moved
+// area is pinned.
+QString moveArea(GameDocument *doc, const QString &code, const QPointF &to, const QHash<QString, QPointF> &drawn);
+// Lay Out Automatically: MapGraph's layout, with the pinned areas kept where
+// they are (`drawn` gives the position of a pinned area without x, y); on a
+// board with fewer than two pins, scaled to fill the picture.
+QString layOut(GameDocument *doc, const QHash<QString, QPointF> &drawn);
+// The board's picture (its file name, opacity and bytes), or none.
+QString setBoard(GameDocument *doc, const std::optional<Board> &board, const QByteArray &picture);
+
+} // namespace adj::ui
