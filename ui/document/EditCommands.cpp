@@ -86,4 +86,19 @@ bool SetField::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+EditGame::EditGame(GameDocument *doc, const Game &before, const Game &after, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_doc(doc), m_before(before), m_after(after)
+{
+}
+
+void EditGame::undo()
+{
+    m_doc->replaceGame(m_before);
+}
+
+void EditGame::redo()
+{
+    m_doc->replaceGame(m_after);
+}
+
 } // namespace adj::ui

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/Change.h"
+#include "model/Game.h"
 
 #include <QJsonValue>
 #include <QString>
@@ -39,6 +40,24 @@ private:
     Change::Target m_target;
     QString m_key, m_field;
     QJsonValue m_from, m_to;
+};
+
+// The whole game replaced by an edited one (a nation added or removed, an AP
+// round applied); undo brings back the game exactly as it was. Every view
+// follows (gameReset).
+class EditGame : public QUndoCommand
+{
+public:
+    EditGame(GameDocument *doc, const Game &before, const Game &after, const QString &text,
+             QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+protected:
+    GameDocument *m_doc;
+
+private:
+    Game m_before, m_after;
 };
 
 // A field of an area, a nation or the game as the moderator reads it
