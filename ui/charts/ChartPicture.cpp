@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsScene>
+#include <QAbstractSeries>
 #include <QLegend>
 #include <QPainter>
 
@@ -21,6 +22,11 @@ QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize 
     if (!games.isEmpty())
         chart->setTitle(QStringLiteral("%1 — %2").arg(games.last().name, measureTitle(measure)));
     chart->legend()->setAlignment(Qt::AlignRight);
+    // The picture's legend has room for the names.
+    for (const NationSeries &n : nationSeries(games, measure))
+        for (QAbstractSeries *line : chart->series())
+            if (line->name() == n.code)
+                line->setName(QStringLiteral("%1  %2").arg(n.code, n.name));
     chart->setGeometry(QRectF(QPointF(), size));
     // Qt Charts lays the plot out on the events of its scene.
     QCoreApplication::processEvents();

@@ -1,7 +1,8 @@
 // The charts as a picture, for the game report (issue 15): the same chart as
-// the Charts dock (NationChart), painted off screen into an image with the
-// game's name in the title. Needs a QApplication (Qt Charts draws with the
-// graphics view); the offscreen platform will do.
+// the Charts dock (NationChart), painted off screen into an image, with the
+// game's name in the title and the nations' names in the legend. Needs a
+// QApplication (Qt Charts draws with the graphics view); the offscreen
+// platform will do.
 #pragma once
 
 #include "charts/Charts.h"

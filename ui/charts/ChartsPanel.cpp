@@ -8,18 +8,23 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QCursor>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegendMarker>
-#include <QLineSeries>
-#include <QToolTip>
+#include <QAbstractSeries>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace adj::ui {
 
 ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
-    : QWidget(parent), m_file(file), m_measure(new QComboBox), m_view(new QChartView), m_note(new QLabel)
+    : QWidget(parent)
+    , m_file(file)
+    , m_measure(new QComboBox)
+    , m_view(new QChartView)
+    , m_nations(new QListWidget)
+    , m_note(new QLabel)
 {
     m_measure->setObjectName(QStringLiteral("chartMeasure"));
     for (ChartMeasure m : kChartMeasures) {
@@ -29,20 +34,46 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setObjectName(QStringLiteral("chartNote"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->chart()->legend()->setAlignment(Qt::AlignRight);
-    m_view->chart()->setMargins(QMargins(4, 4, 4, 4));
+    m_view->setFrameShape(QFrame::NoFrame);
+    // The dock's own list stands for the legend (the chart's has no room for
+    // a dozen nations); the combo names the measure.
+    m_view->chart()->legend()->hide();
+    m_view->chart()->setMargins(QMargins(2, 2, 2, 2));
+    m_view->chart()->setBackgroundRoundness(0);
+    m_nations->setObjectName(QStringLiteral("chartNations"));
+    m_nations->setToolTip(tr("Untick a nation to leave its line out"));
+    m_nations->setIconSize(QSize(12, 12));
+    m_nations->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_nations->setTextElideMode(Qt::ElideRight);
 
     auto *top = new QHBoxLayout;
     auto *label = new QLabel(tr("&Show:"));
     label->setBuddy(m_measure);
     top->addWidget(label);
     top->addWidget(m_measure, 1);
+    auto *split = new QSplitter;
+    split->addWidget(m_view);
+    split->addWidget(m_nations);
+    split->setStretchFactor(0, 1);
+    split->setSizes({400, 190});
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(split, 1);
     layout->addWidget(m_note);
 
     connect(m_measure, &QComboBox::currentIndexChanged, this, &ChartsPanel::redraw);
+    connect(m_nations, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        const QString code = item->data(Qt::UserRole).toString();
+        const bool shown = item->checkState() == Qt::Checked;
+        if (shown)
+            m_hidden.remove(code);
+        else
+            m_hidden.insert(code);
+        for (QAbstractSeries *s : chart()->series())
+            if (s->name() == code)
+                s->setVisible(shown);
+    });
     GameDocument *doc = m_file->document();
     connect(m_file, &GameFile::historyChanged, this, [this] {
         m_storedStale = true;
@@ -123,21 +154,19 @@ void ChartsPanel::collectGames()
 void ChartsPanel::redraw()
 {
     fillNationChart(chart(), m_games, measure());
-    // A line's nation in words when the pointer is over it.
+    chart()->setTitle(QString());
     const QList<NationSeries> series = nationSeries(m_games, measure());
-    for (QAbstractSeries *s : chart()->series()) {
-        auto *line = static_cast<QLineSeries *>(s);
-        QString name;
-        for (const NationSeries &n : series)
-            if (n.code == line->name())
-                name = n.name;
-        connect(line, &QLineSeries::hovered, this, [line, name](const QPointF &at, bool on) {
-            for (const QPointF &p : line->points())
-                if (on && qRound(p.x()) == qRound(at.x()))
-                    QToolTip::showText(QCursor::pos(), tr("%1 (%2): %3 in turn %4")
-                                                           .arg(name, line->name()).arg(qRound64(p.y())).arg(qRound(p.x())));
-        });
+    const QHash<QString, QColor> colours = chartColours(m_games);
+    const QSignalBlocker quiet(m_nations);
+    m_nations->clear();
+    for (const NationSeries &n : series) {
+        auto *item = new QListWidgetItem(QStringLiteral("%1  %2").arg(n.code, n.name), m_nations);
+        item->setData(Qt::UserRole, n.code);
+        item->setData(Qt::DecorationRole, colours.value(n.code));
+        item->setCheckState(m_hidden.contains(n.code) ? Qt::Unchecked : Qt::Checked);
     }
+    for (QAbstractSeries *s : chart()->series())
+        s->setVisible(!m_hidden.contains(s->name()));
 }
 
 } // namespace adj::ui

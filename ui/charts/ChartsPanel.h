@@ -4,17 +4,20 @@
 // who is rising. It charts the game file's history (core/charts
 // historyGames) and the document's game for the turns it holds now: an
 // accepted turn shows at once, before it is saved. It follows the game:
-// opened, saved, rolled back, accepted, edited.
+// opened, saved, rolled back, accepted, edited. Beside the chart, the nations
+// in their colours; unticking one leaves its line out.
 #pragma once
 
 #include "charts/Charts.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QListWidget;
 
 namespace adj::ui {
 
@@ -28,6 +31,8 @@ public:
 
     QComboBox *measureBox() const { return m_measure; }
     QChartView *chartView() const { return m_view; }
+    // The legend: a nation per row in its colour, unticked to leave its line out.
+    QListWidget *nationList() const { return m_nations; }
     QChart *chart() const;
     ChartMeasure measure() const;
     void setMeasure(ChartMeasure measure);
@@ -47,7 +52,9 @@ private:
     GameFile *m_file;
     QComboBox *m_measure;
     QChartView *m_view;
+    QListWidget *m_nations;
     QLabel *m_note;
+    QSet<QString> m_hidden;      // nations unticked in the list
     QList<Game> m_stored;        // the file's history, read when it changed
     bool m_storedStale = true;
     bool m_refreshQueued = false;

@@ -35,7 +35,7 @@ QValueAxis *valueAxis(qint64 highest)
 {
     auto *axis = new QValueAxis;
     axis->setLabelFormat(QStringLiteral("%d"));
-    axis->setRange(0, std::max<qint64>(highest, 1));
+    axis->setRange(0, std::max<qint64>(highest + highest / 10 + 1, 1));  // room above the highest point
     axis->applyNiceNumbers();
     return axis;
 }
@@ -67,11 +67,20 @@ QString measureHelp(ChartMeasure measure)
 QHash<QString, QColor> chartColours(const QList<Game> &games)
 {
     QHash<QString, QColor> colours;
+    QList<QColor> taken;
+    int spare = 0;  // the next palette colour to try for a nation whose own is taken
     for (auto g = games.crbegin(); g != games.crend(); ++g) {
         const NationColours map(*g);
-        for (const Nation &n : g->nations)
-            if (!colours.contains(n.code))
-                colours.insert(n.code, map.colour(n.code));
+        for (const Nation &n : g->nations) {
+            if (colours.contains(n.code))
+                continue;
+            // A nation gone since (removed) may have had the colour a later one has now.
+            QColor c = map.colour(n.code);
+            while (taken.contains(c))
+                c = NationColours::paletteColour(spare++);
+            colours.insert(n.code, c);
+            taken.append(c);
+        }
     }
     return colours;
 }

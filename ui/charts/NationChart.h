@@ -19,7 +19,9 @@ QString measureTitle(ChartMeasure measure);
 QString measureHelp(ChartMeasure measure);
 
 // Each charted nation's colour: as the map colours it in the latest game that
-// holds it (NationColours).
+// holds it (NationColours), unless a nation of a later game has that colour
+// (the colours follow the nations' places in the game, which a removal
+// shifts): then the first palette colour no other line has.
 QHash<QString, QColor> chartColours(const QList<Game> &games);
 
 // Replaces what `chart` shows by `measure` over `games` (in turn order).

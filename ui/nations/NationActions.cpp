@@ -85,6 +85,7 @@ void NationActions::showAddDialog()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(QStringLiteral("addNationDialog"));
     dialog->setWindowTitle(tr("Add Nation"));
+    dialog->setMinimumWidth(420);
     auto *code = new QLineEdit;
     code->setObjectName(QStringLiteral("nationCode"));
     code->setMaxLength(3);
@@ -110,6 +111,8 @@ void NationActions::showAddDialog()
         reason->setText(refused);
         if (refused.isEmpty())
             dialog->accept();
+        else
+            dialog->adjustSize();
     });
     dialog->show();
 }
@@ -123,7 +126,7 @@ void NationActions::removeSelected()
     const Holdings h = holdingsOf(m_doc->game(), code);
     if (h.areas > 0) {
         QMessageBox box(QMessageBox::Question, tr("Remove %1?").arg(n->name),
-                        tr("Areas owned by %1 (%2): %3, with %4 armies and %5 ships.")
+                        tr("Areas owned by %1 (%2): %3 · armies in them: %4 · ships: %5")
                             .arg(n->name, code).arg(h.areas).arg(h.armies).arg(h.ships),
                         QMessageBox::Cancel, m_parent);
         box.setObjectName(QStringLiteral("removeNation"));

@@ -6,9 +6,11 @@
 // game report is the same chart, written as PNG.
 #include "charts/ChartPicture.h"
 #include "charts/ChartsPanel.h"
+#include "charts/NationChart.h"
 #include "document/GameDocument.h"
 #include "document/TurnCommands.h"
 #include "map/NationColours.h"
+#include "model/NationEdits.h"
 #include "window/MainWindow.h"
 
 #include <QChart>
@@ -17,6 +19,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLineSeries>
+#include <QListWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -63,6 +66,7 @@ private slots:
     void oneLinePerNationOverThreeTurns();
     void theComboPicksTheMeasure();
     void anAcceptedTurnShowsAtOnce();
+    void aRemovedNationKeepsAColourOfItsOwn();
     void thePictureIsTheChart();
     void aPictureThatCannotBeWrittenSaysSo();
 
@@ -105,7 +109,21 @@ void TestChartsPanel::oneLinePerNationOverThreeTurns()
     QVERIFY(x);
     QCOMPARE(x->min(), 1.0);
     QCOMPARE(x->max(), 3.0);
-    QCOMPARE(chart->legend()->isVisible(), true);
+    // The legend beside the chart: every nation in its colour; unticked, its line is left out.
+    QListWidget *list = panel->nationList();
+    QCOMPARE(list->count(), now.nations.size());
+    for (int i = 0; i < list->count(); ++i) {
+        const QString code = list->item(i)->data(Qt::UserRole).toString();
+        QVERIFY(list->item(i)->text().contains(now.nation(code)->name));
+        QCOMPARE(list->item(i)->data(Qt::DecorationRole).value<QColor>(), colours.colour(code));
+        QCOMPARE(list->item(i)->checkState(), Qt::Checked);
+    }
+    list->item(0)->setCheckState(Qt::Unchecked);
+    const QString hidden = list->item(0)->data(Qt::UserRole).toString();
+    QVERIFY(!lineOf(chart, hidden)->isVisible());
+    panel->setMeasure(ChartMeasure::Population);  // stays left out under another measure
+    QVERIFY(!lineOf(panel->chart(), hidden)->isVisible());
+    QVERIFY(lineOf(panel->chart(), QStringLiteral("KEN"))->isVisible() || hidden == u"KEN");
 }
 
 void TestChartsPanel::theComboPicksTheMeasure()
@@ -116,7 +134,6 @@ void TestChartsPanel::theComboPicksTheMeasure()
     QTRY_COMPARE(panel->games().size(), 3);
     panel->measureBox()->setCurrentIndex(panel->measureBox()->findData(int(ChartMeasure::Bp)));
     QCOMPARE(panel->measure(), ChartMeasure::Bp);
-    QCOMPARE(panel->chart()->title(), panel->measureBox()->currentText());
     for (const Nation &n : m_played.last().nations) {
         const QLineSeries *line = lineOf(panel->chart(), n.code);
         for (int t = 0; t < 3; ++t)
@@ -144,6 +161,25 @@ void TestChartsPanel::anAcceptedTurnShowsAtOnce()
     doc->undoStack()->undo();  // the accept
     QTRY_COMPARE(panel->games().size(), 3);
     QCOMPARE(lineOf(panel->chart(), QStringLiteral("VIK"))->count(), 3);
+}
+
+void TestChartsPanel::aRemovedNationKeepsAColourOfItsOwn()
+{
+    // The Vikings (last of the sample's nations) removed and the Hwicce added:
+    // on the map the Hwicce take the Vikings' place and colour; in the chart,
+    // which still has the Vikings' earlier turns, every line differs.
+    Nation hwicce;
+    hwicce.code = QStringLiteral("HWI");
+    hwicce.name = QStringLiteral("Hwicce");
+    const Game later = withNation(withoutNation(m_played.last(), QStringLiteral("VIK")), hwicce);
+    QCOMPARE(NationColours(later).colour(QStringLiteral("HWI")), NationColours(m_played[0]).colour(QStringLiteral("VIK")));
+    const QHash<QString, QColor> colours = chartColours({m_played[0], later});
+    QCOMPARE(colours.size(), m_played[0].nations.size() + 1);
+    QCOMPARE(colours.value(QStringLiteral("HWI")), NationColours(later).colour(QStringLiteral("HWI")));
+    QSet<QRgb> distinct;
+    for (const QColor &c : colours)
+        distinct.insert(c.rgb());
+    QCOMPARE(distinct.size(), colours.size());
 }
 
 void TestChartsPanel::thePictureIsTheChart()

@@ -166,7 +166,7 @@ void TestNationsAddRemove::removeAnOwnerAsksAndLeavesItsAreasNeutral()
     // the North Channel (2 ships) and the Irish Sea (4 ships, 3 armies aboard).
     const auto asked = d.remove(QStringLiteral("VIK"), QStringLiteral("Remove and Leave Neutral"));
     QVERIFY(asked->asked);
-    QVERIFY2(asked->text.contains(QStringLiteral("Areas owned by Vikings of Dublin (VIK): 5, with 10 armies and 6 ships")),
+    QVERIFY2(asked->text.contains(QStringLiteral("Areas owned by Vikings of Dublin (VIK): 5 · armies in them: 10 · ships: 6")),
              qPrintable(asked->text));
     const Game &after = d.doc.game();
     QVERIFY(!after.nation(QStringLiteral("VIK")));
