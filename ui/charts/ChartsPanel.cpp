@@ -5,12 +5,12 @@
 #include "document/GameFile.h"
 #include "store/GameStore.h"
 
+#include <QAbstractSeries>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QAbstractSeries>
 #include <QListWidget>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -63,17 +63,7 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     layout->addWidget(m_note);
 
     connect(m_measure, &QComboBox::currentIndexChanged, this, &ChartsPanel::redraw);
-    connect(m_nations, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
-        const QString code = item->data(Qt::UserRole).toString();
-        const bool shown = item->checkState() == Qt::Checked;
-        if (shown)
-            m_hidden.remove(code);
-        else
-            m_hidden.insert(code);
-        for (QAbstractSeries *s : chart()->series())
-            if (s->name() == code)
-                s->setVisible(shown);
-    });
+    connect(m_nations, &QListWidget::itemChanged, this, &ChartsPanel::showNation);
     GameDocument *doc = m_file->document();
     connect(m_file, &GameFile::historyChanged, this, [this] {
         m_storedStale = true;
@@ -104,6 +94,19 @@ void ChartsPanel::setMeasure(ChartMeasure measure)
 QSize ChartsPanel::sizeHint() const
 {
     return {420, 320};
+}
+
+void ChartsPanel::showNation(QListWidgetItem *item)
+{
+    const QString code = item->data(Qt::UserRole).toString();
+    const bool shown = item->checkState() == Qt::Checked;
+    if (shown)
+        m_hidden.remove(code);
+    else
+        m_hidden.insert(code);
+    for (QAbstractSeries *s : chart()->series())
+        if (s->name() == code)
+            s->setVisible(shown);
 }
 
 void ChartsPanel::scheduleRefresh()

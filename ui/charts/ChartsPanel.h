@@ -18,6 +18,7 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QListWidget;
+class QListWidgetItem;
 
 namespace adj::ui {
 
@@ -46,6 +47,8 @@ public slots:
 
 private:
     void scheduleRefresh();
+    // A nation ticked or unticked in the list: its line shown or left out.
+    void showNation(QListWidgetItem *item);
     void collectGames();
     void redraw();
 
