@@ -7,6 +7,7 @@
 #include "orders/Orders.h"
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
+#include "store/GameStore.h"
 
 #include <QFile>
 #include <QProcess>
@@ -89,11 +90,47 @@ inline int csvDataRows(const QString &path)
     return rows - 1;
 }
 
-// `game` resolved with the sample's turn-1 orders, parsed as the window does.
+// The orders of `ordersPath` for `game`, parsed as the window does, and the turn they resolve.
+struct ResolvedOrders {
+    QList<Order> orders;
+    Resolution resolution;
+};
+inline ResolvedOrders resolveOrders(const Game &game, const QString &ordersPath)
+{
+    const OrderSet set = parseOrders(readText(ordersPath), QStringLiteral("orders"), game, *Ruleset::get(game.ruleset));
+    return {set.orders, resolveTurn(game, set.orders)};
+}
+
+// `game` resolved with the sample's turn-1 orders.
 inline Resolution resolveSample(const Game &game)
 {
-    const OrderSet set = parseOrders(readText(SampleOrders), QStringLiteral("orders"), game, *Ruleset::get(game.ruleset));
-    return resolveTurn(game, set.orders);
+    return resolveOrders(game, SampleOrders).resolution;
+}
+
+// The sample's orders for `turn` (britain-turnN.orders).
+inline QString sampleOrders(int turn)
+{
+    return QStringLiteral(ADJ_GAMES_DIR "/britain-turn%1.orders").arg(turn);
+}
+
+// A game file at `path` with the sample's history: turns 1 to `published`
+// resolved with the sample's orders and published, the next turn open. The
+// games of the turns, as resolved, go to `played` (turn 1 first); the error, if any, is returned.
+inline QString writeSampleHistory(const QString &path, int published, QList<Game> *played)
+{
+    QString error;
+    auto store = GameStore::create(path, readGame(SamplePath), &error);
+    if (!store)
+        return error;
+    played->append(store->current());
+    for (int turn = 1; turn <= published && error.isEmpty(); ++turn) {
+        const ResolvedOrders r = resolveOrders(store->current(), sampleOrders(turn));
+        error = store->saveDraft(turn, r.orders, r.resolution.steps, r.resolution.next);
+        if (error.isEmpty())
+            error = store->publish(turn);
+        played->append(r.resolution.next);
+    }
+    return error;
 }
 
 } // namespace adj::test

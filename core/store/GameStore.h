@@ -135,6 +135,8 @@ public:
     // Any stored turn, discarded ones included; nullopt and `error` when it is
     // missing or fails validation.
     std::optional<HistoryTurn> turn(int turn, QString *error) const;
+    // Only the game at the start of a stored turn (no orders or steps read).
+    std::optional<Game> readGame(int turn, QString *error) const;
     // The turn's game against the next turn's (published or draft).
     std::optional<QList<Change>> compareWithNext(int turn, QString *error) const;
     // What was received and edited for a turn; a discarded turn keeps its own.
@@ -190,7 +192,6 @@ private:
     QString refuseChange(const QString &what, bool duringRollback = false) const;
     // The map tables and meta rows follow the current game.
     bool writeCurrentExtras(const Game &before, const Game &now, QString &error);
-    std::optional<Game> readGame(int turn, QString *error) const;
 
     QString m_path;         // the file as the caller named it (used in messages)
     QString m_workPath;     // the file actually open: m_path, or a temporary copy

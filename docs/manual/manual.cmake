@@ -22,6 +22,7 @@ set(ADJUTANT_MANUAL_IMAGES
     ap-ledger.png
     history.png
     history-replay.png
+    charts.png
     images/inspector-won.png
     images/inspector-capped.png
     images/whatif.png

@@ -42,21 +42,20 @@ bool SetSpendsText::mergeWith(const QUndoCommand *other)
 
 ApplyApRound::ApplyApRound(GameDocument *doc, const Game &before, const Game &after, const QString &spends,
                            QUndoCommand *parent)
-    : QUndoCommand(parent)
-    , m_doc(doc), m_before(before), m_after(after), m_spends(spends)
+    : EditGame(doc, before, after, Tr::tr("Apply AP round %1").arg(before.ap.value(u"round").toInt()), parent)
+    , m_spends(spends)
 {
-    setText(Tr::tr("Apply AP round %1").arg(before.ap.value(u"round").toInt()));
 }
 
 void ApplyApRound::redo()
 {
-    m_doc->replaceGame(m_after);
+    EditGame::redo();
     m_doc->setApSpendsText(QString());
 }
 
 void ApplyApRound::undo()
 {
-    m_doc->replaceGame(m_before);
+    EditGame::undo();
     m_doc->setApSpendsText(m_spends);
 }
 

@@ -2,6 +2,7 @@
 // QUndoCommand"): the round's spends text, and applying the round.
 #pragma once
 
+#include "document/EditCommands.h"
 #include "model/Game.h"
 
 #include <QString>
@@ -36,7 +37,7 @@ private:
 // Applying a round (rules.md §6): the game's `ap` object becomes the round's
 // `next` state (money moved, accounts opened, round + 1) and the spends text
 // is cleared for the next round; undo brings back both.
-class ApplyApRound : public QUndoCommand
+class ApplyApRound : public EditGame
 {
 public:
     ApplyApRound(GameDocument *doc, const Game &before, const Game &after, const QString &spends,
@@ -46,8 +47,6 @@ public:
     void redo() override;
 
 private:
-    GameDocument *m_doc;
-    Game m_before, m_after;
     QString m_spends;
 };
 

@@ -86,19 +86,29 @@ bool SetField::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-EditMap::EditMap(GameDocument *doc, const Game &before, const Game &after, const QString &text, QUndoCommand *parent)
+EditGame::EditGame(GameDocument *doc, const Game &before, const Game &after, const QString &text, QUndoCommand *parent)
     : QUndoCommand(text, parent), m_doc(doc), m_before(before), m_after(after)
 {
 }
 
-void EditMap::undo()
+void EditGame::undo()
 {
-    m_doc->setMapGame(m_before);
+    apply(m_before);
 }
 
-void EditMap::redo()
+void EditGame::redo()
 {
-    m_doc->setMapGame(m_after);
+    apply(m_after);
+}
+
+void EditGame::apply(const Game &game)
+{
+    m_doc->replaceGame(game);
+}
+
+void EditMap::apply(const Game &game)
+{
+    m_doc->setMapGame(game);
 }
 
 } // namespace adj::ui

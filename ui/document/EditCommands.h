@@ -42,21 +42,36 @@ private:
     QJsonValue m_from, m_to;
 };
 
-// An edit of the map (an area added or removed, a border, positions, the
-// board): the game before and after, whole, so that undo brings back every
-// border and reference exactly (GameDocument::editMap checks it first).
-class EditMap : public QUndoCommand
+// The whole game replaced by an edited one (a nation added or removed, an AP
+// round applied); undo brings back the game exactly as it was. Every view
+// follows (gameReset).
+class EditGame : public QUndoCommand
 {
 public:
-    EditMap(GameDocument *doc, const Game &before, const Game &after, const QString &text,
-            QUndoCommand *parent = nullptr);
-
+    EditGame(GameDocument *doc, const Game &before, const Game &after, const QString &text,
+             QUndoCommand *parent = nullptr);
     void undo() override;
     void redo() override;
 
-private:
+protected:
+    // Puts `game` in the document; an edit of the map keeps the view as it is.
+    virtual void apply(const Game &game);
     GameDocument *m_doc;
+
+private:
     Game m_before, m_after;
+};
+
+// An edit of the map (an area added or removed, a border, positions, the
+// board): the game before and after, whole, so that undo brings back every
+// border and reference exactly (GameDocument::editMap checks it first).
+class EditMap : public EditGame
+{
+public:
+    using EditGame::EditGame;
+
+protected:
+    void apply(const Game &game) override;
 };
 
 // A field of an area, a nation or the game as the moderator reads it

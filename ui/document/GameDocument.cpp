@@ -129,6 +129,14 @@ QString GameDocument::edit(Change::Target target, const QString &key, const QStr
     }
     Game edited = m_game;
     setFieldValue(edited, target, key, name, value);
+    if (QString refused = newProblem(edited, warning); !refused.isEmpty())
+        return refused;
+    pushEdit([&](QUndoCommand *parent) { return new SetField(this, target, key, name, from, value, parent); });
+    return {};
+}
+
+QString GameDocument::newProblem(const Game &edited, QString *warning) const
+{
     const Problems before = validateGame(m_game);
     const Problems after = validateGame(edited);
     for (const Problem &p : after)
@@ -137,16 +145,28 @@ QString GameDocument::edit(Change::Target target, const QString &key, const QStr
     for (const Problem &p : after)
         if (warning && p.severity == Problem::Warning && !before.contains(p))
             *warning = p.field + QStringLiteral(": ") + p.message;
+    return {};
+}
+
+void GameDocument::pushEdit(const std::function<QUndoCommand *(QUndoCommand *parent)> &make)
+{
     if (!hasOpenResolution()) {
-        m_undo->push(new SetField(this, target, key, name, from, value));
-        return {};
+        m_undo->push(make(nullptr));
+        return;
     }
     // One step: the resolution goes, then the edit is made (children run in order).
     auto *step = new QUndoCommand;
     new DiscardResolutionCommand(this, step);
-    auto *set = new SetField(this, target, key, name, from, value, step);
-    step->setText(tr("%1 (discards the resolved turn %2)").arg(set->text()).arg(m_resolution->before.turn));
+    const QUndoCommand *edit = make(step);
+    step->setText(tr("%1 (discards the resolved turn %2)").arg(edit->text()).arg(m_resolution->before.turn));
     m_undo->push(step);
+}
+
+QString GameDocument::editGame(const Game &edited, const QString &text, QString *warning)
+{
+    if (QString refused = newProblem(edited, warning); !refused.isEmpty())
+        return refused;
+    pushEdit([&](QUndoCommand *parent) { return new EditGame(this, m_game, edited, text, parent); });
     return {};
 }
 

@@ -18,9 +18,11 @@
 #include <QObject>
 #include <QSet>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace adj::ui {
@@ -89,6 +91,9 @@ public:
     QString editArea(const QString &code, const QString &field, const QJsonValue &value, QString *warning = nullptr);
     // The same for a field of a nation (the Nations table).
     QString editNation(const QString &code, const QString &field, const QJsonValue &value, QString *warning = nullptr);
+    // An edit of the whole game (a nation added or removed: NationEdits.h) as
+    // one undoable command named `text`, refused and warned about as above.
+    QString editGame(const Game &edited, const QString &text, QString *warning = nullptr);
 
     // Records an edit of the map (areas, borders, positions, the board) as one
     // undoable command that puts `edited` in place of the game; refused with
@@ -171,6 +176,10 @@ private:
     void setViewed(View view, std::optional<Game> game, const QString &label);
     void installGame(const Game &game);
     QString edit(Change::Target target, const QString &key, const QString &field, const QJsonValue &value, QString *warning);  // the game, its graph, the current view; no signal
+    // The first error `edited` has that the game has not, as "field: message", or ""; its first new warning to `warning`.
+    QString newProblem(const Game &edited, QString *warning) const;
+    // Pushes the command `make` makes; while a resolved turn is open, in one step that discards it first.
+    void pushEdit(const std::function<QUndoCommand *(QUndoCommand *parent)> &make);
 
     Game m_game;
     View m_view = View::Current;

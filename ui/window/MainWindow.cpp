@@ -1,6 +1,7 @@
 #include "window/MainWindow.h"
 
 #include "ap/ApLedgerPanel.h"
+#include "charts/ChartsPanel.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
@@ -15,6 +16,7 @@
 #include "map/MapLegend.h"
 #include "map/MapView.h"
 #include "model/GameJson.h"
+#include "nations/NationActions.h"
 #include "nations/NationsModel.h"
 #include "orders/OrdersPanel.h"
 #include "replay/ReplayPanel.h"
@@ -71,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     createDocks();
     createActions();
+    createChartsAndNations();
     m_turnStatus->setObjectName(QStringLiteral("turnStatus"));
     statusBar()->addPermanentWidget(m_turnStatus);
     statusBar()->addPermanentWidget(m_counts);
@@ -147,9 +150,7 @@ void MainWindow::createDocks()
     m_nationsView->setAlternatingRowColors(true);
     // Name, player, e-mail, people and the numbers are edited in place (double-click or F2).
     m_nationsView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    connect(m_nations, &NationsModel::editRefused, this, [this](const QString &reason) {
-        statusBar()->showMessage(tr("Not changed: %1").arg(reason), 8000);
-    });
+    connect(m_nations, &NationsModel::editRefused, this, &MainWindow::showRefusal);
     m_nationsView->verticalHeader()->setDefaultSectionSize(m_nationsView->fontMetrics().height() + 6);
     m_nationsView->horizontalHeader()->setStretchLastSection(true);
     connect(m_nationsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
@@ -228,6 +229,28 @@ void MainWindow::createDocks()
     });
 }
 
+void MainWindow::createChartsAndNations()
+{
+    // Charts under the map, beside the Nations table: the same nations, over the turns.
+    m_chartsPanel = new ChartsPanel(m_fileActions->file());
+    QDockWidget *charts = addPanel(tr("Charts"), QStringLiteral("chartsDock"), m_chartsPanel, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("nationsDock")), charts);
+    findChild<QDockWidget *>(QStringLiteral("nationsDock"))->raise();
+
+    m_nationActions = new NationActions(m_doc, m_nationsView, this);
+    QMenu *edit = findChild<QMenu *>(QStringLiteral("editMenu"));
+    edit->addSeparator();
+    edit->addActions({m_nationActions->addAction(), m_nationActions->removeAction()});
+    m_nationsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_nationsView->addActions({m_nationActions->addAction(), m_nationActions->removeAction()});
+    connect(m_nationActions, &NationActions::refused, this, &MainWindow::showRefusal);
+}
+
+void MainWindow::showRefusal(const QString &reason)
+{
+    statusBar()->showMessage(tr("Not changed: %1").arg(reason), 8000);
+}
+
 QDockWidget *MainWindow::addPanel(const QString &title, const QString &objectName, QWidget *panel,
                                   Qt::DockWidgetArea area)
 {
@@ -291,6 +314,7 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));

@@ -19,6 +19,7 @@ class QTableView;
 namespace adj::ui {
 
 class ApLedgerPanel;
+class ChartsPanel;
 class InboxDialog;
 class SendDialog;
 class AreaPanel;
@@ -27,6 +28,7 @@ class GameFileActions;
 class HistoryPanel;
 class MapFind;
 class MapView;
+class NationActions;
 class NationsModel;
 class OrdersPanel;
 class ReplayPanel;
@@ -48,6 +50,8 @@ public:
     GameFileActions *fileActions() const { return m_fileActions; }
     HistoryPanel *historyPanel() const { return m_historyPanel; }
     MapFind *mapFind() const { return m_find; }
+    ChartsPanel *chartsPanel() const { return m_chartsPanel; }
+    NationActions *nationActions() const { return m_nationActions; }
     // The turn status line: which nations have orders in, lines, problems.
     QLabel *turnStatus() const { return m_turnStatus; }
 
@@ -82,6 +86,10 @@ private:
     void createActions();
     void addMapMenu();
     void createDocks();
+    // The Charts dock, and Add / Remove Nation in the Edit menu and the Nations table's context menu.
+    void createChartsAndNations();
+    // An edit refused: its reason in the status bar.
+    void showRefusal(const QString &reason);
     void updateTitle();
     void updateStatus();
     void updateTurnStatus();
@@ -105,6 +113,8 @@ private:
     GameFileActions *m_fileActions = nullptr;  // File > Save / Save As, the game file
     HistoryPanel *m_historyPanel = nullptr;
     MapFind *m_find = nullptr;
+    ChartsPanel *m_chartsPanel = nullptr;
+    NationActions *m_nationActions = nullptr;
 };
 
 } // namespace adj::ui

@@ -1,0 +1,28 @@
+// A nation added to the game or removed from it (the Nations table's Add
+// Nation and Remove Nation, issue 15). Neither validates: the caller checks
+// the result as the game file is checked (validateGame).
+#pragma once
+
+#include "model/Game.h"
+
+namespace adj {
+
+// `game` with `nation` added last, and last in the processing order.
+Game withNation(const Game &game, const Nation &nation);
+
+// What a nation holds on the map: the areas it owns, the armies and ships in them.
+struct Holdings {
+    int areas = 0;
+    int armies = 0;
+    int ships = 0;
+};
+Holdings holdingsOf(const Game &game, const QString &nation);
+
+// `game` without the nation `code`, gone from the processing order too. The
+// areas it owned become neutral: armies in a land or city area stay there,
+// neutral (rules.md §1); a sea area loses its ships and the armies aboard (a
+// neutral sea area holds no ships: rules.md, "Sea battles"). Its reserves, BP, treasury
+// and VP go with it.
+Game withoutNation(const Game &game, const QString &code);
+
+} // namespace adj

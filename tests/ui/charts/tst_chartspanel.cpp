@@ -1,0 +1,209 @@
+// The Charts dock and the chart picture (issue 15), offscreen: a game file
+// with three turns of the sample's history opened in the main window charts
+// one line per nation, three points each, in the nation's map colour, with
+// the turns on the x axis; the measure is picked in the combo; an accepted
+// turn shows at once (and goes again with its undo); the picture for the
+// game report is the same chart, written as PNG.
+#include "charts/ChartPicture.h"
+#include "charts/ChartsPanel.h"
+#include "charts/NationChart.h"
+#include "document/GameDocument.h"
+#include "document/TurnCommands.h"
+#include "map/NationColours.h"
+#include "model/NationEdits.h"
+#include "window/MainWindow.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QValueAxis>
+
+#include "TestSupport.h"
+
+using namespace adj;
+using namespace adj::ui;
+using namespace adj::test;
+
+namespace {
+
+QLineSeries *lineOf(const QChart *chart, const QString &code)
+{
+    for (QAbstractSeries *s : chart->series())
+        if (s->name() == code)
+            return qobject_cast<QLineSeries *>(s);
+    return nullptr;
+}
+
+qsizetype ownedBy(const Game &game, const QString &code)
+{
+    return std::count_if(game.areas.cbegin(), game.areas.cend(), [&](const Area &a) { return a.owner == code; });
+}
+
+// How many pixels of `image` have exactly `colour`.
+int pixelsOf(const QImage &image, const QColor &colour)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += image.pixelColor(x, y).rgb() == colour.rgb();
+    return n;
+}
+
+} // namespace
+
+class TestChartsPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void oneLinePerNationOverThreeTurns();
+    void theComboPicksTheMeasure();
+    void anAcceptedTurnShowsAtOnce();
+    void aRemovedNationKeepsAColourOfItsOwn();
+    void thePictureIsTheChart();
+    void aPictureThatCannotBeWrittenSaysSo();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    QList<Game> m_played;  // turns 1 to 3 as resolved
+};
+
+void TestChartsPanel::initTestCase()
+{
+    m_path = m_dir.filePath(QStringLiteral("britain.adjutant"));
+    QCOMPARE(writeSampleHistory(m_path, 2, &m_played), QString());
+}
+
+void TestChartsPanel::oneLinePerNationOverThreeTurns()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(m_path));
+    ChartsPanel *panel = w.chartsPanel();
+    QTRY_COMPARE(panel->games().size(), 3);
+    const QChart *chart = panel->chart();
+    const Game &now = m_played.last();
+    QCOMPARE(chart->series().size(), now.nations.size());
+    const NationColours colours(now);
+    for (const Nation &n : now.nations) {
+        QLineSeries *line = lineOf(chart, n.code);
+        QVERIFY2(line, qPrintable(n.code));
+        QCOMPARE(line->count(), 3);
+        QCOMPARE(line->pen().color(), colours.colour(n.code));
+        for (int t = 0; t < 3; ++t)
+            QCOMPARE(line->at(t).x(), double(t + 1));
+    }
+    // The sample's first turn: the Vikings of Dublin own 5 areas, Munster 5, Kent 3.
+    QCOMPARE(panel->measure(), ChartMeasure::Areas);
+    QCOMPARE(lineOf(chart, QStringLiteral("VIK"))->at(0).y(), 5.0);
+    QCOMPARE(lineOf(chart, QStringLiteral("MUM"))->at(0).y(), 5.0);
+    QCOMPARE(lineOf(chart, QStringLiteral("KEN"))->at(0).y(), 3.0);
+    const auto *x = qobject_cast<QValueAxis *>(chart->axes(Qt::Horizontal).value(0));
+    QVERIFY(x);
+    QCOMPARE(x->min(), 1.0);
+    QCOMPARE(x->max(), 3.0);
+    // The legend beside the chart: every nation in its colour; unticked, its line is left out.
+    QListWidget *list = panel->nationList();
+    QCOMPARE(list->count(), now.nations.size());
+    for (int i = 0; i < list->count(); ++i) {
+        const QString code = list->item(i)->data(Qt::UserRole).toString();
+        QVERIFY(list->item(i)->text().contains(now.nation(code)->name));
+        QCOMPARE(list->item(i)->data(Qt::DecorationRole).value<QColor>(), colours.colour(code));
+        QCOMPARE(list->item(i)->checkState(), Qt::Checked);
+    }
+    list->item(0)->setCheckState(Qt::Unchecked);
+    const QString hidden = list->item(0)->data(Qt::UserRole).toString();
+    QVERIFY(!lineOf(chart, hidden)->isVisible());
+    panel->setMeasure(ChartMeasure::Population);  // stays left out under another measure
+    QVERIFY(!lineOf(panel->chart(), hidden)->isVisible());
+    QVERIFY(lineOf(panel->chart(), QStringLiteral("KEN"))->isVisible() || hidden == u"KEN");
+}
+
+void TestChartsPanel::theComboPicksTheMeasure()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(m_path));
+    ChartsPanel *panel = w.chartsPanel();
+    QTRY_COMPARE(panel->games().size(), 3);
+    panel->measureBox()->setCurrentIndex(panel->measureBox()->findData(int(ChartMeasure::Bp)));
+    QCOMPARE(panel->measure(), ChartMeasure::Bp);
+    for (const Nation &n : m_played.last().nations) {
+        const QLineSeries *line = lineOf(panel->chart(), n.code);
+        for (int t = 0; t < 3; ++t)
+            QCOMPARE(line->at(t).y(), double(m_played[t].nation(n.code)->bp));
+    }
+    // britain.json: the Vikings start with 17 BP.
+    QCOMPARE(lineOf(panel->chart(), QStringLiteral("VIK"))->at(0).y(), 17.0);
+}
+
+void TestChartsPanel::anAcceptedTurnShowsAtOnce()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(m_path));
+    ChartsPanel *panel = w.chartsPanel();
+    QTRY_COMPARE(panel->games().size(), 3);
+    GameDocument *doc = w.document();
+    const ResolvedOrders r = resolveOrders(doc->game(), sampleOrders(3));
+    const TurnRecord record{doc->game(), r.resolution, readText(sampleOrders(3))};
+    doc->undoStack()->push(new ResolveTurnCommand(doc, record));
+    doc->undoStack()->push(new AcceptTurnCommand(doc, record));
+    QTRY_COMPARE(panel->games().size(), 4);  // not saved yet
+    QCOMPARE(lineOf(panel->chart(), QStringLiteral("VIK"))->count(), 4);
+    QCOMPARE(lineOf(panel->chart(), QStringLiteral("VIK"))->at(3),
+             QPointF(4, double(ownedBy(r.resolution.next, QStringLiteral("VIK")))));
+    doc->undoStack()->undo();  // the accept
+    QTRY_COMPARE(panel->games().size(), 3);
+    QCOMPARE(lineOf(panel->chart(), QStringLiteral("VIK"))->count(), 3);
+}
+
+void TestChartsPanel::aRemovedNationKeepsAColourOfItsOwn()
+{
+    // The Vikings (last of the sample's nations) removed and the Hwicce added:
+    // on the map the Hwicce take the Vikings' place and colour; in the chart,
+    // which still has the Vikings' earlier turns, every line differs.
+    Nation hwicce;
+    hwicce.code = QStringLiteral("HWI");
+    hwicce.name = QStringLiteral("Hwicce");
+    const Game later = withNation(withoutNation(m_played.last(), QStringLiteral("VIK")), hwicce);
+    QCOMPARE(NationColours(later).colour(QStringLiteral("HWI")), NationColours(m_played[0]).colour(QStringLiteral("VIK")));
+    const QHash<QString, QColor> colours = chartColours({m_played[0], later});
+    QCOMPARE(colours.size(), m_played[0].nations.size() + 1);
+    QCOMPARE(colours.value(QStringLiteral("HWI")), NationColours(later).colour(QStringLiteral("HWI")));
+    QSet<QRgb> distinct;
+    for (const QColor &c : colours)
+        distinct.insert(c.rgb());
+    QCOMPARE(distinct.size(), colours.size());
+}
+
+void TestChartsPanel::thePictureIsTheChart()
+{
+    const QString png = m_dir.filePath(QStringLiteral("areas.png"));
+    QCOMPARE(writeChartPng(m_played, ChartMeasure::Areas, png, QSize(800, 450)), QString());
+    QImage image(png);
+    QCOMPARE(image.size(), QSize(800, 450));
+    // Every nation's line is drawn in its map colour (2 pixels wide: some pixels exactly so).
+    const NationColours colours(m_played.last());
+    for (const Nation &n : m_played.last().nations)
+        QVERIFY2(pixelsOf(image, colours.colour(n.code)) > 20, qPrintable(n.code));
+    QVERIFY(pixelsOf(image, Qt::white) > 800 * 450 / 2);
+}
+
+void TestChartsPanel::aPictureThatCannotBeWrittenSaysSo()
+{
+    // A folder where the picture should go.
+    const QString png = m_dir.filePath(QStringLiteral("folder.png"));
+    QVERIFY(QDir().mkpath(png));
+    const QString error = writeChartPng(m_played, ChartMeasure::Areas, png);
+    QVERIFY2(error.startsWith(png + QStringLiteral(": ")), qPrintable(error));
+    QVERIFY(QFileInfo(png).isDir());
+}
+
+QTEST_MAIN(TestChartsPanel)
+#include "tst_chartspanel.moc"

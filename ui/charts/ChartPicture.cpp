@@ -1,0 +1,51 @@
+#include "charts/ChartPicture.h"
+
+#include "charts/NationChart.h"
+#include "io/SafeFile.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QAbstractSeries>
+#include <QLegend>
+#include <QPainter>
+
+namespace adj::ui {
+
+QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize &size)
+{
+    QGraphicsScene scene;
+    auto *chart = new QChart;  // the scene owns it
+    scene.addItem(chart);
+    fillNationChart(chart, games, measure);
+    if (!games.isEmpty())
+        chart->setTitle(QStringLiteral("%1 — %2").arg(games.last().name, measureTitle(measure)));
+    chart->legend()->setAlignment(Qt::AlignRight);
+    // The picture's legend has room for the names.
+    for (const NationSeries &n : nationSeries(games, measure))
+        for (QAbstractSeries *line : chart->series())
+            if (line->name() == n.code)
+                line->setName(QStringLiteral("%1  %2").arg(n.code, n.name));
+    chart->setGeometry(QRectF(QPointF(), size));
+    // Qt Charts lays the plot out on the events of its scene.
+    QCoreApplication::processEvents();
+
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    scene.render(&painter, QRectF(QPointF(), size), chart->geometry());
+    return image;
+}
+
+QString writeChartPng(const QList<Game> &games, ChartMeasure measure, const QString &path, const QSize &size)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    chartPicture(games, measure, size).save(&buffer, "PNG");
+    return writeFileSafely(path, png);
+}
+
+} // namespace adj::ui

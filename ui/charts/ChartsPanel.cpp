@@ -1,0 +1,175 @@
+#include "charts/ChartsPanel.h"
+
+#include "charts/NationChart.h"
+#include "document/GameDocument.h"
+#include "document/GameFile.h"
+#include "store/GameStore.h"
+
+#include <QAbstractSeries>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace adj::ui {
+
+ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
+    : QWidget(parent)
+    , m_file(file)
+    , m_measure(new QComboBox)
+    , m_view(new QChartView)
+    , m_nations(new QListWidget)
+    , m_note(new QLabel)
+{
+    m_measure->setObjectName(QStringLiteral("chartMeasure"));
+    for (ChartMeasure m : kChartMeasures) {
+        m_measure->addItem(measureTitle(m), int(m));
+        m_measure->setItemData(m_measure->count() - 1, measureHelp(m), Qt::ToolTipRole);
+    }
+    m_note->setWordWrap(true);
+    m_note->setObjectName(QStringLiteral("chartNote"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFrameShape(QFrame::NoFrame);
+    // The dock's own list stands for the legend (the chart's has no room for
+    // a dozen nations); the combo names the measure.
+    m_view->chart()->legend()->hide();
+    m_view->chart()->setMargins(QMargins(2, 2, 2, 2));
+    m_view->chart()->setBackgroundRoundness(0);
+    m_nations->setObjectName(QStringLiteral("chartNations"));
+    m_nations->setToolTip(tr("Untick a nation to leave its line out"));
+    m_nations->setIconSize(QSize(12, 12));
+    m_nations->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_nations->setTextElideMode(Qt::ElideRight);
+
+    auto *top = new QHBoxLayout;
+    auto *label = new QLabel(tr("&Show:"));
+    label->setBuddy(m_measure);
+    top->addWidget(label);
+    top->addWidget(m_measure, 1);
+    auto *split = new QSplitter;
+    split->addWidget(m_view);
+    split->addWidget(m_nations);
+    split->setStretchFactor(0, 1);
+    split->setSizes({400, 190});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_note);
+
+    connect(m_measure, &QComboBox::currentIndexChanged, this, &ChartsPanel::redraw);
+    connect(m_nations, &QListWidget::itemChanged, this, &ChartsPanel::showNation);
+    GameDocument *doc = m_file->document();
+    connect(m_file, &GameFile::historyChanged, this, [this] {
+        m_storedStale = true;
+        scheduleRefresh();
+    });
+    connect(doc, &GameDocument::gameReset, this, &ChartsPanel::scheduleRefresh);
+    connect(doc, &GameDocument::resolutionChanged, this, &ChartsPanel::scheduleRefresh);
+    connect(doc, &GameDocument::areaChanged, this, &ChartsPanel::scheduleRefresh);
+    connect(doc, &GameDocument::nationChanged, this, &ChartsPanel::scheduleRefresh);
+    refresh();
+}
+
+QChart *ChartsPanel::chart() const
+{
+    return m_view->chart();
+}
+
+ChartMeasure ChartsPanel::measure() const
+{
+    return ChartMeasure(m_measure->currentData().toInt());
+}
+
+void ChartsPanel::setMeasure(ChartMeasure measure)
+{
+    m_measure->setCurrentIndex(m_measure->findData(int(measure)));
+}
+
+QSize ChartsPanel::sizeHint() const
+{
+    return {420, 320};
+}
+
+void ChartsPanel::showNation(QListWidgetItem *item)
+{
+    const QString code = item->data(Qt::UserRole).toString();
+    const bool shown = item->checkState() == Qt::Checked;
+    if (shown)
+        m_hidden.remove(code);
+    else
+        m_hidden.insert(code);
+    for (QAbstractSeries *s : chart()->series())
+        if (s->name() == code)
+            s->setVisible(shown);
+}
+
+void ChartsPanel::scheduleRefresh()
+{
+    // Many edits in a row (an undo of a turn) redraw once.
+    if (std::exchange(m_refreshQueued, true))
+        return;
+    QMetaObject::invokeMethod(this, &ChartsPanel::refresh, Qt::QueuedConnection);
+}
+
+void ChartsPanel::refresh()
+{
+    m_refreshQueued = false;
+    collectGames();
+    redraw();
+}
+
+void ChartsPanel::collectGames()
+{
+    QString error;
+    if (m_storedStale) {
+        m_stored = m_file->store() ? historyGames(*m_file->store(), &error) : QList<Game>();
+        m_storedStale = false;
+    }
+    // The document's games stand for the turns they hold: the current game,
+    // and the turn before it once a resolved turn is accepted (not yet saved).
+    const GameDocument *doc = m_file->document();
+    QList<Game> live;
+    if (doc->isResolutionAccepted())
+        live.append(doc->resolution()->before);
+    if (!doc->isEmpty())
+        live.append(doc->game());
+    m_games.clear();
+    for (const Game &g : std::as_const(m_stored))
+        if (live.isEmpty() || g.turn < live.first().turn)
+            m_games.append(g);
+    m_games.append(live);
+    if (!error.isEmpty())
+        m_note->setText(error);
+    else if (m_games.size() == 1)
+        m_note->setText(tr("One turn so far: the lines grow as turns are accepted. A game file (*.adjutant) "
+                           "keeps every turn."));
+    else
+        m_note->clear();
+    m_note->setVisible(!m_note->text().isEmpty());
+}
+
+void ChartsPanel::redraw()
+{
+    fillNationChart(chart(), m_games, measure());
+    chart()->setTitle(QString());
+    const QList<NationSeries> series = nationSeries(m_games, measure());
+    const QHash<QString, QColor> colours = chartColours(m_games);
+    const QSignalBlocker quiet(m_nations);
+    m_nations->clear();
+    for (const NationSeries &n : series) {
+        auto *item = new QListWidgetItem(QStringLiteral("%1  %2").arg(n.code, n.name), m_nations);
+        item->setData(Qt::UserRole, n.code);
+        item->setData(Qt::DecorationRole, colours.value(n.code));
+        item->setCheckState(m_hidden.contains(n.code) ? Qt::Unchecked : Qt::Checked);
+    }
+    for (QAbstractSeries *s : chart()->series())
+        s->setVisible(!m_hidden.contains(s->name()));
+}
+
+} // namespace adj::ui

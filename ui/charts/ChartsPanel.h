@@ -1,0 +1,67 @@
+// The Charts dock (issue 15): each nation's course over the game's turns —
+// areas owned, population, armies and ships, or BP (a combo picks which) —
+// one line per nation in its map colour, so that a moderator sees at a glance
+// who is rising. It charts the game file's history (core/charts
+// historyGames) and the document's game for the turns it holds now: an
+// accepted turn shows at once, before it is saved. It follows the game:
+// opened, saved, rolled back, accepted, edited. Beside the chart, the nations
+// in their colours; unticking one leaves its line out.
+#pragma once
+
+#include "charts/Charts.h"
+
+#include <QSet>
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+
+namespace adj::ui {
+
+class GameFile;
+
+class ChartsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartsPanel(GameFile *file, QWidget *parent = nullptr);
+
+    QComboBox *measureBox() const { return m_measure; }
+    QChartView *chartView() const { return m_view; }
+    // The legend: a nation per row in its colour, unticked to leave its line out.
+    QListWidget *nationList() const { return m_nations; }
+    QChart *chart() const;
+    ChartMeasure measure() const;
+    void setMeasure(ChartMeasure measure);
+    // The games charted, one per turn in turn order.
+    const QList<Game> &games() const { return m_games; }
+    QSize sizeHint() const override;
+
+public slots:
+    // Reads the history again (when it changed) and redraws the chart.
+    void refresh();
+
+private:
+    void scheduleRefresh();
+    // A nation ticked or unticked in the list: its line shown or left out.
+    void showNation(QListWidgetItem *item);
+    void collectGames();
+    void redraw();
+
+    GameFile *m_file;
+    QComboBox *m_measure;
+    QChartView *m_view;
+    QListWidget *m_nations;
+    QLabel *m_note;
+    QSet<QString> m_hidden;      // nations unticked in the list
+    QList<Game> m_stored;        // the file's history, read when it changed
+    bool m_storedStale = true;
+    bool m_refreshQueued = false;
+    QList<Game> m_games;
+};
+
+} // namespace adj::ui
