@@ -167,7 +167,7 @@ QString nationReportHtml(const NationReportModel &m, const QString &colour)
     return s;
 }
 
-QString gameReportHtml(const GameReportModel &m, const Game &game, const QString &mapPicture)
+QString gameReportHtml(const GameReportModel &m, const Game &game, const QList<ReportPicture> &pictures)
 {
     QString s;
     QTextStream out(&s);
@@ -203,9 +203,9 @@ QString gameReportHtml(const GameReportModel &m, const Game &game, const QString
     for (const auto &[code, name] : m.nations)
         out << row({code, name, m.gained(code).join(u' '), m.lost(code).join(u' ')});
     out << "</table>\n";
-    if (!mapPicture.isEmpty())
-        out << "<h2>The map at the end of turn " << m.turn << "</h2>\n<p><img src=\"" << esc(mapPicture)
-            << "\" alt=\"The map at the end of turn " << m.turn << "\" style=\"max-width: 100%\"></p>\n";
+    for (const ReportPicture &p : pictures)
+        out << "<h2>" << esc(p.title) << "</h2>\n<p><img src=\"" << esc(p.src) << "\" alt=\"" << esc(p.title)
+            << "\" style=\"max-width: 100%\"></p>\n";
     out << "<h2>Turn " << m.nextTurn << "</h2>\n<p>processing order: " << esc(m.nextOrder.join(u' ')) << "</p>\n";
     out << kFoot;
     out.flush();

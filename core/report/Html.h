@@ -16,8 +16,13 @@ namespace adj {
 QString nationColour(const Game &game, const QString &nation);
 
 QString nationReportHtml(const NationReportModel &model, const QString &colour);
-// `mapPicture`: the address of a picture of the map at the end of the turn
-// (a file beside the report, a cid: in mail); empty: no picture.
-QString gameReportHtml(const GameReportModel &model, const Game &game, const QString &mapPicture = {});
+// A picture the game report shows (the map at the end of the turn, the
+// nations' course): its address (a file beside the report) and its heading.
+struct ReportPicture {
+    QString src;
+    QString title;
+};
+
+QString gameReportHtml(const GameReportModel &model, const Game &game, const QList<ReportPicture> &pictures = {});
 
 } // namespace adj

@@ -1,12 +1,12 @@
 #include "report/ReportFiles.h"
 
-#include "report/Html.h"
 
 #include <QDir>
 
 namespace adj {
 
-QList<QPair<QString, QByteArray>> reportFiles(const Game &game, const Resolution &r, const QDir &dir, const QString &mapPicture)
+QList<QPair<QString, QByteArray>> reportFiles(const Game &game, const Resolution &r, const QDir &dir,
+                                              const QList<ReportPicture> &pictures)
 {
     QList<QPair<QString, QByteArray>> files;
     for (const Nation &n : game.nations) {
@@ -16,7 +16,7 @@ QList<QPair<QString, QByteArray>> reportFiles(const Game &game, const Resolution
                       nationReportHtml(report, nationColour(game, n.code)).toUtf8()});
     }
     files.append({dir.filePath(QStringLiteral("game.html")),
-                  gameReportHtml(gameReportModel(game, r), game, mapPicture).toUtf8()});
+                  gameReportHtml(gameReportModel(game, r), game, pictures).toUtf8()});
     return files;
 }
 

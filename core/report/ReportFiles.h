@@ -3,6 +3,7 @@
 // nation order, and game.html. The window adds the PDFs and the map picture.
 #pragma once
 
+#include "report/Html.h"
 #include "rules/Resolver.h"
 
 #include <QByteArray>
@@ -14,9 +15,8 @@ class QDir;
 
 namespace adj {
 
-// (path in `dir`, bytes). `mapPicture`: the file name of the picture of the
-// map at the end of the turn, beside game.html (empty: none).
+// (path in `dir`, bytes). `pictures`: those game.html shows, files beside it.
 QList<QPair<QString, QByteArray>> reportFiles(const Game &before, const Resolution &resolution, const QDir &dir,
-                                              const QString &mapPicture = {});
+                                              const QList<ReportPicture> &pictures = {});
 
 } // namespace adj

@@ -117,6 +117,13 @@ void ChartsPanel::scheduleRefresh()
     QMetaObject::invokeMethod(this, &ChartsPanel::refresh, Qt::QueuedConnection);
 }
 
+const QList<Game> &ChartsPanel::currentGames()
+{
+    if (m_refreshQueued || m_storedStale)
+        refresh();
+    return m_games;
+}
+
 void ChartsPanel::refresh()
 {
     m_refreshQueued = false;

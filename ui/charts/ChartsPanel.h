@@ -39,6 +39,8 @@ public:
     void setMeasure(ChartMeasure measure);
     // The games charted, one per turn in turn order.
     const QList<Game> &games() const { return m_games; }
+    // The same, read now if a refresh is pending (for the game report's chart).
+    const QList<Game> &currentGames();
     QSize sizeHint() const override;
 
 public slots:

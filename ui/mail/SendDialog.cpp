@@ -39,14 +39,15 @@ QString addressList(const QList<MailAddress> &list)
 
 } // namespace
 
-SendDialog::SendDialog(const Game &before, const Resolution &resolution, QWidget *parent)
+SendDialog::SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier, QWidget *parent)
     : QDialog(parent)
     , m_before(before)
     , m_resolution(resolution)
+    , m_earlier(earlier)
     , m_summary(new QLabel)
     , m_table(new QTableWidget(0, 4))
     , m_pdf(new QCheckBox(tr("Attach each report as &PDF")))
-    , m_picture(new QCheckBox(tr("Attach the &map picture to the game report")))
+    , m_picture(new QCheckBox(tr("Attach the &map and the chart to the game report")))
     , m_url(new QLineEdit)
     , m_user(new QLineEdit)
     , m_password(new QLineEdit)
@@ -159,7 +160,7 @@ void SendDialog::setServer(const SmtpServer &server)
 void SendDialog::rebuild()
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);  // the PDFs and the map picture take a moment
-    m_mail = turnReportMailWith(m_before, m_resolution, m_options);
+    m_mail = turnReportMailWith(m_before, m_resolution, m_options, m_earlier);
     QApplication::restoreOverrideCursor();
     m_sent.clear();
     m_table->setRowCount(int(m_mail.mails.size()));

@@ -28,7 +28,8 @@ class SendDialog : public QDialog
 {
     Q_OBJECT
 public:
-    SendDialog(const Game &before, const Resolution &resolution, QWidget *parent = nullptr);
+    // `earlier`: the games of the turns before (the game report's chart; TurnReports.h).
+    SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier = {}, QWidget *parent = nullptr);
     ~SendDialog() override;
 
     enum Column { To, Subject, Attachments, Status };
@@ -65,6 +66,7 @@ private:
 
     Game m_before;
     Resolution m_resolution;
+    QList<Game> m_earlier;
     MailOptions m_options;
     TurnReportMail m_mail;
     QHash<int, bool> m_sent;

@@ -566,7 +566,8 @@ QString ReplayPanel::exportReports(const QString &folder) const
     if (!m_active)
         return tr("No turn has been resolved.");
     const QDir dir(folder);
-    QList<QPair<QString, QByteArray>> files = turnReportFiles(m_record.before, m_record.resolution, dir);
+    QList<QPair<QString, QByteArray>> files =
+        turnReportFiles(m_record.before, m_record.resolution, dir, m_earlier ? m_earlier() : QList<Game>());
     QByteArray events;
     for (const Step &s : m_record.resolution.steps)
         events += stepToJsonLine(s) + '\n';

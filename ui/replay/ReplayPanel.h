@@ -17,6 +17,7 @@
 #include "replay/BattleInspector.h"
 #include "rules/Resolver.h"
 
+#include <functional>
 #include <QWidget>
 #include <optional>
 #include <utility>
@@ -86,6 +87,9 @@ public:
     // .txt, .html and .pdf; game.html, game.pdf, the map picture) and
     // events.jsonl, all or nothing (writeFilesSafely); returns an error or "".
     QString exportReports(const QString &folder) const;
+    // Where the games of the turns before come from (the Charts dock's
+    // history), for the game report's chart; none by default.
+    void setEarlierTurns(std::function<QList<Game>()> earlier) { m_earlier = std::move(earlier); }
 
 public slots:
     void goTo(int position);
@@ -139,6 +143,7 @@ private:
     bool m_syncing = false;     // moving the list and the slider along, not the user
     Mode m_mode = Mode::None;
     TurnRecord m_record;
+    std::function<QList<Game>()> m_earlier;
     QString m_summary;          // what the title says about the resolved turn
     std::optional<std::pair<TurnRecord, int>> m_left;  // the turn discarded last, and where the replay stood
     Game m_game;

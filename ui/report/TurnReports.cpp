@@ -1,5 +1,6 @@
 #include "report/TurnReports.h"
 
+#include "charts/ChartPicture.h"
 #include "map/MapPicture.h"
 #include "print/ReportPdf.h"
 #include "report/Html.h"
@@ -31,11 +32,10 @@ QByteArray nationPdf(const Game &before, const Resolution &r, const Nation &n)
                      reportTitle(before, QStringLiteral("report for %1 %2").arg(n.code, n.name)));
 }
 
-QByteArray gamePdf(const Game &before, const Resolution &r, const QImage &picture)
+QByteArray gamePdf(const Game &before, const Resolution &r, const GamePictures &pictures)
 {
-    const QString name = mapPictureName(before.turn);
-    return reportPdf(gameReportHtml(gameReportModel(before, r), before, name), reportTitle(before, QStringLiteral("game report")),
-                     {{name, picture}});
+    return reportPdf(gameReportHtml(gameReportModel(before, r), before, pictures.shown), reportTitle(before, QStringLiteral("game report")),
+                     pictures.images);
 }
 
 QByteArray png(const QImage &image)
@@ -54,15 +54,41 @@ QString mapPictureName(int turn)
     return QStringLiteral("map-turn%1.png").arg(turn);
 }
 
-QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Resolution &r, const QDir &dir)
+QString chartPictureName(int turn)
 {
-    const QString pictureName = mapPictureName(before.turn);
-    QList<QPair<QString, QByteArray>> files = reportFiles(before, r, dir, pictureName);
+    return QStringLiteral("areas-turn%1.png").arg(turn);
+}
+
+QList<Game> gameCourse(const Game &before, const Resolution &r, const QList<Game> &earlier)
+{
+    QList<Game> course;
+    for (const Game &g : earlier)
+        if (g.turn < before.turn)
+            course.append(g);
+    return course + QList<Game>{before, r.next};
+}
+
+GamePictures gamePictures(const Game &before, const Resolution &r, const QList<Game> &earlier)
+{
+    const QList<Game> course = gameCourse(before, r, earlier);
+    GamePictures out;
+    const QString map = mapPictureName(before.turn), chart = chartPictureName(before.turn);
+    out.shown = {{map, Tr::tr("The map at the end of turn %1").arg(before.turn)},
+                 {chart, Tr::tr("Areas owned, turn by turn")}};
+    out.images = {{map, mapPicture(r.next)}, {chart, chartPicture(course, ChartMeasure::Areas)}};
+    return out;
+}
+
+QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Resolution &r, const QDir &dir,
+                                                  const QList<Game> &earlier)
+{
+    const GamePictures pictures = gamePictures(before, r, earlier);
+    QList<QPair<QString, QByteArray>> files = reportFiles(before, r, dir, pictures.shown);
     for (const Nation &n : before.nations)
         files.append({dir.filePath(n.code + QStringLiteral(".pdf")), nationPdf(before, r, n)});
-    const QImage picture = mapPicture(r.next);
-    files.append({dir.filePath(QStringLiteral("game.pdf")), gamePdf(before, r, picture)});
-    files.append({dir.filePath(pictureName), png(picture)});
+    files.append({dir.filePath(QStringLiteral("game.pdf")), gamePdf(before, r, pictures)});
+    for (const ReportPicture &p : pictures.shown)
+        files.append({dir.filePath(p.src), png(pictures.images.value(p.src))});
     return files;
 }
 
@@ -78,20 +104,20 @@ QString body(const QString &html)
 
 } // namespace
 
-PrintedReports printedReports(const Game &before, const Resolution &r)
+PrintedReports printedReports(const Game &before, const Resolution &r, const QList<Game> &earlier)
 {
-    const QString name = mapPictureName(before.turn);
-    const QString game = gameReportHtml(gameReportModel(before, r), before, name);
+    const GamePictures pictures = gamePictures(before, r, earlier);
+    const QString game = gameReportHtml(gameReportModel(before, r), before, pictures.shown);
     QString html = game.left(game.indexOf(QStringLiteral("<body>")) + 6) + body(game);
     for (const Nation &n : before.nations)
         html += QStringLiteral("<div style=\"page-break-before: always\">")
                 + body(nationReportHtml(nationReportModel(before, r, n.code), nationColour(before, n.code))) + QStringLiteral("</div>");
-    return {html + QStringLiteral("</body>\n</html>\n"), {{name, mapPicture(r.next)}}};
+    return {html + QStringLiteral("</body>\n</html>\n"), pictures.images};
 }
 
-void printReports(const Game &before, const Resolution &r, QWidget *parent)
+void printReports(const Game &before, const Resolution &r, const QList<Game> &earlier, QWidget *parent)
 {
-    const PrintedReports reports = printedReports(before, r);
+    const PrintedReports reports = printedReports(before, r, earlier);
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
                                       QPageLayout::Millimeter));
@@ -104,21 +130,24 @@ void printReports(const Game &before, const Resolution &r, QWidget *parent)
     preview.exec();
 }
 
-TurnReportMail turnReportMailWith(const Game &before, const Resolution &r, const MailOptions &options)
+TurnReportMail turnReportMailWith(const Game &before, const Resolution &r, const MailOptions &options,
+                                  const QList<Game> &earlier)
 {
     TurnReportMail out = turnReportMail(before, r);
     if (!options.pdf && !options.picture)
         return out;
-    const QImage picture = mapPicture(r.next);
-    const QByteArray game = options.pdf ? gamePdf(before, r, picture) : QByteArray();
-    const QByteArray picturePng = options.picture ? png(picture) : QByteArray();
+    const GamePictures pictures = gamePictures(before, r, earlier);
+    const QByteArray game = options.pdf ? gamePdf(before, r, pictures) : QByteArray();
+    QList<Attachment> pngs;
+    for (const ReportPicture &p : pictures.shown)
+        pngs.append({p.src, "image/png", png(pictures.images.value(p.src))});
     for (ReportMail &m : out.mails) {
         const QString prefix = QStringLiteral("%1-turn%2").arg(m.gameReport ? QStringLiteral("game") : m.nation).arg(before.turn);
         if (options.pdf)
             m.mail.attachments.append({prefix + QStringLiteral(".pdf"), "application/pdf",
                                        m.gameReport ? game : nationPdf(before, r, *before.nation(m.nation))});
         if (options.picture && m.gameReport)
-            m.mail.attachments.append({mapPictureName(before.turn), "image/png", picturePng});
+            m.mail.attachments += pngs;
     }
     return out;
 }

@@ -4,6 +4,7 @@
 // turn, which the game report shows.
 #pragma once
 
+#include "report/Html.h"
 #include "report/ReportMail.h"
 #include "rules/Resolver.h"
 
@@ -21,13 +22,32 @@ namespace adj::ui {
 
 // "map-turn3.png": the picture of the map at the end of turn 3.
 QString mapPictureName(int turn);
+// "areas-turn3.png": the chart of the areas each nation owned, turn by turn, to the end of turn 3.
+QString chartPictureName(int turn);
 
-// XXX.txt, XXX.html, XXX.pdf per nation; game.html, game.pdf and the map picture.
-QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Resolution &resolution, const QDir &dir);
+// `earlier`, in every function below: the games of the turns before the
+// resolved one (the history the Charts dock shows; turns from `before` on
+// are ignored), for the game report's chart of the game's course.
+
+// The games the game report's chart draws, one per turn: the earlier turns,
+// the turn resolved, and the next (the end of this turn).
+QList<Game> gameCourse(const Game &before, const Resolution &resolution, const QList<Game> &earlier);
+
+// The pictures the game report shows (the map at the end of the turn, the
+// chart of areas owned) and their images by name.
+struct GamePictures {
+    QList<ReportPicture> shown;
+    QHash<QString, QImage> images;
+};
+GamePictures gamePictures(const Game &before, const Resolution &resolution, const QList<Game> &earlier);
+
+// XXX.txt, XXX.html, XXX.pdf per nation; game.html, game.pdf and the pictures.
+QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Resolution &resolution, const QDir &dir,
+                                                  const QList<Game> &earlier = {});
 
 struct MailOptions {
     bool pdf = false;      // each report also as a PDF attachment
-    bool picture = true;   // the map picture attached to the game report
+    bool picture = true;   // the pictures (map, chart) attached to the game report
 };
 
 // The game report, then every nation's report, each from a new page, as one
@@ -37,11 +57,12 @@ struct PrintedReports {
     QString html;
     QHash<QString, QImage> images;
 };
-PrintedReports printedReports(const Game &before, const Resolution &resolution);
+PrintedReports printedReports(const Game &before, const Resolution &resolution, const QList<Game> &earlier = {});
 // File > Print Reports…: those pages in the print preview, to a printer or PDF.
-void printReports(const Game &before, const Resolution &resolution, QWidget *parent);
+void printReports(const Game &before, const Resolution &resolution, const QList<Game> &earlier, QWidget *parent);
 
 // turnReportMail (report/ReportMail.h) with the attachments the options ask for.
-TurnReportMail turnReportMailWith(const Game &before, const Resolution &resolution, const MailOptions &options);
+TurnReportMail turnReportMailWith(const Game &before, const Resolution &resolution, const MailOptions &options,
+                                  const QList<Game> &earlier = {});
 
 } // namespace adj::ui

@@ -233,6 +233,7 @@ void MainWindow::createChartsAndNations()
 {
     // Charts under the map, beside the Nations table: the same nations, over the turns.
     m_chartsPanel = new ChartsPanel(m_fileActions->file());
+    m_replayPanel->setEarlierTurns([this] { return m_chartsPanel->currentGames(); });
     QDockWidget *charts = addPanel(tr("Charts"), QStringLiteral("chartsDock"), m_chartsPanel, Qt::BottomDockWidgetArea);
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("nationsDock")), charts);
     findChild<QDockWidget *>(QStringLiteral("nationsDock"))->raise();
@@ -289,7 +290,7 @@ void MainWindow::createActions()
     file->addAction(m_replayPanel->exportAction());
     QAction *printReportsAction = file->addAction(tr("Pri&nt Reports…"), this, [this] {
         if (m_doc->resolution())
-            printReports(m_doc->resolution()->before, m_doc->resolution()->resolution, this);
+            printReports(m_doc->resolution()->before, m_doc->resolution()->resolution, m_chartsPanel->currentGames(), this);
     });
     printReportsAction->setToolTip(tr("Print the game report and every nation's report, each from a new page"));
     printReportsAction->setEnabled(false);
@@ -428,7 +429,7 @@ SendDialog *MainWindow::showSend()
 {
     if (!m_doc->resolution())
         return nullptr;
-    auto *dialog = new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution, this);
+    auto *dialog = new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution, m_chartsPanel->currentGames(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;

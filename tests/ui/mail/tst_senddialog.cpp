@@ -99,6 +99,7 @@ private slots:
     void exportWritesTextHtmlPdfAndTheMapPicture();
     void windowOffersSendOnceATurnIsResolved();
     void printedReportsEachFromANewPage();
+    void chartCoversTheGamesCourse();
 };
 
 // Four messages (NOR's and MER's report and game report), none for WES, who
@@ -112,8 +113,8 @@ void TestSendDialog::listsEveryMessageOfTheTurn()
     QCOMPARE(column(t, SendDialog::To), (QStringList{QStringLiteral("Ann <ann@example.org>"), QStringLiteral("Ann <ann@example.org>"),
                                                      QStringLiteral("Bob <bob@example.org>"), QStringLiteral("Bob <bob@example.org>")}));
     QVERIFY(dialog.findChild<QLabel *>()->text().contains(QStringLiteral("WES")));
-    const QString map = QStringLiteral("map-turn3.png");
-    QCOMPARE(column(t, SendDialog::Attachments), (QStringList{QString(), map, QString(), map}));  // the picture, by default
+    const QString map = QStringLiteral("map-turn3.png, areas-turn3.png");
+    QCOMPARE(column(t, SendDialog::Attachments), (QStringList{QString(), map, QString(), map}));  // the pictures, by default
     dialog.setOptions({true, true});
     QCOMPARE(column(t, SendDialog::Attachments),
              (QStringList{QStringLiteral("NOR-turn3.pdf"), QStringLiteral("game-turn3.pdf, ") + map, QStringLiteral("MER-turn3.pdf"),
@@ -153,11 +154,15 @@ void TestSendDialog::sendsThroughARealServerWithThePdfs()
     QCOMPARE(report[2].filename, QStringLiteral("NOR-turn3.pdf"));
     QVERIFY(report[2].bytes.startsWith("%PDF-"));
     const auto [gameType, game] = parts(fileBytes(folder + QStringLiteral("/2.eml")));
-    QCOMPARE(game.size(), 4);  // text, HTML, PDF, picture
+    QCOMPARE(game.size(), 5);  // text, HTML, PDF, the map, the chart
     QCOMPARE(game[2].filename, QStringLiteral("game-turn3.pdf"));
     QVERIFY(game[2].bytes.startsWith("%PDF-"));
-    QCOMPARE(game[3].type, QByteArray("image/png"));
-    QVERIFY(!QImage::fromData(game[3].bytes, "PNG").isNull());
+    for (int i : {3, 4}) {
+        QCOMPARE(game[i].type, QByteArray("image/png"));
+        QVERIFY(!QImage::fromData(game[i].bytes, "PNG").isNull());
+    }
+    QCOMPARE(game[3].filename, QStringLiteral("map-turn3.png"));
+    QCOMPARE(game[4].filename, QStringLiteral("areas-turn3.png"));
 }
 
 // MER's address is refused (550): NOR's two messages are sent, MER's two say
@@ -212,6 +217,8 @@ void TestSendDialog::exportWritesTextHtmlPdfAndTheMapPicture()
     }
     QVERIFY(byName.value(QStringLiteral("game.pdf")).startsWith("%PDF-"));
     QVERIFY(byName.value(QStringLiteral("game.html")).contains("<img src=\"map-turn3.png\""));
+    QVERIFY(byName.value(QStringLiteral("game.html")).contains("<img src=\"areas-turn3.png\""));
+    QCOMPARE(QImage::fromData(byName.value(QStringLiteral("areas-turn3.png")), "PNG").size(), QSize(960, 540));
     const QImage picture = QImage::fromData(byName.value(QStringLiteral("map-turn3.png")), "PNG");
     QCOMPARE(picture.size(), QSize(1200, 900));
     // The map is drawn: not one colour (both areas and their chips are on it).
@@ -257,11 +264,30 @@ void TestSendDialog::printedReportsEachFromANewPage()
     QCOMPARE(printed.html.count(QStringLiteral("page-break-before: always")), 3);
     for (const QString &title : {QStringLiteral("NOR Northumbria"), QStringLiteral("MER Mercia"), QStringLiteral("WES Wessex")})
         QVERIFY2(printed.html.contains(title), qPrintable(title));
-    QCOMPARE(printed.images.size(), 1);
-    QVERIFY(printed.html.contains(QStringLiteral("<img src=\"%1\"").arg(printed.images.begin().key())));
+    QCOMPARE(printed.images.size(), 2);  // the map and the chart
+    for (auto it = printed.images.begin(); it != printed.images.end(); ++it)
+        QVERIFY(printed.html.contains(QStringLiteral("<img src=\"%1\"").arg(it.key())));
     const QByteArray pdf = reportPdf(printed.html, QStringLiteral("reports"), printed.images);
     const qsizetype pages = QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type /Page[^s]")));
     QVERIFY2(pages >= 4, qPrintable(QString::number(pages)));
+}
+
+// The game report's chart runs from the first turn of the history to the
+// end of the turn resolved: earlier turns (not the resolved one again, nor
+// later ones), the turn, and the next.
+void TestSendDialog::chartCoversTheGamesCourse()
+{
+    const Game g = mailGame();  // turn 3
+    const Resolution r = resolved(g);
+    Game t1 = g, t2 = g, t3 = g, t4 = g;
+    t1.turn = 1, t2.turn = 2, t3.turn = 3, t4.turn = 4;
+    QList<int> turns;
+    for (const Game &c : gameCourse(g, r, {t1, t2, t3, t4}))
+        turns.append(c.turn);
+    QCOMPARE(turns, (QList<int>{1, 2, 3, 4}));
+    QCOMPARE(gameCourse(g, r, {t2, t3}).first().turn, 2);
+    QCOMPARE(gameCourse(g, r, {}).size(), 2);
+    QVERIFY(gameCourse(g, r, {t1}).last() == r.next);
 }
 
 QTEST_MAIN(TestSendDialog)
