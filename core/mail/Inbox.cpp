@@ -14,7 +14,7 @@ namespace adj {
 
 namespace {
 
-constexpr qint64 kMailFileCap = qint64(64) << 20;     // an mbox or .eml file
+constexpr qint64 kMailFileCap = qint64(256) << 20;    // an mbox or .eml file (a 50 MB attachment is 68 MB in base64)
 constexpr qsizetype kAttachmentCap = qsizetype(1) << 20; // an orders attachment
 
 void initGMime()

@@ -55,6 +55,7 @@ private slots:
     void ordersInAnAttachment();
     void mboxAndMaildir();
     void notAMailIsSaidAndTheRestRead();
+    void badMessagesAreNamedAndTheRestImports();
     void latestWinsPerNation();
     void messageLinesAreKept();
     void confirmationRepeatsTheMessage();
@@ -121,6 +122,65 @@ void TestMail::notAMailIsSaidAndTheRestRead()
     QCOMPARE(m.size(), 1);
     QCOMPARE(problems.size(), 1);
     QVERIFY(problems[0].file.endsWith(u"not-a-mail.eml"));
+}
+
+// Issue 14's bad input in one mbox: a message without a body, one with a
+// 50 MB attached orders file, one with broken MIME (a multipart whose
+// boundary never comes, and a base64 part that is not base64). Each is a
+// problem naming the file and the message's number; the good messages and
+// the body of the one with the big attachment still import.
+void TestMail::badMessagesAreNamedAndTheRestImports()
+{
+    const QByteArray big = QByteArray(50 * 1000 * 1000, 'x').toBase64(QByteArray::Base64Encoding);
+    QByteArray wrapped;
+    for (qsizetype i = 0; i < big.size(); i += 76)
+        wrapped += big.mid(i, 76) + '\n';
+    const QByteArray mbox =
+        "From ann@example.org Mon Nov 30 09:00:00 2026\n"
+        "From: ann@example.org\nTo: gm@example.net\nSubject: 1 good\nDate: Mon, 30 Nov 2026 09:00:00 +0000\n\n"
+        "NATION NOR\n1 MOVE ORG TGT 2\n\n"
+        "From bob@example.org Mon Nov 30 09:01:00 2026\n"
+        "From: bob@example.org\nTo: gm@example.net\nSubject: 2 no body\nDate: Mon, 30 Nov 2026 09:01:00 +0000\n\n"
+        "From bob@example.org Mon Nov 30 09:02:00 2026\n"
+        "From: bob@example.org\nTo: gm@example.net\nSubject: 3 big attachment\nDate: Mon, 30 Nov 2026 09:02:00 +0000\n"
+        "MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"b3\"\n\n"
+        "--b3\nContent-Type: text/plain\n\nNATION MER\n1 DEFEND TGT\n--b3\n"
+        "Content-Type: text/plain\nContent-Disposition: attachment; filename=\"big.orders\"\nContent-Transfer-Encoding: base64\n\n"
+        + wrapped + "--b3--\n\n"
+        "From carl@example.org Mon Nov 30 09:03:00 2026\n"
+        "From: carl@example.org\nTo: gm@example.net\nSubject: 4 broken\nDate: Mon, 30 Nov 2026 09:03:00 +0000\n"
+        "MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"never\"\n\n"
+        "--other\nContent-Type: text/plain\nContent-Transfer-Encoding: base64\n\n!!!! not base64 ####\n\n"
+        "From ann@example.org Mon Nov 30 09:04:00 2026\n"
+        "From: ann@example.org\nTo: gm@example.net\nSubject: 5 good again\nDate: Mon, 30 Nov 2026 09:04:00 +0000\n\n"
+        "NATION NOR\n1 MOVE ORG TGT 3\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("inbox.mbox"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(mbox) == mbox.size());
+    f.close();
+
+    Problems problems;
+    const QList<MailMessage> read = readMail({path}, problems);
+    QStringList subjects;
+    for (const MailMessage &m : read)
+        subjects.append(m.subject);
+    for (const Problem &p : problems)
+        QVERIFY2(p.file == path && p.line >= 1, qPrintable(p.toString()));
+    const auto said = [&](int number, const QString &words) {
+        return std::any_of(problems.begin(), problems.end(),
+                           [&](const Problem &p) { return p.line == number && p.message.contains(words); });
+    };
+    QVERIFY2(subjects.contains(QStringLiteral("1 good")) && subjects.contains(QStringLiteral("5 good again")),
+             qPrintable(subjects.join(u'|')));
+    QVERIFY2(said(2, QStringLiteral("no text")), qPrintable(problems.isEmpty() ? QString() : problems.first().toString()));
+    QVERIFY(said(3, QStringLiteral("big.orders is larger than 1 MiB")));
+    const auto big3 = std::find_if(read.begin(), read.end(), [](const MailMessage &m) { return m.number == 3; });
+    QVERIFY(big3 != read.end());
+    QCOMPARE(orderLines(big3->body), (QStringList{QStringLiteral("NATION MER"), QStringLiteral("1 DEFEND TGT")}));
+    QVERIFY(big3->attachments.isEmpty());
+    QVERIFY(said(4, QStringLiteral("no text")));
+    QCOMPARE(problems.size(), 3);
 }
 
 // NOR wrote three times (27, 28 and 29 November): the latest counts. MER wrote
