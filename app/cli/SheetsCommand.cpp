@@ -14,7 +14,10 @@ namespace adj::cli {
 
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
-    if (argc > 1 && qstrcmp(argv[1], "sheets") == 0) {
+    // sheets, and resolve --pdf (the reports laid out as PDF), paint.
+    const bool pdf = argc > 1 && qstrcmp(argv[1], "resolve") == 0
+                     && std::any_of(argv + 2, argv + argc, [](const char *a) { return qstrcmp(a, "--pdf") == 0; });
+    if (argc > 1 && (qstrcmp(argv[1], "sheets") == 0 || pdf)) {
         // Painting needs a platform; a headless machine has none but offscreen.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");

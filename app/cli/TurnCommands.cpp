@@ -6,6 +6,7 @@
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
+#include "print/ReportPdf.h"
 #include "report/ReportFiles.h"
 #include "report/ReportMail.h"
 #include "report/WhatIfText.h"
@@ -79,11 +80,14 @@ void sortByFileAndLine(Problems &problems, const QStringList &files)
 }
 
 // The reports as mail: `out` ending in .mbox is one mbox, else a folder of
-// .eml files (added to `folders`). A nation without an address is one line.
-QList<QPair<QString, QByteArray>> mailFiles(const Game &game, const Resolution &r, const QString &out, QStringList &folders,
-                                            Io &io)
+// .eml files (added to `folders`); `pdf`: each report attached as PDF too.
+// A nation without an address is one line.
+QList<QPair<QString, QByteArray>> mailFiles(const Game &game, const Resolution &r, const QString &out, bool pdf,
+                                            QStringList &folders, Io &io)
 {
-    const TurnReportMail mail = turnReportMail(game, r);
+    TurnReportMail mail = turnReportMail(game, r);
+    if (pdf)  // the game report without the window's pictures
+        ui::attachReportPdfs(mail, game, r, ui::gameReportPdf(game, r));
     for (const QString &code : mail.withoutEmail)
         io.err << code << ": no e-mail address, its reports are not mailed\n";
     if (!out.endsWith(QStringLiteral(".mbox")))
@@ -122,8 +126,10 @@ int resolve(const Args &args, Io &io)
     if (args.positional.size() < 1 || !args.has(QStringLiteral("-o")))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"-o" && key != u"--events" && key != u"--reports" && key != u"--mail")
+        if (key != u"-o" && key != u"--events" && key != u"--reports" && key != u"--mail" && key != u"--pdf")
             return Usage;
+    if (args.has(QStringLiteral("--pdf")) && !args.has(QStringLiteral("--mail")))
+        return Usage;
     QStringList outputs{args.value(QStringLiteral("-o"))};
     for (const char *option : {"--events", "--mail"})
         if (args.has(QLatin1String(option)))
@@ -156,7 +162,7 @@ int resolve(const Args &args, Io &io)
         files += reportFiles(game, r, dir);
     }
     if (args.has(QStringLiteral("--mail")))
-        files += mailFiles(game, r, args.value(QStringLiteral("--mail")), folders, io);
+        files += mailFiles(game, r, args.value(QStringLiteral("--mail")), args.has(QStringLiteral("--pdf")), folders, io);
     files.append({args.value(QStringLiteral("-o")), writeGameJson(r.next)});
     if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';

@@ -58,6 +58,37 @@ void printReport(const QString &html, QPagedPaintDevice *device, const ReportIma
     document.print(device);
 }
 
+namespace {
+
+QString reportTitle(const Game &before, const QString &what)
+{
+    return before.name.isEmpty() ? QStringLiteral("Turn %1: %2").arg(before.turn).arg(what)
+                                 : QStringLiteral("%1, turn %2: %3").arg(before.name).arg(before.turn).arg(what);
+}
+
+} // namespace
+
+QByteArray nationReportPdf(const Game &before, const Resolution &r, const QString &nation)
+{
+    const Nation *n = before.nation(nation);
+    return reportPdf(nationReportHtml(nationReportModel(before, r, nation), nationColour(before, nation)),
+                     reportTitle(before, QStringLiteral("report for %1 %2").arg(nation, n ? n->name : QString())));
+}
+
+QByteArray gameReportPdf(const Game &before, const Resolution &r, const QList<ReportPicture> &pictures, const ReportImages &images)
+{
+    return reportPdf(gameReportHtml(gameReportModel(before, r), before, pictures), reportTitle(before, QStringLiteral("game report")),
+                     images);
+}
+
+void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &r, const QByteArray &gamePdf)
+{
+    for (ReportMail &m : mail.mails) {
+        const QString name = QStringLiteral("%1-turn%2.pdf").arg(m.gameReport ? QStringLiteral("game") : m.nation).arg(before.turn);
+        m.mail.attachments.append({name, "application/pdf", m.gameReport ? gamePdf : nationReportPdf(before, r, m.nation)});
+    }
+}
+
 QByteArray reportPdf(const QString &html, const QString &title, const ReportImages &images)
 {
     QByteArray bytes;

@@ -4,6 +4,9 @@
 // command line could use it too.
 #pragma once
 
+#include "report/Html.h"
+#include "report/ReportMail.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QImage>
@@ -21,5 +24,14 @@ using ReportImages = QHash<QString, QImage>;
 QByteArray reportPdf(const QString &html, const QString &title, const ReportImages &images = {});
 // The same pages on any paged device (a printer from the print dialog).
 void printReport(const QString &html, QPagedPaintDevice *device, const ReportImages &images = {});
+
+// A nation's report of the resolved turn as PDF.
+QByteArray nationReportPdf(const Game &before, const Resolution &resolution, const QString &nation);
+// The game report as PDF, with the pictures it shows (none from the command line).
+QByteArray gameReportPdf(const Game &before, const Resolution &resolution, const QList<ReportPicture> &pictures = {},
+                         const ReportImages &images = {});
+// Each mail of the turn with its report's PDF attached: "NOR-turn3.pdf" to
+// the nation's report, `gamePdf` as "game-turn3.pdf" to each game report.
+void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &resolution, const QByteArray &gamePdf);
 
 } // namespace adj::ui

@@ -20,24 +20,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::TurnReports)
 };
 
-QString reportTitle(const Game &before, const QString &what)
-{
-    return before.name.isEmpty() ? QStringLiteral("Turn %1: %2").arg(before.turn).arg(what)
-                                 : QStringLiteral("%1, turn %2: %3").arg(before.name).arg(before.turn).arg(what);
-}
-
-QByteArray nationPdf(const Game &before, const Resolution &r, const Nation &n)
-{
-    return reportPdf(nationReportHtml(nationReportModel(before, r, n.code), nationColour(before, n.code)),
-                     reportTitle(before, QStringLiteral("report for %1 %2").arg(n.code, n.name)));
-}
-
-QByteArray gamePdf(const Game &before, const Resolution &r, const GamePictures &pictures)
-{
-    return reportPdf(gameReportHtml(gameReportModel(before, r), before, pictures.shown), reportTitle(before, QStringLiteral("game report")),
-                     pictures.images);
-}
-
 QByteArray png(const QImage &image)
 {
     QByteArray bytes;
@@ -85,8 +67,8 @@ QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Reso
     const GamePictures pictures = gamePictures(before, r, earlier);
     QList<QPair<QString, QByteArray>> files = reportFiles(before, r, dir, pictures.shown);
     for (const Nation &n : before.nations)
-        files.append({dir.filePath(n.code + QStringLiteral(".pdf")), nationPdf(before, r, n)});
-    files.append({dir.filePath(QStringLiteral("game.pdf")), gamePdf(before, r, pictures)});
+        files.append({dir.filePath(n.code + QStringLiteral(".pdf")), nationReportPdf(before, r, n.code)});
+    files.append({dir.filePath(QStringLiteral("game.pdf")), gameReportPdf(before, r, pictures.shown, pictures.images)});
     for (const ReportPicture &p : pictures.shown)
         files.append({dir.filePath(p.src), png(pictures.images.value(p.src))});
     return files;
@@ -137,18 +119,16 @@ TurnReportMail turnReportMailWith(const Game &before, const Resolution &r, const
     if (!options.pdf && !options.picture)
         return out;
     const GamePictures pictures = gamePictures(before, r, earlier);
-    const QByteArray game = options.pdf ? gamePdf(before, r, pictures) : QByteArray();
+    if (options.pdf)
+        attachReportPdfs(out, before, r, gameReportPdf(before, r, pictures.shown, pictures.images));
+    if (!options.picture)
+        return out;
     QList<Attachment> pngs;
     for (const ReportPicture &p : pictures.shown)
         pngs.append({p.src, "image/png", png(pictures.images.value(p.src))});
-    for (ReportMail &m : out.mails) {
-        const QString prefix = QStringLiteral("%1-turn%2").arg(m.gameReport ? QStringLiteral("game") : m.nation).arg(before.turn);
-        if (options.pdf)
-            m.mail.attachments.append({prefix + QStringLiteral(".pdf"), "application/pdf",
-                                       m.gameReport ? game : nationPdf(before, r, *before.nation(m.nation))});
-        if (options.picture && m.gameReport)
+    for (ReportMail &m : out.mails)
+        if (m.gameReport)
             m.mail.attachments += pngs;
-    }
     return out;
 }
 

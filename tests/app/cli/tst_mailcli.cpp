@@ -6,6 +6,7 @@
 // against what the orders, the rules and the reports say.
 #include <gmime/gmime.h>
 
+#include "MailParts.h"
 #include "SmtpTestServer.h"
 #include "TestSupport.h"
 
@@ -159,6 +160,7 @@ private slots:
     void reportsInHtml();
     void reportsAsMail();
     void playersMessagesInTheGameReport();
+    void reportMailWithPdfs();
     void reportMailIsDeterministic();
     void sendDeliversEveryMessage();
     void sendSaysWhatTheServerRefused();
@@ -325,6 +327,28 @@ void TestMailCli::playersMessagesInTheGameReport()
         const Parsed mail = parseEml(path(QStringLiteral("mail/%1-game.eml").arg(to)));
         QVERIFY2(mail.text.contains(u"MESSAGES\n   NOR Northumbria: Grüße to Mercia: yield TGT.\n"), qPrintable(mail.text));
     }
+}
+
+// resolve --mail --pdf: each report also as a PDF attachment, named after
+// the nation (or "game") and the turn; --pdf alone is bad usage.
+void TestMailCli::reportMailWithPdfs()
+{
+    const CliRun r = cli({QStringLiteral("resolve"), path(QStringLiteral("game.json")), path(QStringLiteral("turn.orders")),
+                          QStringLiteral("-o"), path(QStringLiteral("next.json")), QStringLiteral("--mail"), path(QStringLiteral("mail")),
+                          QStringLiteral("--pdf")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    for (const auto &[file, pdf] : {std::pair{"NOR-report.eml", "NOR-turn3.pdf"}, std::pair{"NOR-game.eml", "game-turn3.pdf"},
+                                    std::pair{"MER-report.eml", "MER-turn3.pdf"}, std::pair{"MER-game.eml", "game-turn3.pdf"}}) {
+        const auto [type, leaves] = parts(fileBytes(path(QStringLiteral("mail/") + QLatin1String(file))));
+        QCOMPARE(type, QByteArray("multipart/mixed"));
+        QCOMPARE(leaves.size(), 3);  // text, HTML, PDF
+        QCOMPARE(leaves[2].filename, QLatin1String(pdf));
+        QCOMPARE(leaves[2].type, QByteArray("application/pdf"));
+        QVERIFY(leaves[2].bytes.startsWith("%PDF-"));
+    }
+    QCOMPARE(cli({QStringLiteral("resolve"), path(QStringLiteral("game.json")), path(QStringLiteral("turn.orders")), QStringLiteral("-o"),
+                  path(QStringLiteral("next2.json")), QStringLiteral("--pdf")}).status, 2);
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("next2.json"))));
 }
 
 // Each nation's report to its player and the game report to every player;
