@@ -275,7 +275,9 @@ void MapView::highlightNation(const QString &code)
 
 void MapView::updateBadges()
 {
-    const bool shown = zoom() < GlanceBelow;
+    // On a real board the areas stand where the board has them, too close for
+    // chips of a fixed size at Fit Map: the nodes shrink with the board instead.
+    const bool shown = !m_board && zoom() < GlanceBelow;
     for (AreaItem *item : std::as_const(m_items))
         item->setBadgeShown(shown);
     placeMarks();  // rings around chips follow the zoom

@@ -398,6 +398,14 @@ void TestMapEdit::boardDrawnUnderTheMapAtItsOpacity()
         QCOMPARE(map.areaItem(a.code)->pos(), QPointF(*a.x, *a.y));
         QVERIFY(board->zValue() < map.areaItem(a.code)->zValue());
     }
+    // At Fit Map on the board the areas stay nodes that shrink with it, not
+    // chips of a fixed size, which would cover one another where the board
+    // has its areas close together.
+    map.resize(1280, 800);
+    map.fitAll();
+    QVERIFY(map.zoom() < 0.7);
+    for (const Area &a : doc.game().areas)
+        QVERIFY2(!map.areaItem(a.code)->isBadgeShown(), qPrintable(a.code));
     // The opacity is one more undoable step; undo takes the picture away again.
     QCOMPARE(setBoard(&doc, Board{QStringLiteral("britain.png"), 0.3}, png), QString());
     QCOMPARE(map.boardItem()->opacity(), 0.3);
