@@ -44,7 +44,17 @@ std::optional<QByteArray> readInputFile(const QString &path, qint64 cap, const Q
         error = {path, 0, QString(), QStringLiteral("cannot read: %1").arg(file.errorString())};
         return std::nullopt;
     }
-    QByteArray bytes = file.read(cap + 1); // a file that grew since is still bounded
+    // Read as far as the file goes, never more than one byte over the cap (a
+    // file that grew since is still bounded): read(cap + 1) at once would
+    // allocate the whole cap for every file, however small.
+    QByteArray bytes;
+    bytes.reserve(qsizetype(std::min(info.size(), cap)) + 1);
+    while (bytes.size() <= cap) {
+        const QByteArray chunk = file.read(std::min<qint64>(qint64(1) << 20, cap + 1 - bytes.size()));
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+    }
     if (bytes.size() > cap) {
         error = {path, 0, QString(), tooLarge(cap, what)};
         return std::nullopt;
