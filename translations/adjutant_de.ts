@@ -2,6 +2,695 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>adj::Core</name>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>Ausgangsgebiet</translation>
+    </message>
+    <message>
+        <source>nothing to do</source>
+        <translation>nichts zu tun</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a MESSAGE before any NATION line</source>
+        <translation>eine MESSAGE vor jeder NATION-Zeile</translation>
+    </message>
+    <message>
+        <source>a MESSAGE line has no text after MESSAGE</source>
+        <translation>eine MESSAGE-Zeile hat keinen Text nach MESSAGE</translation>
+    </message>
+    <message>
+        <source>a message is at most %1 characters, not %2</source>
+        <translation>eine Nachricht hat höchstens %1 Zeichen, nicht %2</translation>
+    </message>
+    <message>
+        <source>a NATION line names a nation code, like &quot;NATION NOR&quot;</source>
+        <translation>eine NATION-Zeile nennt ein Nationskürzel, etwa „NATION NOR“</translation>
+    </message>
+    <message>
+        <source>an order before any NATION line</source>
+        <translation>ein Befehl vor jeder NATION-Zeile</translation>
+    </message>
+    <message>
+        <source>no action after the slot number</source>
+        <translation>keine Aktion nach der Platznummer</translation>
+    </message>
+    <message>
+        <source>the slot must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>der Platz muss eine Zahl von 1 bis %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot; in %2</source>
+        <translation>unbekannte Aktion „%1“ in %2</translation>
+    </message>
+    <message>
+        <source>too many fields (an order is SLOT ACTION field field field)</source>
+        <translation>zu viele Felder (ein Befehl ist PLATZ AKTION Feld Feld Feld)</translation>
+    </message>
+    <message>
+        <source>field %1 of %2 is not used; write - (%3)</source>
+        <translation>Feld %1 von %2 wird nicht gebraucht; schreibe - (%3)</translation>
+    </message>
+    <message>
+        <source>%1 needs a nation (%2)</source>
+        <translation>%1 braucht eine Nation (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a nation code</source>
+        <translation>„%1“ ist kein Nationskürzel</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 (%3)</source>
+        <translation>%1 braucht %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an area code (three letters or digits)</source>
+        <translation>„%1“ ist kein Gebietskürzel (drei Buchstaben oder Ziffern)</translation>
+    </message>
+    <message>
+        <source>%1 takes no number; write - (%2)</source>
+        <translation>%1 nimmt keine Zahl; schreibe - (%2)</translation>
+    </message>
+    <message>
+        <source>ALL is not allowed with %1</source>
+        <translation>ALL ist bei %1 nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>AB-n (all but) is not allowed with %1</source>
+        <translation>AB-n (alle außer) ist bei %1 nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 needs a number (%2)</source>
+        <translation>%1 braucht eine Zahl (%2)</translation>
+    </message>
+    <message>
+        <source>a number of 0: nothing to do</source>
+        <translation>die Zahl 0: nichts zu tun</translation>
+    </message>
+    <message>
+        <source>slot %1 is used twice for %2 (first on line %3)</source>
+        <translation>Platz %1 ist für %2 doppelt belegt (zuerst in Zeile %3)</translation>
+    </message>
+    <message>
+        <source>slot %1 is used twice for %2 (first in %3 on line %4)</source>
+        <translation>Platz %1 ist für %2 doppelt belegt (zuerst in %3, Zeile %4)</translation>
+    </message>
+    <message>
+        <source>unknown nation &quot;%1&quot;</source>
+        <translation>unbekannte Nation „%1“</translation>
+    </message>
+    <message>
+        <source>unknown area &quot;%1&quot;</source>
+        <translation>unbekanntes Gebiet „%1“</translation>
+    </message>
+    <message>
+        <source>%1 does not border %2</source>
+        <translation>%1 grenzt nicht an %2</translation>
+    </message>
+    <message>
+        <source>%1 moves from sea to sea</source>
+        <translation>%1 zieht von Meer zu Meer</translation>
+    </message>
+    <message>
+        <source>LAUNCH goes from a land or city area to a sea area</source>
+        <translation>LAUNCH führt von einem Land- oder Stadtgebiet in ein Seegebiet</translation>
+    </message>
+    <message>
+        <source>%1 attacks a land or city area, not the sea</source>
+        <translation>%1 greift ein Land- oder Stadtgebiet an, nicht das Meer</translation>
+    </message>
+    <message>
+        <source>%1 is not possible in the sea area %2</source>
+        <translation>%1 ist im Seegebiet %2 nicht möglich</translation>
+    </message>
+    <message>
+        <source>FLEET places ships in a sea area; %1 is not one</source>
+        <translation>FLEET stellt Schiffe in ein Seegebiet; %1 ist keines</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (a whole number, -, ALL or AB-n)</source>
+        <translation>„%1“ ist keine Zahl (eine ganze Zahl, -, ALL oder AB-n)</translation>
+    </message>
+    <message>
+        <source>the number may not be negative (%1)</source>
+        <translation>die Zahl darf nicht negativ sein (%1)</translation>
+    </message>
+    <message>
+        <source>the n of &quot;%1&quot; %2</source>
+        <translation>das n von „%1“ %2</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>die Zahl %1</translation>
+    </message>
+    <message>
+        <source>must be %1 %2, not %3</source>
+        <translation>muss %1 %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 is not available in %2</source>
+        <translation>%1 gibt es in %2 nicht</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &quot;%1&quot;</source>
+        <translation>unbekanntes Regelwerk „%1“</translation>
+    </message>
+    <message>
+        <source>no %1 given</source>
+        <translation>kein %1 angegeben</translation>
+    </message>
+    <message>
+        <source>unknown area %1</source>
+        <translation>unbekanntes Gebiet %1</translation>
+    </message>
+    <message>
+        <source>%1 is a sea area</source>
+        <translation>%1 ist ein Seegebiet</translation>
+    </message>
+    <message>
+        <source>%1 is not yours (%2)</source>
+        <translation>%1 gehört dir nicht (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a sea area</source>
+        <translation>%1 ist kein Seegebiet</translation>
+    </message>
+    <message>
+        <source>%1 is not yours</source>
+        <translation>%1 gehört dir nicht</translation>
+    </message>
+    <message>
+        <source>%1 is blockaded: no %2 there</source>
+        <translation>%1 ist blockiert: dort kein %2</translation>
+    </message>
+    <message>
+        <source>%1 is sticky this turn: nothing may leave it</source>
+        <translation>%1 ist diesen Zug gebunden: nichts darf es verlassen</translation>
+    </message>
+    <message>
+        <source>costs %1 BP; %2 left</source>
+        <translation>kostet %1 BP; %2 übrig</translation>
+    </message>
+    <message>
+        <source>%1 BP pays for %2</source>
+        <translation>%1 BP bezahlen %2</translation>
+    </message>
+    <message>
+        <source>reduced from %1 to %2: %3</source>
+        <translation>von %1 auf %2 verringert: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 ordered, only %3 there</source>
+        <translation>%1 %2 befohlen, nur %3 vorhanden</translation>
+    </message>
+    <message>
+        <source>nothing to do: no %1 to move</source>
+        <translation>nichts zu tun: keine %1 zu bewegen</translation>
+    </message>
+    <message>
+        <source>ENTRENCH names the adjacent area whose border it holds</source>
+        <translation>ENTRENCH nennt das Nachbargebiet, dessen Grenze es hält</translation>
+    </message>
+    <message>
+        <source>%1 is a sea area: a retreat goes to a land or city area</source>
+        <translation>%1 ist ein Seegebiet: ein Rückzug geht in ein Land- oder Stadtgebiet</translation>
+    </message>
+    <message>
+        <source>a blank ORDER is ignored except in slot %1</source>
+        <translation>ein leeres ORDER zählt nur auf Platz %1</translation>
+    </message>
+    <message>
+        <source>nothing to do: no BP left to bid</source>
+        <translation>nichts zu tun: keine BP mehr zum Bieten</translation>
+    </message>
+    <message>
+        <source>reduced from %1 to %2: the balance</source>
+        <translation>von %1 auf %2 verringert: der Kontostand</translation>
+    </message>
+    <message>
+        <source>unknown nation %1</source>
+        <translation>unbekannte Nation %1</translation>
+    </message>
+    <message>
+        <source>a nation cannot gift to itself</source>
+        <translation>eine Nation kann sich nicht selbst beschenken</translation>
+    </message>
+    <message>
+        <source>nothing to do: no BP left</source>
+        <translation>nichts zu tun: keine BP mehr</translation>
+    </message>
+    <message>
+        <source>nothing to do: the treasury is empty</source>
+        <translation>nichts zu tun: der Schatz ist leer</translation>
+    </message>
+    <message>
+        <source>reduced from %1 to %2: the treasury</source>
+        <translation>von %1 auf %2 verringert: der Schatz</translation>
+    </message>
+    <message>
+        <source>not a rule choice of %1 (%2)</source>
+        <translation>keine Regelwahl von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was yours at the start of the turn, but %2 %3 armies hold it</source>
+        <translation>%1 gehörte dir zu Beginn des Zuges, aber %2 Armeen (%3) halten es</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2: no %3 there</source>
+        <translation>%1 gehört %2: dort kein %3</translation>
+    </message>
+    <message>
+        <source>%1 recaptured</source>
+        <translation>%1 zurückerobert</translation>
+    </message>
+    <message>
+        <source>%1 has population %2</source>
+        <translation>%1 hat Bevölkerung %2</translation>
+    </message>
+    <message>
+        <source>no RESERVE after a DISBAND this turn</source>
+        <translation>kein RESERVE nach einem DISBAND in diesem Zug</translation>
+    </message>
+    <message>
+        <source>no RESERVE after an ARMY this turn</source>
+        <translation>kein RESERVE nach einem ARMY in diesem Zug</translation>
+    </message>
+    <message>
+        <source>the army reserve holds %1</source>
+        <translation>die Armeereserve hat %1</translation>
+    </message>
+    <message>
+        <source>the fleet reserve holds %1</source>
+        <translation>die Flottenreserve hat %1</translation>
+    </message>
+    <message>
+        <source>%1 is not your sea area</source>
+        <translation>%1 ist nicht dein Seegebiet</translation>
+    </message>
+    <message>
+        <source>reserves cannot be placed at sea</source>
+        <translation>Reserven können nicht auf See aufgestellt werden</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 armies and %3 population</source>
+        <translation>%1 hat %2 Armeen und Bevölkerung %3</translation>
+    </message>
+    <message>
+        <source>Gaelic kingdoms may not BUILD</source>
+        <translation>gälische Königreiche dürfen kein BUILD</translation>
+    </message>
+    <message>
+        <source>%1 is not a city</source>
+        <translation>%1 ist keine Stadt</translation>
+    </message>
+    <message>
+        <source>trade may not pass the population limit %1</source>
+        <translation>der Handel darf die Bevölkerungsgrenze %1 nicht überschreiten</translation>
+    </message>
+    <message>
+        <source>%1 has grown already this turn</source>
+        <translation>%1 ist in diesem Zug schon gewachsen</translation>
+    </message>
+    <message>
+        <source>%1 has no population to grow</source>
+        <translation>%1 hat keine Bevölkerung zum Wachsen</translation>
+    </message>
+    <message>
+        <source>%1 holds armies</source>
+        <translation>in %1 stehen Armeen</translation>
+    </message>
+    <message>
+        <source>%1 received a migration this turn</source>
+        <translation>%1 hat in diesem Zug eine Wanderung empfangen</translation>
+    </message>
+    <message>
+        <source>nothing to do: no armies in %1</source>
+        <translation>nichts zu tun: keine Armeen in %1</translation>
+    </message>
+    <message>
+        <source>%1 is not your land</source>
+        <translation>%1 ist nicht dein Land</translation>
+    </message>
+    <message>
+        <source>%1 needs population %2 to migrate %3 (one is lost on the way); it has %4</source>
+        <translation>%1 braucht Bevölkerung %2, um %3 wandern zu lassen (einer geht unterwegs verloren); es hat %4</translation>
+    </message>
+    <message>
+        <source>%1 has %2 forts</source>
+        <translation>%1 hat %2 Festungen</translation>
+    </message>
+    <message>
+        <source>%1 holds ships of %2</source>
+        <translation>in %1 liegen Schiffe von %2</translation>
+    </message>
+    <message>
+        <source>%1 armies are aboard in %2: use CONVOY</source>
+        <translation>%1 Armeen sind in %2 an Bord: nimm CONVOY</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ships for %3 armies aboard</source>
+        <translation>%1 hat %2 Schiffe für %3 Armeen an Bord</translation>
+    </message>
+    <message>
+        <source>ASSAULT against your own area %1</source>
+        <translation>ASSAULT gegen dein eigenes Gebiet %1</translation>
+    </message>
+    <message>
+        <source>%1 has population %2: half of it is nothing</source>
+        <translation>%1 hat Bevölkerung %2: die Hälfte davon ist nichts</translation>
+    </message>
+    <message>
+        <source>no area of yours has population 2 or more</source>
+        <translation>keines deiner Gebiete hat Bevölkerung 2 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 is a sea area; Empires has no sea moves in this version</source>
+        <translation>%1 ist ein Seegebiet; Empires kennt in dieser Version keine Seezüge</translation>
+    </message>
+    <message>
+        <source>%1 is not yours: use ATTACK</source>
+        <translation>%1 gehört dir nicht: nimm ATTACK</translation>
+    </message>
+    <message>
+        <source>%1 is yours: use MOVE</source>
+        <translation>%1 gehört dir: nimm MOVE</translation>
+    </message>
+    <message>
+        <source>%1 captured from %2 (another people): %2 loses 1 VP; %1 loses 1 population, fort and trade</source>
+        <translation>%1 von %2 erobert (ein anderes Volk): %2 verliert 1 SP; %1 verliert 1 Bevölkerung, Festung und Handel</translation>
+    </message>
+    <message>
+        <source>every attacking army died; a ship from %1 goes ashore as an army</source>
+        <translation>jede angreifende Armee fiel; ein Schiff aus %1 geht als Armee an Land</translation>
+    </message>
+    <message>
+        <source>%1 %2 drowned in %3</source>
+        <translation>%1 %2 in %3 ertrunken</translation>
+    </message>
+    <message>
+        <source>%1 held at %2 (a game holds %3), not %4</source>
+        <translation>%1 bei %2 gehalten (ein Spiel fasst %3), nicht %4</translation>
+    </message>
+    <message>
+        <source>action 17: the BP left build armies</source>
+        <translation>Aktion 17: die übrigen BP bauen Armeen</translation>
+    </message>
+    <message>
+        <source>a CASH action this turn: the leftover goes back to the treasury</source>
+        <translation>eine CASH-Aktion in diesem Zug: der Rest geht zurück in den Schatz</translation>
+    </message>
+    <message>
+        <source>turn %1 begins</source>
+        <translation>Zug %1 beginnt</translation>
+    </message>
+    <message>
+        <source>%1 trades %2</source>
+        <translation>%1 handelt %2</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 (you hold its hinterland %3)</source>
+        <translation>%1 handelt %2 (du hältst sein Hinterland %3)</translation>
+    </message>
+    <message>
+        <source>income %1</source>
+        <translation>Einkommen %1</translation>
+    </message>
+    <message>
+        <source>income %1, maintenance %2</source>
+        <translation>Einkommen %1, Unterhalt %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n Schiff</numerusform>
+            <numerusform>%n Schiffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fort(s)</source>
+        <translation>
+            <numerusform>%n Festung</numerusform>
+            <numerusform>%n Festungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defending army(s)</source>
+        <translation>
+            <numerusform>%n verteidigende Armee</numerusform>
+            <numerusform>%n verteidigende Armeen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defending ship(s)</source>
+        <translation>
+            <numerusform>%n verteidigendes Schiff</numerusform>
+            <numerusform>%n verteidigende Schiffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving army(s)</source>
+        <translation>
+            <numerusform>%n überlebende Armee</numerusform>
+            <numerusform>%n überlebende Armeen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neutral %1</source>
+        <translation>neutrales %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>the %1 and %2 there</source>
+        <translation>die dortigen %1 und %2</translation>
+    </message>
+    <message>
+        <source>the %1 there</source>
+        <translation>die dortigen %1</translation>
+    </message>
+    <message>
+        <source>%1 loses %2·%3</source>
+        <translation>%1 verliert %2·%3</translation>
+    </message>
+    <message>
+        <source> + %1·(%2 − %3)</source>
+        <translation> + %1·(%2 − %3)</translation>
+    </message>
+    <message>
+        <source>, each term rounded down: %1 + %2 = %3 (RC-ROUND)</source>
+        <translation>, jeder Summand abgerundet: %1 + %2 = %3 (RC-ROUND)</translation>
+    </message>
+    <message>
+        <source>, rounded down to %1 (RC-ROUND)</source>
+        <translation>, abgerundet auf %1 (RC-ROUND)</translation>
+    </message>
+    <message>
+        <source>, capped at %1</source>
+        <translation>, begrenzt auf %1</translation>
+    </message>
+    <message>
+        <source> (armies die first)</source>
+        <translation> (Armeen fallen zuerst)</translation>
+    </message>
+    <message>
+        <source>RC-ROUND lossRounding = floorEach: each term of a loss is rounded down</source>
+        <translation>RC-ROUND lossRounding = floorEach: jeder Summand eines Verlusts wird abgerundet</translation>
+    </message>
+    <message>
+        <source>RC-ROUND lossRounding = floorSum: one floor over the summed loss</source>
+        <translation>RC-ROUND lossRounding = floorSum: einmal abgerundet über den ganzen Verlust</translation>
+    </message>
+    <message>
+        <source>RC-CITYDEF cityDefenceBonus = %1: a city adds %1 to its defence</source>
+        <translation>RC-CITYDEF cityDefenceBonus = %1: eine Stadt zählt %1 zu ihrer Verteidigung</translation>
+    </message>
+    <message>
+        <source>RC-AMBUSH ambushFactor = %1: the attacker&apos;s losses count the defence %1 times</source>
+        <translation>RC-AMBUSH ambushFactor = %1: die Verluste des Angreifers zählen die Verteidigung %1-fach</translation>
+    </message>
+    <message>
+        <source>RC-STALL assaultStall = %1: a round that kills nothing ends the assault, beaten off</source>
+        <translation>RC-STALL assaultStall = %1: eine Runde ohne Gefallene beendet den Sturm, abgewehrt</translation>
+    </message>
+    <message>
+        <source>RC-EMPCAPTURE captureNeedsMoreThanPopulation = %1: to capture, the surviving armies must exceed the area&apos;s population</source>
+        <translation>RC-EMPCAPTURE captureNeedsMoreThanPopulation = %1: zum Erobern müssen die überlebenden Armeen die Bevölkerung des Gebiets übertreffen</translation>
+    </message>
+    <message>
+        <source>Sea battle in %1: %2 from %3 against %4</source>
+        <translation>Seeschlacht in %1: %2 aus %3 gegen %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 aboard = %3</source>
+        <translation>%1 und %2 an Bord = %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4</source>
+        <translation>%1 %2 gegen %3 %4</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ships are wiped out: %2&apos;s %3 and %4 move into %5 and take it (seed 002 8.4a).</source>
+        <translation>Die Schiffe von %1 sind vernichtet: %3 und %4 von %2 ziehen nach %5 und nehmen es (seed 002 8.4a).</translation>
+    </message>
+    <message>
+        <source>%1 survived: %2 gives up and its survivors stay in %3 (seed 002 8.4a).</source>
+        <translation>Übrig: %1; %2 gibt auf, seine Überlebenden bleiben in %3 (seed 002 8.4a).</translation>
+    </message>
+    <message>
+        <source>Both fleets are destroyed: %1 stays %2&apos;s, empty (seed 002 8.4a).</source>
+        <translation>Beide Flotten sind vernichtet: %1 bleibt leer bei %2 (seed 002 8.4a).</translation>
+    </message>
+    <message>
+        <source>%1 battle: %2 from %3 into neutral %4</source>
+        <translation>%1-Schlacht: %2 aus %3 in das neutrale %4</translation>
+    </message>
+    <message>
+        <source>%1 battle: %2 from %3 into %4 against %5</source>
+        <translation>%1-Schlacht: %2 aus %3 nach %4 gegen %5</translation>
+    </message>
+    <message>
+        <source> and the %1 in %2 (seaborne)</source>
+        <translation> und die %1 in %2 (von See)</translation>
+    </message>
+    <message>
+        <source>%1, %2 population, %3</source>
+        <translation>%1, Bevölkerung %2, %3</translation>
+    </message>
+    <message>
+        <source>, city bonus %1 (RC-CITYDEF)</source>
+        <translation>, Stadtbonus %1 (RC-CITYDEF)</translation>
+    </message>
+    <message>
+        <source>Before the battle %1 retreated from %2 to %3 (retreat mode, DA 3.11); the battle is fought against what stays: population, forts and city bonus.</source>
+        <translation>Vor der Schlacht zogen sich %1 von %2 nach %3 zurück (Rückzug, DA 3.11); gekämpft wird gegen das, was bleibt: Bevölkerung, Festungen und Stadtbonus.</translation>
+    </message>
+    <message>
+        <source>%1 ambushes attacks from %2: %3&apos;s losses count the defence × %4 (DA 3.13, RC-AMBUSH).</source>
+        <translation>%1 lauert Angriffen aus %2 auf: die Verluste von %3 zählen die Verteidigung × %4 (DA 3.13, RC-AMBUSH).</translation>
+    </message>
+    <message>
+        <source>%1 + %2 population + %3</source>
+        <translation>%1 + Bevölkerung %2 + %3</translation>
+    </message>
+    <message>
+        <source> + %1 city bonus</source>
+        <translation> + Stadtbonus %1</translation>
+    </message>
+    <message>
+        <source>attack %1 = %2 against defence %3 = %4</source>
+        <translation>Angriff %1 = %2 gegen Verteidigung %3 = %4</translation>
+    </message>
+    <message>
+        <source>; ambush: %1 × %2 = %3 against the attacker</source>
+        <translation>; Hinterhalt: %1 × %2 = %3 gegen den Angreifer</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>No defending army is left and %1 %2: %3 takes %4 (%5).</source>
+        <translation>Keine verteidigende Armee ist übrig, und %1 %2: %3 nimmt %4 (%5).</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <source>survive</source>
+        <translation>überleben</translation>
+    </message>
+    <message>
+        <source> Every attacking army died, so a ship goes ashore as an army (DA 8.5).</source>
+        <translation> Jede angreifende Armee fiel, also geht ein Schiff als Armee an Land (DA 8.5).</translation>
+    </message>
+    <message>
+        <source> The survivors make %1 sticky.</source>
+        <translation> Die Überlebenden binden %1.</translation>
+    </message>
+    <message>
+        <source>No defending army is left, but %1 do not exceed %2&apos;s population %3: no capture, the survivors go back to %4 (RC-EMPCAPTURE).</source>
+        <translation>Keine verteidigende Armee ist übrig, aber %1 übertreffen die Bevölkerung %3 von %2 nicht: keine Eroberung, die Überlebenden kehren nach %4 zurück (RC-EMPCAPTURE).</translation>
+    </message>
+    <message>
+        <source>Round %1 killed nothing: the assault is beaten off (RC-STALL); %2 go back to %3.</source>
+        <translation>Runde %1 forderte keine Gefallenen: der Sturm ist abgewehrt (RC-STALL); %2 kehren nach %3 zurück.</translation>
+    </message>
+    <message>
+        <source>Every attacker died: %1 stays neutral.</source>
+        <translation>Jeder Angreifer fiel: %1 bleibt neutral.</translation>
+    </message>
+    <message>
+        <source>Every attacker died: %1 keeps %2.</source>
+        <translation>Jeder Angreifer fiel: %1 behält %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds with %2; %3&apos;s survivors (%4) go back to %5.</source>
+        <translation>%1 hält mit %2; die Überlebenden von %3 (%4) kehren nach %5 zurück.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Attacker:</source>
+        <translation>Angreifer:</translation>
+    </message>
+    <message>
+        <source>Defender:</source>
+        <translation>Verteidiger:</translation>
+    </message>
+    <message>
+        <source>Round %1:</source>
+        <translation>Runde %1:</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::ApCommands</name>
     <message>
         <source>Edit AP spends</source>

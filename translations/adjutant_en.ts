@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>adj::Core</name>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n ship</numerusform>
+            <numerusform>%n ships</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fort(s)</source>
+        <translation>
+            <numerusform>%n fort</numerusform>
+            <numerusform>%n forts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defending army(s)</source>
+        <translation>
+            <numerusform>%n defending army</numerusform>
+            <numerusform>%n defending armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defending ship(s)</source>
+        <translation>
+            <numerusform>%n defending ship</numerusform>
+            <numerusform>%n defending ships</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving army(s)</source>
+        <translation>
+            <numerusform>%n surviving army</numerusform>
+            <numerusform>%n surviving armies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::ApLedgerModel</name>
     <message numerus="yes">
         <source>; %n spend(s) over it rejected</source>

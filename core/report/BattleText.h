@@ -7,6 +7,7 @@
 // explanation.
 #pragma once
 
+#include "io/CoreText.h"
 #include "rules/Step.h"
 
 #include <QStringList>
@@ -26,13 +27,15 @@ struct BattleExplanation {
     QList<RoundText> rounds;
     QString ending;           // who won or gave up, and why, with the rule
     QStringList rules;        // one line per rule choice that applied, with its value
+    Lang lang = Lang::English;
 
     // The whole explanation as plain text, one item per line, each line
     // indented by `indent` spaces (for a report or a reply to a player).
     QString toText(int indent = 0) const;
 };
 
-BattleExplanation explainBattle(const Battle &battle);
+// In English (reports, files) or in the user's language (the window).
+BattleExplanation explainBattle(const Battle &battle, Lang lang = Lang::English);
 
 // "½", "⅓" or "1/n": the battle's fraction f.
 QString fractionText(int divisor);

@@ -1,5 +1,7 @@
 #include "replay/BattleInspector.h"
 
+#include "io/CoreText.h"
+
 #include <QApplication>
 #include <QButtonGroup>
 #include <QClipboard>
@@ -278,7 +280,7 @@ void BattleInspector::setBattle(const std::optional<Battle> &battle, const Natio
         return;
     }
     const Battle &b = *battle;
-    m_explanation = explainBattle(b);
+    m_explanation = explainBattle(b, Lang::Translated);
     const BattleExplanation &e = m_explanation;
     const QString verdict = b.won ? tr("won by the attacker") : tr("beaten off");
     const QString verdictColour = b.won ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828");

@@ -1,6 +1,7 @@
 #include "replay/StepDetails.h"
 
 #include "document/EditCommands.h"
+#include "io/CoreText.h"
 #include "replay/StepsModel.h"
 #include "report/BattleText.h"
 #include "report/Report.h"
@@ -45,7 +46,7 @@ QString cell(const QString &text, bool header = false, const QString &align = QS
 QString battleHtml(const Battle &b)
 {
     // The same explanation as the Battle tab, the reports and a copied reply.
-    const BattleExplanation e = explainBattle(b);
+    const BattleExplanation e = explainBattle(b, Lang::Translated);
     QString h = QStringLiteral("<h4 style='margin-bottom: 2px'>%1</h4><p style='margin-top: 0'>").arg(esc(e.title));
     h += QStringLiteral("%1: %2<br>%3: %4").arg(esc(b.attacker), esc(e.attackerBrings),
                                                 b.defender.isEmpty() ? Tr::tr("neutral") : esc(b.defender), esc(e.defenderBrings));
@@ -82,7 +83,7 @@ QString stepDetailsHtml(const Step &s, const Game &game)
         h += QStringLiteral("<p style='color: #5f6368'>%1 <code>%2</code></p>")
                  .arg(Tr::tr("line %1:").arg(s.line), esc(s.raw));
     if (!s.reason.isEmpty())
-        h += QStringLiteral("<p style='color: %1'>%2</p>").arg(colour, esc(s.reason));
+        h += QStringLiteral("<p style='color: %1'>%2</p>").arg(colour, esc(trCore(s.reason)));
     if (s.battle)
         h += battleHtml(*s.battle);
     if (!s.changes.isEmpty()) {
@@ -97,7 +98,7 @@ QString stepDetailsHtml(const Step &s, const Game &game)
         h += QStringLiteral("</table>");
     }
     for (const QString &note : s.notes)
-        h += QStringLiteral("<p>• %1</p>").arg(esc(note));
+        h += QStringLiteral("<p>• %1</p>").arg(esc(trCore(note)));
     return h;
 }
 

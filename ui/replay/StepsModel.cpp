@@ -1,5 +1,7 @@
 #include "replay/StepsModel.h"
 
+#include "io/CoreText.h"
+
 namespace adj::ui {
 
 StepsModel::StepsModel(QObject *parent)
@@ -65,7 +67,7 @@ QVariant StepsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QString tip = s->raw.isEmpty() ? QString() : tr("line %1: %2").arg(s->line).arg(s->raw);
         if (!s->reason.isEmpty())
-            tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + s->reason;
+            tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + trCore(s->reason);
         return tip.isEmpty() ? QVariant() : tip;
     }
     case IndexRole: return s->index;

@@ -1,14 +1,20 @@
 // The replay under a German locale (issue 17): the outcome of every step —
 // the list, its badges' text and the Step tab — is said in German, while the
-// step log keeps its English word (formats.md "Step log").
+// step log keeps its English word (formats.md "Step log"); so are the core's
+// messages on the resolved sample turn (battles, failures, the end of the
+// turn) in the Step tab and the battle inspector, and the order problems of
+// the Orders dock, with no English left.
 #include "document/GameDocument.h"
+#include "io/CoreText.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
 #include "replay/ReplayPanel.h"
 #include "replay/StepsModel.h"
 #include "window/MainWindow.h"
 
+#include <QListWidget>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
@@ -34,17 +40,44 @@ private slots:
         QCoreApplication::installTranslator(german);
     }
     void outcomesInGerman();
+    void coreMessagesInGerman();
 };
+
+namespace {
+
+// The sample's turn 1 resolved in `w` (its bad line resolved anyway).
+bool resolveSampleIn(MainWindow &w)
+{
+    if (!w.openFile(SamplePath))
+        return false;
+    w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
+    answerNextMessageBox(QStringLiteral("Trotzdem"));  // "Resolve Anyway": the sample has bad lines
+    w.ordersPanel()->resolveAction()->trigger();
+    return waitForResolve(w.ordersPanel()) && w.document()->hasOpenResolution();
+}
+
+// English words of the core's messages that no German text of them has.
+const QRegularExpression kEnglish(QStringLiteral(
+    "\\b(unknown|yours|may not|trades|income|begins|captured|ashore|loses|against|army|armies|ships?|"
+    "population|forts?|nothing|survivors?|wiped|rounded|capped|battle|Attacker|Defender|Rules|Round|"
+    "holds|takes|keeps|go back|stays|aboard)\\b"));
+
+// What the window shows of the core's words for step `index`: the Step tab and, for a battle, the inspector.
+QString shownForStep(MainWindow &w, int index)
+{
+    w.replayPanel()->goTo(index);
+    QString shown = w.replayPanel()->detailsText();
+    if (w.replayPanel()->inspector()->hasBattle())
+        shown += u'\n' + w.replayPanel()->inspector()->shownText() + u'\n' + w.replayPanel()->inspector()->text();
+    return shown;
+}
+
+} // namespace
 
 void TestReplayGerman::outcomesInGerman()
 {
     MainWindow w;
-    QVERIFY(w.openFile(SamplePath));
-    w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
-    answerNextMessageBox(QStringLiteral("Trotzdem"));  // "Resolve Anyway": the sample has bad lines
-    w.ordersPanel()->resolveAction()->trigger();
-    QVERIFY(waitForResolve(w.ordersPanel()));
-    QVERIFY(w.document()->hasOpenResolution());
+    QVERIFY(resolveSampleIn(w));
     const QList<Step> &steps = w.document()->resolution()->resolution.steps;
     QVERIFY(!steps.isEmpty() && steps.first().outcome == u"done");  // the log's word
     QCOMPARE(StepsModel::outcomeTitle(QStringLiteral("done")), QStringLiteral("ausgeführt"));
@@ -53,6 +86,38 @@ void TestReplayGerman::outcomesInGerman()
     const QString details = w.replayPanel()->detailsText();
     QVERIFY2(details.contains(QStringLiteral("ausgeführt")), qPrintable(details));
     QVERIFY2(!details.contains(QRegularExpression(QStringLiteral("\\bdone\\b"))), qPrintable(details));
+}
+
+void TestReplayGerman::coreMessagesInGerman()
+{
+    MainWindow w;
+    QVERIFY(resolveSampleIn(w));
+    // The Orders dock: line 137 names an area the map does not have.
+    auto *problems = w.findChild<QListWidget *>(QStringLiteral("ordersProblems"));
+    QVERIFY(problems && problems->count() == 1);
+    QCOMPARE(problems->item(0)->text(), QStringLiteral("Zeile 137: unbekanntes Gebiet „GWS“"));
+
+    // Every step of the turn, with its failures, battles, notes and end of turn.
+    const QList<Step> &steps = w.document()->resolution()->resolution.steps;
+    QStringList all;
+    for (const Step &s : steps) {
+        const QString shown = shownForStep(w, s.index);
+        const QRegularExpressionMatch english = kEnglish.match(shown);
+        QVERIFY2(!english.hasMatch(), qPrintable(QStringLiteral("step %1: \"%2\" in\n%3")
+                                                     .arg(s.index).arg(english.captured(), shown)));
+        QVERIFY2(s.reason.isEmpty() || shown.contains(trCore(s.reason)), qPrintable(shown));
+        all.append(shown);
+    }
+    const QString text = all.join(u'\n');
+    // Known German of each kind: a failure, a note, a sea and a land battle, the end of the turn.
+    for (const char *german : {"gälische Königreiche dürfen kein BUILD", "WEX gehört dir nicht (VIK)",
+                               "unbekanntes Gebiet GWS", "FGS von VIK erobert (ein anderes Volk)",
+                               "geht als Armee an Land", "Seeschlacht in", "-Schlacht: ", "verliert",
+                               "Angreifer:", "Verteidiger:", "Einkommen 16", "Zug 2 beginnt",
+                               "PER handelt 1 (du hältst sein Hinterland PRS)"})
+        QVERIFY2(text.contains(QString::fromUtf8(german)), german);
+    // The step log keeps its English (formats.md "Step log").
+    QVERIFY(std::any_of(steps.cbegin(), steps.cend(), [](const Step &s) { return s.reason == u"Gaelic kingdoms may not BUILD"; }));
 }
 
 QTEST_MAIN(TestReplayGerman)

@@ -1,0 +1,45 @@
+// Text from the core in the user's language (issue 17). The core writes
+// English: the step log, the files and the command line keep it (formats.md).
+// Each message has a stable key, its English source text with %1, %2… for its
+// arguments, marked for lupdate in the context "adj::Core" (as Qt Creator's
+// Tr); where a message is shown, its key is translated and the arguments go
+// back in. A message stored as English is read back into its key and
+// arguments by matching the catalog of keys (CoreText.cpp).
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace adj {
+
+// The context of every core message in the translations.
+struct CoreTr {
+    Q_DECLARE_TR_FUNCTIONS(adj::Core)
+};
+
+// English (the log, the files) or the language of the installed translators.
+enum class Lang { English, Translated };
+
+struct CoreText {
+    QString key;       // the English source text; the text itself when unknown
+    QStringList args;  // for %1, %2… in ascending order
+    bool known = false;
+
+    QString english() const;
+    QString translated() const;
+    QString in(Lang lang) const { return lang == Lang::English ? english() : translated(); }
+
+    // Key and arguments of an English message, by the catalog of keys.
+    static CoreText parse(const QString &english);
+};
+
+// An English message from the core in the user's language.
+QString trCore(const QString &english);
+
+// The catalog's keys, for tests.
+QStringList coreTextKeys();
+
+// `key` in `lang` (key itself marked with QT_TRANSLATE_NOOP("adj::Core", …)).
+QString coreWord(Lang lang, const char *key);
+
+} // namespace adj
