@@ -26,8 +26,8 @@ bool onlyOutputOption(const Args &args, Io &io)
 
 } // namespace
 
-// The current turn of a game file, as JSON. The game file is opened read-only
-// and never changed (an older version is upgraded in a temporary copy).
+// The current turn of a game file, as JSON, after the whole-file check. The
+// game file is opened read-only and never changed (an older version is upgraded in a temporary copy).
 int importDb(const Args &args, Io &io)
 {
     if (!onlyOutputOption(args, io))
@@ -37,6 +37,12 @@ int importDb(const Args &args, Io &io)
     const std::unique_ptr<GameStore> store = GameStore::open(input, &error, GameStore::Mode::ReadOnly);
     if (!store) {
         io.err << error << '\n';
+        return InputError;
+    }
+    // A hand-off: the whole file is checked first (issue 16), not only what
+    // opening checks.
+    if (const QString damaged = store->checkWholeFile(); !damaged.isEmpty()) {
+        io.err << damaged << '\n';
         return InputError;
     }
     // The board's picture goes beside the JSON, where the JSON names it (formats.md `board`).
