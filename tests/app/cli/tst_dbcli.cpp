@@ -246,11 +246,22 @@ private slots:
         const QByteArray before = fileBytes(db);
         QString error;
         QVERIFY2(GameStore::open(db, &error, GameStore::Mode::ReadOnly), qPrintable(error)); // the current turn is fine
-        const CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(db) && r.err.contains(QStringLiteral("turn 3")), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
+        // On request, the same check and the same finding.
+        r = cli({QStringLiteral("check-db"), db});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(db) && r.err.contains(QStringLiteral("turn 3")), qPrintable(r.err));
         QCOMPARE(fileBytes(db), before);
+        // An intact file with a resolved turn passes.
+        const QString intact = path(QStringLiteral("intact.adjutant"));
+        QFile::remove(intact);
+        QVERIFY(QFile::copy(kDataDir + QStringLiteral("/game-v1.adjutant"), intact));
+        r = cli({QStringLiteral("check-db"), intact});
+        QVERIFY2(r.status == 0 && r.out.contains(QStringLiteral("2 turns checked")), qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("check-db")}).status, 2);
     }
 
     void importRefusesNewerVersion()
