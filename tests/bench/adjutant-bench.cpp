@@ -187,6 +187,7 @@ int storage(const Game &game, const Ruleset &rules, int turns, int runs, const Q
         return 1;
     }
     HistorySizes sizes;
+    QList<double> saveCpu, saveWall;  // saveDraft and publish of each turn
     QElapsedTimer history;
     history.start();
     Game current = game;
@@ -194,17 +195,25 @@ int storage(const Game &game, const Ruleset &rules, int turns, int runs, const Q
         const MapGraph g(current);
         const OrderSet o = parseOrders(gridOrders(current, g), QStringLiteral("bench.orders"), current, rules);
         const Resolution res = resolveTurn(current, o.orders);
-        if (QString e = store->saveDraft(current.turn, o.orders, res.steps, res.next); !e.isEmpty() ||
-            !(e = store->publish(current.turn)).isEmpty()) {
+        QString e;
+        const Timing saved = measure(1, [&] {
+            e = store->saveDraft(current.turn, o.orders, res.steps, res.next);
+            if (e.isEmpty())
+                e = store->publish(current.turn);
+        });
+        if (!e.isEmpty()) {
             out << "save failed: " << e << '\n';
             return 1;
         }
+        saveCpu.append(saved.cpu);
+        saveWall.append(saved.wall);
         sizes.add(turn, current, res.next, o.orders, res.steps);
         current = res.next;
         if (turn == 10 && !QFile::copy(path, at10))
             out << "cannot copy the game file at 10 turns\n";
     }
     out << QStringLiteral("played %1 turns with saves in %2 s\n").arg(turns).arg(history.elapsed() / 1000.0, 0, 'f', 2);
+    out << row(QStringLiteral("saveDraft + publish, a turn"), {median(saveCpu), median(saveWall)});
     store.reset();
     out << QStringLiteral("history of %1 turns: games %2 plain, (a) %3 packed, (b) %4 as a full game every 10 turns "
                           "and differences (%5 packed); steps %6 plain, %7 packed; orders %8 plain, %9 packed; "
