@@ -34,6 +34,7 @@ int resolve(const Args &args, Io &io);
 int ap(const Args &args, Io &io);
 int importDb(const Args &args, Io &io);
 int exportDb(const Args &args, Io &io);
+int checkDb(const Args &args, Io &io);
 int sheets(const Args &args, Io &io);
 int compare(const Args &args, Io &io);
 int newGame(const Args &args, Io &io);

@@ -94,6 +94,13 @@ const QList<QPair<QString, CommandInfo>> &commands()
             QStringLiteral("a JSON game as a new game file"),
             QStringLiteral("Writes the game as a new SQLite game file, its history starting at this turn.\n"
                            "Exit status: 0 written, 1 the game cannot be used, 2 bad usage.")}},
+        {QStringLiteral("check-db"), {checkDb, QStringLiteral("check-db GAME.adjutant"),
+            QStringLiteral("check the whole game file, every turn of its history"),
+            QStringLiteral("Opens the SQLite game file read-only and checks all of it: SQLite's integrity check, then\n"
+                           "every stored turn read back (its game validated, its orders and steps). Opening a game\n"
+                           "file checks only what does not grow with its history; import-db and Save As run this\n"
+                           "check too. Prints each finding, naming the file and the turn.\n"
+                           "Exit status: 0 the file is whole, 1 it is damaged or cannot be used, 2 bad usage.")}},
         {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf"),
             QStringLiteral("blank turn sheets, one page per nation"),
             QStringLiteral("Prints a turn sheet per nation as one PDF, pre-filled with its code, turn and holdings.\n"

@@ -2,16 +2,45 @@
 
 #include "model/GameJson.h"
 #include "store/GameStore.h"
+#include "store/Packing.h"
 #include "store/Schema.h"
 #include "store/Sql.h"
 
 #include <QFile>
+#include <QtEndian>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QSqlError>
 #include <QTemporaryDir>
 
 namespace adj::store {
+
+QString integrityFindings(const QSqlDatabase &db, const QString &pragma)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    QStringList findings;
+    QString why;
+    if (prepare(q, pragma, why) && exec(q, {}, why)) {
+        while (q.next())
+            findings.append(q.value(0).toString());
+        if (q.lastError().isValid())
+            findings.append(sqlError(q.lastError()));
+    } else {
+        findings.append(why);
+    }
+    return findings == QStringList{QStringLiteral("ok")} ? QString() : findings.join(QStringLiteral("; "));
+}
+
+namespace {
+
+// SQLite's quick_check of one table and its indexes (SQLite 3.33 or later).
+QString quickCheck(const QSqlDatabase &db, const QString &table)
+{
+    return integrityFindings(db, QStringLiteral("PRAGMA quick_check(%1)").arg(table));
+}
+
+} // namespace
 
 QString problemsText(const Problems &problems)
 {
@@ -36,6 +65,39 @@ std::optional<Game> parseTurn(const QString &text, int turn, const QString &path
         return std::nullopt;
     }
     return read.game;
+}
+
+std::optional<Game> parseStoredTurn(const QVariant &column, int turn, const QString &path, QString &error)
+{
+    const std::optional<QString> text = storedText(column);
+    if (!text) {
+        error = QStringLiteral("%1: the packed game of turn %2 is damaged").arg(path).arg(turn);
+        return std::nullopt;
+    }
+    return parseTurn(*text, turn, path, error);
+}
+
+QString checkLength(const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return f.errorString();
+    const QByteArray h = f.read(100);
+    if (h.size() < 100)
+        return QStringLiteral("its header is cut short");
+    if (h[18] == 2 || h[19] == 2)
+        return {};  // WAL: the pages may be in the -wal file still
+    auto word = [&](int at) { return qFromBigEndian<quint32>(h.constData() + at); };
+    const quint16 size = qFromBigEndian<quint16>(h.constData() + 16);
+    const quint32 pageSize = size == 1 ? 65536 : size;
+    // The page count is valid only when written by the same change (SQLite's
+    // file format, "in-header database size").
+    if (word(28) == 0 || word(24) != word(92))
+        return {};
+    const qint64 expected = qint64(pageSize) * word(28);
+    if (f.size() < expected)
+        return QStringLiteral("it is cut short: %1 bytes of the %2 its header gives").arg(f.size()).arg(expected);
+    return {};
 }
 
 std::optional<Inspection> inspect(const QString &file, const QString &path, QString &error)
@@ -70,27 +132,22 @@ std::optional<Inspection> inspect(const QString &file, const QString &path, QStr
         error = QStringLiteral("%1: is not a complete Adjutant game file (it has no schema version)").arg(path);
         return std::nullopt;
     }
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        QStringList findings;
-        if (prepare(q, QStringLiteral("PRAGMA quick_check(5)"), why) && exec(q, {}, why)) {
-            while (q.next())
-                findings.append(q.value(0).toString());
-            if (q.lastError().isValid())
-                findings.append(sqlError(q.lastError()));
-        } else {
-            findings.append(why);
-        }
-        if (findings != QStringList{QStringLiteral("ok")}) {
-            error = QStringLiteral("%1: is damaged (SQLite integrity check: %2); the file is left as it is")
-                        .arg(path, findings.join(QStringLiteral("; ")));
-            return std::nullopt;
-        }
+    // The cheap check (issue 16): what does not grow with the history. The
+    // whole file is checked by GameStore::checkWholeFile.
+    if (const QString cut = checkLength(file); !cut.isEmpty()) {
+        error = QStringLiteral("%1: is damaged (%2); the file is left as it is").arg(path, cut);
+        return std::nullopt;
     }
     if (const QString bad = checkSchema(db, result.version, path); !bad.isEmpty()) {
         error = bad;
         return std::nullopt;
+    }
+    for (const QString &table : {QStringLiteral("meta"), QStringLiteral("turns"), QStringLiteral("areas"),
+                                 QStringLiteral("borders")}) {
+        if (const QString bad = quickCheck(db, table); !bad.isEmpty()) {
+            error = QStringLiteral("%1: is damaged (SQLite integrity check: %2); the file is left as it is").arg(path, bad);
+            return std::nullopt;
+        }
     }
     // The current turn: the one open turn that is not on a discarded branch.
     QSqlQuery q(db);
@@ -101,16 +158,16 @@ std::optional<Inspection> inspect(const QString &file, const QString &path, QStr
         error = QStringLiteral("%1: is damaged: %2").arg(path, why);
         return std::nullopt;
     }
-    QList<QPair<int, QString>> open;
+    QList<QPair<int, QVariant>> open;
     while (q.next())
-        open.append({q.value(0).toInt(), q.value(1).toString()});
+        open.append({q.value(0).toInt(), q.value(1)});
     if (open.size() != 1) {
         error = open.isEmpty() ? QStringLiteral("%1: is not a valid Adjutant game file: it has no current turn").arg(path)
                                : QStringLiteral("%1: is not a valid Adjutant game file: it has %2 current turns")
                                      .arg(path).arg(open.size());
         return std::nullopt;
     }
-    std::optional<Game> game = parseTurn(open[0].second, open[0].first, path, error);
+    std::optional<Game> game = parseStoredTurn(open[0].second, open[0].first, path, error);
     if (!game)
         return std::nullopt;
     result.current = *game;

@@ -9,14 +9,21 @@
 // resolved turn (table `reports`, version 3); the picture of the board a turn
 // names (table `pictures`, version 4, by the name `board.image` gives; a turn
 // read back gets its Game::boardPicture from there); the AP rounds' ledgers and
-// messages; the moderator's edits. The JSON of each turn is the record; the
+// messages; the moderator's edits. Version 5 packs the history (issue 16,
+// store/Packing.h): a resolved turn's game and its orders and steps (table
+// `resolutions`) are zlib-packed; the open turn and a draft stay plain rows.
+// The JSON of each turn is the record; the
 // map tables and meta rows repeat the current turn's map, name, ruleset and
 // options so that other tools can read them with plain SQL.
 //
 // Safety: the schema version is `PRAGMA user_version`; a file from a newer
 // program, a file that is not an Adjutant game, a damaged file or one whose
 // current turn fails validateGame is refused and never written to (it is
-// inspected through a read-only connection first). Every save is one
+// inspected through a read-only connection first). The check on every open is
+// cheap, so that opening does not grow with the history (issue 16): the
+// header against the file's size, the small tables, the schema and the
+// current turn; checkWholeFile reads everything, on request and before a
+// hand-off. Every save is one
 // transaction with a rollback journal and `synchronous=FULL`, so an interrupted
 // save leaves the previous state; a failed save returns a message naming the
 // file and what failed, and nothing in memory changes.
@@ -103,7 +110,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an
@@ -112,8 +119,9 @@ public:
     static std::unique_ptr<GameStore> create(const QString &path, const Game &game, QString *error);
 
     // Opens a game file after checking it read-only: that it is SQLite, an
-    // Adjutant game, not newer than this program, intact (quick_check), has
-    // the schema of its version and a current turn that passes validateGame.
+    // Adjutant game, not newer than this program, not cut short, has intact
+    // small tables (quick_check of meta, turns, areas, borders), the schema
+    // of its version and a current turn that passes validateGame.
     // An older file is migrated (ReadWrite: in place, one transaction per
     // version; ReadOnly: in a temporary copy, leaving the file as it is). A
     // save that was interrupted is rolled back first, as SQLite does.
@@ -129,6 +137,13 @@ public:
     // The current turn's game, as last saved.
     const Game &current() const { return m_current; }
     int currentTurn() const { return m_current.turn; }
+
+    // The whole-file check (issue 16): SQLite's integrity_check, then every
+    // stored turn read back (its game validated, its orders and steps
+    // unpacked). "" or one line per finding, each naming the file (and the
+    // turn). Its time grows with the history: run it on request and before a
+    // hand-off, not on every open.
+    QString checkWholeFile() const;
 
     // --- history ---------------------------------------------------------
     QList<TurnEntry> turns(QString *error = nullptr) const;

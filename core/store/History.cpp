@@ -4,15 +4,100 @@
 
 #include "model/GameDiff.h"
 #include "store/FileCheck.h"
+#include "store/Packing.h"
 #include "store/Rows.h"
 #include "store/Schema.h"
 #include "store/Sql.h"
 
 #include <QJsonObject>
+#include <QSqlRecord>
 
 namespace adj {
 
 using namespace store;
+
+namespace {
+
+// A resolution's rows, in the columns kOrderColumns and kStepColumns.
+struct ResolutionRows {
+    QList<QVariantList> orders, steps;
+};
+
+QList<QVariantList> rowsOf(QSqlQuery &q)
+{
+    QList<QVariantList> rows;
+    while (q.next()) {
+        QVariantList row;
+        for (int i = 0; i < q.record().count(); ++i)
+            row.append(q.value(i));
+        rows.append(row);
+    }
+    return rows;
+}
+
+std::optional<QList<QVariantList>> plainRows(const QSqlDatabase &db, const QString &table, const QString &columns,
+                                             int turn, int discarded, QString &error)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!prepare(q, QStringLiteral("SELECT %1 FROM %2 WHERE turn = ? AND discarded = ? ORDER BY position")
+                        .arg(columns, table), error)
+        || !exec(q, {turn, discarded}, error))
+        return std::nullopt;
+    return rowsOf(q);
+}
+
+// Packed when the turn is history (version 5), plain rows otherwise.
+std::optional<ResolutionRows> resolutionRows(const QSqlDatabase &db, int turn, bool discarded, QString &error)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!prepare(q, QStringLiteral("SELECT orders, steps FROM resolutions WHERE turn = ? AND discarded = ?"), error)
+        || !exec(q, {turn, discarded ? 1 : 0}, error))
+        return std::nullopt;
+    if (q.next()) {
+        auto orders = unpackRows(q.value(0).toByteArray()), steps = unpackRows(q.value(1).toByteArray());
+        if (!orders || !steps) {
+            error = QStringLiteral("its packed %1 are damaged").arg(orders ? QStringLiteral("steps")
+                                                                          : QStringLiteral("orders"));
+            return std::nullopt;
+        }
+        return ResolutionRows{*orders, *steps};
+    }
+    auto orders = plainRows(db, QStringLiteral("orders"), kOrderColumns, turn, discarded ? 1 : 0, error);
+    auto steps = orders ? plainRows(db, QStringLiteral("steps"), kStepColumns, turn, discarded ? 1 : 0, error)
+                        : std::nullopt;
+    if (!steps)
+        return std::nullopt;
+    return ResolutionRows{*orders, *steps};
+}
+
+Order orderFromRow(const QVariantList &r)
+{
+    Order order;
+    order.nation = r.value(0).toString();
+    order.slot = r.value(1).toInt();
+    order.word = r.value(2).toString();
+    order.action = r.value(3).toString();
+    order.field1 = r.value(4).toString();
+    order.field2 = r.value(5).toString();
+    order.number = numberFromText(r.value(6).toString());
+    order.raw = r.value(7).toString();
+    order.file = r.value(8).toString();
+    order.line = r.value(9).toInt();
+    order.error = r.value(10).toString();
+    return order;
+}
+
+std::optional<Step> stepFromRow(const QVariantList &r)
+{
+    std::optional<Step> step = stepFromJson(jsonFromText(r.value(2).toString()).toObject());
+    if (step)
+        step->file = r.value(1).toString();
+    return step;
+}
+
+} // namespace
 
 // --- reading ---------------------------------------------------------------------
 
@@ -45,7 +130,7 @@ std::optional<Game> GameStore::readGame(int turn, QString *error) const
                           : QStringLiteral("%1: cannot read turn %2: %3").arg(m_path).arg(turn).arg(why);
         return std::nullopt;
     }
-    std::optional<Game> game = parseTurn(text->toString(), turn, m_path, why);
+    std::optional<Game> game = parseStoredTurn(*text, turn, m_path, why);
     if (game && !readPicture(QSqlDatabase::database(m_connection, false), *game, why))
         game.reset();
     if (!game && error)
@@ -79,41 +164,16 @@ std::optional<HistoryTurn> GameStore::turn(int turn, QString *error) const
         return std::nullopt;
     h.game = *game;
     // The resolution on the same branch as the turn itself.
-    const int discarded = h.entry.discarded ? 1 : 0;
-    QSqlQuery o(db);
-    o.setForwardOnly(true);
-    if (!prepare(o, QStringLiteral("SELECT nation, slot, word, action, field1, field2, number, raw, file, line, error "
-                                   "FROM orders WHERE turn = ? AND discarded = ? ORDER BY position"), why)
-        || !exec(o, {turn, discarded}, why))
-        return fail(QStringLiteral("%1: cannot read the orders of turn %2: %3").arg(m_path).arg(turn).arg(why));
-    while (o.next()) {
-        Order order;
-        order.nation = o.value(0).toString();
-        order.slot = o.value(1).toInt();
-        order.word = o.value(2).toString();
-        order.action = o.value(3).toString();
-        order.field1 = o.value(4).toString();
-        order.field2 = o.value(5).toString();
-        order.number = numberFromText(o.value(6).toString());
-        order.raw = o.value(7).toString();
-        order.file = o.value(8).toString();
-        order.line = o.value(9).toInt();
-        order.error = o.value(10).toString();
-        h.orders.append(order);
-    }
-    QSqlQuery s(db);
-    s.setForwardOnly(true);
-    if (!prepare(s, QStringLiteral("SELECT position, file, step FROM steps WHERE turn = ? AND discarded = ? "
-                                   "ORDER BY position"), why)
-        || !exec(s, {turn, discarded}, why))
-        return fail(QStringLiteral("%1: cannot read the steps of turn %2: %3").arg(m_path).arg(turn).arg(why));
-    while (s.next()) {
-        const QJsonObject o = jsonFromText(s.value(2).toString()).toObject();
-        std::optional<Step> step = stepFromJson(o);
+    const std::optional<ResolutionRows> rows = resolutionRows(db, turn, h.entry.discarded, why);
+    if (!rows)
+        return fail(QStringLiteral("%1: cannot read the resolution of turn %2: %3").arg(m_path).arg(turn).arg(why));
+    for (const QVariantList &row : rows->orders)
+        h.orders.append(orderFromRow(row));
+    for (const QVariantList &row : rows->steps) {
+        std::optional<Step> step = stepFromRow(row);
         if (!step)
             return fail(QStringLiteral("%1: step %2 of turn %3 cannot be read")
-                            .arg(m_path).arg(s.value(0).toInt() + 1).arg(turn));
-        step->file = s.value(1).toString();
+                            .arg(m_path).arg(row.value(0).toInt() + 1).arg(turn));
         h.steps.append(*step);
     }
     return h;
@@ -259,7 +319,8 @@ QString GameStore::rollbackTo(int turn)
     const QString error = transaction(what, [&](QString &why) {
         for (const QString &table : kHistoryTables) {
             // The later turns, and the rolled-back turn's own resolution.
-            const bool withTurn = table == u"orders" || table == u"steps" || table == u"reports";
+            const bool withTurn = table == u"orders" || table == u"steps" || table == u"reports"
+                || table == u"resolutions";
             if (!run(db, QStringLiteral("UPDATE %1 SET discarded = 1 WHERE turn %2 ?")
                              .arg(table, withTurn ? QStringLiteral(">=") : QStringLiteral(">")), why, {turn}))
                 return false;

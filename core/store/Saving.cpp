@@ -4,6 +4,7 @@
 
 #include "model/GameJson.h"
 #include "store/FileCheck.h"
+#include "store/Packing.h"
 #include "store/Rows.h"
 #include "store/Sql.h"
 
@@ -99,6 +100,7 @@ QString GameStore::saveDraft(int turn, const QList<Order> &orders, const QList<S
     const QString error = transaction(what, [&](QString &why) {
         return run(db, QStringLiteral("DELETE FROM orders WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM steps WHERE turn = ?"), why, {turn})
+            && run(db, QStringLiteral("DELETE FROM resolutions WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM reports WHERE turn = ?"), why, {turn})
             && writeOrders(db, turn, orders, why) && writeSteps(db, turn, steps, why)
             && writeReports(db, turn, reports, why) && writePicture(db, next, why)
@@ -123,6 +125,7 @@ QString GameStore::discardDraft(int turn)
     const QString error = transaction(what, [&](QString &why) {
         return run(db, QStringLiteral("DELETE FROM orders WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM steps WHERE turn = ?"), why, {turn})
+            && run(db, QStringLiteral("DELETE FROM resolutions WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM reports WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("DELETE FROM games WHERE turn IN "
                                       "(SELECT turn FROM turns WHERE turn = ? AND state = 'draft')"), why, {turn + 1})
@@ -158,6 +161,7 @@ QString GameStore::publish(int turn)
         return run(db, QStringLiteral("UPDATE turns SET state = 'resolved' WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("UPDATE turns SET state = 'open', saved_at = ? WHERE turn = ?"), why,
                    {now(), turn + 1})
+            && packTurn(db, turn, why)  // the turn is history now: packed (issue 16)
             && writeCurrentExtras(m_current, next, why);
     });
     if (error.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "store/Schema.h"
 
 #include "store/GameStore.h"
+#include "store/Packing.h"
 #include "store/Sql.h"
 
 #include <QHash>
@@ -86,8 +87,36 @@ bool addPictures(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
+// Version 5 (issue 16): history packed. Each resolved turn's orders and steps
+// become one packed row of `resolutions`, and its game is packed
+// (store/Packing.h); the open turn and a draft stay plain. Turns on a
+// discarded branch stay as they are (read either way).
+bool packHistory(const QSqlDatabase &db, QString &error)
+{
+    if (!runAll(db, {
+            QStringLiteral("CREATE TABLE resolutions (turn INTEGER NOT NULL, orders BLOB NOT NULL, steps BLOB NOT NULL, "
+                           "discarded INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE INDEX resolutions_turn ON resolutions (turn)"),
+        }, error))
+        return false;
+    QList<int> resolved;
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!prepare(q, QStringLiteral("SELECT turn FROM turns WHERE state = 'resolved' AND discarded = 0"), error)
+            || !exec(q, {}, error))
+            return false;
+        while (q.next())
+            resolved.append(q.value(0).toInt());
+    }
+    for (int turn : resolved)
+        if (!packTurn(db, turn, error))
+            return false;
+    return true;
+}
+
 const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports,
-                                                                      addPictures};
+                                                                      addPictures, packHistory};
 
 struct TableSpec {
     QString name;
@@ -126,6 +155,8 @@ const QList<TableSpec> &tableSpecs()
         {QStringLiteral("reports"), {QStringLiteral("turn"), QStringLiteral("nation"), QStringLiteral("text"),
                                      QStringLiteral("discarded")}, 3},
         {QStringLiteral("pictures"), {QStringLiteral("name"), QStringLiteral("data")}, 4},
+        {QStringLiteral("resolutions"), {QStringLiteral("turn"), QStringLiteral("orders"), QStringLiteral("steps"),
+                                         QStringLiteral("discarded")}, 5},
     };
     return specs;
 }
@@ -157,6 +188,12 @@ bool migrate(const QString &file, int from, QString &error)
         run(db, QStringLiteral("ROLLBACK"), ignored);
         error = QStringLiteral("the upgrade to version %1 failed, the file keeps version %2: %3").arg(v).arg(v - 1).arg(error);
         return false;
+    }
+    // Packing the history (version 5) frees most of the file's pages: give
+    // them back. The upgrade is done; a failure here only leaves the file larger.
+    if (from < kPackedHistoryVersion) {
+        QString ignored;
+        run(db, QStringLiteral("VACUUM"), ignored);
     }
     return true;
 }

@@ -22,6 +22,7 @@ QString checkSchema(const QSqlDatabase &db, int version, const QString &path);
 // Tables holding history that a rollback marks as discarded.
 inline const QStringList kHistoryTables = {QStringLiteral("turns"), QStringLiteral("orders"), QStringLiteral("steps"),
                                            QStringLiteral("received_orders"), QStringLiteral("edits"),
-                                           QStringLiteral("texts"), QStringLiteral("reports")};
+                                           QStringLiteral("texts"), QStringLiteral("reports"),
+                                           QStringLiteral("resolutions")};
 
 } // namespace adj::store

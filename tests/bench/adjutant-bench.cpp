@@ -3,6 +3,8 @@
 // 10,000 or 40,500 areas (the areas and orders per nation kept):
 //   resolve one turn                       < 50 ms
 //   load / save a game with 100 turns      < 1 s
+//   a 100-turn game file under 15 MB, its open time not growing with the
+//   history (issue 16; sizes of packing against per-turn differences)
 //   replay one step, forward or back       < 1 ms
 // Each figure is the median of repeated runs, in CPU time of the process
 // (CLOCK_PROCESS_CPUTIME_ID) and wall time; the JSON figures also as a ratio
@@ -10,6 +12,7 @@
 // Timings are printed, never asserted: this is not a test.
 //   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N]
 //                  [--keep FILE] [--write-game FILE] [--write-orders FILE]
+#include "model/GameDiff.h"
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
@@ -21,6 +24,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -106,6 +111,133 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
+// --- storage (issue 16: history that stays small and fast) -------------------
+
+// A turn's game as a list of differences from the turn before, as a store of
+// per-turn differences would keep it: [target, key, field, to] per change.
+QByteArray diffBytes(const Game &before, const Game &after)
+{
+    QJsonArray list;
+    for (const Change &c : diffGames(before, after))
+        list.append(QJsonArray{int(c.target), c.key, c.field, c.to});
+    return QJsonDocument(list).toJson(QJsonDocument::Compact);
+}
+
+// The bytes each way of storing the history would keep, summed over the turns.
+struct HistorySizes {
+    qint64 plainGames = 0, packedGames = 0;      // today; (a) packed
+    qint64 snapshotsAndDiffs = 0, packedDiffs = 0; // (b) a full game every 10 turns, differences between
+    qint64 plainSteps = 0, packedSteps = 0, plainOrders = 0, packedOrders = 0;
+
+    void add(int turn, const Game &before, const Game &after, const QList<Order> &orders, const QList<Step> &steps)
+    {
+        const QByteArray json = writeGameJson(before);
+        plainGames += json.size();
+        packedGames += qCompress(json, 6).size();
+        const QByteArray diff = turn % 10 == 1 ? json : diffBytes(before, after);
+        snapshotsAndDiffs += diff.size();
+        packedDiffs += qCompress(diff, 6).size();
+        QByteArray s, o;
+        for (const Step &step : steps)
+            s += QJsonDocument(stepToJson(step)).toJson(QJsonDocument::Compact) + '\n';
+        for (const Order &order : orders)
+            o += (QStringList{order.nation, QString::number(order.slot), order.word, order.action, order.field1,
+                              order.field2, order.number.text(), order.normalised(), order.raw, order.file,
+                              QString::number(order.line), order.error}.join(u'|') + u'\n').toUtf8();
+        plainSteps += s.size();
+        packedSteps += qCompress(s, 6).size();
+        plainOrders += o.size();
+        packedOrders += qCompress(o, 6).size();
+    }
+};
+
+QString mib(qint64 bytes)
+{
+    return QStringLiteral("%1 MiB").arg(bytes / 1048576.0, 0, 'f', 2);
+}
+
+// Opening the game file, the median of `runs`; and the whole-file check.
+void timeOpen(const QString &path, int turns, int runs, QTextStream &out)
+{
+    QString error;
+    const Timing open = measure(runs, [&] {
+        if (!GameStore::open(path, &error, GameStore::Mode::ReadOnly))
+            out << "  cannot open: " << error << '\n';
+    });
+    out << row(QStringLiteral("open, %1 turns (%2)").arg(turns).arg(mib(QFileInfo(path).size())), open);
+    const auto store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
+    QString findings;
+    const Timing check = measure(1, [&] { findings = store->checkWholeFile(); });
+    out << row(QStringLiteral("whole-file check, %1 turns").arg(turns), check);
+    if (!findings.isEmpty())
+        out << "  " << findings << '\n';
+}
+
+// `turns` turns played into a game file: its size, the sizes each way of
+// storing the history would give, open at 10 turns and at all of them, save.
+int storage(const Game &game, const Ruleset &rules, int turns, int runs, const QString &keep, QTextStream &out)
+{
+    QTemporaryDir dir;
+    const QString path = keep.isEmpty() ? dir.filePath(QStringLiteral("bench.adjutant")) : keep;
+    const QString at10 = dir.filePath(QStringLiteral("bench-10.adjutant"));
+    QString error;
+    auto store = GameStore::create(path, game, &error);
+    if (!store) {
+        out << "cannot create the game file: " << error << '\n';
+        return 1;
+    }
+    HistorySizes sizes;
+    QList<double> saveCpu, saveWall;  // saveDraft and publish of each turn
+    QElapsedTimer history;
+    history.start();
+    Game current = game;
+    for (int turn = 1; turn <= turns; ++turn) {
+        const MapGraph g(current);
+        const OrderSet o = parseOrders(gridOrders(current, g), QStringLiteral("bench.orders"), current, rules);
+        const Resolution res = resolveTurn(current, o.orders);
+        QString e;
+        const Timing saved = measure(1, [&] {
+            e = store->saveDraft(current.turn, o.orders, res.steps, res.next);
+            if (e.isEmpty())
+                e = store->publish(current.turn);
+        });
+        if (!e.isEmpty()) {
+            out << "save failed: " << e << '\n';
+            return 1;
+        }
+        saveCpu.append(saved.cpu);
+        saveWall.append(saved.wall);
+        sizes.add(turn, current, res.next, o.orders, res.steps);
+        current = res.next;
+        if (turn == 10 && !QFile::copy(path, at10))
+            out << "cannot copy the game file at 10 turns\n";
+    }
+    out << QStringLiteral("played %1 turns with saves in %2 s\n").arg(turns).arg(history.elapsed() / 1000.0, 0, 'f', 2);
+    out << row(QStringLiteral("saveDraft + publish, a turn"), {median(saveCpu), median(saveWall)});
+    store.reset();
+    out << QStringLiteral("history of %1 turns: games %2 plain, (a) %3 packed, (b) %4 as a full game every 10 turns "
+                          "and differences (%5 packed); steps %6 plain, %7 packed; orders %8 plain, %9 packed; "
+                          "the game file %10\n")
+               .arg(turns).arg(mib(sizes.plainGames), mib(sizes.packedGames), mib(sizes.snapshotsAndDiffs),
+                               mib(sizes.packedDiffs), mib(sizes.plainSteps), mib(sizes.packedSteps),
+                               mib(sizes.plainOrders), mib(sizes.packedOrders), mib(QFileInfo(path).size()));
+    if (QFileInfo::exists(at10))
+        timeOpen(at10, 10, runs, out);
+    timeOpen(path, turns, runs, out);
+
+    store = GameStore::open(path, &error);
+    if (!store) {
+        out << "cannot open the game file: " << error << '\n';
+        return 1;
+    }
+    QString saveError;
+    const Timing save = measure(1, [&] { saveError = store->saveCurrent(store->current()); });
+    out << row(QStringLiteral("save the current turn"), save);
+    if (!saveError.isEmpty())
+        out << "  " << saveError << '\n';
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -179,46 +311,5 @@ int main(int argc, char *argv[])
     if (turns <= 0)
         return 0;
 
-    // Storage: 100 turns of history, then load and save.
-    QTemporaryDir dir;
-    const QString path = option(args, "--keep", dir.filePath(QStringLiteral("bench.adjutant")));
-    QString error;
-    auto store = GameStore::create(path, game, &error);
-    if (!store) {
-        out << "cannot create the game file: " << error << '\n';
-        return 1;
-    }
-    QElapsedTimer history;
-    history.start();
-    Game current = game;
-    for (int turn = 1; turn <= turns; ++turn) {
-        const MapGraph g(current);
-        const OrderSet o = parseOrders(gridOrders(current, g), QStringLiteral("bench.orders"), current, *rules);
-        const Resolution res = resolveTurn(current, o.orders);
-        if (QString e = store->saveDraft(current.turn, o.orders, res.steps, res.next); !e.isEmpty() ||
-            !(e = store->publish(current.turn)).isEmpty()) {
-            out << "save failed: " << e << '\n';
-            return 1;
-        }
-        current = res.next;
-    }
-    out << QStringLiteral("played %1 turns with saves in %2 s\n").arg(turns).arg(history.elapsed() / 1000.0, 0, 'f', 2);
-    store.reset();
-
-    QElapsedTimer load;
-    load.start();
-    store = GameStore::open(path, &error);
-    const double loadMs = load.nsecsElapsed() / 1e6;
-    if (!store) {
-        out << "cannot open the game file: " << error << '\n';
-        return 1;
-    }
-    QElapsedTimer save;
-    save.start();
-    const QString saveError = store->saveCurrent(store->current());
-    const double saveMs = save.nsecsElapsed() / 1e6;
-    out << QStringLiteral("load a game with %1 turns: %2 ms; save: %3 ms (target < 1000 ms each)%4\n")
-               .arg(turns).arg(loadMs, 0, 'f', 1).arg(saveMs, 0, 'f', 1)
-               .arg(saveError.isEmpty() ? QString() : QStringLiteral(" — ") + saveError);
-    return 0;
+    return storage(game, *rules, turns, runs, option(args, "--keep"), out);
 }

@@ -169,7 +169,10 @@ QString GameFile::saveAs(const QString &path)
     {
         std::unique_ptr<GameStore> store;
         if (m_store) {
-            // The open file's history comes along.
+            // The open file's history comes along, checked whole first: a
+            // hand-off carries no damaged turn (issue 16).
+            if (const QString damaged = m_store->checkWholeFile(); !damaged.isEmpty())
+                return tr("%1\nNothing was written to %2.").arg(damaged, target);
             QFile copy(m_store->path());
             if (!copy.copy(part)) {
                 const QString why = copy.errorString();

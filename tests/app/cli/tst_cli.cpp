@@ -564,7 +564,7 @@ void TestCli::helpAndVersion()
     QVERIFY2(version.out.startsWith(u"adjutant-cli ") && version.out.contains(u"Qt "), qPrintable(version.out));
     const CliRun all = cli({QStringLiteral("--help")});
     QCOMPARE(all.status, 0);
-    for (const char *name : {"check", "resolve", "compare", "ap", "new", "mail-in", "import-db", "export-db", "sheets"}) {
+    for (const char *name : {"check", "resolve", "compare", "ap", "new", "mail-in", "import-db", "export-db", "check-db", "sheets"}) {
         QVERIFY2(all.out.contains(QStringLiteral("  %1 ").arg(QLatin1String(name))), name);
         for (const QStringList &args : {QStringList{QStringLiteral("help"), QLatin1String(name)},
                                         QStringList{QLatin1String(name), QStringLiteral("--help")}}) {

@@ -225,6 +225,45 @@ private slots:
         QCOMPARE(fileBytes(db), content);
     }
 
+    // Issue 16: import-db hands the game on, so the whole file is checked
+    // first; damage in an earlier turn (one opening does not read) is named
+    // with the file and the turn, and nothing is written.
+    void importChecksTheWholeFile()
+    {
+        const QString db = path(QStringLiteral("old-turn-bad.adjutant")), out = path(QStringLiteral("old-turn-bad.json"));
+        QFile::remove(db);
+        QFile::remove(out);
+        QVERIFY(QFile::copy(kDataDir + QStringLiteral("/game-v1.adjutant"), db));
+        QFile::setPermissions(db, QFile::permissions(db) | QFile::WriteOwner);
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+            sql.setDatabaseName(db);
+            QVERIFY(sql.open());
+            QSqlQuery q(sql);
+            QVERIFY(q.exec(QStringLiteral("UPDATE games SET game = '{\"turn\": 3}' WHERE turn = 3")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+        const QByteArray before = fileBytes(db);
+        QString error;
+        QVERIFY2(GameStore::open(db, &error, GameStore::Mode::ReadOnly), qPrintable(error)); // the current turn is fine
+        CliRun r = cli({QStringLiteral("import-db"), db, QStringLiteral("-o"), out});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(db) && r.err.contains(QStringLiteral("turn 3")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        // On request, the same check and the same finding.
+        r = cli({QStringLiteral("check-db"), db});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(db) && r.err.contains(QStringLiteral("turn 3")), qPrintable(r.err));
+        QCOMPARE(fileBytes(db), before);
+        // An intact file with a resolved turn passes.
+        const QString intact = path(QStringLiteral("intact.adjutant"));
+        QFile::remove(intact);
+        QVERIFY(QFile::copy(kDataDir + QStringLiteral("/game-v1.adjutant"), intact));
+        r = cli({QStringLiteral("check-db"), intact});
+        QVERIFY2(r.status == 0 && r.out.contains(QStringLiteral("2 turns checked")), qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("check-db")}).status, 2);
+    }
+
     void importRefusesNewerVersion()
     {
         const QString db = path(QStringLiteral("newer.adjutant")), out = path(QStringLiteral("newer.json"));

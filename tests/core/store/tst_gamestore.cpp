@@ -7,9 +7,11 @@
 #include "model/GameDiff.h"
 #include "model/GameJson.h"
 #include "orders/Orders.h"
+#include "model/MapGraph.h"
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
+#include "support/TurnGenerator.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -487,7 +489,10 @@ private slots:
         Game game = smallGame();
         QString error;
         QVERIFY2(GameStore::create(p, game, &error), qPrintable(error));
-        QCOMPARE(rawSql(p, {QStringLiteral("DROP TABLE pictures"), QStringLiteral("PRAGMA user_version = 3")}), QString());
+        // A version-3 file: without the tables of versions 4 and 5 (its one
+        // turn, open, is stored plain as version 3 stores it).
+        QCOMPARE(rawSql(p, {QStringLiteral("DROP TABLE pictures"), QStringLiteral("DROP TABLE resolutions"),
+                            QStringLiteral("PRAGMA user_version = 3")}), QString());
         auto store = GameStore::open(p, &error);
         QVERIFY2(store, qPrintable(error));
         QCOMPARE(rawValue(p, QStringLiteral("PRAGMA user_version")).toInt(), GameStore::kSchemaVersion);
@@ -690,6 +695,13 @@ private slots:
         QCOMPARE(t3->orders[1].normalised(), QStringLiteral("MOVE YRS LNS 3"));
         QCOMPARE(t3->orders[3].raw, QStringLiteral("1 fortify lns - 1"));
         QCOMPARE(t3->orders[2].error, QStringLiteral("unknown action \"FLY\" in Dark Age"));
+        // Version 5 packs the resolved turn 3 (issue 16); turn 4, open, stays plain.
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT typeof(game) FROM games WHERE turn = 3")).toString(),
+                 QStringLiteral("blob"));
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT typeof(game) FROM games WHERE turn = 4")).toString(),
+                 QStringLiteral("text"));
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT count(*) FROM steps")).toInt(), 0);
+        QCOMPARE(store->checkWholeFile(), QString());
         const QList<ReceivedOrders> received = store->receivedOrders(3);
         QCOMPARE(received.size(), 1);
         QCOMPARE(received[0].text.toUtf8(), fileBytes(kDataDir + QStringLiteral("/game-v1/turn3.orders")));
@@ -846,6 +858,39 @@ private slots:
         qInfo("%d of 6 kills left a hot journal to roll back", hotJournals);
     }
 
+    // Issue 16: a 100-turn game at the design size (the benchmark's grid game
+    // of 2,000 areas, 64 nations, 1,024 orders a turn) under 15 MB. Ten turns
+    // are played here (the benchmark plays all 100): the file after ten turns
+    // and ninety more at the growth of the last five stays under the target.
+    void historyAtTheDesignSizeStaysSmall()
+    {
+        const QString p = path(QStringLiteral("design-size.adjutant"));
+        QFile::remove(p);
+        Game current = testing::gridGame();
+        QCOMPARE(current.areas.size(), 2000);
+        const Ruleset *rules = Ruleset::get(current.ruleset);
+        QString error;
+        auto store = GameStore::create(p, current, &error);
+        QVERIFY2(store, qPrintable(error));
+        qint64 atFive = 0;
+        for (int turn = 1; turn <= 10; ++turn) {
+            const MapGraph graph(current);
+            const QList<Order> orders = parseOrders(testing::gridOrders(current, graph), QStringLiteral("grid.orders"),
+                                                    current, *rules).orders;
+            const Resolution r = resolveTurn(current, orders);
+            QCOMPARE(store->saveDraft(current.turn, orders, r.steps, r.next), QString());
+            QCOMPARE(store->publish(current.turn), QString());
+            current = r.next;
+            if (turn == 5)
+                atFive = QFileInfo(p).size();
+        }
+        const qint64 atTen = QFileInfo(p).size(), perTurn = (atTen - atFive) / 5;
+        const qint64 projected = atTen + 90 * perTurn;
+        qInfo("%lld bytes after 10 turns, %lld a turn: %lld for 100 turns", atTen, perTurn, projected);
+        QVERIFY2(projected < 15'000'000, qPrintable(QString::number(projected)));
+        QCOMPARE(store->turn(7, &error)->game.turn, 7);
+    }
+
     void hundredTurns_data()
     {
         QTest::addColumn<QString>("gameFile");
@@ -900,8 +945,83 @@ private slots:
                 QCOMPARE(t->steps, steps.value(e.turn));
                 QCOMPARE(normalisedOrders(t->orders), orders.value(e.turn));
                 QCOMPARE(e.state, e.turn == store->currentTurn() ? TurnEntry::State::Open : TurnEntry::State::Resolved);
+                // The History dock's reads: the game alone, and compared with the next.
+                const std::optional<Game> alone = store->readGame(e.turn, &error);
+                QVERIFY2(alone, qPrintable(error));
+                QCOMPARE(*alone, games[e.turn]);
+                if (e.turn < store->currentTurn()) {
+                    const auto changes = store->compareWithNext(e.turn, &error);
+                    QVERIFY2(changes, qPrintable(error));
+                    QCOMPARE(*changes, diffGames(games[e.turn], games[e.turn + 1]));
+                }
             }
+            QCOMPARE(store->checkWholeFile(), QString());
         }
+        // Issue 16: the history is packed, the current turn plain (readable with SQL).
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT count(*) FROM games WHERE typeof(game) = 'blob'")).toInt(), 100);
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT count(*) FROM resolutions")).toInt(), 100);
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT count(*) FROM steps")).toInt(), 0);
+        QCOMPARE(rawValue(p, QStringLiteral("SELECT game FROM games WHERE turn = %1").arg(start.turn + 100))
+                     .toString().toUtf8(), writeGameJson(games[start.turn + 100]));
+    }
+
+    // Issue 16: opening checks only what does not grow with the history; the
+    // whole-file check finds damage in an old turn and names the file and the
+    // turn. Damage to the packed bytes themselves, behind SQLite's back (the
+    // zlib checksum finds it), and a packed resolution that is not one.
+    void wholeFileCheckFindsDamageInAnOldTurn()
+    {
+        const QString intact = copyOfReal(QStringLiteral("intact.adjutant"));
+        QString error;
+        {
+            auto store = GameStore::open(intact, &error);
+            QVERIFY2(store, qPrintable(error));
+            QCOMPARE(store->checkWholeFile(), QString());
+        }
+
+        const QString damaged = copyOfReal(QStringLiteral("old-turn-damaged.adjutant"));
+        const QByteArray packed = rawValue(damaged, QStringLiteral("SELECT game FROM games WHERE turn = 2")).toByteArray();
+        QVERIFY(packed.size() > 200);
+        QByteArray bytes = fileBytes(damaged);
+        const qsizetype at = bytes.indexOf(packed.left(64));
+        QVERIFY(at > 0);
+        QCOMPARE(bytes.indexOf(packed.left(64), at + 1), -1);
+        bytes[at + 40] = char(bytes[at + 40] ^ 0x5a);
+        writeBytes(damaged, bytes);
+        auto store = GameStore::open(damaged, &error);
+        QVERIFY2(store, qPrintable(error)); // the current turn is intact: the cheap check passes
+        QCOMPARE(store->current(), GameStore::open(intact, &error)->current());
+        QString findings = store->checkWholeFile();
+        QVERIFY2(findings.startsWith(damaged) && findings.contains(QStringLiteral("turn 2")), qPrintable(findings));
+        QVERIFY2(!findings.contains(QStringLiteral("turn 1")) && !findings.contains(QStringLiteral("turn 3")),
+                 qPrintable(findings));
+        QVERIFY(!store->turn(2, &error));
+        QVERIFY2(error.contains(damaged) && error.contains(QStringLiteral("turn 2")), qPrintable(error));
+        store.reset();
+
+        const QString badSteps = copyOfReal(QStringLiteral("old-steps-damaged.adjutant"));
+        QCOMPARE(rawSql(badSteps, {QStringLiteral("UPDATE resolutions SET steps = X'0000100078DA0300' WHERE turn = 1")}),
+                 QString());
+        store = GameStore::open(badSteps, &error);
+        QVERIFY2(store, qPrintable(error));
+        findings = store->checkWholeFile();
+        QVERIFY2(findings.startsWith(badSteps) && findings.contains(QStringLiteral("turn 1"))
+                     && findings.contains(QStringLiteral("steps")), qPrintable(findings));
+    }
+
+    // Issue 16: a file cut short is refused on open without reading it whole,
+    // with a message naming the file, and left as it is.
+    void cheapCheckRefusesAFileCutShort()
+    {
+        const QString p = copyOfReal(QStringLiteral("cut.adjutant"));
+        const QByteArray real = fileBytes(p);
+        writeBytes(p, real.left(real.size() - 4096));
+        for (auto mode : {GameStore::Mode::ReadWrite, GameStore::Mode::ReadOnly}) {
+            QString error;
+            QVERIFY(!GameStore::open(p, &error, mode));
+            QVERIFY2(error.startsWith(p) && error.contains(QStringLiteral("is damaged")), qPrintable(error));
+        }
+        QCOMPARE(fileBytes(p), real.left(real.size() - 4096));
     }
 };
 

@@ -27,6 +27,8 @@
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -323,6 +325,28 @@ private slots:
         QCOMPARE(reports.size(), m_turn1.nations.size());
         for (const Nation &n : m_turn1.nations)
             QCOMPARE(reports.value(n.code), nationReport(m_turn1, m_resolved.resolution, n.code));
+    }
+
+    // Issue 16: Save As hands the history on, so the whole file is checked
+    // first: a damaged earlier turn (which opening does not read) is named
+    // with its file, and nothing is written.
+    void saveAsRefusesAFileWithADamagedEarlierTurn()
+    {
+        Desk desk;
+        const QString file = path(QStringLiteral("damaged-turn.adjutant")), copy = path(QStringLiteral("copy.adjutant"));
+        makeTwoTurns(desk, file);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("UPDATE games SET game = X'00001000789C0300' WHERE turn = 1")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+        const QString error = desk.file.saveAs(copy);
+        QVERIFY2(error.contains(file) && error.contains(QStringLiteral("turn 1")), qPrintable(error));
+        QVERIFY(!QFile::exists(copy));
+        QCOMPARE(desk.doc.game(), m_turn2);
     }
 
     void saveIntoAReadOnlyLocationReportsAndKeepsTheWork()
