@@ -271,8 +271,9 @@ void TestMail::writtenAttachmentsFollowTheText()
     g_mime_init();
     OutgoingMail m = letter(QStringLiteral("Your report is attached."));
     m.html = QStringLiteral("<p>Your report is attached.</p>");
-    QByteArray pdf("%PDF-1.4\n\x00\x01\xff binary\r\n%%EOF\n", 30);
-    QByteArray png("\x89PNG\r\n\x1a\n\x00\x00", 10);
+    static const char pdfBytes[] = "%PDF-1.4\n\x00\x01\xff binary\r\n%%EOF\n";
+    static const char pngBytes[] = "\x89PNG\r\n\x1a\n\x00\x00";
+    const QByteArray pdf(pdfBytes, sizeof pdfBytes - 1), png(pngBytes, sizeof pngBytes - 1);  // NUL bytes included
     m.attachments = {{QStringLiteral("NOR-turn3.pdf"), "application/pdf", pdf}, {QStringLiteral("map-turn3.png"), "image/png", png}};
     const auto [type, leaves] = parts(renderMail(m));
     QCOMPARE(type, QByteArray("multipart/mixed"));
