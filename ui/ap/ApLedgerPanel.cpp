@@ -170,6 +170,8 @@ QWidget *ApLedgerPanel::playersTab()
     m_playersView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                                    | QAbstractItemView::AnyKeyPressed);
     m_playersView->verticalHeader()->setDefaultSectionSize(m_playersView->fontMetrics().height() + 6);
+    // A handful of players: every column fits its contents, the e-mail takes the rest.
+    m_playersView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_playersView->horizontalHeader()->setStretchLastSection(true);
     m_playerActions = new ApPlayerActions(m_doc, m_players, m_playersView, this);
     m_playersView->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -177,7 +179,6 @@ QWidget *ApLedgerPanel::playersTab()
     m_playersView->addAction(m_playerActions->removeAction());
     connect(m_players, &ApPlayersModel::editRefused, this, &ApLedgerPanel::refused);
     connect(m_playerActions, &ApPlayerActions::refused, this, &ApLedgerPanel::refused);
-    connect(m_players, &QAbstractItemModel::modelReset, m_playersView, &QTableView::resizeColumnsToContents);
 
     auto *buttons = new QHBoxLayout;
     for (QAction *action : {m_playerActions->addAction(), m_playerActions->removeAction()}) {
@@ -192,7 +193,6 @@ QWidget *ApLedgerPanel::playersTab()
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(buttons);
     layout->addWidget(m_playersView, 1);
-    m_playersView->resizeColumnsToContents();
     return tab;
 }
 

@@ -24,9 +24,9 @@ ApPlayerActions::ApPlayerActions(GameDocument *doc, ApPlayersModel *model, QAbst
     m_remove->setToolTip(tr("Remove the selected player and the numbered accounts it owns (undoable)"));
     connect(m_add, &QAction::triggered, this, &ApPlayerActions::showAddDialog);
     connect(m_remove, &QAction::triggered, this, &ApPlayerActions::removeSelected);
-    // The model is reset by every change that matters (the game, its ap
-    // object, the state viewed, the resolution).
-    connect(m_model, &QAbstractItemModel::modelReset, this, &ApPlayerActions::updateActions);
+    // The model follows every change that matters (the game, its ap object,
+    // the state viewed, the resolution).
+    connect(m_model, &ApPlayersModel::editableChanged, this, &ApPlayerActions::updateActions);
     if (m_table->selectionModel())
         connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ApPlayerActions::updateActions);
     updateActions();

@@ -24,12 +24,19 @@ ApPlayersModel::ApPlayersModel(GameDocument *doc, QObject *parent)
 
 void ApPlayersModel::reset()
 {
-    beginResetModel();
     Problems problems;
     const QJsonObject &ap = m_doc->game().ap;
-    m_state = ap.isEmpty() ? ApState() : readApState(ap, problems);
+    ApState state = ap.isEmpty() ? ApState() : readApState(ap, problems);
+    const bool sameRows = state.players.size() == m_state.players.size();
+    if (!sameRows)
+        beginResetModel();
+    m_state = std::move(state);
     m_valid = !ap.isEmpty() && !hasErrors(problems);
-    endResetModel();
+    if (!sameRows)
+        endResetModel();
+    else if (!m_state.players.isEmpty())  // a field edited: the table keeps its selection and current cell
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    emit editableChanged();
 }
 
 QString ApPlayersModel::fieldOf(int column)

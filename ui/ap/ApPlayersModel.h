@@ -46,6 +46,8 @@ public:
 signals:
     // An edit was refused: the reason, as the game file would give it.
     void editRefused(const QString &reason);
+    // The players or whether they can be edited may have changed (whyNotNow).
+    void editableChanged();
 
 private:
     void reset();
