@@ -63,11 +63,13 @@ QJsonValue fieldValue(const Game &game, Change::Target target, const QString &ke
         if (!n) return {};
         if (int *v = nationInt(*n, field)) return *v;
         if (QString *v = nationText(*n, field)) return *v;
+        if (field == u"traits") return QJsonArray::fromStringList(n->traits);
         return {};
     }
     case Change::Target::Game:
         if (field == u"turn") return game.turn;
         if (field == u"order") return QJsonArray::fromStringList(game.order);
+        if (field == u"ap") return game.ap;  // the action-point game, whole (its edits: ap/ApPlayerEdits.h)
         return {};
     }
     return {};
@@ -90,6 +92,11 @@ void setFieldValue(Game &game, Change::Target target, const QString &key, const 
         if (!n) return;
         if (int *v = nationInt(*n, field)) *v = value.toInt();
         else if (QString *v = nationText(*n, field)) *v = value.toString();
+        else if (field == u"traits") {
+            n->traits.clear();
+            for (const QJsonValue &v : value.toArray())
+                n->traits.append(v.toString());
+        }
         return;
     }
     case Change::Target::Game:
@@ -98,7 +105,8 @@ void setFieldValue(Game &game, Change::Target target, const QString &key, const 
             game.order.clear();
             for (const QJsonValue &v : value.toArray())
                 game.order.append(v.toString());
-        }
+        } else if (field == u"ap")
+            game.ap = value.toObject();
         return;
     }
 }

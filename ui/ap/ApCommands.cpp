@@ -59,4 +59,20 @@ void ApplyApRound::undo()
     m_doc->setApSpendsText(m_spends);
 }
 
+EditApPlayers::EditApPlayers(GameDocument *doc, const QJsonObject &before, const QJsonObject &after,
+                             const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_doc(doc), m_before(before), m_after(after)
+{
+}
+
+void EditApPlayers::redo()
+{
+    m_doc->setField(Change::Target::Game, QString(), QStringLiteral("ap"), m_after);
+}
+
+void EditApPlayers::undo()
+{
+    m_doc->setField(Change::Target::Game, QString(), QStringLiteral("ap"), m_before);
+}
+
 } // namespace adj::ui

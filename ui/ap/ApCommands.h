@@ -1,10 +1,12 @@
 // The AP ledger's edits as undo commands (design.md "every edit a
-// QUndoCommand"): the round's spends text, and applying the round.
+// QUndoCommand"): the round's spends text, applying the round, and the
+// players of the game's `ap` object.
 #pragma once
 
 #include "document/EditCommands.h"
 #include "model/Game.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QUndoCommand>
 
@@ -48,6 +50,23 @@ public:
 
 private:
     QString m_spends;
+};
+
+// An edit of the game's AP players (issue 15): a player added or removed, or
+// one of its fields (ap/ApPlayerEdits.h builds the object). The `ap` object
+// before and after, whole; the ledger follows at once (gameFieldChanged "ap").
+class EditApPlayers : public QUndoCommand
+{
+public:
+    EditApPlayers(GameDocument *doc, const QJsonObject &before, const QJsonObject &after, const QString &text,
+                  QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    GameDocument *m_doc;
+    QJsonObject m_before, m_after;
 };
 
 } // namespace adj::ui

@@ -3,6 +3,8 @@
 #include "ap/ApBarDelegate.h"
 #include "ap/ApCommands.h"
 #include "ap/ApLedgerModel.h"
+#include "ap/ApPlayerActions.h"
+#include "ap/ApPlayersModel.h"
 #include "ap/ApSpendsHighlighter.h"
 #include "document/GameDocument.h"
 #include "io/TextFile.h"
@@ -25,6 +27,9 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
 #include <QTextCursor>
 #include <QTimer>
 #include <QTreeView>
@@ -61,6 +66,9 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
     , m_applyButton(new QPushButton(tr("Apply Round")))
     , m_recompute(new QTimer(this))
     , m_commit(new QTimer(this))
+    , m_players(new ApPlayersModel(doc, this))
+    , m_playersView(new QTableView)
+    , m_tabs(new QTabWidget)
 {
     m_import = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Import &AP Spends…"), this);
     m_import->setToolTip(tr("Load a round's spends from a *.ap file (replaces the text; undoable)"));
@@ -108,8 +116,12 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
 
     QHBoxLayout *top = importRow(m_import, tr("Import…"), m_summary, m_applyButton);
     QSplitter *textSide = editorOverProblems(m_editor, m_problems, 4);
+    m_tabs->setObjectName(QStringLiteral("apTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(textSide, tr("&Spends"));
+    m_tabs->addTab(playersTab(), tr("P&layers"));
     auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(textSide);
+    split->addWidget(m_tabs);
     split->addWidget(m_view);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
@@ -136,10 +148,52 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
         commitEdit();
         m_recompute->start();
     });
-    connect(m_doc, &GameDocument::gameFieldChanged, this, [this] { m_recompute->start(); });
+    // A player edited (EditApPlayers): the ledger follows at once.
+    connect(m_doc, &GameDocument::gameFieldChanged, this, [this](const QString &field) {
+        if (field == u"ap")
+            recomputeNow();
+        else
+            m_recompute->start();
+    });
 
     documentTextChanged();
     recomputeNow();
+}
+
+QWidget *ApLedgerPanel::playersTab()
+{
+    m_playersView->setObjectName(QStringLiteral("apPlayersView"));
+    m_playersView->setModel(m_players);
+    m_playersView->setAlternatingRowColors(true);
+    m_playersView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_playersView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_playersView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                   | QAbstractItemView::AnyKeyPressed);
+    m_playersView->verticalHeader()->setDefaultSectionSize(m_playersView->fontMetrics().height() + 6);
+    // A handful of players: every column fits its contents, the e-mail takes the rest.
+    m_playersView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_playersView->horizontalHeader()->setStretchLastSection(true);
+    m_playerActions = new ApPlayerActions(m_doc, m_players, m_playersView, this);
+    m_playersView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_playersView->addAction(m_playerActions->addAction());
+    m_playersView->addAction(m_playerActions->removeAction());
+    connect(m_players, &ApPlayersModel::editRefused, this, &ApLedgerPanel::refused);
+    connect(m_playerActions, &ApPlayerActions::refused, this, &ApLedgerPanel::refused);
+
+    auto *buttons = new QHBoxLayout;
+    for (QAction *action : {m_playerActions->addAction(), m_playerActions->removeAction()}) {
+        auto *button = new QToolButton;
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch(1);
+    auto *tab = new QWidget;
+    auto *layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(m_playersView, 1);
+    return tab;
 }
 
 bool ApLedgerPanel::isRecomputePending() const

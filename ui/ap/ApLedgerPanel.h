@@ -5,6 +5,8 @@
 // text (round errors, unreadable lines, spends of no player) is listed.
 // Every change of the text is an undoable edit of the document, and "Apply
 // round" makes the round's result the game's `ap` object, as one edit.
+// Beside the spends, the Players tab edits the game's AP players (issue 15:
+// ApPlayersModel, ApPlayerActions); the ledger follows each edit at once.
 #pragma once
 
 #include "io/Problem.h"
@@ -16,12 +18,16 @@ class QAction;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QTabWidget;
+class QTableView;
 class QTimer;
 class QTreeView;
 
 namespace adj::ui {
 
 class ApLedgerModel;
+class ApPlayerActions;
+class ApPlayersModel;
 class ApSpendsHighlighter;
 class GameDocument;
 class OrdersEditor;
@@ -46,6 +52,11 @@ public:
     ApSpendsHighlighter *highlighter() const { return m_highlighter; }
     QAction *importAction() const { return m_import; }
     QAction *applyAction() const { return m_apply; }
+    ApPlayersModel *playersModel() const { return m_players; }
+    QTableView *playersView() const { return m_playersView; }
+    ApPlayerActions *playerActions() const { return m_playerActions; }
+    // The Spends and Players tabs.
+    QTabWidget *tabs() const { return m_tabs; }
 
     // The problems of the last computation, sorted by line (with those of
     // the game's ap object first).
@@ -72,6 +83,8 @@ public slots:
 
 signals:
     void recomputed();
+    // An edit of the players was refused: the reason (the window's status bar).
+    void refused(const QString &reason);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -84,6 +97,8 @@ private:
     // Shows the spend on the editor's current line in the ledger (while the
     // moderator works in the editor).
     void followCursor();
+    // The Players tab: the table and its Add and Remove buttons.
+    QWidget *playersTab();
     void showSpend(int line);
     int firstRejectedLine() const;
 
@@ -99,6 +114,10 @@ private:
     QTimer *m_commit;
     QAction *m_import;
     QAction *m_apply;
+    ApPlayersModel *m_players;
+    QTableView *m_playersView;
+    ApPlayerActions *m_playerActions;
+    QTabWidget *m_tabs;
     Problems m_found;
     bool m_canApply = false;
     bool m_settingText = false;  // the editor follows the document: no edit

@@ -3,6 +3,7 @@
 #include "document/GameDocument.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace adj::ui {
 
@@ -18,6 +19,12 @@ QString valueText(const QJsonValue &v)
         return Tr::tr("none");
     if (v.isDouble())
         return QString::number(v.toInt());
+    if (v.isArray()) {  // a nation's traits
+        QStringList words;
+        for (const QJsonValue &w : v.toArray())
+            words.append(w.toString());
+        return words.isEmpty() ? Tr::tr("none") : words.join(u' ');
+    }
     return v.toString();
 }
 } // namespace
@@ -39,6 +46,7 @@ QString fieldTitle(const QString &field)
     if (field == u"player") return Tr::tr("player");
     if (field == u"email") return Tr::tr("e-mail");
     if (field == u"people") return Tr::tr("people");
+    if (field == u"traits") return Tr::tr("traits");
     if (field == u"bp") return Tr::tr("BP");
     if (field == u"treasury") return Tr::tr("treasury");
     if (field == u"armyReserve") return Tr::tr("army reserve");

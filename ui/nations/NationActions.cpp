@@ -3,15 +3,11 @@
 #include "document/GameDocument.h"
 #include "model/NationEdits.h"
 #include "nations/NationsModel.h"
+#include "widgets/AddDialog.h"
 
 #include <QAbstractItemView>
 #include <QAction>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QFormLayout>
 #include <QItemSelectionModel>
-#include <QLabel>
-#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -81,40 +77,10 @@ QString NationActions::removeNation(const QString &code)
 
 void NationActions::showAddDialog()
 {
-    auto *dialog = new QDialog(m_parent);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setObjectName(QStringLiteral("addNationDialog"));
-    dialog->setWindowTitle(tr("Add Nation"));
-    dialog->setMinimumWidth(420);
-    auto *code = new QLineEdit;
-    code->setObjectName(QStringLiteral("nationCode"));
-    code->setMaxLength(3);
-    code->setPlaceholderText(tr("2 or 3 of A-Z, 0-9"));
-    auto *name = new QLineEdit;
-    name->setObjectName(QStringLiteral("nationName"));
-    auto *reason = new QLabel;
-    reason->setObjectName(QStringLiteral("refusal"));
-    reason->setStyleSheet(QStringLiteral("color: #b3261e"));
-    reason->setWordWrap(true);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
-    auto *form = new QFormLayout(dialog);
-    form->addRow(tr("&Code:"), code);
-    form->addRow(tr("&Name:"), name);
-    form->addRow(reason);
-    form->addRow(buttons);
-    // Codes are upper case in the game file: typed as they will be stored.
-    connect(code, &QLineEdit::textEdited, code, [code](const QString &text) { code->setText(text.toUpper()); });
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    connect(buttons, &QDialogButtonBox::accepted, dialog, [this, dialog, code, name, reason] {
-        const QString refused = addNation(code->text(), name->text());
-        reason->setText(refused);
-        if (refused.isEmpty())
-            dialog->accept();
-        else
-            dialog->adjustSize();
-    });
-    dialog->show();
+    adj::ui::showAddDialog(m_parent, QStringLiteral("addNationDialog"), tr("Add Nation"),
+                  {{tr("&Code:"), QStringLiteral("nationCode"), tr("2 or 3 of A-Z, 0-9"), 3, true},
+                   {tr("&Name:"), QStringLiteral("nationName")}},
+                  [this](const QStringList &texts) { return addNation(texts[0], texts[1]); });
 }
 
 void NationActions::removeSelected()

@@ -2,7 +2,9 @@
 
 #include "document/GameDocument.h"
 
+#include <QJsonArray>
 #include <QJsonValue>
+#include <QRegularExpression>
 
 namespace adj::ui {
 
@@ -103,6 +105,7 @@ QVariant NationsModel::data(const QModelIndex &index, int role) const
     case Player: return n->player;
     case Email: return n->email;
     case People: return n->people;
+    case Traits: return n->traits.join(u' ');
     case Bp: return n->bp;
     case Treasury: return n->treasury;
     case ArmyReserve: return n->armyReserve;
@@ -122,6 +125,7 @@ QString NationsModel::fieldOf(int column)
     case Player: return QStringLiteral("player");
     case Email: return QStringLiteral("email");
     case People: return QStringLiteral("people");
+    case Traits: return QStringLiteral("traits");
     case Bp: return QStringLiteral("bp");
     case Treasury: return QStringLiteral("treasury");
     case ArmyReserve: return QStringLiteral("armyReserve");
@@ -147,7 +151,12 @@ bool NationsModel::setData(const QModelIndex &index, const QVariant &value, int 
     const QString field = fieldOf(index.column());
     const bool number = index.column() >= Bp;
     bool ok = true;
-    const QJsonValue v = number ? QJsonValue(value.toString().trimmed().toInt(&ok)) : QJsonValue(value.toString().trimmed());
+    QJsonValue v = number ? QJsonValue(value.toString().trimmed().toInt(&ok)) : QJsonValue(value.toString().trimmed());
+    if (index.column() == Traits) {
+        // Space-separated, as the nations spreadsheet has them (formats.md "Map spreadsheets").
+        static const QRegularExpression spaces(QStringLiteral("\\s+"));
+        v = QJsonArray::fromStringList(value.toString().split(spaces, Qt::SkipEmptyParts));
+    }
     if (!ok) {
         emit editRefused(tr("%1: a whole number, please").arg(headerData(index.column(), Qt::Horizontal).toString()));
         return false;
@@ -169,6 +178,7 @@ QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int 
     if (role == Qt::ToolTipRole) {
         switch (Column(section)) {
         case Colour: return tr("Colour on the map; sorts by processing order");
+        case Traits: return tr("Traits, separated by spaces (e.g. viking)");
         case Bp: return tr("Build points to spend this turn");
         case Treasury: return tr("Treasury");
         case ArmyReserve: return tr("Armies in reserve");
@@ -188,6 +198,7 @@ QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int 
     case Player: return tr("Player");
     case Email: return tr("E-mail");
     case People: return tr("People");
+    case Traits: return tr("Traits");
     case Bp: return tr("BP");
     case Treasury: return tr("Treas.");
     case ArmyReserve: return tr("Army R");

@@ -1,8 +1,9 @@
 // The nations of the game as a table, in processing order: colour, code,
-// name, player, people, BP, treasury, reserves, VP and what each holds on the
-// map (areas owned, total population); follows the GameDocument. In the
+// name, player, people, traits, BP, treasury, reserves, VP and what each holds
+// on the map (areas owned, total population); follows the GameDocument. In the
 // current game (not a replay step or an earlier turn) the name, player,
-// e-mail, people and the numbers are edited in place, each edit one undoable
+// e-mail, people, traits (space-separated, as in the nations spreadsheet) and
+// the numbers are edited in place, each edit one undoable
 // command; an edit the game file would refuse is refused with its message.
 #pragma once
 
@@ -20,7 +21,7 @@ class NationsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Colour, Code, Name, Player, Email, People, Bp, Treasury, ArmyReserve, FleetReserve, Vp, Areas, Population, ColumnCount };
+    enum Column { Colour, Code, Name, Player, Email, People, Traits, Bp, Treasury, ArmyReserve, FleetReserve, Vp, Areas, Population, ColumnCount };
     enum Role { CodeRole = Qt::UserRole + 1, SortRole };
 
     explicit NationsModel(GameDocument *doc, QObject *parent = nullptr);

@@ -3,8 +3,10 @@
 // each edit one undoable command that the legend and the map's tooltips
 // follow; what the game file would refuse (a negative BP, formats.md
 // "Ranges") is refused with its reason and nothing changes; a replay step or
-// an earlier turn is read-only.
+// an earlier turn is read-only. Traits are edited as the nations spreadsheet
+// has them, space-separated, and the game file keeps them as a list.
 #include "document/GameDocument.h"
+#include "model/GameJson.h"
 #include "nations/NationsModel.h"
 
 #include <QSignalSpy>
@@ -24,6 +26,7 @@ private slots:
     void editsAreUndoable();
     void refusedEditChangesNothing();
     void replayIsReadOnly();
+    void traitsAreUndoable();
 };
 
 void TestNationsEdit::editsAreUndoable()
@@ -81,6 +84,49 @@ void TestNationsEdit::replayIsReadOnly()
     QVERIFY(!(model.flags(name) & Qt::ItemIsEditable));
     QVERIFY(!model.setData(name, QStringLiteral("Someone else")));
     QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestNationsEdit::traitsAreUndoable()
+{
+    GameDocument doc;
+    const Game original = readGame(SamplePath);
+    doc.setGame(original);
+    NationsModel model(&doc);
+    const int row = model.rowOf(QStringLiteral("NOR"));
+    const QModelIndex traits = model.index(row, NationsModel::Traits);
+    QVERIFY(model.flags(traits) & Qt::ItemIsEditable);
+
+    QVERIFY(model.setData(traits, QStringLiteral("  viking   sea-raiders ")));
+    const QStringList expected = {QStringLiteral("viking"), QStringLiteral("sea-raiders")};
+    QCOMPARE(doc.game().nation(QStringLiteral("NOR"))->traits, expected);
+    QCOMPARE(traits.data().toString(), QStringLiteral("viking sea-raiders"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(doc.undoStack()->text(0).contains(QStringLiteral("viking sea-raiders")));
+    // The game file takes them as they are and gives them back.
+    const GameRead back = readGameJson(writeGameJson(doc.game()), QStringLiteral("game.json"));
+    QVERIFY(!hasErrors(back.problems));
+    QVERIFY(back.game);
+    QCOMPARE(back.game->nation(QStringLiteral("NOR"))->traits, expected);
+    const Game edited = doc.game();
+    doc.undoStack()->undo();
+    QVERIFY(doc.game() == original);
+    QCOMPARE(traits.data().toString(), QString());
+    doc.undoStack()->redo();
+    QVERIFY(doc.game() == edited);
+
+    // Another nation's traits are another step; the same traits again are none.
+    const QModelIndex mer = model.index(model.rowOf(QStringLiteral("MER")), NationsModel::Traits);
+    QVERIFY(model.setData(mer, QStringLiteral("saxon")));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QVERIFY(model.setData(mer, QStringLiteral(" saxon ")));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QVERIFY(doc.game() == edited);
+
+    doc.showView(GameDocument::View::History, doc.game(), QStringLiteral("turn 1"));
+    QVERIFY(!(model.flags(traits) & Qt::ItemIsEditable));
+    QVERIFY(!model.setData(traits, QStringLiteral("saxon")));
+    QVERIFY(doc.game() == edited);
 }
 
 QTEST_MAIN(TestNationsEdit)
