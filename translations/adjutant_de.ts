@@ -691,6 +691,52 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::AddAreaDialog</name>
+    <message>
+        <source>Add Area</source>
+        <translation>Gebiet hinzufügen</translation>
+    </message>
+    <message>
+        <source>three letters or digits</source>
+        <translation>drei Buchstaben oder Ziffern</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kürzel:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Gelände:</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::AddDialog</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::ApCommands</name>
     <message>
         <source>Edit AP spends</source>
@@ -975,6 +1021,168 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
 
 %1</translation>
     </message>
+    <message>
+        <source>&amp;Spends</source>
+        <translation>&amp;Ausgaben</translation>
+    </message>
+    <message>
+        <source>P&amp;layers</source>
+        <translation>S&amp;pieler</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::ApPlayerActions</name>
+    <message>
+        <source>Add AP &amp;Player…</source>
+        <translation>AP-&amp;Spieler hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a player to the forum game, last, with no attributes and no money (undoable)</source>
+        <translation>Einen Spieler am Ende des Forenspiels hinzufügen, ohne Attribute und ohne Geld (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Remove AP Player</source>
+        <translation>AP-Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected player and the numbered accounts it owns (undoable)</source>
+        <translation>Den gewählten Spieler und seine Nummernkonten entfernen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Add AP player %1</source>
+        <translation>AP-Spieler %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>there is no AP player %1</source>
+        <translation>es gibt keinen AP-Spieler %1</translation>
+    </message>
+    <message>
+        <source>Remove AP player %1</source>
+        <translation>AP-Spieler %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add AP Player</source>
+        <translation>AP-Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;E-Mail:</translation>
+    </message>
+    <message>
+        <source>optional: where noteboard messages go</source>
+        <translation>optional: wohin Nachrichten vom Schwarzen Brett gehen</translation>
+    </message>
+    <message>
+        <source>#%1 (balance %2)</source>
+        <translation>#%1 (Guthaben %2)</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <source>%1 owns the numbered account(s) %2, which are removed too. Undo brings them back.</source>
+        <translation>%1 besitzt die Nummernkonten %2; sie werden mit entfernt. Rückgängig bringt sie zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::ApPlayersModel</name>
+    <message>
+        <source>only the current game can be changed, not a replay step or an earlier turn</source>
+        <translation>nur das aktuelle Spiel kann geändert werden, kein Schritt der Wiedergabe und kein früherer Zug</translation>
+    </message>
+    <message>
+        <source>turn %1 is resolved: accept or discard it first</source>
+        <translation>Zug %1 ist ausgewertet: erst übernehmen oder verwerfen</translation>
+    </message>
+    <message>
+        <source>this game has no action points (no ap object)</source>
+        <translation>dieses Spiel hat keine Aktionspunkte (kein ap-Objekt)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s ap object has errors; fix them first</source>
+        <translation>das ap-Objekt des Spiels enthält Fehler; erst beheben</translation>
+    </message>
+    <message>
+        <source>Diplomacy D: Diplomatic cap 2D + 1; counts toward the round&apos;s AP</source>
+        <translation>Diplomatie D: Obergrenze Diplomatie 2D + 1; zählt zu den AP der Runde</translation>
+    </message>
+    <message>
+        <source>Combat C: Combat cap 2C + 1; counts toward the round&apos;s AP</source>
+        <translation>Kampf C: Obergrenze Kampf 2C + 1; zählt zu den AP der Runde</translation>
+    </message>
+    <message>
+        <source>Intrigue I: Intrigue cap 2I + 1; counts toward the round&apos;s AP</source>
+        <translation>Intrige I: Obergrenze Intrige 2I + 1; zählt zu den AP der Runde</translation>
+    </message>
+    <message>
+        <source>Unassigned free points F; AP per round = 2·(D + C + I + F) + 4</source>
+        <translation>Nicht vergebene freie Punkte F; AP je Runde = 2·(D + C + I + F) + 4</translation>
+    </message>
+    <message>
+        <source>Money, for bids and transfers of funds</source>
+        <translation>Geld, für Gebote und Überweisungen</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s noteboard messages go (optional)</source>
+        <translation>Wohin die Nachrichten des Spielers vom Schwarzen Brett gehen (optional)</translation>
+    </message>
+    <message>
+        <source>Embargoed this round: each Bid and Liquidate costs 1 General AP</source>
+        <translation>In dieser Runde unter Embargo: jedes Bid und Liquidate kostet 1 allgemeinen AP</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Dip.</source>
+        <translation>Dip.</translation>
+    </message>
+    <message>
+        <source>Com.</source>
+        <translation>Kmp.</translation>
+    </message>
+    <message>
+        <source>Intr.</source>
+        <translation>Intr.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Embargoed</source>
+        <translation>Embargo</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1: a whole number, please</source>
+        <translation>%1: bitte eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>Set %1 of AP player %2 to %3</source>
+        <translation>%1 von AP-Spieler %2 auf %3 setzen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AreaItem</name>
@@ -1005,6 +1213,41 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     <message>
         <source>Armies %1, population %2/%3, forts %4</source>
         <translation>Armeen %1, Bevölkerung %2/%3, Festungen %4</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::AreaMapForm</name>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Pinned: Lay Out Automatically leaves it in place</source>
+        <translation>Fixiert: Automatisch anordnen lässt es an seinem Platz</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Gelände:</translation>
+    </message>
+    <message>
+        <source>Population limit:</source>
+        <translation>Bevölkerungsgrenze:</translation>
+    </message>
+    <message>
+        <source>Trade:</source>
+        <translation>Handel:</translation>
+    </message>
+    <message>
+        <source>Hinterland:</source>
+        <translation>Hinterland:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -1233,10 +1476,29 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     </message>
 </context>
 <context>
+    <name>adj::ui::ChartsPanel</name>
+    <message>
+        <source>Untick a nation to leave its line out</source>
+        <translation>Eine Nation abwählen, um ihre Linie auszublenden</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>One turn so far: the lines grow as turns are accepted. A game file (*.adjutant) keeps every turn.</source>
+        <translation>Bisher ein Zug: Die Linien wachsen, wenn Züge übernommen werden. Eine Spieldatei (*.adjutant) bewahrt jeden Zug.</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::GameDocument</name>
     <message>
         <source>%1 (discards the resolved turn %2)</source>
         <translation>%1 (verwirft den ausgewerteten Zug %2)</translation>
+    </message>
+    <message>
+        <source>The map can be edited only in the current game, not in %1.</source>
+        <translation>Die Karte kann nur im aktuellen Spiel bearbeitet werden, nicht in %1.</translation>
     </message>
 </context>
 <context>
@@ -1272,6 +1534,12 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     <message>
         <source>Turn %1 has no resolution in the game file.</source>
         <translation>Zug %1 hat in der Spieldatei keine Auswertung.</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was written to %2.</source>
+        <translation>%1
+Nach %2 wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2300,34 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Pri&amp;nt Reports…</source>
+        <translation>Berichte dr&amp;ucken…</translation>
+    </message>
+    <message>
+        <source>Print the game report and every nation&apos;s report, each from a new page</source>
+        <translation>Den Spielbericht und den Bericht jeder Nation drucken, jeden auf einer neuen Seite</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ports…</source>
+        <translation>Berichte &amp;senden…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>Mail each nation its report and every player the game report</source>
+        <translation>Jeder Nation ihren Bericht und jedem Spieler den Spielbericht mailen</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Karte</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ManualDialog</name>
@@ -2057,6 +2353,128 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
             <numerusform>Auf %n Seite</numerusform>
             <numerusform>Auf %n Seiten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MapEditor</name>
+    <message>
+        <source>&amp;Edit Map</source>
+        <translation>Karte &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Map: drag moves an area, Shift+drag draws a border, right-click adds or removes</source>
+        <translation>Karte bearbeiten: Ziehen verschiebt ein Gebiet, Umschalt+Ziehen zieht eine Grenze, Rechtsklick fügt hinzu oder entfernt</translation>
+    </message>
+    <message>
+        <source>&amp;Add Area…</source>
+        <translation>Gebiet &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Area</source>
+        <translation>Gebiet &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Select the area to remove first.</source>
+        <translation>Erst das zu entfernende Gebiet wählen.</translation>
+    </message>
+    <message>
+        <source>&amp;Lay Out Automatically</source>
+        <translation>&amp;Automatisch anordnen</translation>
+    </message>
+    <message>
+        <source>&amp;Board Picture…</source>
+        <translation>&amp;Spielbrett-Bild…</translation>
+    </message>
+    <message>
+        <source>Board &amp;Opacity…</source>
+        <translation>&amp;Deckkraft des Spielbretts…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Board Picture</source>
+        <translation>Spielbrett-Bild ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>Board Picture</source>
+        <translation>Spielbrett-Bild</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.svg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opacity of the picture (%):</source>
+        <translation>Deckkraft des Bildes (%):</translation>
+    </message>
+    <message>
+        <source>a board picture</source>
+        <translation>ein Spielbrett-Bild</translation>
+    </message>
+    <message>
+        <source>%1: is no PNG, JPEG or SVG picture</source>
+        <translation>%1: ist kein PNG-, JPEG- oder SVG-Bild</translation>
+    </message>
+    <message>
+        <source>Board Opacity</source>
+        <translation>Deckkraft des Spielbretts</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MapEdits</name>
+    <message>
+        <source>Add area %1</source>
+        <translation>Gebiet %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>There is no area %1.</source>
+        <translation>Es gibt kein Gebiet %1.</translation>
+    </message>
+    <message>
+        <source>Remove area %1</source>
+        <translation>Gebiet %1 entfernen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 already border each other.</source>
+        <translation>%1 und %2 grenzen schon aneinander.</translation>
+    </message>
+    <message>
+        <source>Add border %1–%2</source>
+        <translation>Grenze %1–%2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove border %1–%2</source>
+        <translation>Grenze %1–%2 entfernen</translation>
+    </message>
+    <message>
+        <source>kind: &quot;%1&quot; is not land, city or sea</source>
+        <translation>Art: „%1“ ist weder Land noch Stadt noch Meer</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of the map</source>
+        <translation>%1 ist kein Feld der Karte</translation>
+    </message>
+    <message>
+        <source>Set %1 of %2 to %3</source>
+        <translation>%1 von %2 auf %3 setzen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>Lay out the map automatically</source>
+        <translation>Die Karte automatisch anordnen</translation>
+    </message>
+    <message>
+        <source>Board picture %1 at %2%</source>
+        <translation>Spielbrett-Bild %1 mit %2 %</translation>
+    </message>
+    <message>
+        <source>Remove the board picture</source>
+        <translation>Das Spielbrett-Bild entfernen</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2557,140 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
 Open a game file with File › Open… (%1).</source>
         <translation>Kein Spiel geöffnet.
 Öffnen Sie eine Spieldatei mit Datei › Öffnen… (%1).</translation>
+    </message>
+    <message>
+        <source>Remove Area %1</source>
+        <translation>Gebiet %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Unpin %1</source>
+        <translation>%1 lösen</translation>
+    </message>
+    <message>
+        <source>Pin %1 in Place</source>
+        <translation>%1 an seinem Platz fixieren</translation>
+    </message>
+    <message>
+        <source>Remove Border %1–%2</source>
+        <translation>Grenze %1–%2 entfernen</translation>
+    </message>
+    <message>
+        <source>Add Area Here…</source>
+        <translation>Gebiet hier hinzufügen…</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::NationActions</name>
+    <message>
+        <source>&amp;Add Nation…</source>
+        <translation>Nation &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a nation to the game, last in the processing order</source>
+        <translation>Dem Spiel eine Nation hinzufügen, als letzte der Reihenfolge</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Nation</source>
+        <translation>Nation &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the nation selected in the Nations table; its areas become neutral</source>
+        <translation>Die in der Nationentabelle gewählte Nation entfernen; ihre Gebiete werden neutral</translation>
+    </message>
+    <message>
+        <source>only the current game can be changed, not a replay step or an earlier turn</source>
+        <translation>nur das aktuelle Spiel kann geändert werden, kein Schritt der Wiedergabe und kein früherer Zug</translation>
+    </message>
+    <message>
+        <source>turn %1 is resolved: accept or discard it first</source>
+        <translation>Zug %1 ist ausgewertet: erst übernehmen oder verwerfen</translation>
+    </message>
+    <message>
+        <source>name: the nation needs a name</source>
+        <translation>Name: die Nation braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Add nation %1 (%2)</source>
+        <translation>Nation %1 (%2) hinzufügen</translation>
+    </message>
+    <message>
+        <source>there is no nation %1</source>
+        <translation>es gibt keine Nation %1</translation>
+    </message>
+    <message>
+        <source>Remove nation %1</source>
+        <translation>Nation %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add Nation</source>
+        <translation>Nation hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Kürzel:</translation>
+    </message>
+    <message>
+        <source>2 or 3 of A-Z, 0-9</source>
+        <translation>2 oder 3 aus A–Z, 0–9</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <source>Areas owned by %1 (%2): %3 · armies in them: %4 · ships: %5</source>
+        <translation>Gebiete von %1 (%2): %3 · Armeen darin: %4 · Schiffe: %5</translation>
+    </message>
+    <message>
+        <source>Its areas become neutral. Armies on land and in cities stay there, neutral; ships leave the sea with the armies aboard (a neutral sea holds no ships). Undo brings it all back.</source>
+        <translation>Ihre Gebiete werden neutral. Armeen an Land und in Städten bleiben dort, neutral; Schiffe verlassen das Meer mit den Armeen an Bord (ein neutrales Meer hält keine Schiffe). Rückgängig bringt alles zurück.</translation>
+    </message>
+    <message>
+        <source>Remove and Leave Neutral</source>
+        <translation>Entfernen, neutral lassen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::NationChart</name>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Areas owned</source>
+        <translation>Gebiete im Besitz</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>Bevölkerung</translation>
+    </message>
+    <message>
+        <source>Armies and ships</source>
+        <translation>Armeen und Schiffe</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>The land, city and sea areas each nation owns at the start of the turn</source>
+        <translation>Die Land-, Stadt- und Meeresgebiete jeder Nation zu Beginn des Zuges</translation>
+    </message>
+    <message>
+        <source>The population of the areas each nation owns</source>
+        <translation>Die Bevölkerung der Gebiete jeder Nation</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s armies and ships on the map (armies aboard included) and in its reserves</source>
+        <translation>Die Armeen und Schiffe jeder Nation auf der Karte (Armeen an Bord eingeschlossen) und in ihren Reserven</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s BP to spend in the turn, its income credited</source>
+        <translation>Die BP jeder Nation für den Zug, ihr Einkommen gutgeschrieben</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2778,14 @@ Open a game file with File › Open… (%1).</source>
     <message>
         <source>E-mail</source>
         <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Traits, separated by spaces (e.g. viking)</source>
+        <translation>Eigenschaften, durch Leerzeichen getrennt (z. B. viking)</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Eigenschaften</translation>
     </message>
 </context>
 <context>
@@ -2484,10 +3044,6 @@ NATION NOR
         <translation>Berichte e&amp;xportieren…</translation>
     </message>
     <message>
-        <source>Write one report per nation and the step log into a folder</source>
-        <translation>Einen Bericht je Nation und das Schrittprotokoll in einen Ordner schreiben</translation>
-    </message>
-    <message>
         <source>Step 0000 of 0000</source>
         <translation>Schritt 0000 von 0000</translation>
     </message>
@@ -2634,6 +3190,185 @@ NATION NOR
         <source>The current step has no battle</source>
         <translation>Der aktuelle Schritt hat keine Schlacht</translation>
     </message>
+    <message>
+        <source>Write each nation&apos;s report (text, HTML, PDF), the game report with the map and the chart, and the step log into a folder</source>
+        <translation>Den Bericht jeder Nation (Text, HTML, PDF), den Spielbericht mit Karte und Diagramm und das Schrittprotokoll in einen Ordner schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::SendDialog</name>
+    <message>
+        <source>Attach each report as &amp;PDF</source>
+        <translation>Jeden Bericht als &amp;PDF anhängen</translation>
+    </message>
+    <message>
+        <source>Attach the &amp;map and the chart to the game report</source>
+        <translation>&amp;Karte und Diagramm an den Spielbericht anhängen</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;topp</translation>
+    </message>
+    <message>
+        <source>Save as m&amp;box…</source>
+        <translation>Als m&amp;box speichern…</translation>
+    </message>
+    <message>
+        <source>Save as .&amp;eml Files…</source>
+        <translation>Als .&amp;eml-Dateien speichern…</translation>
+    </message>
+    <message>
+        <source>Send Reports: Turn %1</source>
+        <translation>Berichte senden: Zug %1</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Betreff</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>Anhänge</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>no login</source>
+        <translation>ohne Anmeldung</translation>
+    </message>
+    <message>
+        <source>not stored</source>
+        <translation>wird nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the system&apos;s certificates</source>
+        <translation>die Zertifikate des Systems</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>SMTP server</source>
+        <translation>SMTP-Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Certificates:</source>
+        <translation>&amp;Zertifikate:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n message(s) sent.</source>
+        <translation>
+            <numerusform>%1 von %n Nachricht gesendet.</numerusform>
+            <numerusform>%1 von %n Nachrichten gesendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Status column says why the others were not.</source>
+        <translation>Die Spalte Status sagt, warum die anderen nicht gesendet wurden.</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) from %1 for turn %2.</source>
+        <translation>
+            <numerusform>%n Nachricht von %1 für Zug %2.</numerusform>
+            <numerusform>%n Nachrichten von %1 für Zug %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No e-mail address, so nothing is mailed to: %1 (Nations table, E-mail).</source>
+        <translation>Keine E-Mail-Adresse, also wird nichts gemailt an: %1 (Nationentabelle, E-Mail).</translation>
+    </message>
+    <message>
+        <source>The server said: %1</source>
+        <translation>Der Server sagte: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Send %n Unsent</source>
+        <translation>
+            <numerusform>%n Ungesendete &amp;senden</numerusform>
+            <numerusform>%n Ungesendete &amp;senden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not an smtp:// or smtps:// address.</source>
+        <translation>%1 ist keine smtp://- oder smtps://-Adresse.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>stopped, not sent</source>
+        <translation>angehalten, nicht gesendet</translation>
+    </message>
+    <message>
+        <source>sending…</source>
+        <translation>wird gesendet…</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>NOT SENT: %1</source>
+        <translation>NICHT GESENDET: %1</translation>
+    </message>
+    <message>
+        <source>Messages are being sent. Stop first, then close.</source>
+        <translation>Nachrichten werden gesendet. Erst anhalten, dann schließen.</translation>
+    </message>
+    <message>
+        <source>Save the Mail as mbox</source>
+        <translation>Die E-Mails als mbox speichern</translation>
+    </message>
+    <message>
+        <source>Mailboxes (*.mbox)</source>
+        <translation>Postfächer (*.mbox)</translation>
+    </message>
+    <message>
+        <source>Save the Mail as .eml Files Into</source>
+        <translation>Die E-Mails als .eml-Dateien speichern in</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n message(s) to %1.</source>
+        <translation>
+            <numerusform>%n Nachricht nach %1 geschrieben.</numerusform>
+            <numerusform>%n Nachrichten nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Certificates to Trust</source>
+        <translation>Vertrauenswürdige Zertifikate</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt);;All files (*)</source>
+        <translation>PEM-Zertifikate (*.pem *.crt);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::SetAreaField</name>
@@ -2732,6 +3467,10 @@ NATION NOR
     <message>
         <source>people</source>
         <translation>Volk</translation>
+    </message>
+    <message>
+        <source>traits</source>
+        <translation>Eigenschaften</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +3603,25 @@ NATION NOR
     <message>
         <source>Roll back to turn %1</source>
         <translation>Auf Zug %1 zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::TurnReports</name>
+    <message>
+        <source>The map at the end of turn %1</source>
+        <translation>Die Karte am Ende von Zug %1</translation>
+    </message>
+    <message>
+        <source>Areas owned, turn by turn</source>
+        <translation>Gebiete im Besitz, Zug um Zug</translation>
+    </message>
+    <message>
+        <source>Reports, %1, turn %2</source>
+        <translation>Berichte, %1, Zug %2</translation>
+    </message>
+    <message>
+        <source>Reports: %1, turn %2</source>
+        <translation>Berichte: %1, Zug %2</translation>
     </message>
 </context>
 <context>

@@ -366,26 +366,33 @@
     </message>
 </context>
 <context>
-    <name>adj::ui::StepDetails</name>
+    <name>adj::ui::SendDialog</name>
     <message numerus="yes">
-        <source>%n armies</source>
-        <translation type="vanished">
-            <numerusform>%n army</numerusform>
-            <numerusform>%n armies</numerusform>
+        <source>%1 of %n message(s) sent.</source>
+        <translation>
+            <numerusform>%1 of %n message sent.</numerusform>
+            <numerusform>%1 of %n messages sent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source> + %n ships (seaborne)</source>
-        <translation type="vanished">
-            <numerusform> + %n ship (seaborne)</numerusform>
-            <numerusform> + %n ships (seaborne)</numerusform>
+        <source>%n message(s) from %1 for turn %2.</source>
+        <translation>
+            <numerusform>%n message from %1 for turn %2.</numerusform>
+            <numerusform>%n messages from %1 for turn %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n defending armies retreated to %1 before the battle</source>
-        <translation type="vanished">
-            <numerusform>%n defending army retreated to %1 before the battle</numerusform>
-            <numerusform>%n defending armies retreated to %1 before the battle</numerusform>
+        <source>&amp;Send %n Unsent</source>
+        <translation>
+            <numerusform>&amp;Send %n Unsent</numerusform>
+            <numerusform>&amp;Send %n Unsent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n message(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n message to %1.</numerusform>
+            <numerusform>Wrote %n messages to %1.</numerusform>
         </translation>
     </message>
 </context>

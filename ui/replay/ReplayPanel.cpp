@@ -110,7 +110,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     m_accept = new QAction(tr("&Accept Turn"), this);
     m_accept->setToolTip(tr("Make the resolved next turn the game (can be undone)"));
     m_export = new QAction(tr("Export &Reports…"), this);
-    m_export->setToolTip(tr("Write each nation's report (text, HTML, PDF), the game report with the map picture, and the step log into a folder"));
+    m_export->setToolTip(tr("Write each nation's report (text, HTML, PDF), the game report with the map and the chart, and the step log into a folder"));
     connect(m_accept, &QAction::triggered, this, &ReplayPanel::acceptTurn);
     connect(m_export, &QAction::triggered, this, &ReplayPanel::exportReportsDialog);
     connect(m_acceptButton, &QPushButton::clicked, m_accept, &QAction::trigger);
