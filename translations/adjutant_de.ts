@@ -3608,14 +3608,6 @@ NATION NOR
 <context>
     <name>adj::ui::TurnReports</name>
     <message>
-        <source>The map at the end of turn %1</source>
-        <translation>Die Karte am Ende von Zug %1</translation>
-    </message>
-    <message>
-        <source>Areas owned, turn by turn</source>
-        <translation>Gebiete im Besitz, Zug um Zug</translation>
-    </message>
-    <message>
         <source>Reports, %1, turn %2</source>
         <translation>Berichte, %1, Zug %2</translation>
     </message>

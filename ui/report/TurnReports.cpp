@@ -55,8 +55,9 @@ GamePictures gamePictures(const Game &before, const Resolution &r, const QList<G
     const QList<Game> course = gameCourse(before, r, earlier);
     GamePictures out;
     const QString map = mapPictureName(before.turn), chart = chartPictureName(before.turn);
-    out.shown = {{map, Tr::tr("The map at the end of turn %1").arg(before.turn)},
-                 {chart, Tr::tr("Areas owned, turn by turn")}};
+    // In the report's words (English, as the rest of the report), not the window's language.
+    out.shown = {{map, QStringLiteral("The map at the end of turn %1").arg(before.turn)},
+                 {chart, QStringLiteral("Areas owned, turn by turn")}};
     out.images = {{map, mapPicture(r.next)}, {chart, chartPicture(course, ChartMeasure::Areas)}};
     return out;
 }
