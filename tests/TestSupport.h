@@ -10,6 +10,10 @@
 #include "store/GameStore.h"
 
 #include <QFile>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QProcess>
 #include <QStringList>
 
@@ -77,6 +81,32 @@ inline QString readText(const QString &path)
 
 // The sample game most tests use, Britain and Ireland, and its turn-1 orders
 // (with deliberate bad lines and sea battles).
+// Runs SQL on a file behind the store's back, to make damaged or odd files;
+// returns the first error, or "".
+inline QString rawSql(const QString &path, const QStringList &statements)
+{
+    const QString name = QStringLiteral("raw-%1").arg(QRandomGenerator::global()->generate());
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (!db.open()) {
+            error = db.lastError().text();
+        } else {
+            for (const QString &sql : statements) {
+                QSqlQuery q(db);
+                if (!q.exec(sql)) {
+                    error = sql + QStringLiteral(": ") + q.lastError().text();
+                    break;
+                }
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
 inline const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 inline const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
 

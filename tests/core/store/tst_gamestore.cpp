@@ -49,31 +49,6 @@ Game smallGame()
     return readGame(kDataDir + QStringLiteral("/game-v1/turn3.json"));
 }
 
-// Runs SQL on a file behind the store's back, to make damaged or odd files.
-QString rawSql(const QString &path, const QStringList &statements)
-{
-    const QString name = QStringLiteral("raw-%1").arg(QRandomGenerator::global()->generate());
-    QString error;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        if (!db.open()) {
-            error = db.lastError().text();
-        } else {
-            for (const QString &sql : statements) {
-                QSqlQuery q(db);
-                if (!q.exec(sql)) {
-                    error = sql + QStringLiteral(": ") + q.lastError().text();
-                    break;
-                }
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return error;
-}
-
 QVariant rawValue(const QString &path, const QString &sql)
 {
     const QString name = QStringLiteral("raw-%1").arg(QRandomGenerator::global()->generate());
