@@ -151,7 +151,14 @@ QString GameFile::publishNext(GameStore &store, const Game &next)
     return store.publish(turn);
 }
 
-QString GameFile::saveAs(const QString &path)
+QString GameFile::checkWholeFile(const QString &path)
+{
+    QString error;
+    const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
+    return store ? store->checkWholeFile() : error;
+}
+
+QString GameFile::saveAs(const QString &path, const std::optional<QString> &wholeCheck)
 {
     const QString target = absolute(path);
     if (m_store && target == m_store->path())
@@ -171,7 +178,7 @@ QString GameFile::saveAs(const QString &path)
         if (m_store) {
             // The open file's history comes along, checked whole first: a
             // hand-off carries no damaged turn (issue 16).
-            if (const QString damaged = m_store->checkWholeFile(); !damaged.isEmpty())
+            if (const QString damaged = wholeCheck ? *wholeCheck : m_store->checkWholeFile(); !damaged.isEmpty())
                 return tr("%1\nNothing was written to %2.").arg(damaged, target);
             QFile copy(m_store->path());
             if (!copy.copy(part)) {

@@ -57,7 +57,15 @@ public:
     QString save();
     // Creates a new game file at `path` with the document's game (with the
     // history of the open file, when there is one) and makes it the open one.
-    QString saveAs(const QString &path);
+    // The open file is checked whole first (a hand-off carries no damaged
+    // turn): `wholeCheck` is that check's finding when it was run already
+    // (on a worker, checkWholeFile(path)); without it, it runs here.
+    QString saveAs(const QString &path, const std::optional<QString> &wholeCheck = std::nullopt);
+    // The whole-file check (GameStore::checkWholeFile) of the game file at
+    // `path` through a read-only connection of its own, so that it can run
+    // on a worker thread beside the open store: "" or the damage, naming the
+    // file and the turn (issue 16).
+    static QString checkWholeFile(const QString &path);
 
     // --- history (HistoryPanel) -------------------------------------------
     QList<TurnEntry> turns(QString *error = nullptr) const;
