@@ -146,7 +146,9 @@ bool GameFileActions::saveTo(const QString &path)
         if (!damage)
             return false;  // cancelled: nothing written
     }
-    const QString error = m_file->saveAs(path, damage);
+    const QString error = m_file->saveAs(path, damage, [this, path](const std::function<QString()> &write) {
+        return *runOnWorker(m_window, tr("Saving %1…").arg(QFileInfo(path).fileName()), write, Cancel::NotOffered);
+    });
     if (!error.isEmpty()) {
         showMessage(tr("Save Failed"), tr("The game was not saved as %1.").arg(QFileInfo(path).fileName()),
                   tr("%1\n\nYour changes are still open here, unsaved.").arg(error));

@@ -6,10 +6,12 @@
 // start while the work runs. The caller's code reads as before: one call, one
 // result.
 //
-// Returns the work's result, or nullopt when the moderator cancelled. A
-// cancelled work is not stopped: it runs out on its worker and its result is
-// dropped, so give it copies and nothing the GUI thread owns (a Qt Sql
-// connection only works in the thread that opened it).
+// Returns the work's result, or nullopt when the moderator cancelled (only
+// with Cancel::Offered). A cancelled work is not stopped: it runs out on its
+// worker and its result is dropped, so give it copies and nothing the GUI
+// thread owns (a Qt Sql connection only works in the thread that opened it).
+// When the application quits meanwhile, the work is waited for: a save is
+// never lost half-way.
 #pragma once
 
 #include <QEventLoop>
@@ -26,8 +28,12 @@ namespace adj::ui {
 // Milliseconds before a progress dialog shows (the resolve's too).
 inline constexpr int ProgressDelay = 300;
 
+// NotOffered: a work that must finish once begun (writing a file).
+enum class Cancel { Offered, NotOffered };
+
 template <typename Work>
-std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QString &label, Work work)
+std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QString &label, Work work,
+                                                      Cancel cancel = Cancel::Offered)
 {
     using Result = std::invoke_result_t<Work>;
     QFutureWatcher<Result> watcher;
@@ -45,10 +51,17 @@ std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QSt
         progress.setRange(0, 0);  // busy: the work does not say how far it is
         progress.setWindowModality(Qt::WindowModal);
         progress.setMinimumDuration(0);
+        if (cancel == Cancel::NotOffered)
+            progress.setCancelButton(nullptr);
+        bool cancelled = false;
+        QObject::connect(&progress, &QProgressDialog::canceled, [&cancelled] { cancelled = true; });
         QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
         progress.exec();
-        if (!watcher.isFinished())
-            return std::nullopt;
+        if (!watcher.isFinished()) {
+            if (cancelled && cancel == Cancel::Offered)
+                return std::nullopt;
+            watcher.waitForFinished();  // the application quits: the work is not lost
+        }
     }
     return watcher.result();
 }
