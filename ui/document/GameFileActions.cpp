@@ -85,8 +85,8 @@ bool GameFileActions::save()
     if (!error.isEmpty()) {
         // Nothing in memory changes: the document keeps its unsaved changes.
         showMessage(tr("Save Failed"), tr("The game was not saved."),
-                  tr("%1\n\nYour changes are still open here, unsaved. Save again once the file can be written, "
-                     "or save elsewhere with File › Save As….").arg(error));
+                    tr("%1\n\nYour changes are still open here, unsaved. Save again once the file can be written, "
+                       "or save elsewhere with File › Save As….").arg(error));
         return false;
     }
     emit saved(m_file->path());
@@ -151,7 +151,7 @@ bool GameFileActions::saveTo(const QString &path)
     });
     if (!error.isEmpty()) {
         showMessage(tr("Save Failed"), tr("The game was not saved as %1.").arg(QFileInfo(path).fileName()),
-                  tr("%1\n\nYour changes are still open here, unsaved.").arg(error));
+                    tr("%1\n\nYour changes are still open here, unsaved.").arg(error));
         return false;
     }
     emit saved(m_file->path());
