@@ -29,6 +29,84 @@ QString absolute(const QString &path)
     return QFileInfo(path).absoluteFilePath();
 }
 
+// What a save writes, copied from the document on the GUI thread, so that
+// the writing can run on a worker (issue 16).
+struct Snapshot {
+    Game game;
+    TurnTexts texts;
+    std::optional<TurnRecord> accepted;  // the resolution, once accepted
+};
+
+Snapshot snapshotOf(const GameDocument &doc)
+{
+    return {doc.game(), TurnTexts{doc.ordersText(), doc.apSpendsText()},
+            doc.isResolutionAccepted() ? doc.resolution() : std::nullopt};
+}
+
+QString publishNext(GameStore &store, const Snapshot &s)
+{
+    // The turn that was resolved here: its game as resolved, its orders and
+    // steps go into the history; otherwise the next turn alone.
+    const int turn = store.currentTurn();
+    QList<Order> orders;
+    QList<Step> steps;
+    QMap<QString, QString> reports;
+    if (s.accepted && s.accepted->before.turn == turn) {
+        const TurnRecord &resolved = *s.accepted;
+        const Game &before = resolved.before;
+        // The resolved turn keeps its game and the orders text it was resolved from.
+        if (QString error = store.saveCurrent(before, TurnTexts{resolved.orders, QString()}); !error.isEmpty())
+            return error;
+        if (const Ruleset *rules = Ruleset::get(before.ruleset))
+            orders = parseOrders(resolved.orders, QStringLiteral("orders"), before, *rules).orders;
+        steps = resolved.resolution.steps;
+        for (const Nation &n : before.nations)  // as the players receive them
+            reports.insert(n.code, nationReport(before, resolved.resolution, n.code));
+        if (!resolved.orders.trimmed().isEmpty())
+            if (QString error = store.addReceivedOrders(turn, QStringLiteral("pasted"), resolved.orders); !error.isEmpty())
+                return error;
+    }
+    if (QString error = store.saveDraft(turn, orders, steps, s.game, reports); !error.isEmpty())
+        return error;
+    return store.publish(turn);
+}
+
+// The game into a store: its current turn, or the next one published.
+QString writeInto(GameStore &store, const Snapshot &s)
+{
+    const int current = store.currentTurn();
+    if (s.game.turn == current)
+        return store.saveCurrent(s.game, s.texts);
+    if (s.game.turn == current + 1) {
+        if (QString error = publishNext(store, s); !error.isEmpty())
+            return error;
+        return store.saveCurrent(s.game, s.texts);  // what is already typed for the new turn
+    }
+    return GameFile::tr("%1: cannot save: the game is at turn %2 but the file's current turn is %3")
+        .arg(store.path()).arg(s.game.turn).arg(current);
+}
+
+// The new game file at `part` with the snapshot: a copy of the game file
+// `from` (its history comes along) written into, or a new file. Its own
+// connection, opened and closed in the calling thread (Qt Sql).
+QString writePart(const QString &part, const QString &from, const Snapshot &s)
+{
+    QString error;
+    std::unique_ptr<GameStore> store;
+    if (!from.isEmpty()) {
+        QFile copy(from);
+        if (!copy.copy(part))
+            return GameFile::tr("%1: cannot create: %2").arg(part, copy.errorString());
+        QFile::setPermissions(part, QFile::permissions(part) | QFile::WriteOwner | QFile::WriteUser);
+        store = GameStore::open(part, &error);
+    } else {
+        // A game from JSON with its turn accepted here: the file starts at
+        // that turn, so its history holds it, resolved.
+        store = GameStore::create(part, s.accepted ? s.accepted->before : s.game, &error);
+    }
+    return store ? writeInto(*store, s) : error;  // with the texts entered for the turn
+}
+
 } // namespace
 
 GameFile::GameFile(GameDocument *doc, QObject *parent)
@@ -100,7 +178,7 @@ QString GameFile::save()
     if (!m_store->isReadOnly() && !isWritableFile(file))
         return tr("%1: cannot save: the file is read-only (it has no write permission); "
                   "nothing was written").arg(file);
-    const QString error = writeInto(*m_store, m_doc->game());
+    const QString error = writeInto(*m_store, snapshotOf(*m_doc));
     if (!error.isEmpty())
         return error;
     m_doc->markSaved(file);
@@ -108,50 +186,14 @@ QString GameFile::save()
     return {};
 }
 
-QString GameFile::writeInto(GameStore &store, const Game &game)
+QString GameFile::checkWholeFile(const QString &path)
 {
-    const int current = store.currentTurn();
-    const TurnTexts texts{m_doc->ordersText(), m_doc->apSpendsText()};
-    if (game.turn == current)
-        return store.saveCurrent(game, texts);
-    if (game.turn == current + 1) {
-        if (QString error = publishNext(store, game); !error.isEmpty())
-            return error;
-        return store.saveCurrent(game, texts);  // what is already typed for the new turn
-    }
-    return tr("%1: cannot save: the game is at turn %2 but the file's current turn is %3")
-        .arg(store.path()).arg(game.turn).arg(current);
+    QString error;
+    const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
+    return store ? store->checkWholeFile() : error;
 }
 
-QString GameFile::publishNext(GameStore &store, const Game &next)
-{
-    // The turn that was resolved here: its game as resolved, its orders and
-    // steps go into the history; otherwise the next turn alone.
-    const int turn = store.currentTurn();
-    QList<Order> orders;
-    QList<Step> steps;
-    QMap<QString, QString> reports;
-    const std::optional<TurnRecord> &resolved = m_doc->resolution();
-    if (m_doc->isResolutionAccepted() && resolved->before.turn == turn) {
-        const Game &before = resolved->before;
-        // The resolved turn keeps its game and the orders text it was resolved from.
-        if (QString error = store.saveCurrent(before, TurnTexts{resolved->orders, QString()}); !error.isEmpty())
-            return error;
-        if (const Ruleset *rules = Ruleset::get(before.ruleset))
-            orders = parseOrders(resolved->orders, QStringLiteral("orders"), before, *rules).orders;
-        steps = resolved->resolution.steps;
-        for (const Nation &n : before.nations)  // as the players receive them
-            reports.insert(n.code, nationReport(before, resolved->resolution, n.code));
-        if (!resolved->orders.trimmed().isEmpty())
-            if (QString error = store.addReceivedOrders(turn, QStringLiteral("pasted"), resolved->orders); !error.isEmpty())
-                return error;
-    }
-    if (QString error = store.saveDraft(turn, orders, steps, next, reports); !error.isEmpty())
-        return error;
-    return store.publish(turn);
-}
-
-QString GameFile::saveAs(const QString &path)
+QString GameFile::saveAs(const QString &path, const std::optional<QString> &wholeCheck, const Writer &writer)
 {
     const QString target = absolute(path);
     if (m_store && target == m_store->path())
@@ -165,40 +207,17 @@ QString GameFile::saveAs(const QString &path)
         QFile::remove(part + QStringLiteral("-journal"));
     };
     cleanUp();
-    QString error;
-    {
-        std::unique_ptr<GameStore> store;
-        if (m_store) {
-            // The open file's history comes along, checked whole first: a
-            // hand-off carries no damaged turn (issue 16).
-            if (const QString damaged = m_store->checkWholeFile(); !damaged.isEmpty())
-                return tr("%1\nNothing was written to %2.").arg(damaged, target);
-            QFile copy(m_store->path());
-            if (!copy.copy(part)) {
-                const QString why = copy.errorString();
-                cleanUp();
-                return tr("%1: cannot create: %2").arg(target, why);
-            }
-            QFile::setPermissions(part, QFile::permissions(part) | QFile::WriteOwner | QFile::WriteUser);
-            store = GameStore::open(part, &error);
-            if (store)
-                error = writeInto(*store, m_doc->game());
-        } else if (m_doc->isResolutionAccepted()) {
-            // A game from JSON with its turn accepted here: the file starts at
-            // that turn, so its history holds it, resolved.
-            store = GameStore::create(part, m_doc->resolution()->before, &error);
-            if (store)
-                error = writeInto(*store, m_doc->game());
-        } else {
-            store = GameStore::create(part, m_doc->game(), &error);
-            if (store)
-                error = writeInto(*store, m_doc->game());  // with the texts entered for the turn
-        }
-        if (!store || !error.isEmpty()) {
-            store.reset();
-            cleanUp();
-            return named(error);
-        }
+    if (m_store) {
+        // The open file's history comes along, checked whole first: a
+        // hand-off carries no damaged turn (issue 16).
+        if (const QString damaged = wholeCheck ? *wholeCheck : m_store->checkWholeFile(); !damaged.isEmpty())
+            return tr("%1\nNothing was written to %2.").arg(damaged, target);
+    }
+    const std::function<QString()> write = [part, from = m_store ? m_store->path() : QString(),
+                                            snapshot = snapshotOf(*m_doc)] { return writePart(part, from, snapshot); };
+    if (const QString error = writer ? writer(write) : write(); !error.isEmpty()) {
+        cleanUp();
+        return named(error);
     }
     if (QFile::exists(target) && !QFile::remove(target)) {
         cleanUp();
@@ -208,6 +227,7 @@ QString GameFile::saveAs(const QString &path)
         cleanUp();
         return tr("%1: cannot put the new game file in place").arg(target);
     }
+    QString error;
     std::unique_ptr<GameStore> store = GameStore::open(target, &error);
     if (!store)
         return error;

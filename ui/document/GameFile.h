@@ -14,6 +14,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -57,7 +58,19 @@ public:
     QString save();
     // Creates a new game file at `path` with the document's game (with the
     // history of the open file, when there is one) and makes it the open one.
-    QString saveAs(const QString &path);
+    // The open file is checked whole first (a hand-off carries no damaged
+    // turn): `wholeCheck` is that check's finding when it was run already
+    // (on a worker, checkWholeFile(path)); without it, it runs here. The new
+    // file is written by `writer` (GameFileActions: on a worker, issue 16),
+    // or here when it is empty; the work it is given opens its own store.
+    using Writer = std::function<QString(const std::function<QString()> &work)>;
+    QString saveAs(const QString &path, const std::optional<QString> &wholeCheck = std::nullopt,
+                   const Writer &writer = {});
+    // The whole-file check (GameStore::checkWholeFile) of the game file at
+    // `path` through a read-only connection of its own, so that it can run
+    // on a worker thread beside the open store: "" or the damage, naming the
+    // file and the turn (issue 16).
+    static QString checkWholeFile(const QString &path);
 
     // --- history (HistoryPanel) -------------------------------------------
     QList<TurnEntry> turns(QString *error = nullptr) const;
@@ -82,9 +95,6 @@ signals:
     void historyChanged();
 
 private:
-    // The game into a store: its current turn, or the next one published.
-    QString writeInto(GameStore &store, const Game &game);
-    QString publishNext(GameStore &store, const Game &next);
     void showCurrentTurn();
     void setStore(std::unique_ptr<GameStore> store);
 

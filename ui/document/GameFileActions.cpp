@@ -2,6 +2,7 @@
 
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
+#include "widgets/Worker.h"
 
 #include <QAction>
 #include <QDir>
@@ -32,6 +33,9 @@ GameFileActions::GameFileActions(GameDocument *doc, QWidget *window)
     m_saveAs->setToolTip(tr("Save the game into a new game file (*.adjutant)"));
     connect(m_save, &QAction::triggered, this, &GameFileActions::save);
     connect(m_saveAs, &QAction::triggered, this, &GameFileActions::saveAs);
+    m_check = new QAction(tr("Check Game &File…"), this);
+    m_check->setToolTip(tr("Read every turn of the game file and report any damage"));
+    connect(m_check, &QAction::triggered, this, &GameFileActions::checkFile);
     connect(m_doc, &GameDocument::gameReset, this, &GameFileActions::updateActions);
     connect(m_file, &GameFile::historyChanged, this, &GameFileActions::updateActions);
     updateActions();
@@ -46,13 +50,15 @@ void GameFileActions::updateActions()
 {
     m_save->setEnabled(!m_doc->isEmpty() && !m_file->isReadOnly());
     m_saveAs->setEnabled(!m_doc->isEmpty());
+    m_check->setEnabled(m_file->isOpen());
 }
 
-void GameFileActions::showError(const QString &title, const QString &text, const QString &details)
+void GameFileActions::showMessage(const QString &title, const QString &text, const QString &details,
+                                  QMessageBox::Icon icon)
 {
     if (m_box)
         m_box->close();
-    m_box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    m_box = new QMessageBox(icon, title, text, QMessageBox::Ok, m_window);
     m_box->setObjectName(QStringLiteral("gameFileError"));
     m_box->setInformativeText(details);
     m_box->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -64,7 +70,7 @@ bool GameFileActions::open(const QString &path)
 {
     const QString error = m_file->open(path);
     if (!error.isEmpty()) {
-        showError(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), error);
+        showMessage(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), error);
         return false;
     }
     emit opened(m_file->path());
@@ -78,9 +84,9 @@ bool GameFileActions::save()
     const QString error = m_file->save();
     if (!error.isEmpty()) {
         // Nothing in memory changes: the document keeps its unsaved changes.
-        showError(tr("Save Failed"), tr("The game was not saved."),
-                  tr("%1\n\nYour changes are still open here, unsaved. Save again once the file can be written, "
-                     "or save elsewhere with File › Save As….").arg(error));
+        showMessage(tr("Save Failed"), tr("The game was not saved."),
+                    tr("%1\n\nYour changes are still open here, unsaved. Save again once the file can be written, "
+                       "or save elsewhere with File › Save As….").arg(error));
         return false;
     }
     emit saved(m_file->path());
@@ -107,12 +113,45 @@ bool GameFileActions::saveAs()
     return saveTo(path);
 }
 
+std::optional<QString> GameFileActions::checkOnWorker()
+{
+    return runOnWorker(m_window, tr("Checking every turn of %1…").arg(QFileInfo(m_file->path()).fileName()),
+                       [path = m_file->path()] { return GameFile::checkWholeFile(path); });
+}
+
+bool GameFileActions::checkFile()
+{
+    if (!m_file->isOpen())
+        return false;
+    const std::optional<QString> damage = checkOnWorker();
+    if (!damage)
+        return false;
+    const QString name = QFileInfo(m_file->path()).fileName();
+    if (!damage->isEmpty()) {
+        showMessage(tr("Check Game File"), tr("%1 is damaged.").arg(name), *damage);
+        return false;
+    }
+    showMessage(tr("Check Game File"), tr("%1: no damage.").arg(name),
+                tr("Every turn of %1 was read back and checked.").arg(m_file->path()), QMessageBox::Information);
+    return true;
+}
+
 bool GameFileActions::saveTo(const QString &path)
 {
-    const QString error = m_file->saveAs(path);
+    // Save As hands the open file's history on: it is checked whole first,
+    // on a worker (GameFile::saveAs).
+    std::optional<QString> damage;
+    if (m_file->isOpen() && QFileInfo(path).absoluteFilePath() != m_file->path()) {
+        damage = checkOnWorker();
+        if (!damage)
+            return false;  // cancelled: nothing written
+    }
+    const QString error = m_file->saveAs(path, damage, [this, path](const std::function<QString()> &write) {
+        return *runOnWorker(m_window, tr("Saving %1…").arg(QFileInfo(path).fileName()), write, Cancel::NotOffered);
+    });
     if (!error.isEmpty()) {
-        showError(tr("Save Failed"), tr("The game was not saved as %1.").arg(QFileInfo(path).fileName()),
-                  tr("%1\n\nYour changes are still open here, unsaved.").arg(error));
+        showMessage(tr("Save Failed"), tr("The game was not saved as %1.").arg(QFileInfo(path).fileName()),
+                    tr("%1\n\nYour changes are still open here, unsaved.").arg(error));
         return false;
     }
     emit saved(m_file->path());

@@ -1,12 +1,16 @@
 // File > Save and File > Save As… for the game file, and opening one, with
 // what the moderator is told: a save that fails says so in a message box with
 // the store's message naming the file, and the unsaved work stays open (the
-// document stays modified, the title keeps its `*`).
+// document stays modified, the title keeps its `*`). File > Check Game File…
+// reads the whole file on request. The whole-file check (also before Save As)
+// runs on a worker thread with a progress dialog (issue 16).
 #pragma once
 
 #include <QMessageBox>
 #include <QObject>
 #include <QPointer>
+
+#include <optional>
 
 class QAction;
 class QWidget;
@@ -26,11 +30,16 @@ public:
     GameFile *file() const { return m_file; }
     QAction *saveAction() const { return m_save; }
     QAction *saveAsAction() const { return m_saveAs; }
-    // The message box of the last failure, while it is open (for tests).
+    QAction *checkAction() const { return m_check; }
+    // The message box of the last failure or check, while it is open (for tests).
     QMessageBox *errorBox() const { return m_box; }
 
     // The file-dialog filter that offers game files (and JSON).
     static QString openFilter();
+    // File > Check Game File…: checks the whole open game file and says what
+    // it found: no damage, or the damage naming the file and the turn. False
+    // when damaged or cancelled.
+    bool checkFile();
 
 public slots:
     // Opens a game file; a failure is shown and the open game stays.
@@ -46,7 +55,10 @@ signals:
     void saved(const QString &path);
 
 private:
-    void showError(const QString &title, const QString &text, const QString &details);
+    void showMessage(const QString &title, const QString &text, const QString &details,
+                     QMessageBox::Icon icon = QMessageBox::Warning);
+    // GameFile::checkWholeFile of the open file on a worker; nullopt when cancelled.
+    std::optional<QString> checkOnWorker();
     void updateActions();
 
     GameDocument *m_doc;
@@ -55,6 +67,7 @@ private:
     QAction *m_save;
     QAction *m_saveAs;
     QPointer<QMessageBox> m_box;
+    QAction *m_check;
 };
 
 } // namespace adj::ui

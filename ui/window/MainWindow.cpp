@@ -279,6 +279,7 @@ void MainWindow::createActions()
     file->addAction(m_fileActions->saveAsAction());
     QAction *saveAs = file->addAction(tr("Save &As JSON…"), this, &MainWindow::saveAsJson);
     saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addAction(m_fileActions->checkAction());
     file->addSeparator();
     file->addAction(m_ordersPanel->importAction());
     file->addAction(m_apPanel->importAction());

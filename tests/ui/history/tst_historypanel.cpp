@@ -22,8 +22,11 @@
 #include "store/GameStore.h"
 #include "window/MainWindow.h"
 
+#include <QAction>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -338,6 +341,37 @@ private slots:
         QVERIFY2(error.contains(file) && error.contains(QStringLiteral("turn 1")), qPrintable(error));
         QVERIFY(!QFile::exists(copy));
         QCOMPARE(desk.doc.game(), m_turn2);
+    }
+
+    // Issue 16: File > Check Game File… reads every turn (on a worker) and
+    // says "no damage", or names the damage with its file and turn.
+    void checkGameFileReportsDamage()
+    {
+        Desk desk;
+        const QString file = path(QStringLiteral("checked.adjutant"));
+        makeTwoTurns(desk, file);
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(file));
+        GameFileActions *actions = window.fileActions();
+        QVERIFY(actions->checkAction()->isEnabled());
+        QVERIFY(window.menuBar()->actions().first()->menu()->actions().contains(actions->checkAction()));
+        QVERIFY(actions->checkFile());
+        QCOMPARE(actions->errorBox()->icon(), QMessageBox::Information);
+        QVERIFY2(errorBoxText(actions).contains(QStringLiteral("no damage")), qPrintable(errorBoxText(actions)));
+        actions->errorBox()->close();
+
+        QCOMPARE(rawSql(file, {QStringLiteral("UPDATE games SET game = X'00001000789C0300' WHERE turn = 1")}), QString());
+        QVERIFY(!actions->checkFile());
+        const QString message = errorBoxText(actions);
+        QCOMPARE(actions->errorBox()->icon(), QMessageBox::Warning);
+        QVERIFY2(message.contains(file) && message.contains(QStringLiteral("turn 1")), qPrintable(message));
+        actions->errorBox()->close();
+        // The same check before Save As, from the window: nothing is written.
+        const QString copy = path(QStringLiteral("checked-copy.adjutant"));
+        QVERIFY(!actions->saveTo(copy));
+        QVERIFY2(errorBoxText(actions).contains(QStringLiteral("turn 1")), qPrintable(errorBoxText(actions)));
+        QVERIFY(!QFile::exists(copy));
     }
 
     void saveIntoAReadOnlyLocationReportsAndKeepsTheWork()

@@ -13,6 +13,8 @@
 #include <QFile>
 #include <QListWidget>
 #include <QProcess>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QSignalSpy>
@@ -98,6 +100,8 @@ private slots:
     void importAppendsFiles();
     void importRefusesNonUtf8();
     void resolveEmitsResolution();
+    void resolveRunsOnAWorkerWithTheSynchronousResult();
+    void cancelledResolveLeavesTheDocumentAsItWas();
 
 private:
     std::unique_ptr<GameDocument> m_doc;
@@ -326,6 +330,72 @@ void TestOrdersPanel::resolveEmitsResolution()
     QCOMPARE(m_doc->undoStack()->count(), 1);
     m_doc->undoStack()->undo();
     QVERIFY(!m_doc->resolution());
+}
+
+// Issue 16: the turn resolves on a worker thread. Nothing changes before
+// control is back in the event loop; then the result is one undoable step,
+// the very one the synchronous resolver gives for the same game and text.
+void TestOrdersPanel::resolveRunsOnAWorkerWithTheSynchronousResult()
+{
+    OrdersPanel panel(m_doc.get());
+    const QString text = readText(SampleOrders);
+    panel.editor()->setPlainText(text);
+    const Game before = m_doc->game();
+    auto asked = answerNextMessageBox(QStringLiteral("Resolve Anyway"));  // the sample has bad lines
+    QSignalSpy finished(&panel, &OrdersPanel::resolveFinished);
+    panel.resolveTurn();
+    QVERIFY(asked->asked);
+    // Back from resolveTurn, not yet in the event loop: still resolving.
+    QVERIFY(panel.isResolving());
+    QVERIFY(!m_doc->resolution());
+    QCOMPARE(m_doc->undoStack()->count(), 0);
+    QCOMPARE(finished.size(), 0);
+
+    QVERIFY(waitForResolve(&panel));
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().toBool(), true);
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+    const OrderSet set = parseOrders(text, OrdersPanel::textName(), before, *Ruleset::get(before.ruleset));
+    const Resolution expected = resolveTurn(before, set.orders);
+    const TurnRecord &record = *m_doc->resolution();
+    QVERIFY(record.before == before);
+    QCOMPARE(record.orders, text);
+    QVERIFY(record.resolution.afterActions == expected.afterActions);
+    QVERIFY(record.resolution.next == expected.next);
+    QCOMPARE(record.resolution.steps.size(), expected.steps.size());
+    QVERIFY(record.resolution.steps == expected.steps);
+    QCOMPARE(record.resolution.messages.size(), set.messages.size());
+}
+
+// Issue 16: Cancel (the progress dialog's button) before the result is
+// applied leaves the game, the orders and the undo stack exactly as they were.
+void TestOrdersPanel::cancelledResolveLeavesTheDocumentAsItWas()
+{
+    const Area first = m_doc->game().areas.first();
+    QVERIFY(m_doc->editArea(first.code, QStringLiteral("armies"), first.armies + 1).isEmpty());
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+    OrdersPanel panel(m_doc.get());
+    const QString text = QStringLiteral("NATION NOR\n1 LEVY YRS - 3\n2 MOVE YRS LNS AB-1\n");
+    panel.editor()->setPlainText(text);
+    const Game before = m_doc->game();
+    QSignalSpy finished(&panel, &OrdersPanel::resolveFinished);
+    panel.resolveTurn();
+    QVERIFY(panel.isResolving());
+    auto *progress = panel.findChild<QProgressDialog *>(QStringLiteral("resolveProgress"));
+    QVERIFY(progress);
+    QPushButton *cancel = progress->findChild<QPushButton *>();
+    QVERIFY(cancel);
+    cancel->click();
+
+    QVERIFY(waitForResolve(&panel));
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(!m_doc->resolution());
+    QVERIFY(m_doc->game() == before);
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+    QCOMPARE(m_doc->undoStack()->index(), 1);
+    QCOMPARE(panel.editor()->toPlainText(), text);
+    QVERIFY(panel.resolveAction()->isEnabled());  // and it can be resolved again
 }
 
 QTEST_MAIN(TestOrdersPanel)

@@ -1,0 +1,69 @@
+// Heavy work off the GUI thread (issue 16: the window never blocks). The
+// work runs on a worker thread (QtConcurrent) while the GUI thread waits in a
+// local event loop, so the window keeps painting and its timers keep running.
+// For the first ProgressDelay ms user input waits in its queue; after that a
+// window-modal progress dialog with Cancel shows, so no conflicting edit can
+// start while the work runs. The caller's code reads as before: one call, one
+// result.
+//
+// Returns the work's result, or nullopt when the moderator cancelled (only
+// with Cancel::Offered). A cancelled work is not stopped: it runs out on its
+// worker and its result is dropped, so give it copies and nothing the GUI
+// thread owns (a Qt Sql connection only works in the thread that opened it).
+// When the application quits meanwhile, the work is waited for: a save is
+// never lost half-way.
+#pragma once
+
+#include <QEventLoop>
+#include <QFutureWatcher>
+#include <QProgressDialog>
+#include <QTimer>
+#include <QtConcurrentRun>
+
+#include <optional>
+#include <type_traits>
+
+namespace adj::ui {
+
+// Milliseconds before a progress dialog shows (the resolve's too).
+inline constexpr int ProgressDelay = 300;
+
+// NotOffered: a work that must finish once begun (writing a file).
+enum class Cancel { Offered, NotOffered };
+
+template <typename Work>
+std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QString &label, Work work,
+                                                      Cancel cancel = Cancel::Offered)
+{
+    using Result = std::invoke_result_t<Work>;
+    QFutureWatcher<Result> watcher;
+    watcher.setFuture(QtConcurrent::run(std::move(work)));
+    {
+        QEventLoop loop;
+        QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(ProgressDelay, &loop, &QEventLoop::quit);
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+    }
+    if (!watcher.isFinished()) {
+        QProgressDialog progress(window);  // its Cancel button translated by Qt
+        progress.setObjectName(QStringLiteral("workerProgress"));
+        progress.setLabelText(label);
+        progress.setRange(0, 0);  // busy: the work does not say how far it is
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(0);
+        if (cancel == Cancel::NotOffered)
+            progress.setCancelButton(nullptr);
+        bool cancelled = false;
+        QObject::connect(&progress, &QProgressDialog::canceled, [&cancelled] { cancelled = true; });
+        QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
+        progress.exec();
+        if (!watcher.isFinished()) {
+            if (cancelled && cancel == Cancel::Offered)
+                return std::nullopt;
+            watcher.waitForFinished();  // the application quits: the work is not lost
+        }
+    }
+    return watcher.result();
+}
+
+} // namespace adj::ui
