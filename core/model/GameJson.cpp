@@ -588,14 +588,15 @@ Problems validateGame(const Game &g)
     for (int i = 0; i < g.areas.size(); ++i) {
         const Area &a = g.areas[i];
         auto path = [i] { return QStringLiteral("areas[%1].code").arg(i); };
-        if (!isAreaCode(a.code))
+        if (!isAreaCode(a.code)) {
             error(path(), QStringLiteral("\"%1\" is not an area code (3 of A-Z, 0-9)").arg(a.code));
-        else if (areaAt.contains(a.code))
-            error(path(), QStringLiteral("duplicate area code \"%1\" (also areas[%2])").arg(a.code).arg(areaAt[a.code]));
-        else
-            areaAt.insert(a.code, i);
-        if (const auto at = areaAt.constFind(a.code); at != areaAt.constEnd())
+        } else if (const auto at = areaAt.constFind(a.code); at != areaAt.constEnd()) {
+            error(path(), QStringLiteral("duplicate area code \"%1\" (also areas[%2])").arg(a.code).arg(*at));
             city[*at] = city[*at] || a.isCity();
+        } else {
+            areaAt.insert(a.code, i);
+            city[i] = a.isCity();
+        }
     }
 
     QSet<QString> seenInOrder;
