@@ -20,6 +20,8 @@ QString jsonTypeName(const QJsonValue &v)
 
 QString JsonFields::at(const QString &key) const
 {
+    if (m_index >= 0)
+        return m_array + QLatin1Char('[') + QString::number(m_index) + QLatin1String("].") + key;
     return m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key;
 }
 

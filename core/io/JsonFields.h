@@ -21,6 +21,10 @@ class JsonFields
 public:
     JsonFields(const QJsonObject &o, QString path, Problems &problems)
         : m_o(o), m_path(std::move(path)), m_problems(problems) {}
+    // An element of an array, `areas[12]`: its path is built only for a
+    // problem (issue 16: thousands of areas are read without one).
+    JsonFields(const QJsonObject &o, QLatin1StringView array, qsizetype index, Problems &problems)
+        : m_o(o), m_array(array), m_index(index), m_problems(problems) {}
 
     QString at(const QString &key) const;
     void error(const QString &key, const QString &message, Problem::Severity s = Problem::Error) const;
@@ -46,6 +50,8 @@ private:
 
     const QJsonObject m_o;
     const QString m_path;
+    const QLatin1StringView m_array;
+    const qsizetype m_index = -1;
     Problems &m_problems;
 };
 

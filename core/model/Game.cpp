@@ -86,8 +86,10 @@ const Nation *Game::nation(const QString &code) const
 
 void Game::reindex()
 {
-    m_areaIndex.clear();
-    m_nationIndex.clear();
+    m_areaIndex = {};
+    m_nationIndex = {};
+    m_areaIndex.reserve(areas.size());
+    m_nationIndex.reserve(nations.size());
     for (int i = 0; i < areas.size(); ++i)
         m_areaIndex.insert(areas[i].code, i);
     for (int i = 0; i < nations.size(); ++i)

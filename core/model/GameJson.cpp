@@ -36,9 +36,9 @@ bool isNationCode(const QString &s)
     return isCode(s, 2, 3);
 }
 
-Nation readNation(const QJsonObject &o, const QString &path, Problems &problems)
+Nation readNation(const QJsonObject &o, qsizetype index, Problems &problems)
 {
-    JsonFields f(o, path, problems);
+    JsonFields f(o, QLatin1StringView("nations"), index, problems);
     Nation n;
     n.code = f.string(QStringLiteral("code"), true);
     n.name = f.string(QStringLiteral("name"));
@@ -54,9 +54,9 @@ Nation readNation(const QJsonObject &o, const QString &path, Problems &problems)
     return n;
 }
 
-Area readArea(const QJsonObject &o, const QString &path, Problems &problems)
+Area readArea(const QJsonObject &o, qsizetype index, Problems &problems)
 {
-    JsonFields f(o, path, problems);
+    JsonFields f(o, QLatin1StringView("areas"), index, problems);
     Area a;
     a.code = f.string(QStringLiteral("code"), true);
     a.name = f.string(QStringLiteral("name"));
@@ -160,22 +160,20 @@ Game readGame(const QJsonObject &root, Problems &problems)
     const QJsonArray nations = f.array(QStringLiteral("nations"), true);
     g.nations.reserve(nations.size());
     for (int i = 0; i < nations.size(); ++i) {
-        const QString path = QLatin1String("nations[") + QString::number(i) + QLatin1Char(']');
         if (!nations[i].isObject())
-            problems.append({QString(), 0, path,
+            problems.append({QString(), 0, QStringLiteral("nations[%1]").arg(i),
                              QStringLiteral("must be an object, not %1").arg(jsonTypeName(nations[i]))});
         else
-            g.nations.append(readNation(nations[i].toObject(), path, problems));
+            g.nations.append(readNation(nations[i].toObject(), i, problems));
     }
     const QJsonArray areas = f.array(QStringLiteral("areas"), true);
     g.areas.reserve(areas.size());
     for (int i = 0; i < areas.size(); ++i) {
-        const QString path = QLatin1String("areas[") + QString::number(i) + QLatin1Char(']');
         if (!areas[i].isObject())
-            problems.append({QString(), 0, path,
+            problems.append({QString(), 0, QStringLiteral("areas[%1]").arg(i),
                              QStringLiteral("must be an object, not %1").arg(jsonTypeName(areas[i]))});
         else
-            g.areas.append(readArea(areas[i].toObject(), path, problems));
+            g.areas.append(readArea(areas[i].toObject(), i, problems));
     }
     const QJsonArray borders = f.array(QStringLiteral("borders"), true);
     g.borders.reserve(borders.size());
@@ -475,6 +473,16 @@ QByteArray inlineJson(const QJsonValue &v)
     return out;
 }
 
+void appendJson(QByteArray &out, const QJsonValue &v)
+{
+    appendValue(out, v);
+}
+
+void appendJsonString(QByteArray &out, QStringView s)
+{
+    appendString(out, s);
+}
+
 QByteArray writeGameJson(const Game &g)
 {
     QByteArray out;
@@ -558,7 +566,10 @@ Problems validateGame(const Game &g)
     if (g.turn < 1)
         error(QStringLiteral("turn"), QStringLiteral("must be 1 or more"));
 
+    // Codes are hashed once each: the borders below go by the index of their
+    // areas (issue 16).
     QHash<QString, int> nationAt;
+    nationAt.reserve(g.nations.size());
     for (int i = 0; i < g.nations.size(); ++i) {
         const Nation &n = g.nations[i];
         auto path = [i] { return QStringLiteral("nations[%1]").arg(i); }; // built only for a problem
@@ -572,15 +583,20 @@ Problems validateGame(const Game &g)
             nationAt.insert(n.code, i);
     }
     QHash<QString, int> areaAt;
+    areaAt.reserve(g.areas.size());
+    QList<bool> city(g.areas.size()); // by the index areaAt gives: some area of that code is a city
     for (int i = 0; i < g.areas.size(); ++i) {
         const Area &a = g.areas[i];
         auto path = [i] { return QStringLiteral("areas[%1].code").arg(i); };
-        if (!isAreaCode(a.code))
+        if (!isAreaCode(a.code)) {
             error(path(), QStringLiteral("\"%1\" is not an area code (3 of A-Z, 0-9)").arg(a.code));
-        else if (areaAt.contains(a.code))
-            error(path(), QStringLiteral("duplicate area code \"%1\" (also areas[%2])").arg(a.code).arg(areaAt[a.code]));
-        else
+        } else if (const auto at = areaAt.constFind(a.code); at != areaAt.constEnd()) {
+            error(path(), QStringLiteral("duplicate area code \"%1\" (also areas[%2])").arg(a.code).arg(*at));
+            city[*at] = city[*at] || a.isCity();
+        } else {
             areaAt.insert(a.code, i);
+            city[i] = a.isCity();
+        }
     }
 
     QSet<QString> seenInOrder;
@@ -597,38 +613,31 @@ Problems validateGame(const Game &g)
             error(QStringLiteral("order"), QStringLiteral("nation \"%1\" is missing from the order").arg(n.code));
 
     // Borders, as sets of neighbours for the checks of cities below (only
-    // a city's neighbours are looked at).
-    QSet<QString> cities;
-    for (const Area &a : g.areas)
-        if (a.isCity())
-            cities.insert(a.code);
-    auto isCity = [&](const QString &code) { return cities.contains(code); };
+    // a city's neighbours are looked at); a border is known by the indexes of
+    // its areas.
     QHash<QString, QSet<QString>> neighbours;
-    QSet<QPair<QString, QString>> seenBorders;
+    QSet<quint64> seenBorders;
+    seenBorders.reserve(g.borders.size());
     for (int i = 0; i < g.borders.size(); ++i) {
         const auto &[a, b] = g.borders[i];
         auto path = [i] { return QStringLiteral("borders[%1]").arg(i); };
-        bool ok = true;
-        for (int k = 0; k < 2; ++k) {
-            const QString &code = k ? b : a;
-            if (!areaAt.contains(code)) {
-                error(QStringLiteral("%1[%2]").arg(path()).arg(k), QStringLiteral("unknown area \"%1\"").arg(code));
-                ok = false;
-            }
-        }
-        if (!ok)
+        int at[2] = {areaAt.value(a, -1), areaAt.value(b, -1)};
+        for (int k = 0; k < 2; ++k)
+            if (at[k] < 0)
+                error(QStringLiteral("%1[%2]").arg(path()).arg(k), QStringLiteral("unknown area \"%1\"").arg(k ? b : a));
+        if (at[0] < 0 || at[1] < 0)
             continue;
         if (a == b) {
             error(path(), QStringLiteral("an area cannot border itself (\"%1\")").arg(a));
             continue;
         }
-        const auto key = a < b ? qMakePair(a, b) : qMakePair(b, a);
+        const quint64 key = quint64(std::min(at[0], at[1])) << 32 | quint64(std::max(at[0], at[1]));
         if (seenBorders.contains(key))
             warn(path(), QStringLiteral("border %1-%2 is listed twice").arg(a, b));
         seenBorders.insert(key);
-        if (isCity(a))
+        if (city[at[0]])
             neighbours[a].insert(b);
-        if (isCity(b))
+        if (city[at[1]])
             neighbours[b].insert(a);
     }
 

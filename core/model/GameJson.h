@@ -56,6 +56,10 @@ Problems validateOptions(const QJsonObject &options, const Ruleset &rules);
 
 // One JSON value written on one line, `{"a": 1, "b": [2, 3]}`.
 QByteArray inlineJson(const QJsonValue &v);
+// The same appended to `out`, and a string as JSON (quoted, escaped as Qt
+// escapes it), without a value or a buffer of their own (issue 16).
+void appendJson(QByteArray &out, const QJsonValue &v);
+void appendJsonString(QByteArray &out, QStringView s);
 // An object written on one line with its fields in the order given.
 using OrderedFields = QList<QPair<QString, QJsonValue>>;
 QByteArray inlineOrdered(const OrderedFields &fields);

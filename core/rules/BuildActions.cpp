@@ -11,7 +11,7 @@ const QString kArmies = QStringLiteral("armies");
 // taken by another nation, or DISOWNed since (rules.md §8).
 bool lostThisTurn(const Turn &t, const Area &a, const Nation &n)
 {
-    return a.owner != n.code && t.ownerAtStart.value(a.code) == n.code;
+    return a.owner != n.code && t.ownerAtStart(a.code) == n.code;
 }
 
 // Where a LEVY (and a DA RESERVE) may place armies: an own area, a neutral

@@ -7,10 +7,14 @@
 namespace adj {
 
 Turn::Turn(Game &g, const Ruleset &r, const QJsonObject &gameOptions)
-    : game(g), rules(r), options(r, gameOptions), m_graph(MapGraph::of(g)), graph(*m_graph)
+    : game(g), rules(r), options(r, gameOptions), m_start(g), m_graph(MapGraph::of(g)), graph(*m_graph)
 {
-    for (const Area &a : game.areas)
-        ownerAtStart.insert(a.code, a.owner);
+}
+
+QString Turn::ownerAtStart(const QString &area) const
+{
+    const Area *a = m_start.area(area);
+    return a ? a->owner : QString();
 }
 
 Step &Turn::begin(Step step)

@@ -26,6 +26,7 @@ public:
     const Options options;
 
 private:
+    Game m_start;                            // the game as the turn began
     std::shared_ptr<const MapGraph> m_graph; // shared while the map stays the same (MapGraph::of)
 
 public:
@@ -40,7 +41,10 @@ public:
     QSet<QString> armyAttempted;    // nations (Empires: blocks RESERVE)
     QSet<QString> cashed;           // nations with a CASH done or reduced (Empires action 17)
     QHash<QString, int> bids;       // ORDER bids by nation
-    QHash<QString, QString> ownerAtStart;
+    // The owner of an area at the start of the turn: looked up in a copy of
+    // the game made then, which shares its areas and index with the input
+    // (issue 16: no table of owners built per turn).
+    QString ownerAtStart(const QString &area) const;
 
     // Starts recording a new step; the reference stays valid until the next one.
     Step &begin(Step step);

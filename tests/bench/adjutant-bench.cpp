@@ -10,7 +10,7 @@
 // (CLOCK_PROCESS_CPUTIME_ID) and wall time; the JSON figures also as a ratio
 // to Qt's own parse and write of the same text, run in turns with them.
 // Timings are printed, never asserted: this is not a test.
-//   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N]
+//   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N] [--seeded]
 //                  [--keep FILE] [--write-game FILE] [--write-orders FILE]
 #include "model/GameDiff.h"
 #include "model/GameJson.h"
@@ -25,6 +25,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -242,6 +243,10 @@ int storage(const Game &game, const Ruleset &rules, int turns, int runs, const Q
 
 int main(int argc, char *argv[])
 {
+    // Unseeded string hashes, as adjutant-cli has them (issue 16); --seeded
+    // measures with Qt's random seed instead.
+    if (std::none_of(argv, argv + argc, [](const char *a) { return qstrcmp(a, "--seeded") == 0; }))
+        QHashSeed::setDeterministicGlobalSeed();
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
     const QStringList args = app.arguments();
