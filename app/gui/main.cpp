@@ -7,6 +7,7 @@
 #include "window/Translations.h"
 
 #include <QApplication>
+#include <QHash>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QTimer>
@@ -25,6 +26,7 @@ QCommandLineOption hiddenOption(const QString &name, const QString &description,
 
 int main(int argc, char *argv[])
 {
+    QHashSeed::setDeterministicGlobalSeed();  // as adjutant-cli: the cheap string hash (issue 16)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Adjutant"));
     QApplication::setApplicationName(QStringLiteral("adjutant"));
