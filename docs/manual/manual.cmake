@@ -37,13 +37,13 @@ set(ADJUTANT_MANUAL_IMAGES
 # yet translated is shown in English; tst_help fails on it).
 set(ADJUTANT_MANUAL_LANGUAGES de)
 set(ADJUTANT_MANUAL_TRANSLATED)
-get_filename_component(docs ${CMAKE_CURRENT_LIST_DIR} DIRECTORY)
+get_filename_component(manual_docs_dir ${CMAKE_CURRENT_LIST_DIR} DIRECTORY)
 foreach(language IN LISTS ADJUTANT_MANUAL_LANGUAGES)
     # Globbed, so that a page translated later is found at the next build.
-    file(GLOB there CONFIGURE_DEPENDS RELATIVE ${docs} ${docs}/manual/${language}/*.md)
+    file(GLOB manual_found CONFIGURE_DEPENDS RELATIVE ${manual_docs_dir} ${manual_docs_dir}/manual/${language}/*.md)
     foreach(page IN LISTS ADJUTANT_MANUAL_PAGES)
         string(REGEX REPLACE "^manual/" "manual/${language}/" translated ${page})
-        if(translated IN_LIST there)
+        if(translated IN_LIST manual_found)
             list(APPEND ADJUTANT_MANUAL_TRANSLATED ${translated})
         endif()
     endforeach()
