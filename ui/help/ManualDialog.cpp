@@ -20,8 +20,23 @@ namespace adj::ui {
 
 namespace {
 
-const QString ManualDir = QStringLiteral(":/manual/manual/");
+// The folder the manual is read from: the one bundled into the program, or
+// one that ManualDialog::setFolder names.
+QString &manualDir()
+{
+    static QString dir;
+    if (dir.isEmpty())
+        dir = QStringLiteral(":/manual/manual/");
+    return dir;
+}
+
 constexpr int FileRole = Qt::UserRole;
+
+// A file of the manual as the browser's address.
+QUrl fileUrl(const QString &path)
+{
+    return path.startsWith(QLatin1Char(':')) ? QUrl(QStringLiteral("qrc") + path) : QUrl::fromLocalFile(path);
+}
 
 // The manual's language: the window's. The window speaks a translation when
 // its strings come out translated (the dialog's title stands for them all);
@@ -34,7 +49,7 @@ QString manualLanguage()
         return {};
     for (const QString &name : QLocale().uiLanguages()) {
         const QString language = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
-        if (QFile::exists(ManualDir + language + QStringLiteral("/index.md")))
+        if (QFile::exists(manualDir() + language + QStringLiteral("/index.md")))
             return language;
     }
     return {};
@@ -45,9 +60,10 @@ QString manualLanguage()
 QString pagePath(const QString &file)
 {
     const QString language = manualLanguage();
-    if (!language.isEmpty() && QFile::exists(ManualDir + language + QLatin1Char('/') + file))
-        return ManualDir + language + QLatin1Char('/') + file;
-    return ManualDir + file;
+    const QString translated = manualDir() + language + QLatin1Char('/') + file;
+    if (!language.isEmpty() && QFile::exists(translated))
+        return translated;
+    return manualDir() + file;
 }
 
 QString pageText(const QString &file)
@@ -65,8 +81,9 @@ protected:
     void doSetSource(const QUrl &url, QTextDocument::ResourceType type) override
     {
         const QUrl page = source().resolved(url);
-        if (page.scheme() == u"qrc" && page.path().startsWith(ManualDir.mid(1)) && page.path().endsWith(u".md")) {
-            QUrl there(QStringLiteral("qrc") + pagePath(page.fileName()));
+        const QString folder = fileUrl(manualDir()).path();
+        if (page.scheme() == fileUrl(manualDir()).scheme() && page.path().startsWith(folder) && page.path().endsWith(u".md")) {
+            QUrl there = fileUrl(pagePath(page.fileName()));
             there.setFragment(page.fragment());
             QTextBrowser::doSetSource(there, type);
         } else {
@@ -105,6 +122,14 @@ QSizeF naturalSize(QTextDocument *doc, const QString &name)
 }
 
 } // namespace
+
+void ManualDialog::setFolder(const QString &dir)
+{
+    if (dir.isEmpty())
+        manualDir() = QStringLiteral(":/manual/manual/");
+    else
+        manualDir() = dir.endsWith(QLatin1Char('/')) ? dir : dir + QLatin1Char('/');
+}
 
 QList<QPair<QString, QString>> ManualDialog::pages()
 {
@@ -167,7 +192,7 @@ ManualDialog::ManualDialog(QWidget *parent)
 void ManualDialog::openPage(const QString &page)
 {
     if (page != currentPage())
-        m_browser->setSource(QUrl(QStringLiteral("qrc") + pagePath(page)), QTextDocument::MarkdownResource);
+        m_browser->setSource(fileUrl(pagePath(page)), QTextDocument::MarkdownResource);
 }
 
 QString ManualDialog::currentPage() const

@@ -39,6 +39,11 @@ public:
     // The manual's pages in reading order: file name and title (its first
     // heading), in the manual's language.
     static QList<QPair<QString, QString>> pages();
+    // Reads the manual from a folder laid out as docs/manual/ (the pages,
+    // de/ with their translations) instead of the one bundled into the
+    // program: for a test of a manual whose translation lacks a page. An
+    // empty name: the bundled manual again.
+    static void setFolder(const QString &dir);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,6 +24,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
@@ -83,6 +85,15 @@ QString firstLine(const QString &path)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readLine()).trimmed() : QString();
 }
 
+// Writes a file of a manual on disk, its folder made.
+void writePage(const QString &path, const char *text)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
 // The window in German while it lives: the program's German translation (as
 // built into it) under a German locale.
 struct German
@@ -117,6 +128,8 @@ private slots:
     void everyPageHasAGermanTwin();
     void germanManualUnderTheGermanWindow();
     void searchFindsGermanWords();
+    void untranslatedPageInEnglish();
+    void cleanup();
     void shortcutsAsTheActionsDefineThem();
     void everyShortcutIsListed();
     void aboutNamesTheLicence();
@@ -282,6 +295,44 @@ void TestHelp::searchFindsGermanWords()
     QVERIFY(dialog.search(QStringLiteral("Resolve Turn")).isEmpty());
     // What stays as it is: "maildir" is on the mail page.
     QCOMPARE(dialog.search(QStringLiteral("Maildir")), QStringList{QStringLiteral("mail-in.md")});
+}
+
+// A page the translation lacks is shown in English, in the list, from a link
+// and in the search; the pages it has in German.
+void TestHelp::untranslatedPageInEnglish()
+{
+    QTemporaryDir dir;
+    writePage(dir.filePath(QStringLiteral("index.md")), "# Manual\n\n1. [Turns](turns.md)\n2. [Maps](maps.md)\n");
+    writePage(dir.filePath(QStringLiteral("turns.md")), "# Turns\n\nResolve the turn.\n");
+    writePage(dir.filePath(QStringLiteral("maps.md")), "# Maps\n\nThe map editor.\n");
+    writePage(dir.filePath(QStringLiteral("de/index.md")), "# Handbuch\n\n1. [Z\xc3\xbcge](turns.md)\n2. [Karten](maps.md)\n");
+    writePage(dir.filePath(QStringLiteral("de/turns.md")), "# Z\xc3\xbcge\n\nDen Zug auswerten.\n");
+    German german;
+    ManualDialog::setFolder(dir.path());
+    ManualDialog dialog;
+    QCOMPARE(dialog.browser()->source(), QUrl::fromLocalFile(dir.filePath(QStringLiteral("de/index.md"))));
+    const QList<QPair<QString, QString>> pages{{QStringLiteral("index.md"), QStringLiteral("Handbuch")},
+                                               {QStringLiteral("turns.md"), QStringLiteral("Züge")},
+                                               {QStringLiteral("maps.md"), QStringLiteral("Maps")}};
+    QCOMPARE(ManualDialog::pages(), pages);
+    // The German contents' link to the page it lacks, as clicked: the English page.
+    dialog.browser()->setSource(QUrl(QStringLiteral("maps.md")));
+    QCOMPARE(dialog.browser()->source(), QUrl::fromLocalFile(dir.filePath(QStringLiteral("maps.md"))));
+    QVERIFY(dialog.browser()->toPlainText().startsWith(u"Maps"));
+    QCOMPARE(dialog.pageList()->currentItem()->text(), QStringLiteral("Maps"));
+    // From there, a page it has in German is German.
+    dialog.browser()->setSource(QUrl(QStringLiteral("turns.md")));
+    QCOMPARE(dialog.browser()->source(), QUrl::fromLocalFile(dir.filePath(QStringLiteral("de/turns.md"))));
+    // The search reads each page in the language it is shown in.
+    QCOMPARE(dialog.search(QStringLiteral("editor")), QStringList{QStringLiteral("maps.md")});
+    QCOMPARE(dialog.search(QStringLiteral("auswerten")), QStringList{QStringLiteral("turns.md")});
+    QVERIFY(dialog.search(QStringLiteral("Resolve")).isEmpty());
+}
+
+// The bundled manual again after a test that read one from disk.
+void TestHelp::cleanup()
+{
+    ManualDialog::setFolder({});
 }
 
 void TestHelp::shortcutsAsTheActionsDefineThem()
