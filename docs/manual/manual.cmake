@@ -1,7 +1,8 @@
 # The user manual's files, relative to docs/: bundled into the program as
 # :/manual/<file> (ui/CMakeLists.txt) and installed to
 # share/doc/adjutant/<file> (packaging/CMakeLists.txt), so that the pages'
-# links to the pictures (../images/…, ../screenshot.png) hold in both.
+# links to the pictures (../images/…, ../screenshot.png; from a translation
+# ../../images/…) hold in both.
 # tst_help checks that every picture a page shows is found.
 set(ADJUTANT_MANUAL_PAGES
     manual/index.md
@@ -29,3 +30,21 @@ set(ADJUTANT_MANUAL_IMAGES
     images/send-reports.png
     map-editor.png
 )
+
+# The manual's translations: manual/<language>/, a page each of the English
+# pages by the same file name, sharing the English pages' pictures.
+# ADJUTANT_MANUAL_TRANSLATED holds the translated pages there are (a page not
+# yet translated is shown in English; tst_help fails on it).
+set(ADJUTANT_MANUAL_LANGUAGES de)
+set(ADJUTANT_MANUAL_TRANSLATED)
+get_filename_component(manual_docs_dir ${CMAKE_CURRENT_LIST_DIR} DIRECTORY)
+foreach(language IN LISTS ADJUTANT_MANUAL_LANGUAGES)
+    # Globbed, so that a page translated later is found at the next build.
+    file(GLOB manual_found CONFIGURE_DEPENDS RELATIVE ${manual_docs_dir} ${manual_docs_dir}/manual/${language}/*.md)
+    foreach(page IN LISTS ADJUTANT_MANUAL_PAGES)
+        string(REGEX REPLACE "^manual/" "manual/${language}/" translated ${page})
+        if(translated IN_LIST manual_found)
+            list(APPEND ADJUTANT_MANUAL_TRANSLATED ${translated})
+        endif()
+    endforeach()
+endforeach()

@@ -65,6 +65,11 @@ for img in $(grep -ho '](\.\./[^)]*)' "$source"/docs/manual/*.md | sed 's/^](\.\
 done
 for page in "$source"/docs/manual/*.md; do
     expect "usr/share/doc/adjutant/manual/$(basename "$page")"
+    # The German manual: every page's twin, its pictures found from there (../../images/…).
+    expect "usr/share/doc/adjutant/manual/de/$(basename "$page")"
+done
+for img in $(grep -ho '](\.\./\.\./[^)]*)' "$source"/docs/manual/de/*.md | sed 's/^](\.\.\/\.\.\///; s/)$//' | sort -u); do
+    expect "usr/share/doc/adjutant/$img"
 done
 # Nothing outside /usr.
 others=$(cd "$root" && find . -mindepth 1 -maxdepth 1 ! -name usr)

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QTextBlock>
@@ -19,14 +20,77 @@ namespace adj::ui {
 
 namespace {
 
-const QString ManualDir = QStringLiteral(":/manual/manual/");
+// The folder the manual is read from: the one bundled into the program, or
+// one that ManualDialog::setFolder names.
+QString &manualDir()
+{
+    static QString dir;
+    if (dir.isEmpty())
+        dir = QStringLiteral(":/manual/manual/");
+    return dir;
+}
+
 constexpr int FileRole = Qt::UserRole;
+
+// A file of the manual as the browser's address.
+QUrl fileUrl(const QString &path)
+{
+    return path.startsWith(QLatin1Char(':')) ? QUrl(QStringLiteral("qrc") + path) : QUrl::fromLocalFile(path);
+}
+
+// The manual's language: the window's. The window speaks a translation when
+// its strings come out translated (the dialog's title stands for them all);
+// that translation was loaded for the locale (window/Translations), so the
+// locale's languages pick the manual's folder (manual/de/). English, the
+// pages of manual/ themselves, otherwise.
+QString manualLanguage()
+{
+    if (ManualDialog::tr("Adjutant Manual") == u"Adjutant Manual")
+        return {};
+    for (const QString &name : QLocale().uiLanguages()) {
+        const QString language = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
+        if (QFile::exists(manualDir() + language + QStringLiteral("/index.md")))
+            return language;
+    }
+    return {};
+}
+
+// A page's file in the manual's language, or the English page when it has
+// no translation yet.
+QString pagePath(const QString &file)
+{
+    const QString language = manualLanguage();
+    const QString translated = manualDir() + language + QLatin1Char('/') + file;
+    if (!language.isEmpty() && QFile::exists(translated))
+        return translated;
+    return manualDir() + file;
+}
 
 QString pageText(const QString &file)
 {
-    QFile f(ManualDir + file);
+    QFile f(pagePath(file));
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
+
+// The browser of the manual: a link to a page, or a page set as its source,
+// goes to the page in the manual's language, or to the English one when it
+// has no translation (whose links to the pictures hold from there).
+class ManualBrowser : public QTextBrowser
+{
+protected:
+    void doSetSource(const QUrl &url, QTextDocument::ResourceType type) override
+    {
+        const QUrl page = source().resolved(url);
+        const QString folder = fileUrl(manualDir()).path();
+        if (page.scheme() == fileUrl(manualDir()).scheme() && page.path().startsWith(folder) && page.path().endsWith(u".md")) {
+            QUrl there = fileUrl(pagePath(page.fileName()));
+            there.setFragment(page.fragment());
+            QTextBrowser::doSetSource(there, type);
+        } else {
+            QTextBrowser::doSetSource(url, type);
+        }
+    }
+};
 
 // The page's title: its first line without the leading "# ".
 QString pageTitle(const QString &file)
@@ -59,6 +123,14 @@ QSizeF naturalSize(QTextDocument *doc, const QString &name)
 
 } // namespace
 
+void ManualDialog::setFolder(const QString &dir)
+{
+    if (dir.isEmpty())
+        manualDir() = QStringLiteral(":/manual/manual/");
+    else
+        manualDir() = dir.endsWith(QLatin1Char('/')) ? dir : dir + QLatin1Char('/');
+}
+
 QList<QPair<QString, QString>> ManualDialog::pages()
 {
     QList<QPair<QString, QString>> list;
@@ -72,7 +144,7 @@ ManualDialog::ManualDialog(QWidget *parent)
     , m_search(new QLineEdit)
     , m_found(new QLabel)
     , m_pages(new QListWidget)
-    , m_browser(new QTextBrowser)
+    , m_browser(new ManualBrowser)
 {
     setWindowTitle(tr("Adjutant Manual"));
     m_search->setPlaceholderText(tr("Search the manual"));
@@ -120,7 +192,7 @@ ManualDialog::ManualDialog(QWidget *parent)
 void ManualDialog::openPage(const QString &page)
 {
     if (page != currentPage())
-        m_browser->setSource(QUrl(QStringLiteral("qrc") + ManualDir + page), QTextDocument::MarkdownResource);
+        m_browser->setSource(fileUrl(pagePath(page)), QTextDocument::MarkdownResource);
 }
 
 QString ManualDialog::currentPage() const

@@ -4,6 +4,9 @@
 // on every page: the list keeps the pages that hold it, and the first hit on
 // the page shown is selected. A picture wider than the browser is scaled down
 // to its width.
+// The manual speaks the window's language: under the German translation the
+// pages of docs/manual/de/ (:/manual/manual/de/), each page not yet translated
+// in English; otherwise the English pages.
 #pragma once
 
 #include <QDialog>
@@ -33,8 +36,14 @@ public:
     QLineEdit *searchField() const { return m_search; }
     QListWidget *pageList() const { return m_pages; }
 
-    // The manual's pages in reading order: file name and title (its first heading).
+    // The manual's pages in reading order: file name and title (its first
+    // heading), in the manual's language.
     static QList<QPair<QString, QString>> pages();
+    // Reads the manual from a folder laid out as docs/manual/ (the pages,
+    // de/ with their translations) instead of the one bundled into the
+    // program: for a test of a manual whose translation lacks a page. An
+    // empty name: the bundled manual again.
+    static void setFolder(const QString &dir);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -1,7 +1,9 @@
 // The Help menu, offscreen: Help > Manual opens the manual bundled in the
 // program, every page shows its pictures, none wider than the browser, and
 // the pages link to each other,
-// and the search finds a word on the page that holds it; Help > Keyboard
+// and the search finds a word on the page that holds it; under the program's
+// German translation the manual is the German one (docs/manual/de/, a twin of
+// every English page), and English again without it; Help > Keyboard
 // Shortcuts lists the window's shortcuts as its actions define them; the
 // About box names the version, Qt and the licence.
 #include "help/ManualDialog.h"
@@ -10,16 +12,24 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QTreeWidget>
+
+#include <optional>
 
 using namespace adj::ui;
 
@@ -62,6 +72,47 @@ QTreeWidgetItem *row(QTreeWidget *tree, const QString &text)
     return nullptr;
 }
 
+// The pages of a folder of the manual in the source tree, by file name.
+QStringList pagesIn(const QString &dir)
+{
+    return QDir(dir).entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name);
+}
+
+// The first line of a file.
+QString firstLine(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readLine()).trimmed() : QString();
+}
+
+// Writes a file of a manual on disk, its folder made.
+void writePage(const QString &path, const char *text)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+// The window in German while it lives: the program's German translation (as
+// built into it) under a German locale.
+struct German
+{
+    German()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        loaded = translator.load(QStringLiteral(ADJ_GERMAN_QM)) && QCoreApplication::installTranslator(&translator);
+    }
+    ~German()
+    {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(before);
+    }
+    QLocale before;
+    QTranslator translator;
+    bool loaded = false;
+};
+
 } // namespace
 
 class TestHelp : public QObject
@@ -69,10 +120,16 @@ class TestHelp : public QObject
     Q_OBJECT
 private slots:
     void manualOpensFromTheMenu();
+    void everyPageShowsItsPictures_data();
     void everyPageShowsItsPictures();
     void pagesLinkToEachOther();
     void searchFindsTheWordOnItsPage();
     void searchForAnAbsentWord();
+    void everyPageHasAGermanTwin();
+    void germanManualUnderTheGermanWindow();
+    void searchFindsGermanWords();
+    void untranslatedPageInEnglish();
+    void cleanup();
     void shortcutsAsTheActionsDefineThem();
     void everyShortcutIsListed();
     void aboutNamesTheLicence();
@@ -99,8 +156,22 @@ void TestHelp::manualOpensFromTheMenu()
     QCOMPARE(w.findChildren<ManualDialog *>().size(), 1);
 }
 
+// The English pages, and the German ones under the German window (which share their pictures).
+void TestHelp::everyPageShowsItsPictures_data()
+{
+    QTest::addColumn<bool>("german");
+    QTest::newRow("English") << false;
+    QTest::newRow("German") << true;
+}
+
 void TestHelp::everyPageShowsItsPictures()
 {
+    QFETCH(bool, german);
+    std::optional<German> window;
+    if (german) {
+        window.emplace();
+        QVERIFY(window->loaded);
+    }
     ManualDialog dialog;
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -108,6 +179,7 @@ void TestHelp::everyPageShowsItsPictures()
     for (const auto &[file, title] : ManualDialog::pages()) {
         dialog.openPage(file);
         QCOMPARE(dialog.currentPage(), file);
+        QCOMPARE(dialog.browser()->source().path().contains(u"/manual/de/"), german);
         QVERIFY2(dialog.browser()->toPlainText().startsWith(title), qPrintable(file));
         for (const QString &name : imageNames(dialog.browser()->document())) {
             const QVariant image = dialog.browser()->document()->resource(QTextDocument::ImageResource, QUrl(name));
@@ -159,6 +231,108 @@ void TestHelp::searchForAnAbsentWord()
     QCOMPARE(dialog.pageList()->count(), 0);
     QCOMPARE(dialog.currentPage(), QStringLiteral("replay.md"));
     QVERIFY(!dialog.browser()->textCursor().hasSelection());
+}
+
+// A page added to the English manual without its German twin fails here.
+void TestHelp::everyPageHasAGermanTwin()
+{
+    const QString manual = QStringLiteral(ADJ_MANUAL_DIR);
+    const QStringList english = pagesIn(manual);
+    QVERIFY(english.contains(u"index.md") && english.size() >= 10);
+    QCOMPARE(pagesIn(manual + QStringLiteral("/de")), english);
+    for (const QString &page : english) {
+        const QString german = firstLine(manual + QStringLiteral("/de/") + page);
+        QVERIFY2(german.startsWith(u"# "), qPrintable(page));
+        // Translated: the title is not the English one.
+        QVERIFY2(german != firstLine(manual + QLatin1Char('/') + page), qPrintable(page));
+        // Bundled into the program, for Help > Manual.
+        QVERIFY2(QFile::exists(QStringLiteral(":/manual/manual/de/") + page), qPrintable(page));
+    }
+}
+
+void TestHelp::germanManualUnderTheGermanWindow()
+{
+    {
+        German german;
+        QVERIFY(german.loaded);
+        MainWindow w;
+        QAction *manual = action(w, "manualAction");
+        QCOMPARE(manual->text(), QStringLiteral("&Handbuch"));
+        manual->trigger();
+        auto *dialog = w.findChild<ManualDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Adjutant-Handbuch"));
+        QCOMPARE(dialog->currentPage(), QStringLiteral("index.md"));
+        QVERIFY(dialog->browser()->source().path().endsWith(u"/manual/de/index.md"));
+        QVERIFY(dialog->browser()->toPlainText().startsWith(u"Adjutant-Handbuch"));
+        QCOMPARE(dialog->pageList()->count(), 10);
+        QCOMPARE(dialog->pageList()->item(0)->text(), QStringLiteral("Adjutant-Handbuch"));
+        QCOMPARE(dialog->pageList()->item(1)->text(), QStringLiteral("Ein erster Zug, Schritt für Schritt"));
+        // A link of the contents, as clicked, goes to the German page.
+        dialog->browser()->setSource(QUrl(QStringLiteral("replay.md")));
+        QCOMPARE(dialog->currentPage(), QStringLiteral("replay.md"));
+        QVERIFY(dialog->browser()->source().path().endsWith(u"/manual/de/replay.md"));
+        QVERIFY(dialog->browser()->toPlainText().startsWith(u"Die Wiedergabe und der Schlachtinspektor"));
+        QCOMPARE(dialog->pageList()->currentItem()->text(), QStringLiteral("Die Wiedergabe und der Schlachtinspektor"));
+    }
+    // Without the translation, English again.
+    ManualDialog dialog;
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Adjutant Manual"));
+    QVERIFY(dialog.browser()->source().path().endsWith(u"/manual/index.md"));
+    QCOMPARE(dialog.pageList()->item(1)->text(), QStringLiteral("A first turn, step by step"));
+}
+
+void TestHelp::searchFindsGermanWords()
+{
+    German german;
+    QVERIFY(german.loaded);
+    ManualDialog dialog;
+    // The replay's page names the battle inspector in German.
+    QVERIFY(dialog.search(QStringLiteral("schlachtinspektor")).contains(u"replay.md"));
+    QCOMPARE(dialog.browser()->textCursor().selectedText().toLower(), QStringLiteral("schlachtinspektor"));
+    // The German window's names: Zug auswerten is Resolve Turn.
+    QVERIFY(dialog.search(QStringLiteral("Zug auswerten")).contains(u"first-turn.md"));
+    QVERIFY(dialog.search(QStringLiteral("Resolve Turn")).isEmpty());
+    // What stays as it is: "maildir" is on the mail page.
+    QCOMPARE(dialog.search(QStringLiteral("Maildir")), QStringList{QStringLiteral("mail-in.md")});
+}
+
+// A page the translation lacks is shown in English, in the list, from a link
+// and in the search; the pages it has in German.
+void TestHelp::untranslatedPageInEnglish()
+{
+    QTemporaryDir dir;
+    writePage(dir.filePath(QStringLiteral("index.md")), "# Manual\n\n1. [Turns](turns.md)\n2. [Maps](maps.md)\n");
+    writePage(dir.filePath(QStringLiteral("turns.md")), "# Turns\n\nResolve the turn.\n");
+    writePage(dir.filePath(QStringLiteral("maps.md")), "# Maps\n\nThe map editor.\n");
+    writePage(dir.filePath(QStringLiteral("de/index.md")), "# Handbuch\n\n1. [Z\xc3\xbcge](turns.md)\n2. [Karten](maps.md)\n");
+    writePage(dir.filePath(QStringLiteral("de/turns.md")), "# Z\xc3\xbcge\n\nDen Zug auswerten.\n");
+    German german;
+    ManualDialog::setFolder(dir.path());
+    ManualDialog dialog;
+    QCOMPARE(dialog.browser()->source(), QUrl::fromLocalFile(dir.filePath(QStringLiteral("de/index.md"))));
+    const QList<QPair<QString, QString>> pages{{QStringLiteral("index.md"), QStringLiteral("Handbuch")},
+                                               {QStringLiteral("turns.md"), QStringLiteral("Züge")},
+                                               {QStringLiteral("maps.md"), QStringLiteral("Maps")}};
+    QCOMPARE(ManualDialog::pages(), pages);
+    // The German contents' link to the page it lacks, as clicked: the English page.
+    dialog.browser()->setSource(QUrl(QStringLiteral("maps.md")));
+    QCOMPARE(dialog.browser()->source(), QUrl::fromLocalFile(dir.filePath(QStringLiteral("maps.md"))));
+    QVERIFY(dialog.browser()->toPlainText().startsWith(u"Maps"));
+    QCOMPARE(dialog.pageList()->currentItem()->text(), QStringLiteral("Maps"));
+    // From there, a page it has in German is German.
+    dialog.browser()->setSource(QUrl(QStringLiteral("turns.md")));
+    QCOMPARE(dialog.browser()->source(), QUrl::fromLocalFile(dir.filePath(QStringLiteral("de/turns.md"))));
+    // The search reads each page in the language it is shown in.
+    QCOMPARE(dialog.search(QStringLiteral("editor")), QStringList{QStringLiteral("maps.md")});
+    QCOMPARE(dialog.search(QStringLiteral("auswerten")), QStringList{QStringLiteral("turns.md")});
+    QVERIFY(dialog.search(QStringLiteral("Resolve")).isEmpty());
+}
+
+// The bundled manual again after a test that read one from disk.
+void TestHelp::cleanup()
+{
+    ManualDialog::setFolder({});
 }
 
 void TestHelp::shortcutsAsTheActionsDefineThem()
