@@ -2,6 +2,7 @@
 
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
+#include "io/CoreText.h"
 
 #include <QAction>
 #include <QDir>
@@ -64,7 +65,7 @@ bool GameFileActions::open(const QString &path)
 {
     const QString error = m_file->open(path);
     if (!error.isEmpty()) {
-        showError(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), error);
+        showError(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), trCore(error));
         return false;
     }
     emit opened(m_file->path());
@@ -80,7 +81,7 @@ bool GameFileActions::save()
         // Nothing in memory changes: the document keeps its unsaved changes.
         showError(tr("Save Failed"), tr("The game was not saved."),
                   tr("%1\n\nYour changes are still open here, unsaved. Save again once the file can be written, "
-                     "or save elsewhere with File › Save As….").arg(error));
+                     "or save elsewhere with File › Save As….").arg(trCore(error)));
         return false;
     }
     emit saved(m_file->path());
