@@ -22,6 +22,10 @@ const char *const kWords[] = {
     QT_TRANSLATE_NOOP("adj::Core", "a game file"),
     QT_TRANSLATE_NOOP("adj::Core", "a board picture"),
     QT_TRANSLATE_NOOP("adj::Core", "a mail file"),
+    // a number out of range (NumberRange), read back whole: "must be %1 %2,
+    // not %3" alone would split "a whole number" after its first word
+    QT_TRANSLATE_NOOP("adj::Core", "must be a whole number from %1 to %2, not %3"),
+    QT_TRANSLATE_NOOP("adj::Core", "must be a number from %1 to %2, not %3"),
     // sheets: a game's problem with its path made a line (MapSheets placed())
     QT_TRANSLATE_NOOP("adj::Core", "duplicate nation code \"%1\" (also line %2)"),
     QT_TRANSLATE_NOOP("adj::Core", "duplicate area code \"%1\" (also line %2)"),
