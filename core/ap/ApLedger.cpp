@@ -27,7 +27,7 @@ void forEachObject(const QJsonArray &array, const QString &path, Problems &probl
     for (int i = 0; i < array.size(); ++i) {
         const QString at = QStringLiteral("%1[%2]").arg(path).arg(i);
         if (!array[i].isObject())
-            problems.append({QString(), 0, at, QStringLiteral("must be an object, not %1").arg(jsonTypeName(array[i]))});
+            problems.append(problemOf(QString(), 0, at, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object, not %1"), jsonTypeName(array[i]))));
         else
             read(array[i].toObject(), at);
     }
@@ -42,7 +42,7 @@ ApPlayer readPlayer(const QJsonObject &o, const QString &path, Problems &problem
     ApPlayer p;
     p.name = r.string(QStringLiteral("name"), true).trimmed();
     if (o.value(u"name").isString() && p.name.isEmpty())
-        r.error(QStringLiteral("name"), QStringLiteral("must not be empty"));
+        r.error(QStringLiteral("name"), coreText(QT_TRANSLATE_NOOP("adj::Core", "must not be empty")));
     p.diplomacy = r.count(QStringLiteral("diplomacy"), kAttributeRange, true);
     p.combat = r.count(QStringLiteral("combat"), kAttributeRange, true);
     p.intrigue = r.count(QStringLiteral("intrigue"), kAttributeRange, true);
@@ -101,27 +101,25 @@ ApState readApState(const QJsonObject &ap, Problems &problems)
         s.moderatorName = m.string(QStringLiteral("name"), false);
         s.moderatorEmail = m.string(QStringLiteral("email"), false);
     } else if (!moderator.isUndefined()) {
-        r.error(QStringLiteral("moderator"), QStringLiteral("must be an object {\"name\", \"email\"}, not %1")
-                                                 .arg(jsonTypeName(moderator)));
+        r.error(QStringLiteral("moderator"), coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object {\"name\", \"email\"}, not %1"), jsonTypeName(moderator)));
     }
 
     // Names are matched case-insensitively in spends files, so they must differ in more than case.
     for (int i = 0; i < s.players.size(); ++i) {
         const int first = s.playerIndex(s.players[i].name);
         if (!s.players[i].name.isEmpty() && first != i)
-            problems.append({QString(), 0, QStringLiteral("ap.players[%1].name").arg(i),
-                             QStringLiteral("duplicate player \"%1\" (also ap.players[%2])").arg(s.players[i].name).arg(first)});
+            problems.append(problemOf(QString(), 0, QStringLiteral("ap.players[%1].name").arg(i),
+                             coreText(QT_TRANSLATE_NOOP("adj::Core", "duplicate player \"%1\" (also ap.players[%2])"), s.players[i].name, first)));
     }
     for (int i = 0; i < s.accounts.size(); ++i) {
         const ApAccount &a = s.accounts[i];
         const QString path = QStringLiteral("ap.accounts[%1]").arg(i);
         if (s.accountIndex(a.number) != i)
-            problems.append({QString(), 0, path + QStringLiteral(".number"),
-                             QStringLiteral("duplicate account number %1 (also ap.accounts[%2])")
-                                 .arg(a.number).arg(s.accountIndex(a.number))});
+            problems.append(problemOf(QString(), 0, path + QStringLiteral(".number"),
+                             coreText(QT_TRANSLATE_NOOP("adj::Core", "duplicate account number %1 (also ap.accounts[%2])"), a.number, s.accountIndex(a.number))));
         if (!a.owner.isEmpty() && s.playerIndex(a.owner) < 0)
-            problems.append({QString(), 0, path + QStringLiteral(".owner"),
-                             QStringLiteral("unknown player \"%1\"").arg(a.owner)});
+            problems.append(problemOf(QString(), 0, path + QStringLiteral(".owner"),
+                             coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown player \"%1\""), a.owner)));
     }
     return s;
 }

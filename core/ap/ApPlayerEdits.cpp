@@ -106,7 +106,7 @@ QString apEditRefusal(const QJsonObject &ap, const QJsonObject &edited)
     readApState(edited, after);
     for (const Problem &p : std::as_const(after))
         if (p.severity == Problem::Error && !before.contains(p))
-            return p.field.isEmpty() ? p.message : p.field + QStringLiteral(": ") + p.message;
+            return p.field.isEmpty() ? p.translated() : p.field + QStringLiteral(": ") + p.translated();
     return {};
 }
 

@@ -28,7 +28,8 @@ QJsonObject withApPlayer(const QJsonObject &ap, const ApPlayer &player);
 QJsonObject withoutApPlayer(const QJsonObject &ap, int index);
 
 // The first error readApState finds in `edited` that it does not find in
-// `ap`, as "field: message" (`ap.players[1].combat: …`), or "".
+// `ap`, as "field: message" (`ap.players[1].combat: …`) in the user's
+// language (issue 17), or "".
 QString apEditRefusal(const QJsonObject &ap, const QJsonObject &edited);
 
 } // namespace adj

@@ -141,12 +141,12 @@ ApSpendsFile parseApSpends(const QString &text, const QString &fileName, Problem
             QString problem;
             const std::optional<qint64> round = wholeNumberIn(rest, kApRoundRange, problem);
             if (result.roundLine)
-                inputErrors.append({fileName, lineNo, QString(),
-                                    QStringLiteral("ROUND is given twice (first on line %1)").arg(result.roundLine)});
+                inputErrors.append(problemOf(fileName, lineNo, QString(),
+                                    coreText(QT_TRANSLATE_NOOP("adj::Core", "ROUND is given twice (first on line %1)"), result.roundLine)));
             else if (!result.spends.isEmpty() || !player.isEmpty())
-                inputErrors.append({fileName, lineNo, QString(), QStringLiteral("ROUND must come before every PLAYER and spend")});
+                inputErrors.append(problemOf(fileName, lineNo, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "ROUND must come before every PLAYER and spend"))));
             else if (!round)
-                inputErrors.append({fileName, lineNo, QString(), QStringLiteral("the ROUND number %1").arg(problem)});
+                inputErrors.append(problemOf(fileName, lineNo, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "the ROUND number %1"), problem)));
             else {
                 result.round = int(*round); // within kApRoundRange
                 result.roundLine = lineNo;
@@ -169,7 +169,7 @@ ApSpendsFile parseApSpends(const QString &text, const QString &fileName, Problem
         result.spends.append(spend);
     }
     if (!result.roundLine && inputErrors.isEmpty())
-        inputErrors.append({fileName, 1, QString(), QStringLiteral("the spends file must start with ROUND n")});
+        inputErrors.append(problemOf(fileName, 1, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "the spends file must start with ROUND n"))));
     return result;
 }
 

@@ -197,6 +197,8 @@ const QList<Pattern> &patterns()
         QList<Pattern> list;
         for (const char *key : kKeys)
             list.append(patternOf(QString::fromUtf8(key)));
+        for (const QString &key : problemWords())
+            list.append(patternOf(key));
         std::stable_sort(list.begin(), list.end(), [](const Pattern &a, const Pattern &b) { return a.literal > b.literal; });
         return list;
     }();
@@ -262,7 +264,7 @@ QStringList coreTextKeys()
     QStringList keys;
     for (const char *key : kKeys)
         keys.append(QString::fromUtf8(key));
-    return keys;
+    return keys + problemWords();
 }
 
 QString coreWord(Lang lang, const char *key)

@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <type_traits>
+
 namespace adj {
 
 // The context of every core message in the translations.
@@ -31,10 +33,28 @@ struct CoreText {
 
     // Key and arguments of an English message, by the catalog of keys.
     static CoreText parse(const QString &english);
+
+    bool operator==(const CoreText &) const = default;
 };
+
+// A message made where it is found (issue 17): its key, marked at the call
+// with QT_TRANSLATE_NOOP("adj::Core", …), and its arguments for %1, %2…
+// (a number as QString::arg writes it).
+inline QString coreArg(const QString &s) { return s; }
+template <typename N, typename = std::enable_if_t<std::is_arithmetic_v<N>>>
+QString coreArg(N n) { return QString::number(n); }
+template <typename... Args>
+CoreText coreText(const char *key, const Args &...args)
+{
+    return {QString::fromUtf8(key), {coreArg(args)...}, true};
+}
 
 // An English message from the core in the user's language.
 QString trCore(const QString &english);
+
+// The words and messages that go into the problems of the files, the AP and
+// the mail as arguments, in the catalog too (ProblemText.cpp).
+QStringList problemWords();
 
 // The catalog's keys, for tests.
 QStringList coreTextKeys();

@@ -39,7 +39,7 @@ QList<Record> records(const QString &text, const QString &file, Problems &proble
     // A game holds no NUL character (formats.md): say where, once per line.
     auto noteNul = [&] {
         if (problems.isEmpty() || problems.last().line != line || problems.last().file != file)
-            problems.append({file, line, QString(), QStringLiteral("a NUL character in a cell")});
+            problems.append(problemOf(file, line, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "a NUL character in a cell"))));
         ++i;
     };
     auto endRecord = [&] {
@@ -79,13 +79,13 @@ QList<Record> records(const QString &text, const QString &file, Problems &proble
                 cell += text[i++];
             }
             if (!closed) {
-                problems.append({file, opened, QString(), QStringLiteral("a quoted cell is never closed")});
+                problems.append(problemOf(file, opened, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "a quoted cell is never closed"))));
                 return out;
             }
             while (i < n && (text[i] == u' ' || text[i] == u'\t'))
                 ++i;
             if (i < n && text[i] != u',' && text[i] != u'\n' && text[i] != u'\r') {
-                problems.append({file, line, QString(), QStringLiteral("text after the closing quote of a cell")});
+                problems.append(problemOf(file, line, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "text after the closing quote of a cell"))));
                 while (i < n && text[i] != u',' && text[i] != u'\n')
                     ++i;
             }
@@ -112,7 +112,7 @@ std::optional<CsvTable> parseCsv(const QString &text, const QString &file, Probl
     const qsizetype before = problems.size();
     QList<Record> recs = records(text, file, problems);
     if (recs.isEmpty()) {
-        problems.append({file, 1, QString(), QStringLiteral("no header row: the first line names the columns")});
+        problems.append(problemOf(file, 1, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "no header row: the first line names the columns"))));
         return std::nullopt;
     }
     CsvTable t;
@@ -126,8 +126,7 @@ std::optional<CsvTable> parseCsv(const QString &text, const QString &file, Probl
                 r.cells.removeLast();
         }
         if (r.cells.size() > t.header.size()) {
-            problems.append({file, r.line, QString(), QStringLiteral("%1 cells, but the header names %2 columns")
-                                                          .arg(r.cells.size()).arg(t.header.size())});
+            problems.append(problemOf(file, r.line, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 cells, but the header names %2 columns"), r.cells.size(), t.header.size())));
             continue;
         }
         while (r.cells.size() < t.header.size())

@@ -30,18 +30,23 @@ void JsonFields::error(const QString &key, const QString &message, Problem::Seve
     m_problems.append({QString(), 0, at(key), message, s});
 }
 
+void JsonFields::error(const QString &key, const CoreText &text, Problem::Severity s) const
+{
+    m_problems.append(problemOf(QString(), 0, at(key), text, s));
+}
+
 void JsonFields::unknownFields(const QStringList &known) const
 {
     for (auto it = m_o.begin(); it != m_o.end(); ++it)
         if (!known.contains(it.key()))
-            error(it.key(), QStringLiteral("unknown field, kept as it is"), Problem::Warning);
+            error(it.key(), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown field, kept as it is")), Problem::Warning);
 }
 
 QJsonValue JsonFields::take(const QString &key, bool required) const
 {
     const QJsonValue v = m_o.value(key);
     if (v.isUndefined() && required)
-        error(key, QStringLiteral("is required"));
+        error(key, coreText(QT_TRANSLATE_NOOP("adj::Core", "is required")));
     return v;
 }
 
@@ -51,7 +56,7 @@ QString JsonFields::string(const QString &key, bool required, const QString &fal
     if (v.isUndefined())
         return fallback;
     if (!v.isString()) {
-        error(key, QStringLiteral("must be a string, not %1").arg(jsonTypeName(v)));
+        error(key, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be a string, not %1"), jsonTypeName(v)));
         return fallback;
     }
     return v.toString();
@@ -63,7 +68,7 @@ QString JsonFields::optionalString(const QString &key) const
     if (v.isUndefined() || v.isNull())
         return {};
     if (!v.isString()) {
-        error(key, QStringLiteral("must be a string or null, not %1").arg(jsonTypeName(v)));
+        error(key, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be a string or null, not %1"), jsonTypeName(v)));
         return {};
     }
     return v.toString();
@@ -76,7 +81,7 @@ qint64 JsonFields::integer(const QString &key, NumberRange range, bool required)
     if (v.isUndefined())
         return fallback;
     if (!v.isDouble()) {
-        error(key, QStringLiteral("must be a number, not %1").arg(jsonTypeName(v)));
+        error(key, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be a number, not %1"), jsonTypeName(v)));
         return fallback;
     }
     QString problem;
@@ -98,7 +103,7 @@ std::optional<double> JsonFields::number(const QString &key) const
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
     if (!v.isDouble()) {
-        error(key, QStringLiteral("must be a number, not %1").arg(jsonTypeName(v)));
+        error(key, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be a number, not %1"), jsonTypeName(v)));
         return std::nullopt;
     }
     return v.toDouble();
@@ -110,7 +115,7 @@ bool JsonFields::boolean(const QString &key) const
     if (v.isUndefined())
         return false;
     if (!v.isBool())
-        error(key, QStringLiteral("must be true or false, not %1").arg(jsonTypeName(v)));
+        error(key, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be true or false, not %1"), jsonTypeName(v)));
     return v.toBool();
 }
 
@@ -120,7 +125,7 @@ QJsonArray JsonFields::array(const QString &key, bool required) const
     if (v.isUndefined())
         return {};
     if (!v.isArray()) {
-        error(key, QStringLiteral("must be an array, not %1").arg(jsonTypeName(v)));
+        error(key, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an array, not %1"), jsonTypeName(v)));
         return {};
     }
     return v.toArray();
@@ -132,7 +137,7 @@ QJsonObject JsonFields::object(const QString &key) const
     if (v.isUndefined())
         return {};
     if (!v.isObject()) {
-        error(key, QStringLiteral("must be an object, not %1").arg(jsonTypeName(v)));
+        error(key, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object, not %1"), jsonTypeName(v)));
         return {};
     }
     return v.toObject();
@@ -144,7 +149,7 @@ QStringList JsonFields::strings(const QString &key) const
     const QJsonArray a = array(key);
     for (int i = 0; i < a.size(); ++i) {
         if (!a[i].isString())
-            error(QStringLiteral("%1[%2]").arg(key).arg(i), QStringLiteral("must be a string, not %1").arg(jsonTypeName(a[i])));
+            error(QStringLiteral("%1[%2]").arg(key).arg(i), coreText(QT_TRANSLATE_NOOP("adj::Core", "must be a string, not %1"), jsonTypeName(a[i])));
         else
             out.append(a[i].toString());
     }

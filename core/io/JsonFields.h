@@ -28,6 +28,7 @@ public:
 
     QString at(const QString &key) const;
     void error(const QString &key, const QString &message, Problem::Severity s = Problem::Error) const;
+    void error(const QString &key, const CoreText &text, Problem::Severity s = Problem::Error) const;
     bool has(const QString &key) const { return m_o.contains(key); }
     // A warning for every field not in `known`.
     void unknownFields(const QStringList &known) const;

@@ -110,9 +110,9 @@ public:
         if (!m_problems)
             return;
         if (m_duplicates > kListed)
-            m_problems->append({QString(), 1, QString(), QStringLiteral("%1 more keys are given twice in their objects").arg(m_duplicates - kListed)});
+            m_problems->append(problemOf(QString(), 1, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 more keys are given twice in their objects"), m_duplicates - kListed)));
         if (m_nuls > kListed)
-            m_problems->append({QString(), 1, QString(), QStringLiteral("%1 more strings or keys hold a NUL character (\\u0000)").arg(m_nuls - kListed)});
+            m_problems->append(problemOf(QString(), 1, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 more strings or keys hold a NUL character (\\u0000)"), m_nuls - kListed)));
     }
 
 private:
@@ -183,10 +183,10 @@ private:
         return p;
     }
 
-    void report(int &count, int line, const QString &message)
+    void report(int &count, int line, const CoreText &text)
     {
         if (m_problems && ++count <= kListed)
-            m_problems->append({QString(), line, path(), message});
+            m_problems->append(problemOf(QString(), line, path(), text));
     }
 
     void value(int node)
@@ -202,7 +202,7 @@ private:
         else if (c == '[')
             array(node);
         else if (c == '"' && skipString())
-            report(m_nuls, m_line, QStringLiteral("the string holds a NUL character (\\u0000)"));
+            report(m_nuls, m_line, coreText(QT_TRANSLATE_NOOP("adj::Core", "the string holds a NUL character (\\u0000)")));
         else if (c != '"')
             while (m_pos < m_text.size() && !QByteArrayView(",]} \t\r\n").contains(m_text[m_pos]))
                 ++m_pos;
@@ -258,9 +258,9 @@ private:
             const int child = node >= 0 ? m_tree->keyChild(node, keyText(name)) : -1;
             m_steps.append(Step{std::move(name), -1});
             if (nul)
-                report(m_nuls, line, QStringLiteral("the key holds a NUL character (\\u0000)"));
+                report(m_nuls, line, coreText(QT_TRANSLATE_NOOP("adj::Core", "the key holds a NUL character (\\u0000)")));
             if (duplicate)
-                report(m_duplicates, line, QStringLiteral("the key is given twice in its object; give it once"));
+                report(m_duplicates, line, coreText(QT_TRANSLATE_NOOP("adj::Core", "the key is given twice in its object; give it once")));
             value(child);
             m_steps.removeLast();
         }

@@ -12,18 +12,18 @@ namespace {
 
 // Why `info` is not a file to read whole, or empty. Checked before opening:
 // opening a pipe with no writer would wait forever.
-QString notRegular(const QFileInfo &info)
+CoreText notRegular(const QFileInfo &info)
 {
     if (!info.exists() || info.isFile())
         return {};
-    return info.isDir() ? QStringLiteral("is not a regular file (a folder)")
-                        : QStringLiteral("is not a regular file (a device, a pipe or a socket)");
+    return info.isDir() ? coreText(QT_TRANSLATE_NOOP("adj::Core", "is not a regular file (a folder)"))
+                        : coreText(QT_TRANSLATE_NOOP("adj::Core", "is not a regular file (a device, a pipe or a socket)"));
 }
 
-QString tooLarge(qint64 cap, const QString &what)
+CoreText tooLarge(qint64 cap, const QString &what)
 {
-    return QStringLiteral("is larger than %1 MiB (%2 bytes), the most %3 may be")
-        .arg(cap >> 20).arg(groupedNumber(cap), what);
+    return coreText(QT_TRANSLATE_NOOP("adj::Core", "is larger than %1 MiB (%2 bytes), the most %3 may be"),
+                    cap >> 20, groupedNumber(cap), what);
 }
 
 } // namespace
@@ -31,17 +31,17 @@ QString tooLarge(qint64 cap, const QString &what)
 std::optional<QByteArray> readInputFile(const QString &path, qint64 cap, const QString &what, Problem &error)
 {
     const QFileInfo info(path);
-    if (const QString why = notRegular(info); !why.isEmpty()) {
-        error = {path, 0, QString(), why};
+    if (const CoreText why = notRegular(info); why.known) {
+        error = problemOf(path, 0, QString(), why);
         return std::nullopt;
     }
     if (info.size() > cap) {
-        error = {path, 0, QString(), tooLarge(cap, what)};
+        error = problemOf(path, 0, QString(), tooLarge(cap, what));
         return std::nullopt;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = {path, 0, QString(), QStringLiteral("cannot read: %1").arg(file.errorString())};
+        error = problemOf(path, 0, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "cannot read: %1"), file.errorString()));
         return std::nullopt;
     }
     // Read as far as the file goes, never more than one byte over the cap (a
@@ -56,7 +56,7 @@ std::optional<QByteArray> readInputFile(const QString &path, qint64 cap, const Q
         bytes += chunk;
     }
     if (bytes.size() > cap) {
-        error = {path, 0, QString(), tooLarge(cap, what)};
+        error = problemOf(path, 0, QString(), tooLarge(cap, what));
         return std::nullopt;
     }
     return bytes;
@@ -79,7 +79,7 @@ std::optional<QString> readUtf8File(const QString &path, Problem &error)
                 break;
             ++line;
         }
-        error = {path, line, QString(), QStringLiteral("the file is not UTF-8 text")};
+        error = problemOf(path, line, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "the file is not UTF-8 text")));
         return std::nullopt;
     }
     if (text.startsWith(QChar(0xFEFF)))

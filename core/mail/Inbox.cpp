@@ -81,7 +81,7 @@ QString htmlToText(QString html)
 struct Walk {
     QString plain, html;
     QStringList attachments;
-    QStringList problems;
+    QList<CoreText> problems;
 };
 
 void visit(GMimeObject *, GMimeObject *part, gpointer data)
@@ -101,7 +101,7 @@ void visit(GMimeObject *, GMimeObject *part, gpointer data)
         if (suffix != u"txt" && suffix != u"orders")
             return;
         if (text.size() > kAttachmentCap) {
-            w.problems.append(QStringLiteral("the attachment %1 is larger than 1 MiB; left out").arg(filename));
+            w.problems.append(coreText(QT_TRANSLATE_NOOP("adj::Core", "the attachment %1 is larger than 1 MiB; left out"), filename));
             return;
         }
         w.attachments.append(text);
@@ -136,12 +136,12 @@ std::optional<MailMessage> message(GMimeMessage *msg, const QString &file, int n
         m.date = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(d), Qt::UTC);
     Walk w;
     g_mime_message_foreach(msg, visit, &w);
-    for (const QString &p : w.problems)
-        problems.append({file, number, QString(), p, Problem::Warning});
+    for (const CoreText &p : w.problems)
+        problems.append(problemOf(file, number, QString(), p, Problem::Warning));
     m.body = !w.plain.isEmpty() ? w.plain : htmlToText(w.html);
     m.attachments = w.attachments;
     if (m.body.trimmed().isEmpty() && m.attachments.isEmpty()) {
-        problems.append({file, number, QString(), QStringLiteral("no text to read orders from")});
+        problems.append(problemOf(file, number, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "no text to read orders from"))));
         return std::nullopt;
     }
     return m;
@@ -165,14 +165,14 @@ void readFile(const QString &path, QList<MailMessage> &out, Problems &problems)
         GMimeMessage *msg = g_mime_parser_construct_message(parser, nullptr);
         if (!msg) {
             if (number == 0)
-                problems.append({path, 0, QString(), mbox ? QStringLiteral("not an mbox mailbox: no message could be read")
-                                                          : QStringLiteral("not an e-mail message")});
+                problems.append(problemOf(path, 0, QString(), mbox ? coreText(QT_TRANSLATE_NOOP("adj::Core", "not an mbox mailbox: no message could be read"))
+                                                          : coreText(QT_TRANSLATE_NOOP("adj::Core", "not an e-mail message"))));
             break;
         }
         ++number;
         const bool headers = g_mime_message_get_from(msg) && internet_address_list_length(g_mime_message_get_from(msg)) > 0;
         if (!headers)
-            problems.append({path, number, QString(), QStringLiteral("no sender (From:); is it an e-mail?")});
+            problems.append(problemOf(path, number, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "no sender (From:); is it an e-mail?"))));
         else if (std::optional<MailMessage> m = message(msg, path, number, problems))
             out.append(*m);
         g_object_unref(msg);
@@ -194,7 +194,7 @@ QList<MailMessage> readMail(const QStringList &paths, Problems &problems)
         if (info.isDir()) {
             const QDir dir(path);
             if (!dir.exists(QStringLiteral("cur")) && !dir.exists(QStringLiteral("new"))) {
-                problems.append({path, 0, QString(), QStringLiteral("a folder that is no maildir (no cur/ or new/)")});
+                problems.append(problemOf(path, 0, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "a folder that is no maildir (no cur/ or new/)"))));
                 continue;
             }
             for (const char *sub : {"cur", "new"}) {

@@ -43,19 +43,19 @@ void setBoard(Game &game, const std::optional<Board> &board, const QByteArray &p
 Problems checkBoard(const QJsonValue &board)
 {
     Problems problems;
-    auto error = [&](const QString &field, const QString &message) {
-        problems.append({QString(), 0, field, message, Problem::Error});
+    auto error = [&](const QString &field, const CoreText &text) {
+        problems.append(problemOf(QString(), 0, field, text));
     };
     if (!board.isObject()) {
-        error(kBoard, QStringLiteral("must be an object like {\"image\": \"britain.png\", \"opacity\": 0.6}"));
+        error(kBoard, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object like {\"image\": \"britain.png\", \"opacity\": 0.6}")));
         return problems;
     }
     const QJsonObject o = board.toObject();
     if (!o.value(u"image").isString() || o.value(u"image").toString().isEmpty())
-        error(QStringLiteral("board.image"), QStringLiteral("must name the board's picture"));
+        error(QStringLiteral("board.image"), coreText(QT_TRANSLATE_NOOP("adj::Core", "must name the board's picture")));
     const QJsonValue opacity = o.value(u"opacity");
     if (!opacity.isUndefined() && (!opacity.isDouble() || opacity.toDouble() < 0 || opacity.toDouble() > 1))
-        error(QStringLiteral("board.opacity"), QStringLiteral("must be a number from 0 to 1"));
+        error(QStringLiteral("board.opacity"), coreText(QT_TRANSLATE_NOOP("adj::Core", "must be a number from 0 to 1")));
     return problems;
 }
 
@@ -70,6 +70,7 @@ Problems readBoardPicture(Game &game, const QString &jsonPath)
     if (!bytes) {
         error.field = QStringLiteral("board.image");
         error.message += QStringLiteral("; the map is drawn without the board");
+        error.text = {};  // left in English (issue 17)
         error.severity = Problem::Warning;
         return {error};
     }

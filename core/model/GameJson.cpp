@@ -65,7 +65,7 @@ Area readArea(const QJsonObject &o, qsizetype index, Problems &problems)
         a.kind = *k;
     else if (f.has(QStringLiteral("kind")) && o.value(QStringLiteral("kind")).isString())
         f.error(QStringLiteral("kind"),
-                QStringLiteral("unknown kind \"%1\" (land, city or sea)").arg(kind));
+                coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown kind \"%1\" (land, city or sea)"), kind));
     const bool sea = a.kind == AreaKind::Sea;
     a.terrain = f.string(QStringLiteral("terrain"), !sea);
     a.hinterland = f.optionalString(QStringLiteral("hinterland"));
@@ -84,7 +84,7 @@ Area readArea(const QJsonObject &o, qsizetype index, Problems &problems)
             a.mode = *m;
         else
             f.error(QStringLiteral("mode"),
-                    QStringLiteral("unknown mode \"%1\" (defend, retreat, ambush or entrench)").arg(mode));
+                    coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown mode \"%1\" (defend, retreat, ambush or entrench)"), mode));
     }
     a.modeTarget = f.optionalString(QStringLiteral("modeTarget"));
     return a;
@@ -96,8 +96,7 @@ int readVersion(const JsonFields &f, const QJsonValue &v)
 {
     if (v.isDouble() && v.toDouble() > kFormatVersion) {
         f.error(QStringLiteral("version"),
-                QStringLiteral("version %1 was written by a newer Adjutant; this one reads up to %2")
-                    .arg(numberText(v.toDouble())).arg(kFormatVersion));
+                coreText(QT_TRANSLATE_NOOP("adj::Core", "version %1 was written by a newer Adjutant; this one reads up to %2"), numberText(v.toDouble()), kFormatVersion));
         return kFormatVersion;
     }
     return f.count(QStringLiteral("version"), {1, kFormatVersion}, true);
@@ -131,8 +130,8 @@ namespace {
 void checkModerator(const QJsonValue &value, Problems &problems)
 {
     if (!value.isObject()) {
-        problems.append({QString(), 0, QStringLiteral("moderator"),
-                         QStringLiteral("must be an object like {\"name\": \"…\", \"email\": \"…\"}, not %1").arg(jsonTypeName(value))});
+        problems.append(problemOf(QString(), 0, QStringLiteral("moderator"),
+                         coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object like {\"name\": \"…\", \"email\": \"…\"}, not %1"), jsonTypeName(value))));
         return;
     }
     JsonFields f(value.toObject(), QStringLiteral("moderator"), problems);
@@ -161,8 +160,8 @@ Game readGame(const QJsonObject &root, Problems &problems)
     g.nations.reserve(nations.size());
     for (int i = 0; i < nations.size(); ++i) {
         if (!nations[i].isObject())
-            problems.append({QString(), 0, QStringLiteral("nations[%1]").arg(i),
-                             QStringLiteral("must be an object, not %1").arg(jsonTypeName(nations[i]))});
+            problems.append(problemOf(QString(), 0, QStringLiteral("nations[%1]").arg(i),
+                             coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object, not %1"), jsonTypeName(nations[i]))));
         else
             g.nations.append(readNation(nations[i].toObject(), i, problems));
     }
@@ -170,8 +169,8 @@ Game readGame(const QJsonObject &root, Problems &problems)
     g.areas.reserve(areas.size());
     for (int i = 0; i < areas.size(); ++i) {
         if (!areas[i].isObject())
-            problems.append({QString(), 0, QStringLiteral("areas[%1]").arg(i),
-                             QStringLiteral("must be an object, not %1").arg(jsonTypeName(areas[i]))});
+            problems.append(problemOf(QString(), 0, QStringLiteral("areas[%1]").arg(i),
+                             coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object, not %1"), jsonTypeName(areas[i]))));
         else
             g.areas.append(readArea(areas[i].toObject(), i, problems));
     }
@@ -181,8 +180,8 @@ Game readGame(const QJsonObject &root, Problems &problems)
         auto path = [i] { return QStringLiteral("borders[%1]").arg(i); }; // built only for a problem
         const QJsonArray pair = borders[i].toArray();
         if (!borders[i].isArray() || pair.size() != 2 || !pair[0].isString() || !pair[1].isString())
-            problems.append({QString(), 0, path(),
-                             QStringLiteral("must be a pair of area codes, like [\"YRK\", \"YRS\"]")});
+            problems.append(problemOf(QString(), 0, path(),
+                             coreText(QT_TRANSLATE_NOOP("adj::Core", "must be a pair of area codes, like [\"YRK\", \"YRS\"]"))));
         else
             g.borders.append({pair[0].toString(), pair[1].toString()});
     }
@@ -199,8 +198,8 @@ Game readGame(const QJsonObject &root, Problems &problems)
         if (it.key() == u"moderator")
             checkModerator(it.value(), problems);
         else if (it.key() != u"board")
-            problems.append({QString(), 0, it.key(), QStringLiteral("unknown field, kept as it is"),
-                             Problem::Warning});
+            problems.append(problemOf(QString(), 0, it.key(), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown field, kept as it is")),
+                             Problem::Warning));
     }
     g.reindex();
     return g;
@@ -346,18 +345,16 @@ Problems validateOptions(const QJsonObject &options, const Ruleset &rules)
         const QString path = QStringLiteral("options.") + it.key();
         const QJsonValue def = rules.defaults.value(it.key());
         if (def.isUndefined()) {
-            problems.append({QString(), 0, path, QStringLiteral("not a rule choice of %1; ignored").arg(rules.name), Problem::Warning});
+            problems.append(problemOf(QString(), 0, path, coreText(QT_TRANSLATE_NOOP("adj::Core", "not a rule choice of %1; ignored"), rules.name), Problem::Warning));
             continue;
         }
         if (def.type() != it.value().type()) {
-            problems.append({QString(), 0, path, QStringLiteral("must be %1, like the default %2")
-                                                     .arg(jsonTypeName(def), QString::fromUtf8(inlineJson(def)))});
+            problems.append(problemOf(QString(), 0, path, coreText(QT_TRANSLATE_NOOP("adj::Core", "must be %1, like the default %2"), jsonTypeName(def), QString::fromUtf8(inlineJson(def)))));
             continue;
         }
         const QJsonArray allowed = rules.optionValues.value(it.key()).toArray();
         if (!allowed.isEmpty() && !allowed.contains(it.value()))
-            problems.append({QString(), 0, path, QStringLiteral("unknown choice %1 (%2)")
-                                                     .arg(QString::fromUtf8(inlineJson(it.value())), QString::fromUtf8(inlineJson(allowed)))});
+            problems.append(problemOf(QString(), 0, path, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown choice %1 (%2)"), QString::fromUtf8(inlineJson(it.value())), QString::fromUtf8(inlineJson(allowed)))));
         else if (QString range; it.value().isDouble() && !wholeNumberIn(it.value().toDouble(), kOptionRange, range))
             problems.append({QString(), 0, path, range});
     }
@@ -550,21 +547,20 @@ const QStringList &terrainNames()
 Problems validateGame(const Game &g)
 {
     Problems problems;
-    auto error = [&](const QString &field, const QString &message) {
-        problems.append({QString(), 0, field, message, Problem::Error});
+    auto error = [&](const QString &field, const CoreText &text) {
+        problems.append(problemOf(QString(), 0, field, text, Problem::Error));
     };
-    auto warn = [&](const QString &field, const QString &message) {
-        problems.append({QString(), 0, field, message, Problem::Warning});
+    auto warn = [&](const QString &field, const CoreText &text) {
+        problems.append(problemOf(QString(), 0, field, text, Problem::Warning));
     };
 
     if (!g.ruleset.isEmpty() && !Ruleset::names().contains(g.ruleset))
-        error(QStringLiteral("ruleset"), QStringLiteral("unknown ruleset \"%1\" (known: %2)")
-                                             .arg(g.ruleset, Ruleset::names().join(QStringLiteral(", "))));
+        error(QStringLiteral("ruleset"), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown ruleset \"%1\" (known: %2)"), g.ruleset, Ruleset::names().join(QStringLiteral(", "))));
     const Ruleset *rules = Ruleset::get(g.ruleset);
     if (rules)
         problems += validateOptions(g.options, *rules);
     if (g.turn < 1)
-        error(QStringLiteral("turn"), QStringLiteral("must be 1 or more"));
+        error(QStringLiteral("turn"), coreText(QT_TRANSLATE_NOOP("adj::Core", "must be 1 or more")));
 
     // Codes are hashed once each: the borders below go by the index of their
     // areas (issue 16).
@@ -575,10 +571,9 @@ Problems validateGame(const Game &g)
         auto path = [i] { return QStringLiteral("nations[%1]").arg(i); }; // built only for a problem
         if (!isNationCode(n.code))
             error(path() + QStringLiteral(".code"),
-                  QStringLiteral("\"%1\" is not a nation code (2 or 3 of A-Z, 0-9)").arg(n.code));
+                  coreText(QT_TRANSLATE_NOOP("adj::Core", "\"%1\" is not a nation code (2 or 3 of A-Z, 0-9)"), n.code));
         else if (nationAt.contains(n.code))
-            error(path() + QStringLiteral(".code"), QStringLiteral("duplicate nation code \"%1\" (also nations[%2])")
-                                                      .arg(n.code).arg(nationAt[n.code]));
+            error(path() + QStringLiteral(".code"), coreText(QT_TRANSLATE_NOOP("adj::Core", "duplicate nation code \"%1\" (also nations[%2])"), n.code, nationAt[n.code]));
         else
             nationAt.insert(n.code, i);
     }
@@ -589,9 +584,9 @@ Problems validateGame(const Game &g)
         const Area &a = g.areas[i];
         auto path = [i] { return QStringLiteral("areas[%1].code").arg(i); };
         if (!isAreaCode(a.code)) {
-            error(path(), QStringLiteral("\"%1\" is not an area code (3 of A-Z, 0-9)").arg(a.code));
+            error(path(), coreText(QT_TRANSLATE_NOOP("adj::Core", "\"%1\" is not an area code (3 of A-Z, 0-9)"), a.code));
         } else if (const auto at = areaAt.constFind(a.code); at != areaAt.constEnd()) {
-            error(path(), QStringLiteral("duplicate area code \"%1\" (also areas[%2])").arg(a.code).arg(*at));
+            error(path(), coreText(QT_TRANSLATE_NOOP("adj::Core", "duplicate area code \"%1\" (also areas[%2])"), a.code, *at));
             city[*at] = city[*at] || a.isCity();
         } else {
             areaAt.insert(a.code, i);
@@ -603,14 +598,14 @@ Problems validateGame(const Game &g)
     for (int i = 0; i < g.order.size(); ++i) {
         const QString path = QStringLiteral("order[%1]").arg(i);
         if (!nationAt.contains(g.order[i]))
-            error(path, QStringLiteral("unknown nation \"%1\"").arg(g.order[i]));
+            error(path, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown nation \"%1\""), g.order[i]));
         else if (seenInOrder.contains(g.order[i]))
-            error(path, QStringLiteral("nation \"%1\" appears twice").arg(g.order[i]));
+            error(path, coreText(QT_TRANSLATE_NOOP("adj::Core", "nation \"%1\" appears twice"), g.order[i]));
         seenInOrder.insert(g.order[i]);
     }
     for (const Nation &n : g.nations)
         if (!seenInOrder.contains(n.code) && isNationCode(n.code))
-            error(QStringLiteral("order"), QStringLiteral("nation \"%1\" is missing from the order").arg(n.code));
+            error(QStringLiteral("order"), coreText(QT_TRANSLATE_NOOP("adj::Core", "nation \"%1\" is missing from the order"), n.code));
 
     // Borders, as sets of neighbours for the checks of cities below (only
     // a city's neighbours are looked at); a border is known by the indexes of
@@ -624,16 +619,16 @@ Problems validateGame(const Game &g)
         int at[2] = {areaAt.value(a, -1), areaAt.value(b, -1)};
         for (int k = 0; k < 2; ++k)
             if (at[k] < 0)
-                error(QStringLiteral("%1[%2]").arg(path()).arg(k), QStringLiteral("unknown area \"%1\"").arg(k ? b : a));
+                error(QStringLiteral("%1[%2]").arg(path()).arg(k), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown area \"%1\""), k ? b : a));
         if (at[0] < 0 || at[1] < 0)
             continue;
         if (a == b) {
-            error(path(), QStringLiteral("an area cannot border itself (\"%1\")").arg(a));
+            error(path(), coreText(QT_TRANSLATE_NOOP("adj::Core", "an area cannot border itself (\"%1\")"), a));
             continue;
         }
         const quint64 key = quint64(std::min(at[0], at[1])) << 32 | quint64(std::max(at[0], at[1]));
         if (seenBorders.contains(key))
-            warn(path(), QStringLiteral("border %1-%2 is listed twice").arg(a, b));
+            warn(path(), coreText(QT_TRANSLATE_NOOP("adj::Core", "border %1-%2 is listed twice"), a, b));
         seenBorders.insert(key);
         if (city[at[0]])
             neighbours[a].insert(b);
@@ -645,53 +640,46 @@ Problems validateGame(const Game &g)
         const Area &a = g.areas[i];
         auto field = [i](const char *name) { return QStringLiteral("areas[%1].").arg(i) + QLatin1String(name); };
         if (!a.owner.isEmpty() && !nationAt.contains(a.owner))
-            error(field("owner"), QStringLiteral("unknown nation \"%1\"").arg(a.owner));
+            error(field("owner"), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown nation \"%1\""), a.owner));
         if (!a.isSea() && !a.terrain.isEmpty() && !terrainNames().contains(a.terrain))
-            error(field("terrain"), QStringLiteral("unknown terrain \"%1\" (%2)")
-                                        .arg(a.terrain, terrainNames().join(QStringLiteral(", "))));
+            error(field("terrain"), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown terrain \"%1\" (%2)"), a.terrain, terrainNames().join(QStringLiteral(", "))));
         if (!a.isSea() && a.population > a.popLimit)
-            error(field("population"), QStringLiteral("population %1 is above the limit %2")
-                                           .arg(a.population).arg(a.popLimit));
+            error(field("population"), coreText(QT_TRANSLATE_NOOP("adj::Core", "population %1 is above the limit %2"), a.population, a.popLimit));
         if (a.isSea()) {
             if (a.population > 0)
-                error(field("population"), QStringLiteral("no population may live at sea"));
+                error(field("population"), coreText(QT_TRANSLATE_NOOP("adj::Core", "no population may live at sea")));
             if (a.armies > a.ships)
-                warn(field("armies"), QStringLiteral("%1 armies aboard but only %2 ships; the extra would drown")
-                                          .arg(a.armies).arg(a.ships));
+                warn(field("armies"), coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 armies aboard but only %2 ships; the extra would drown"), a.armies, a.ships));
             if (a.ships > 0 && a.owner.isEmpty())
-                error(field("ships"), QStringLiteral("a neutral sea area holds no ships"));
+                error(field("ships"), coreText(QT_TRANSLATE_NOOP("adj::Core", "a neutral sea area holds no ships")));
         } else if (a.ships > 0) {
-            error(field("ships"), QStringLiteral("ships on land: only sea areas hold ships"));
+            error(field("ships"), coreText(QT_TRANSLATE_NOOP("adj::Core", "ships on land: only sea areas hold ships")));
         }
         if (a.mode == DefenceMode::Entrench && rules && !rules->feature("entrench"))
-            error(field("mode"), QStringLiteral("entrench is an Empires mode; a %1 game has defend, retreat and ambush")
-                                     .arg(g.ruleset));
+            error(field("mode"), coreText(QT_TRANSLATE_NOOP("adj::Core", "entrench is an Empires mode; a %1 game has defend, retreat and ambush"), g.ruleset));
         if (!a.modeTarget.isEmpty() && !areaAt.contains(a.modeTarget))
-            error(field("modeTarget"), QStringLiteral("unknown area \"%1\"").arg(a.modeTarget));
+            error(field("modeTarget"), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown area \"%1\""), a.modeTarget));
         else if (a.modeTarget == a.code && !a.code.isEmpty())
-            error(field("modeTarget"), QStringLiteral("an area's mode cannot target the area itself (\"%1\")").arg(a.code));
+            error(field("modeTarget"), coreText(QT_TRANSLATE_NOOP("adj::Core", "an area's mode cannot target the area itself (\"%1\")"), a.code));
         if (a.isCity()) {
             if (a.hinterland.isEmpty()) {
-                error(field("hinterland"), QStringLiteral("a city must name its hinterland"));
+                error(field("hinterland"), coreText(QT_TRANSLATE_NOOP("adj::Core", "a city must name its hinterland")));
             } else if (!areaAt.contains(a.hinterland)) {
-                error(field("hinterland"), QStringLiteral("unknown area \"%1\"").arg(a.hinterland));
+                error(field("hinterland"), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown area \"%1\""), a.hinterland));
             } else {
                 const Area &h = g.areas[areaAt[a.hinterland]];
                 if (!h.isLand())
-                    error(field("hinterland"), QStringLiteral("\"%1\" is a %2 area, not land")
-                                                   .arg(a.hinterland, kindName(h.kind)));
+                    error(field("hinterland"), coreText(QT_TRANSLATE_NOOP("adj::Core", "\"%1\" is a %2 area, not land"), a.hinterland, kindName(h.kind)));
                 else if (!neighbours[a.code].contains(a.hinterland))
-                    error(field("hinterland"), QStringLiteral("\"%1\" does not border the city \"%2\"")
-                                                   .arg(a.hinterland, a.code));
+                    error(field("hinterland"), coreText(QT_TRANSLATE_NOOP("adj::Core", "\"%1\" does not border the city \"%2\""), a.hinterland, a.code));
             }
             for (const QString &n : neighbours.value(a.code)) {
                 const Area &other = g.areas[areaAt[n]];
                 if (!other.isSea() && n != a.hinterland)
-                    error(field("hinterland"), QStringLiteral("the city \"%1\" borders \"%2\", which is not its hinterland")
-                                                   .arg(a.code, n));
+                    error(field("hinterland"), coreText(QT_TRANSLATE_NOOP("adj::Core", "the city \"%1\" borders \"%2\", which is not its hinterland"), a.code, n));
             }
         } else if (!a.hinterland.isEmpty()) {
-            error(field("hinterland"), QStringLiteral("only a city has a hinterland"));
+            error(field("hinterland"), coreText(QT_TRANSLATE_NOOP("adj::Core", "only a city has a hinterland")));
         }
     }
     if (g.extra.contains(QStringLiteral("board")))
@@ -706,12 +694,12 @@ GameRead readGameJson(const QByteArray &text, const QString &fileName)
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
     if (err.error != QJsonParseError::NoError) {
         const auto [line, column] = JsonLocator::lineColumn(text, err.offset);
-        result.problems.append({fileName, line, QString(),
-                                QStringLiteral("malformed JSON at column %1: %2").arg(column).arg(err.errorString())});
+        result.problems.append(problemOf(fileName, line, QString(),
+                                coreText(QT_TRANSLATE_NOOP("adj::Core", "malformed JSON at column %1: %2"), column, err.errorString())));
         return result;
     }
     if (!doc.isObject()) {
-        result.problems.append({fileName, 1, QString(), QStringLiteral("a game file must be a JSON object")});
+        result.problems.append(problemOf(fileName, 1, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "a game file must be a JSON object"))));
         return result;
     }
     // What a JSON parser lets through silently: a key given twice (one of the

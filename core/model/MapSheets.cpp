@@ -32,6 +32,10 @@ struct Sheet {
     {
         problems.append({table.file, line, column, message});
     }
+    void error(int line, const QString &column, const CoreText &text)
+    {
+        problems.append(problemOf(table.file, line, column, text));
+    }
 
     // The header: known columns only, each once, the required ones present.
     // False only when a required column is missing; the rows are read anyway
@@ -42,13 +46,13 @@ struct Sheet {
         for (qsizetype i = 0; i < table.header.size(); ++i) {
             const QString &h = table.header[i];
             if (!known.contains(h, Qt::CaseInsensitive))
-                error(1, h, QStringLiteral("unknown column (the columns are %1)").arg(known.join(QStringLiteral(", "))));
+                error(1, h, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown column (the columns are %1)"), known.join(QStringLiteral(", "))));
             else if (table.column(h) != i)
-                error(1, h, QStringLiteral("the column is named twice"));
+                error(1, h, coreText(QT_TRANSLATE_NOOP("adj::Core", "the column is named twice")));
         }
         for (const QString &r : required)
             if (table.column(r) < 0) {
-                error(1, r, QStringLiteral("the column is missing: every table names it"));
+                error(1, r, coreText(QT_TRANSLATE_NOOP("adj::Core", "the column is missing: every table names it")));
                 ok = false;
             }
         return ok;
@@ -83,7 +87,7 @@ struct Sheet {
         bool ok = false;
         const double v = t.toDouble(&ok);
         if (!ok || !std::isfinite(v)) {
-            error(row.line, column, QStringLiteral("\"%1\" is not a number").arg(t));
+            error(row.line, column, coreText(QT_TRANSLATE_NOOP("adj::Core", "\"%1\" is not a number"), t));
             return std::nullopt;
         }
         return v;
@@ -105,8 +109,8 @@ void readAreas(Sheet &s, Game &g, Origins &o)
         if (const auto k = kindFromName(kind.toLower()))
             a.kind = *k;
         else
-            s.error(row.line, QStringLiteral("kind"), kind.isEmpty() ? QStringLiteral("every area has a kind (land, city or sea)")
-                                                                     : QStringLiteral("unknown kind \"%1\" (land, city or sea)").arg(kind));
+            s.error(row.line, QStringLiteral("kind"), kind.isEmpty() ? coreText(QT_TRANSLATE_NOOP("adj::Core", "every area has a kind (land, city or sea)"))
+                                                                     : coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown kind \"%1\" (land, city or sea)"), kind));
         a.terrain = s.text(row, QStringLiteral("terrain")).toLower();
         a.population = s.number(row, QStringLiteral("population"), kCountRange);
         a.popLimit = s.number(row, QStringLiteral("popLimit"), kCountRange);
@@ -120,7 +124,7 @@ void readAreas(Sheet &s, Game &g, Origins &o)
         a.y = s.coordinate(row, QStringLiteral("y"));
         if (a.x.has_value() != a.y.has_value())
             s.error(row.line, a.x ? QStringLiteral("y") : QStringLiteral("x"),
-                    QStringLiteral("give both x and y, or neither (then the map is laid out)"));
+                    coreText(QT_TRANSLATE_NOOP("adj::Core", "give both x and y, or neither (then the map is laid out)")));
         if (a.isSea())
             a.terrain.clear();
         g.areas.append(a);
@@ -135,8 +139,7 @@ void readBorders(Sheet &s, Game &g, Origins &o)
         const QString a = s.text(row, QStringLiteral("a")), b = s.text(row, QStringLiteral("b"));
         const QPair<QString, QString> key = a < b ? qMakePair(a, b) : qMakePair(b, a);
         if (seen.contains(key)) {
-            s.error(row.line, QStringLiteral("b"), QStringLiteral("the border %1–%2 is given twice (first on line %3)")
-                                                       .arg(a, b).arg(seen.value(key)));
+            s.error(row.line, QStringLiteral("b"), coreText(QT_TRANSLATE_NOOP("adj::Core", "the border %1–%2 is given twice (first on line %3)"), a, b, seen.value(key)));
             continue;
         }
         seen.insert(key, row.line);
@@ -179,13 +182,15 @@ Problem placed(const Problem &p, const MapSheets &sheets, const Origins &o)
         const QRegularExpressionMatch m = it.next();
         message.replace(m.captured(0), QStringLiteral("line %1").arg(lineOf(m.captured(1), m.captured(2).toInt())));
     }
+    // A message so rewritten is read back by the catalog (ProblemText.cpp, "sheets").
+    const CoreText text = message == p.message ? p.text : CoreText::parse(message);
     const QRegularExpressionMatch m = path.match(p.field);
     if (!m.hasMatch() || m.capturedStart() != 0)
-        return {sheets.areas.file, 0, p.field, message, p.severity};
+        return {sheets.areas.file, 0, p.field, message, p.severity, text};
     const QString table = m.captured(1);
     const QString file = table == u"areas" ? sheets.areas.file : table == u"nations" ? sheets.nations.file : sheets.borders.file;
     const QString column = m.captured(3).isEmpty() && table == u"borders" ? QStringLiteral("a, b") : m.captured(3);
-    return {file, lineOf(table, m.captured(2).toInt()), column, message, p.severity};
+    return {file, lineOf(table, m.captured(2).toInt()), column, message, p.severity, text};
 }
 
 qint64 seedOf(const MapSheets &sheets)

@@ -7,6 +7,7 @@
 #include "ap/ApPlayersModel.h"
 #include "ap/ApSpendsHighlighter.h"
 #include "document/GameDocument.h"
+#include "io/CoreText.h"
 #include "io/TextFile.h"
 #include "orders/OrdersEditor.h"
 #include "ruleset/Ruleset.h"
@@ -294,9 +295,9 @@ void ApLedgerPanel::recomputeNow()
             Problems lines = input;
             for (const ApSpend &s : std::as_const(spends.spends))
                 if (!s.ok())
-                    lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(s.error)});
+                    lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(trCore(s.error))});
             for (const ApSpendResult &s : round.unattributed)
-                lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(s.reason)});
+                lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(trCore(s.reason))});
             std::stable_sort(lines.begin(), lines.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
             m_found += lines;
             for (const Problem &p : std::as_const(lines))
@@ -347,14 +348,14 @@ void ApLedgerPanel::listProblems()
     for (const Problem &p : std::as_const(m_found)) {
         const QString where = p.line ? tr("line %1").arg(p.line) : p.file;
         const QString field = p.field.isEmpty() ? QString() : p.field + QStringLiteral(": ");
-        auto *item = new QListWidgetItem(QStringLiteral("%1: %2%3").arg(where, field, p.message), m_problems);
+        auto *item = new QListWidgetItem(QStringLiteral("%1: %2%3").arg(where, field, p.translated()), m_problems);
         item->setData(LineRole, p.line);
         item->setIcon(style()->standardIcon(p.severity == Problem::Error ? QStyle::SP_MessageBoxCritical
                                                                           : QStyle::SP_MessageBoxWarning));
         item->setToolTip(p.line ? tr("%1 — click to go to line %2").arg(severityWord(p)).arg(p.line) : severityWord(p));
         if (p.line) {
             QString &why = byLine[p.line];
-            why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + p.message;
+            why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + p.translated();
         }
     }
     // Rejected spends: the reason as the line's tooltip in the editor.
@@ -430,7 +431,7 @@ QString ApLedgerPanel::importFile(const QString &path)
     Problem error;
     const std::optional<QString> text = readUtf8File(path, error);
     if (!text)
-        return error.toString();
+        return error.toString(Lang::Translated);
     commitEdit();
     m_doc->undoStack()->push(new SetSpendsText(m_doc, m_doc->apSpendsText(), *text, m_session,
                                                tr("Import AP spends from %1").arg(QFileInfo(path).fileName())));

@@ -141,10 +141,10 @@ QString GameDocument::newProblem(const Game &edited, QString *warning) const
     const Problems after = validateGame(edited);
     for (const Problem &p : after)
         if (p.severity == Problem::Error && !before.contains(p))
-            return p.field + QStringLiteral(": ") + p.message;
+            return p.field + QStringLiteral(": ") + p.translated();
     for (const Problem &p : after)
         if (warning && p.severity == Problem::Warning && !before.contains(p))
-            *warning = p.field + QStringLiteral(": ") + p.message;
+            *warning = p.field + QStringLiteral(": ") + p.translated();
     return {};
 }
 
@@ -186,7 +186,7 @@ QString refusalText(const Problem &p, const Game &game)
     QString field = p.field;
     if (const QRegularExpressionMatch m = area.match(field); m.hasMatch())
         field += QStringLiteral(" (%1)").arg(game.areas.value(m.captured(1).toInt()).code);
-    return field.isEmpty() ? p.message : field + QStringLiteral(": ") + p.message;
+    return field.isEmpty() ? p.translated() : field + QStringLiteral(": ") + p.translated();
 }
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
+#include "io/CoreText.h"
 #include "widgets/Worker.h"
 
 #include <QAction>
@@ -70,7 +71,7 @@ bool GameFileActions::open(const QString &path)
 {
     const QString error = m_file->open(path);
     if (!error.isEmpty()) {
-        showMessage(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), error);
+        showMessage(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), trCore(error));
         return false;
     }
     emit opened(m_file->path());
@@ -86,7 +87,7 @@ bool GameFileActions::save()
         // Nothing in memory changes: the document keeps its unsaved changes.
         showMessage(tr("Save Failed"), tr("The game was not saved."),
                     tr("%1\n\nYour changes are still open here, unsaved. Save again once the file can be written, "
-                       "or save elsewhere with File › Save As….").arg(error));
+                       "or save elsewhere with File › Save As….").arg(trCore(error)));
         return false;
     }
     emit saved(m_file->path());
@@ -128,7 +129,7 @@ bool GameFileActions::checkFile()
         return false;
     const QString name = QFileInfo(m_file->path()).fileName();
     if (!damage->isEmpty()) {
-        showMessage(tr("Check Game File"), tr("%1 is damaged.").arg(name), *damage);
+        showMessage(tr("Check Game File"), tr("%1 is damaged.").arg(name), trCore(*damage));
         return false;
     }
     showMessage(tr("Check Game File"), tr("%1: no damage.").arg(name),
@@ -151,7 +152,7 @@ bool GameFileActions::saveTo(const QString &path)
     });
     if (!error.isEmpty()) {
         showMessage(tr("Save Failed"), tr("The game was not saved as %1.").arg(QFileInfo(path).fileName()),
-                    tr("%1\n\nYour changes are still open here, unsaved.").arg(error));
+                    tr("%1\n\nYour changes are still open here, unsaved.").arg(trCore(error)));
         return false;
     }
     emit saved(m_file->path());

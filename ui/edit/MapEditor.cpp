@@ -117,7 +117,7 @@ QString MapEditor::setBoardFile(const QString &path, double opacity)
     Problem error;
     const std::optional<QByteArray> bytes = readInputFile(path, kBoardPictureCap, tr("a board picture"), error);
     if (!bytes)
-        return error.toString();
+        return error.toString(Lang::Translated);
     if (boardImage(*bytes).isNull())
         return tr("%1: is no PNG, JPEG or SVG picture").arg(QDir::toNativeSeparators(path));
     // The picture's own name: the game file names it beside itself (formats.md `board`).

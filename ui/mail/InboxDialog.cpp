@@ -208,7 +208,7 @@ void InboxDialog::refresh()
                            .arg(m_turn.received.size()).arg(m_turn.missing.size()).arg(m_turn.unmatched.size()));
     QStringList lines;
     for (const Problem &p : std::as_const(m_problems))
-        lines << p.toString();
+        lines << p.toString(Lang::Translated);
     m_problemsView->setPlainText(lines.join(QLatin1Char('\n')));
 }
 

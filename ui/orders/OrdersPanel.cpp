@@ -5,7 +5,6 @@
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
 #include "orders/OrdersEditor.h"
-#include "io/CoreText.h"
 #include "orders/OrdersHighlighter.h"
 #include "ruleset/Ruleset.h"
 #include "widgets/PanelParts.h"
@@ -161,13 +160,13 @@ void OrdersPanel::checkNow()
     QHash<int, QString> byLine;
     m_problems->clear();
     for (const Problem &p : std::as_const(m_found)) {
-        auto *item = new QListWidgetItem(tr("line %1: %2").arg(p.line).arg(trCore(p.message)), m_problems);
+        auto *item = new QListWidgetItem(tr("line %1: %2").arg(p.line).arg(p.translated()), m_problems);
         item->setData(LineRole, p.line);
         item->setIcon(style()->standardIcon(p.severity == Problem::Error ? QStyle::SP_MessageBoxCritical
                                                                           : QStyle::SP_MessageBoxWarning));
         item->setToolTip(tr("Click to go to line %1").arg(p.line));
         QString &why = byLine[p.line];
-        why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + trCore(p.message);
+        why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + p.translated();
     }
     const QList<int> badLines = byLine.keys();
     m_highlighter->setBadLines(QSet<int>(badLines.begin(), badLines.end()));

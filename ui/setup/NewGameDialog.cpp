@@ -205,7 +205,7 @@ void NewGameDialog::accept()
     m_game = makeGame();
     QStringList lines;
     for (const Problem &p : std::as_const(m_problems))
-        lines << p.toString();
+        lines << p.toString(Lang::Translated);
     m_problemsView->setPlainText(lines.join(QLatin1Char('\n')));
     if (!m_game || hasErrors(m_problems)) {
         m_game.reset();

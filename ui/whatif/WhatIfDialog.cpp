@@ -127,7 +127,7 @@ void WhatIfDialog::compare()
     if (!changed) {
         QStringList why;
         for (const Problem &p : problems)
-            why.append(p.message);
+            why.append(p.translated());
         m_summary->setText(tr("This value cannot be used: %1").arg(why.join(QStringLiteral("; "))));
         m_result->clear();
         return;

@@ -20,7 +20,7 @@ ProblemsDialog::ProblemsDialog(const QString &summary, const Problems &problems,
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     QStringList lines;
     for (const Problem &p : problems)
-        lines << p.toString();
+        lines << p.toString(Lang::Translated);
     m_text->setPlainText(lines.join(QLatin1Char('\n')));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

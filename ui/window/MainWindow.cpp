@@ -402,7 +402,7 @@ bool MainWindow::openFile(const QString &path)
     if (warnings) {
         QStringList lines;
         for (const Problem &p : read.problems)
-            lines << p.toString();
+            lines << p.toString(Lang::Translated);
         statusBar()->showMessage(tr("Opened with %n warning(s): %1", nullptr, warnings).arg(lines.first()));
         statusBar()->setToolTip(lines.join(QLatin1Char('\n')));
     } else {
