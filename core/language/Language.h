@@ -33,7 +33,8 @@ public:
 
     QString code() const { return m_code; }
     bool isEnglish() const { return !m_translator; }
-    // The core's texts in this language (CoreText, explainBattle, coreWord).
+    // The core's texts in this language (CoreText, explainBattle, coreWord);
+    // it points into this Language, which must outlive it.
     Lang lang() const { return m_translator ? Lang(m_translator.get()) : Lang(Lang::English); }
 
 private:
