@@ -3,6 +3,7 @@
 #include "GameInput.h"
 
 #include "io/SafeFile.h"
+#include "language/Language.h"
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
@@ -126,7 +127,8 @@ int resolve(const Args &args, Io &io)
     if (args.positional.size() < 1 || !args.has(QStringLiteral("-o")))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"-o" && key != u"--events" && key != u"--reports" && key != u"--mail" && key != u"--pdf")
+        if (key != u"-o" && key != u"--events" && key != u"--reports" && key != u"--mail" && key != u"--pdf"
+            && key != u"--language")
             return Usage;
     if (args.has(QStringLiteral("--pdf")) && !args.has(QStringLiteral("--mail")))
         return Usage;
@@ -141,6 +143,17 @@ int resolve(const Args &args, Io &io)
         return InputError;
     print(io.err, in->warnings);
     const Game &game = in->game;
+    // --language: the reports and mail in this language, whatever the game says (issue 17).
+    Game reported = game;
+    if (args.has(QStringLiteral("--language"))) {
+        const QString code = args.value(QStringLiteral("--language"));
+        if (!Language::load(code)) {
+            io.err << "--language: no translation \"" << code << "\" (known: " << Language::codes().join(QStringLiteral(", "))
+                   << ")\n";
+            return Usage;
+        }
+        setGameLanguage(reported, code);
+    }
 
     // Bad order lines are not input errors: they become failed actions.
     Resolution r = resolveTurn(game, in->orders);
@@ -159,10 +172,10 @@ int resolve(const Args &args, Io &io)
     if (args.has(QStringLiteral("--reports"))) {
         const QDir dir(args.value(QStringLiteral("--reports")));
         folders.append(dir.path());
-        files += reportFiles(game, r, dir);
+        files += reportFiles(reported, r, dir);
     }
     if (args.has(QStringLiteral("--mail")))
-        files += mailFiles(game, r, args.value(QStringLiteral("--mail")), args.has(QStringLiteral("--pdf")), folders, io);
+        files += mailFiles(reported, r, args.value(QStringLiteral("--mail")), args.has(QStringLiteral("--pdf")), folders, io);
     files.append({args.value(QStringLiteral("-o")), writeGameJson(r.next)});
     if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';

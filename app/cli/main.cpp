@@ -25,7 +25,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "in file and line order: the game's own problems, order lines that do not parse, and\n"
                            "orders that do not fit the map (unknown areas, areas not yours, slots used twice).\n"
                            "Exit status: 0 no problem, 1 any problem, 2 bad usage.")}},
-        {QStringLiteral("resolve"), {resolve, QStringLiteral("resolve GAME.json ORDERS... -o NEXT.json [--events EVENTS.jsonl] [--reports DIR] [--mail OUT [--pdf]]"),
+        {QStringLiteral("resolve"), {resolve, QStringLiteral("resolve GAME.json ORDERS... -o NEXT.json [--events EVENTS.jsonl] [--reports DIR] [--mail OUT [--pdf]] [--language CODE]"),
             QStringLiteral("resolve the turn: the next turn's game, the step log, the reports"),
             QStringLiteral("Resolves the turn by the rules (the game's ruleset and options) and writes the game at the\n"
                            "start of the next turn. A bad order line becomes a failed action with its reason.\n"
@@ -36,6 +36,8 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "  --mail OUT            each nation's report to its player and the game report to every\n"
                            "                        player as e-mail: OUT.mbox is one mbox, otherwise a folder of .eml\n"
                            "  --pdf                 with --mail: each report also attached as a PDF\n"
+                           "  --language CODE       the reports and mail in this language (en, de), whatever the game's\n"
+                           "                        language is (its `language` field, English when absent)\n"
                            "All outputs are written together or not at all. The same input gives the same bytes\n"
                            "(but for the PDFs, which carry the time they were made).\n"
                            "Exit status: 0 resolved, 1 an input cannot be used, 2 bad usage.")}},
@@ -113,7 +115,7 @@ const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--event
                                    QStringLiteral("--messages"), QStringLiteral("--replies"), QStringLiteral("--areas"), QStringLiteral("--borders"),
                                    QStringLiteral("--nations"), QStringLiteral("--ruleset"), QStringLiteral("--name"),
                                    QStringLiteral("--mail"), QStringLiteral("--smtp"), QStringLiteral("--user"),
-                                   QStringLiteral("--password-file"), QStringLiteral("--ca-file")};
+                                   QStringLiteral("--password-file"), QStringLiteral("--ca-file"), QStringLiteral("--language")};
 const QStringList kFlags = {QStringLiteral("--json"), QStringLiteral("--pdf")};
 
 const CommandInfo *command(const QString &name)

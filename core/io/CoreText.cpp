@@ -1,6 +1,8 @@
 #include "io/CoreText.h"
 
+#include <QLocale>
 #include <QRegularExpression>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -206,14 +208,14 @@ const QList<Pattern> &patterns()
 }
 
 // An argument in the user's language: a known message, or parts joined by "; ".
-QString translatedArg(const QString &arg)
+QString translatedArg(const QString &arg, Lang lang)
 {
     if (CoreText::parse(arg).known)
-        return trCore(arg);
+        return trCore(arg, lang);
     if (arg.contains(u"; ")) {
         QStringList parts = arg.split(QStringLiteral("; "));
         for (QString &part : parts)
-            part = trCore(part);
+            part = trCore(part, lang);
         return parts.join(QStringLiteral("; "));
     }
     return arg;
@@ -226,15 +228,15 @@ QString CoreText::english() const
     return known ? fill(key, placeholders(key), args) : key;
 }
 
-QString CoreText::translated() const
+QString CoreText::translated(Lang lang) const
 {
     if (!known)
         return key;
     QStringList shown;
     for (const QString &a : args)
-        shown.append(translatedArg(a));
+        shown.append(translatedArg(a, lang));
     const QByteArray source = key.toUtf8();
-    return fill(QCoreApplication::translate("adj::Core", source.constData()), placeholders(key), shown);
+    return fill(lang.translate(source.constData()), placeholders(key), shown);
 }
 
 CoreText CoreText::parse(const QString &english)
@@ -254,9 +256,11 @@ CoreText CoreText::parse(const QString &english)
     return {english, {}, false};
 }
 
-QString trCore(const QString &english)
+QString trCore(const QString &english, Lang lang)
 {
-    return CoreText::parse(english).translated();
+    if (lang == Lang::English)
+        return english;
+    return CoreText::parse(english).translated(lang);
 }
 
 QStringList coreTextKeys()
@@ -269,7 +273,27 @@ QStringList coreTextKeys()
 
 QString coreWord(Lang lang, const char *key)
 {
-    return lang == Lang::English ? QString::fromUtf8(key) : QCoreApplication::translate("adj::Core", key);
+    return lang.translate(key);
+}
+
+QString Lang::code() const
+{
+    if (m_kind == English)
+        return QStringLiteral("en");
+    const QString name = m_own ? m_own->language() : QLocale().name();
+    return name.section(u'_', 0, 0);
+}
+
+QString Lang::translate(const char *key, int n) const
+{
+    QString text;
+    if (m_kind == English)
+        text = QString::fromUtf8(key);
+    else if (!m_own)
+        return QCoreApplication::translate("adj::Core", key, nullptr, n);  // fills %n itself
+    else if (text = m_own->translate("adj::Core", key, nullptr, n); text.isEmpty())
+        text = QString::fromUtf8(key);  // not translated: the English
+    return n >= 0 ? text.replace(QStringLiteral("%n"), QString::number(n)) : text;
 }
 
 } // namespace adj

@@ -12,6 +12,8 @@
 
 #include <type_traits>
 
+class QTranslator;
+
 namespace adj {
 
 // The context of every core message in the translations.
@@ -19,8 +21,24 @@ struct CoreTr {
     Q_DECLARE_TR_FUNCTIONS(adj::Core)
 };
 
-// English (the log, the files) or the language of the installed translators.
-enum class Lang { English, Translated };
+// English (the log, the files), the language of the installed translators
+// (the window), or a translator of its own: a game's report language, which
+// need not be the window's (issue 17; core/language/Language.h).
+class Lang {
+public:
+    enum Kind { English, Translated };
+    constexpr Lang(Kind kind = English) : m_kind(kind) {}
+    explicit Lang(const QTranslator *own) : m_kind(Translated), m_own(own) {}
+    bool operator==(Kind kind) const { return m_kind == kind; }
+    // `key` (context adj::Core) in this language, %n filled with n when n >= 0.
+    QString translate(const char *key, int n = -1) const;
+    // The language's code ("en", "de"), as HTML's lang names it.
+    QString code() const;
+
+private:
+    Kind m_kind;
+    const QTranslator *m_own = nullptr;
+};
 
 struct CoreText {
     QString key;       // the English source text; the text itself when unknown
@@ -28,8 +46,8 @@ struct CoreText {
     bool known = false;
 
     QString english() const;
-    QString translated() const;
-    QString in(Lang lang) const { return lang == Lang::English ? english() : translated(); }
+    QString translated(Lang lang = Lang::Translated) const;
+    QString in(Lang lang) const { return lang == Lang::English ? english() : translated(lang); }
 
     // Key and arguments of an English message, by the catalog of keys.
     static CoreText parse(const QString &english);
@@ -49,8 +67,8 @@ CoreText coreText(const char *key, const Args &...args)
     return {QString::fromUtf8(key), {coreArg(args)...}, true};
 }
 
-// An English message from the core in the user's language.
-QString trCore(const QString &english);
+// An English message from the core in the user's language (or in `lang`).
+QString trCore(const QString &english, Lang lang = Lang::Translated);
 
 // The words and messages that go into the problems of the files, the AP and
 // the mail as arguments, in the catalog too (ProblemText.cpp).

@@ -3,6 +3,7 @@
 #include "io/JsonFields.h"
 #include "io/JsonLocator.h"
 #include "io/TextFile.h"
+#include "language/Language.h"
 #include "model/Board.h"
 #include "ruleset/Ruleset.h"
 
@@ -140,6 +141,14 @@ void checkModerator(const QJsonValue &value, Problems &problems)
     f.unknownFields({QStringLiteral("name"), QStringLiteral("email")});
 }
 
+// `language` (issue 17): optional, the language of the game's reports and mail.
+void checkLanguage(const QJsonValue &value, Problems &problems)
+{
+    if (!value.isString() || !Language::codes().contains(value.toString()))
+        problems.append({QString(), 0, QStringLiteral("language"),
+                         QStringLiteral("must be one of %1").arg(Language::codes().join(QStringLiteral(", ")))});
+}
+
 Game readGame(const QJsonObject &root, Problems &problems)
 {
     JsonFields f(root, QString(), problems);
@@ -197,6 +206,8 @@ Game readGame(const QJsonObject &root, Problems &problems)
         g.extra.insert(it.key(), it.value());
         if (it.key() == u"moderator")
             checkModerator(it.value(), problems);
+        else if (it.key() == u"language")
+            checkLanguage(it.value(), problems);
         else if (it.key() != u"board")
             problems.append(problemOf(QString(), 0, it.key(), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown field, kept as it is")),
                              Problem::Warning));

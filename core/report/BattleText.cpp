@@ -30,7 +30,7 @@ struct Words {
     {
         const UnitWords &u = kUnits[int(unit)];
         if (lang == Lang::Translated) {
-            const QString t = QCoreApplication::translate("adj::Core", u.numerus, nullptr, int(n));
+            const QString t = lang.translate(u.numerus, int(n));
             if (!t.contains(u"(s)"))
                 return t;
         }

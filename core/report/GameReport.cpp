@@ -16,9 +16,10 @@ QStringList GameReportModel::areas(const QString &nation, QString AreaChange::*o
     return out;
 }
 
-GameReportModel gameReportModel(const Game &before, const Resolution &r)
+GameReportModel gameReportModel(const Game &before, const Resolution &r, Lang lang)
 {
     GameReportModel m;
+    m.lang = lang;
     const Ruleset *rules = Ruleset::get(before.ruleset);
     m.title = rules ? rules->title : before.ruleset;
     m.game = before.name;
@@ -27,7 +28,7 @@ GameReportModel gameReportModel(const Game &before, const Resolution &r)
     for (const Step &st : r.steps) {
         if (!st.battle)
             continue;
-        const BattleExplanation e = explainBattle(*st.battle);
+        const BattleExplanation e = explainBattle(*st.battle, lang);
         m.battles.append(QStringLiteral("%1: %2").arg(e.title, e.ending));
     }
     for (const Area &a : before.areas) {
@@ -53,9 +54,9 @@ QString GameReportModel::sender(const QString &nation) const
 
 namespace {
 
-QString owner(const QString &code)
+QString owner(Lang lang, const QString &code)
 {
-    return code.isEmpty() ? QStringLiteral("neutral") : code;
+    return code.isEmpty() ? coreWord(lang, "neutral") : code;
 }
 
 QString listOrNone(const QStringList &list)
@@ -67,32 +68,37 @@ QString listOrNone(const QStringList &list)
 
 QString gameReportText(const GameReportModel &m)
 {
+    const auto w = [&m](const char *key) { return coreWord(m.lang, key); };
+    const QString none = w(QT_TRANSLATE_NOOP("adj::Core", "(none)"));
     QString s;
     QTextStream out(&s);
-    out << m.title << ": " << m.game << '\n' << "Game report, turn " << m.turn << "\n\n";
-    out << "PROCESSING ORDER\n   " << m.order.join(u' ') << "\n\n";
+    out << m.title << ": " << m.game << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "Game report, turn %1")).arg(m.turn) << "\n\n";
+    out << w(QT_TRANSLATE_NOOP("adj::Core", "PROCESSING ORDER")) << "\n   " << m.order.join(u' ') << "\n\n";
     // The players' messages, tagged with the sender (Dark Age 1.9); only when there are any.
     if (!m.messages.isEmpty()) {
-        out << "MESSAGES\n";
+        out << w(QT_TRANSLATE_NOOP("adj::Core", "MESSAGES")) << '\n';
         for (const PlayerMessage &msg : m.messages)
             out << "   " << m.sender(msg.nation) << ": " << msg.text << '\n';
         out << '\n';
     }
-    out << "BATTLES\n";
+    out << w(QT_TRANSLATE_NOOP("adj::Core", "BATTLES")) << '\n';
     for (const QString &b : m.battles)
         out << "   " << b << '\n';
     if (m.battles.isEmpty())
-        out << "   (none)\n";
-    out << "\nAREAS THAT CHANGED HANDS\n";
+        out << "   " << none << '\n';
+    out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "AREAS THAT CHANGED HANDS")) << '\n';
     for (const AreaChange &c : m.changes)
-        out << "   " << c.area << ' ' << c.name << ": " << owner(c.from) << " -> " << owner(c.to) << '\n';
+        out << "   " << c.area << ' ' << c.name << ": " << owner(m.lang, c.from) << " -> " << owner(m.lang, c.to) << '\n';
     if (m.changes.isEmpty())
-        out << "   (none)\n";
-    out << "\nGAINED AND LOST\n";
+        out << "   " << none << '\n';
+    out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "GAINED AND LOST")) << '\n';
     for (const auto &[code, name] : m.nations)
-        out << QStringLiteral("   %1 %2 gained %3; lost %4\n")
-                   .arg(code, -3).arg(name, -20).arg(listOrNone(m.gained(code)), listOrNone(m.lost(code)));
-    out << "\nTURN " << m.nextTurn << "\n   processing order: " << m.nextOrder.join(u' ') << '\n';
+        out << QStringLiteral("   %1 %2 %3\n")
+                   .arg(code, -3).arg(name, -20)
+                   .arg(w(QT_TRANSLATE_NOOP("adj::Core", "gained %1; lost %2"))
+                            .arg(listOrNone(m.gained(code)), listOrNone(m.lost(code))));
+    out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "TURN %1")).arg(m.nextTurn) << "\n   "
+        << w(QT_TRANSLATE_NOOP("adj::Core", "processing order: %1")).arg(m.nextOrder.join(u' ')) << '\n';
     out.flush();
     return s;
 }

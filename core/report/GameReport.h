@@ -3,6 +3,7 @@
 // next turn; as data, rendered as text here and as HTML by report/Html.h.
 #pragma once
 
+#include "io/CoreText.h"
 #include "rules/Resolver.h"
 
 namespace adj {
@@ -13,6 +14,7 @@ struct AreaChange {
 };
 
 struct GameReportModel {
+    Lang lang;                // the report's language (issue 17)
     QString title;            // the ruleset's title
     QString game;
     int turn = 0;
@@ -34,7 +36,7 @@ private:
     QStringList areas(const QString &nation, QString AreaChange::*owner) const;
 };
 
-GameReportModel gameReportModel(const Game &before, const Resolution &resolution);
+GameReportModel gameReportModel(const Game &before, const Resolution &resolution, Lang lang = Lang::English);
 QString gameReportText(const GameReportModel &model);
 
 } // namespace adj

@@ -13,9 +13,9 @@ QString esc(const QString &text)
     return text.toHtmlEscaped();
 }
 
-QString head(const QString &title)
+QString head(Lang lang, const QString &title)
 {
-    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%2\">\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
                           "<style>\n"
                           "body { font-family: sans-serif; margin: 1em; max-width: 60em; }\n"
                           "h1 { padding: 0.3em 0.5em; color: #000; }\n"
@@ -26,15 +26,16 @@ QString head(const QString &title)
                           ".battle { border-left: 4px solid #888; padding-left: 0.6em; margin: 0.4em 0; }\n"
                           ".battle p, .battle ol { margin: 0.2em 0; }\n"
                           "</style>\n</head>\n<body>\n")
-        .arg(esc(title));
+        .arg(esc(title), lang.code());
 }
 
 const QString kFoot = QStringLiteral("</body>\n</html>\n");
 
 QString battleHtml(const BattleExplanation &b)
 {
-    QString s = QStringLiteral("<div class=\"battle\">\n<p><b>%1</b><br>\nAttacker: %2<br>\nDefender: %3</p>\n")
-                    .arg(esc(b.title), esc(b.attackerBrings), esc(b.defenderBrings));
+    QString s = QStringLiteral("<div class=\"battle\">\n<p><b>%1</b><br>\n%2 %3<br>\n%4 %5</p>\n")
+                    .arg(esc(b.title), esc(coreWord(b.lang, "Attacker:")), esc(b.attackerBrings),
+                         esc(coreWord(b.lang, "Defender:")), esc(b.defenderBrings));
     for (const QString &line : b.before)
         s += QStringLiteral("<p>%1</p>\n").arg(esc(line));
     s += QStringLiteral("<ol>\n");
@@ -57,11 +58,11 @@ QString row(const QStringList &cells, const QString &tag = QStringLiteral("td"),
 }
 
 // What is said under an action: its line as received, the reason, a battle, notes.
-QString actionDetails(const ReportAction &a)
+QString actionDetails(Lang lang, const ReportAction &a)
 {
     QString s;
     if (!a.raw.isEmpty())
-        s += QStringLiteral("<p>line %1: %2</p>\n").arg(a.line).arg(esc(a.raw));
+        s += QStringLiteral("<p>%1</p>\n").arg(esc(coreWord(lang, "line %1: %2").arg(QString::number(a.line), a.raw)));
     if (!a.reason.isEmpty())
         s += QStringLiteral("<p>%1</p>\n").arg(esc(a.reason));
     if (a.battle)
@@ -73,18 +74,21 @@ QString actionDetails(const ReportAction &a)
 
 void writeActions(QTextStream &out, const NationReportModel &m)
 {
-    out << "<h2>Actions</h2>\n";
+    const auto w = [&m](const char *key) { return coreWord(m.lang, key); };
+    out << "<h2>" << w(QT_TRANSLATE_NOOP("adj::Core", "Actions")) << "</h2>\n";
     if (m.actions.isEmpty()) {
-        out << "<p>(no orders received)</p>\n";
+        out << "<p>" << esc(w("(no orders received)")) << "</p>\n";
         return;
     }
-    out << "<table>\n" << row({QStringLiteral("slot"), QStringLiteral("order"), QStringLiteral("outcome"), QStringLiteral("cost")},
-                              QStringLiteral("th"));
+    out << "<table>\n"
+        << row({w(QT_TRANSLATE_NOOP("adj::Core", "slot")), w(QT_TRANSLATE_NOOP("adj::Core", "order")),
+                w(QT_TRANSLATE_NOOP("adj::Core", "outcome")), w(QT_TRANSLATE_NOOP("adj::Core", "cost"))},
+               QStringLiteral("th"));
     for (const ReportAction &a : m.actions) {
         const QString cls = a.outcome == u"failed" ? QStringLiteral(" class=\"failed\"") : QString();
         out << "<tr" << cls << "><td class=\"n\">" << esc(a.slot) << "</td><td>" << esc(a.order) << "</td><td>"
-            << esc(a.outcome) << "</td><td class=\"n\">" << (a.cost ? QString::number(a.cost) : QString()) << "</td></tr>\n";
-        const QString details = actionDetails(a);
+            << esc(reportWord(m.lang, a.outcome)) << "</td><td class=\"n\">" << (a.cost ? QString::number(a.cost) : QString()) << "</td></tr>\n";
+        const QString details = actionDetails(m.lang, a);
         if (!details.isEmpty())
             out << "<tr><td></td><td colspan=\"3\">\n" << details << "</td></tr>\n";
     }
@@ -93,7 +97,7 @@ void writeActions(QTextStream &out, const NationReportModel &m)
 
 void writeEndOfTurn(QTextStream &out, const NationReportModel &m)
 {
-    out << "<h2>End of turn</h2>\n<ul>\n";
+    out << "<h2>" << esc(coreWord(m.lang, QT_TRANSLATE_NOOP("adj::Core", "End of turn"))) << "</h2>\n<ul>\n";
     for (const ReportPhase &p : m.endOfTurn) {
         out << "<li>" << esc(p.phase);
         if (!p.order.isEmpty())
@@ -109,10 +113,9 @@ void writeEndOfTurn(QTextStream &out, const NationReportModel &m)
 
 void writeAreas(QTextStream &out, const NationReportModel &m)
 {
-    out << "<h2>Areas</h2>\n<table>\n"
-        << row({QStringLiteral("code"), QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("pop"),
-                QStringLiteral("trade"), QStringLiteral("forts"), QStringLiteral("armies"), QStringLiteral("ships"),
-                QStringLiteral("mode")},
+    const auto w = [&m](const char *key) { return coreWord(m.lang, key); };
+    out << "<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Areas"))) << "</h2>\n<table>\n"
+        << row({w("code"), w("name"), w("kind"), w("pop"), w("trade"), w("forts"), w("armies"), w("ships"), w("mode")},
                QStringLiteral("th"));
     for (const ReportArea &a : m.areas)
         out << row({a.code, a.name, a.kind, a.pop, a.trade, a.forts, a.armies, a.ships, a.mode}, QStringLiteral("td"),
@@ -144,22 +147,25 @@ QString nationReportHtml(const NationReportModel &m, const QString &colour)
         if (!m.nation.player.isEmpty())
             who += QStringLiteral(" (%1)").arg(m.nation.player);
     }
+    const auto w = [&m](const char *key) { return coreWord(m.lang, key); };
     QString s;
     QTextStream out(&s);
-    out << head(QStringLiteral("%1, turn %2: %3").arg(m.code).arg(m.turn).arg(m.game));
+    out << head(m.lang, w(QT_TRANSLATE_NOOP("adj::Core", "%1, turn %2: %3")).arg(m.code, QString::number(m.turn), m.game));
     out << "<h1 style=\"background: " << esc(colour) << "\">" << esc(who) << "</h1>\n";
-    out << "<p>" << esc(m.title) << ": " << esc(m.game) << ", report for turn " << m.turn << "</p>\n";
+    out << "<p>" << esc(m.title) << ": "
+        << esc(w(QT_TRANSLATE_NOOP("adj::Core", "%1, report for turn %2")).arg(m.game, QString::number(m.turn))) << "</p>\n";
     writeActions(out, m);
     if (!m.attacks.isEmpty())
-        out << "<h2>Attacks on you</h2>\n";
+        out << "<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Attacks on you"))) << "</h2>\n";
     for (const BattleExplanation &b : m.attacks)
         out << battleHtml(b);
     writeEndOfTurn(out, m);
     if (m.known) {
         const Nation &n = m.nation;
-        out << "<h2>Turn " << m.nextTurn << "</h2>\n<p>BP " << n.bp << ", treasury " << n.treasury << ", army reserve "
-            << n.armyReserve << ", fleet reserve " << n.fleetReserve << ", VP " << n.vp << "<br>\nprocessing order: "
-            << esc(m.nextOrder.join(u' ')) << "</p>\n";
+        out << "<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Turn %1")).arg(m.nextTurn)) << "</h2>\n<p>"
+            << esc(w("BP %1, treasury %2, army reserve %3, fleet reserve %4, VP %5")
+                       .arg(n.bp).arg(n.treasury).arg(n.armyReserve).arg(n.fleetReserve).arg(n.vp))
+            << "<br>\n" << esc(w("processing order: %1").arg(m.nextOrder.join(u' '))) << "</p>\n";
     }
     writeAreas(out, m);
     out << kFoot;
@@ -169,36 +175,40 @@ QString nationReportHtml(const NationReportModel &m, const QString &colour)
 
 QString gameReportHtml(const GameReportModel &m, const Game &game, const QList<ReportPicture> &pictures)
 {
+    const auto w = [&m](const char *key) { return coreWord(m.lang, key); };
+    const QString neutral = w("neutral");
     QString s;
     QTextStream out(&s);
-    out << head(QStringLiteral("Game report, turn %1: %2").arg(m.turn).arg(m.game));
-    out << "<h1>" << esc(m.game) << ", turn " << m.turn << "</h1>\n<p>" << esc(m.title) << ": game report</p>\n";
-    out << "<h2>Processing order</h2>\n<p>";
+    out << head(m.lang, w(QT_TRANSLATE_NOOP("adj::Core", "Game report, turn %1: %2")).arg(QString::number(m.turn), m.game));
+    out << "<h1>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "%1, turn %2")).arg(m.game, QString::number(m.turn))) << "</h1>\n<p>"
+        << esc(m.title) << ": " << esc(w(QT_TRANSLATE_NOOP("adj::Core", "game report"))) << "</p>\n";
+    out << "<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Processing order"))) << "</h2>\n<p>";
     for (const QString &code : m.order)
         out << "<span style=\"background: " << esc(nationColour(game, code)) << "; padding: 0 0.3em\">" << esc(code)
             << "</span> ";
     out << "</p>\n";
     if (!m.messages.isEmpty()) {
-        out << "<h2>Messages</h2>\n";
+        out << "<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Messages"))) << "</h2>\n";
         for (const PlayerMessage &msg : m.messages)
             out << "<p><b>" << esc(m.sender(msg.nation)) << ":</b> " << esc(msg.text) << "</p>\n";
     }
-    out << "<h2>Battles</h2>\n";
+    out << "<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Battles"))) << "</h2>\n";
     if (m.battles.isEmpty())
-        out << "<p>(none)</p>\n";
+        out << "<p>" << esc(w("(none)")) << "</p>\n";
     else
         out << "<ol>\n";
     for (const QString &b : m.battles)
         out << "<li>" << esc(b) << "</li>\n";
     if (!m.battles.isEmpty())
         out << "</ol>\n";
-    out << "<h2>Areas that changed hands</h2>\n<table>\n"
-        << row({QStringLiteral("area"), QStringLiteral("name"), QStringLiteral("from"), QStringLiteral("to")}, QStringLiteral("th"));
+    out << "<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Areas that changed hands"))) << "</h2>\n<table>\n"
+        << row({w("area"), w("name"), w(QT_TRANSLATE_NOOP("adj::Core", "from")), w(QT_TRANSLATE_NOOP("adj::Core", "to"))},
+               QStringLiteral("th"));
     for (const AreaChange &c : m.changes)
-        out << row({c.area, c.name, c.from.isEmpty() ? QStringLiteral("neutral") : c.from,
-                    c.to.isEmpty() ? QStringLiteral("neutral") : c.to});
-    out << "</table>\n<h2>Gained and lost</h2>\n<table>\n"
-        << row({QStringLiteral("nation"), QStringLiteral("name"), QStringLiteral("gained"), QStringLiteral("lost")},
+        out << row({c.area, c.name, c.from.isEmpty() ? neutral : c.from, c.to.isEmpty() ? neutral : c.to});
+    out << "</table>\n<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Gained and lost"))) << "</h2>\n<table>\n"
+        << row({w(QT_TRANSLATE_NOOP("adj::Core", "nation")), w("name"), w(QT_TRANSLATE_NOOP("adj::Core", "gained")),
+                w(QT_TRANSLATE_NOOP("adj::Core", "lost"))},
                QStringLiteral("th"));
     for (const auto &[code, name] : m.nations)
         out << row({code, name, m.gained(code).join(u' '), m.lost(code).join(u' ')});
@@ -206,7 +216,8 @@ QString gameReportHtml(const GameReportModel &m, const Game &game, const QList<R
     for (const ReportPicture &p : pictures)
         out << "<h2>" << esc(p.title) << "</h2>\n<p><img src=\"" << esc(p.src) << "\" alt=\"" << esc(p.title)
             << "\" style=\"max-width: 100%\"></p>\n";
-    out << "<h2>Turn " << m.nextTurn << "</h2>\n<p>processing order: " << esc(m.nextOrder.join(u' ')) << "</p>\n";
+    out << "<h2>" << esc(w("Turn %1").arg(m.nextTurn)) << "</h2>\n<p>" << esc(w("processing order: %1").arg(m.nextOrder.join(u' ')))
+        << "</p>\n";
     out << kFoot;
     out.flush();
     return s;

@@ -15,10 +15,73 @@ namespace adj {
 
 namespace {
 
-QString changeText(const Change &c)
+// Words that come from the game's data and steps into a report: outcomes,
+// phases of the end of the turn, kinds of area, defence modes (issue 17).
+const char *const kWords[] = {
+    QT_TRANSLATE_NOOP("adj::Core", "done"),
+    QT_TRANSLATE_NOOP("adj::Core", "reduced"),
+    QT_TRANSLATE_NOOP("adj::Core", "failed"),
+    QT_TRANSLATE_NOOP("adj::Core", "leftover"),
+    QT_TRANSLATE_NOOP("adj::Core", "drowning"),
+    QT_TRANSLATE_NOOP("adj::Core", "dispersal"),
+    QT_TRANSLATE_NOOP("adj::Core", "poplimit"),
+    QT_TRANSLATE_NOOP("adj::Core", "trade"),
+    QT_TRANSLATE_NOOP("adj::Core", "income"),
+    QT_TRANSLATE_NOOP("adj::Core", "sea"),
+    QT_TRANSLATE_NOOP("adj::Core", "land"),
+    QT_TRANSLATE_NOOP("adj::Core", "city"),
+    QT_TRANSLATE_NOOP("adj::Core", "lowland"),
+    QT_TRANSLATE_NOOP("adj::Core", "upland"),
+    QT_TRANSLATE_NOOP("adj::Core", "mountain"),
+    QT_TRANSLATE_NOOP("adj::Core", "forest"),
+    QT_TRANSLATE_NOOP("adj::Core", "wetland"),
+    QT_TRANSLATE_NOOP("adj::Core", "island"),
+    QT_TRANSLATE_NOOP("adj::Core", "town"),
+    QT_TRANSLATE_NOOP("adj::Core", "retreat"),
+    QT_TRANSLATE_NOOP("adj::Core", "defend"),
+    QT_TRANSLATE_NOOP("adj::Core", "ambush"),
+    QT_TRANSLATE_NOOP("adj::Core", "entrench"),
+    // the fields a change names (formats.md "Step log"), and its value none
+    QT_TRANSLATE_NOOP("adj::Core", "game"),
+    QT_TRANSLATE_NOOP("adj::Core", "none"),
+    QT_TRANSLATE_NOOP("adj::Core", "owner"),
+    QT_TRANSLATE_NOOP("adj::Core", "armies"),
+    QT_TRANSLATE_NOOP("adj::Core", "ships"),
+    QT_TRANSLATE_NOOP("adj::Core", "population"),
+    QT_TRANSLATE_NOOP("adj::Core", "popLimit"),
+    QT_TRANSLATE_NOOP("adj::Core", "forts"),
+    QT_TRANSLATE_NOOP("adj::Core", "mode"),
+    QT_TRANSLATE_NOOP("adj::Core", "modeTarget"),
+    QT_TRANSLATE_NOOP("adj::Core", "bp"),
+    QT_TRANSLATE_NOOP("adj::Core", "treasury"),
+    QT_TRANSLATE_NOOP("adj::Core", "armyReserve"),
+    QT_TRANSLATE_NOOP("adj::Core", "fleetReserve"),
+    QT_TRANSLATE_NOOP("adj::Core", "vp"),
+    QT_TRANSLATE_NOOP("adj::Core", "order"),
+    QT_TRANSLATE_NOOP("adj::Core", "turn"),
+};
+
+// A change's value: a defence mode in the report's words.
+QString reportValue(Lang lang, const QJsonValue &value, const QString &none)
 {
-    const QString who = c.target == Change::Target::Game ? QStringLiteral("game") : c.key;
-    return QStringLiteral("%1 %2 %3 -> %4").arg(who, c.field, changeValueText(c.from), changeValueText(c.to));
+    return reportWord(lang, changeValueText(value, none));
+}
+
+// Messages of the core in `lang` (step notes).
+QStringList translatedAll(const QStringList &english, Lang lang)
+{
+    QStringList out;
+    for (const QString &text : english)
+        out.append(trCore(text, lang));
+    return out;
+}
+
+QString changeText(Lang lang, const Change &c)
+{
+    const QString who = c.target == Change::Target::Game ? coreWord(lang, "game") : c.key;
+    const QString none = coreWord(lang, "none");
+    return QStringLiteral("%1 %2 %3 -> %4")
+        .arg(who, reportWord(lang, c.field), reportValue(lang, c.from, none), reportValue(lang, c.to, none));
 }
 
 // Whether the line as received says what the normalised order says (case,
@@ -89,9 +152,18 @@ QString changeValueText(const QJsonValue &v, const QString &none)
     return v.toString();
 }
 
-NationReportModel nationReportModel(const Game &before, const Resolution &r, const QString &code)
+QString reportWord(Lang lang, const QString &word)
+{
+    for (const char *known : kWords)
+        if (word == QLatin1String(known))
+            return coreWord(lang, known);
+    return word;
+}
+
+NationReportModel nationReportModel(const Game &before, const Resolution &r, const QString &code, Lang lang)
 {
     NationReportModel m;
+    m.lang = lang;
     const std::shared_ptr<const ByNation> index = byNation(r);
     const Ruleset *rules = Ruleset::get(before.ruleset);
     m.title = rules ? rules->title : before.ruleset;
@@ -106,29 +178,31 @@ NationReportModel nationReportModel(const Game &before, const Resolution &r, con
     for (const Step *step : index->actions.value(code)) {
         const Step &st = *step;
         ReportAction a{st.slot ? QString::number(*st.slot) : QStringLiteral("-"),
-                       st.order.isEmpty() ? QStringLiteral("(nothing)") : st.order, st.outcome, st.cost, st.line,
-                       !st.raw.isEmpty() && !sameOrder(st) ? st.raw : QString(), st.reason, std::nullopt, st.notes};
+                       st.order.isEmpty() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "(nothing)")) : st.order,
+                       st.outcome, st.cost, st.line,
+                       !st.raw.isEmpty() && !sameOrder(st) ? st.raw : QString(), trCore(st.reason, lang), std::nullopt,
+                       translatedAll(st.notes, lang)};
         if (st.battle)
-            a.battle = explainBattle(*st.battle);
+            a.battle = explainBattle(*st.battle, lang);
         m.actions.append(a);
     }
     for (const Step *st : index->attacks.value(code))
-        m.attacks.append(explainBattle(*st->battle));
+        m.attacks.append(explainBattle(*st->battle, lang));
     for (const Step *step : index->endOfTurn.value(code)) {
         const Step &st = *step;
-        ReportPhase p{st.phase, st.order, st.reason, {}, st.notes};
+        ReportPhase p{reportWord(lang, st.phase), st.order, trCore(st.reason, lang), {}, translatedAll(st.notes, lang)};
         for (const Change &c : st.changes)
-            p.changes.append(changeText(c));
+            p.changes.append(changeText(lang, c));
         m.endOfTurn.append(p);
     }
     m.nextTurn = r.next.turn;
     m.nextOrder = r.next.order;
     for (const Area *area : index->areasOf.value(code)) {
         const Area &a = *area;
-        QString mode = a.isSea() ? QString() : modeName(a.mode);
+        QString mode = a.isSea() ? QString() : reportWord(lang, modeName(a.mode));
         if (!a.isSea() && !a.modeTarget.isEmpty())
             mode += QLatin1Char(' ') + a.modeTarget;
-        m.areas.append({a.code, a.name, a.isSea() ? QStringLiteral("sea") : a.terrain,
+        m.areas.append({a.code, a.name, reportWord(lang, a.isSea() ? QStringLiteral("sea") : a.terrain),
                         a.isSea() ? QStringLiteral("-") : QStringLiteral("%1/%2").arg(a.population).arg(a.popLimit),
                         a.isCity() ? QString::number(a.trade) : QStringLiteral("-"),
                         a.isSea() ? QStringLiteral("-") : QString::number(a.forts), QString::number(a.armies),
@@ -139,25 +213,26 @@ NationReportModel nationReportModel(const Game &before, const Resolution &r, con
 
 QString reportText(const NationReportModel &m)
 {
+    const auto w = [&m](const char *key) { return coreWord(m.lang, key); };
     QString s;
     QTextStream out(&s);
     out << m.title << ": " << m.game << '\n';
-    out << "Report for " << m.code;
+    QString who = m.code;
     if (m.known) {
-        out << ' ' << m.nation.name;
+        who += u' ' + m.nation.name;
         if (!m.nation.player.isEmpty())
-            out << " (" << m.nation.player << ')';
+            who += QStringLiteral(" (%1)").arg(m.nation.player);
     }
-    out << ", turn " << m.turn << "\n\n";
+    out << w(QT_TRANSLATE_NOOP("adj::Core", "Report for %1, turn %2")).arg(who, QString::number(m.turn)) << "\n\n";
 
-    out << "ACTIONS\n";
+    out << w(QT_TRANSLATE_NOOP("adj::Core", "ACTIONS")) << '\n';
     for (const ReportAction &a : m.actions) {
-        out << QStringLiteral("%1  %2 %3").arg(a.slot, 2).arg(a.order, -28).arg(a.outcome, -8);
+        out << QStringLiteral("%1  %2 %3").arg(a.slot, 2).arg(a.order, -28).arg(reportWord(m.lang, a.outcome), -8);
         if (a.cost)
-            out << "  cost " << a.cost;
+            out << "  " << w(QT_TRANSLATE_NOOP("adj::Core", "cost %1")).arg(a.cost);
         out << '\n';
         if (!a.raw.isEmpty())
-            out << "      line " << a.line << ": " << a.raw << '\n';
+            out << "      " << w(QT_TRANSLATE_NOOP("adj::Core", "line %1: %2")).arg(QString::number(a.line), a.raw) << '\n';
         if (!a.reason.isEmpty())
             out << "      " << a.reason << '\n';
         if (a.battle)
@@ -166,14 +241,14 @@ QString reportText(const NationReportModel &m)
             out << "      " << note << '\n';
     }
     if (m.actions.isEmpty())
-        out << "(no orders received)\n";
+        out << w(QT_TRANSLATE_NOOP("adj::Core", "(no orders received)")) << '\n';
 
     if (!m.attacks.isEmpty())
-        out << "\nATTACKS ON YOU\n";
+        out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "ATTACKS ON YOU")) << '\n';
     for (const BattleExplanation &b : m.attacks)
         out << b.toText(3);
 
-    out << "\nEND OF TURN\n";
+    out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "END OF TURN")) << '\n';
     for (const ReportPhase &p : m.endOfTurn) {
         out << "   " << p.phase;
         if (!p.order.isEmpty())
@@ -189,17 +264,21 @@ QString reportText(const NationReportModel &m)
 
     if (m.known) {
         const Nation &n = m.nation;
-        out << "\nTURN " << m.nextTurn << "\n";
-        out << "   BP " << n.bp << ", treasury " << n.treasury << ", army reserve " << n.armyReserve
-            << ", fleet reserve " << n.fleetReserve << ", VP " << n.vp << '\n';
-        out << "   processing order: " << m.nextOrder.join(QLatin1Char(' ')) << '\n';
+        out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "TURN %1")).arg(m.nextTurn) << '\n';
+        out << "   "
+            << w(QT_TRANSLATE_NOOP("adj::Core", "BP %1, treasury %2, army reserve %3, fleet reserve %4, VP %5"))
+                   .arg(n.bp).arg(n.treasury).arg(n.armyReserve).arg(n.fleetReserve).arg(n.vp)
+            << '\n';
+        out << "   " << w(QT_TRANSLATE_NOOP("adj::Core", "processing order: %1")).arg(m.nextOrder.join(u' ')) << '\n';
     }
 
-    out << "\nAREAS\n";
+    out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "AREAS")) << '\n';
     out << QStringLiteral("   %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-               .arg(QStringLiteral("code"), -5).arg(QStringLiteral("name"), -22).arg(QStringLiteral("kind"), -9)
-               .arg(QStringLiteral("pop"), 7).arg(QStringLiteral("trade"), 5).arg(QStringLiteral("forts"), 5)
-               .arg(QStringLiteral("armies"), 6).arg(QStringLiteral("ships"), 5).arg(QStringLiteral("mode"));
+               .arg(w(QT_TRANSLATE_NOOP("adj::Core", "code")), -5).arg(w(QT_TRANSLATE_NOOP("adj::Core", "name")), -22)
+               .arg(w(QT_TRANSLATE_NOOP("adj::Core", "kind")), -9).arg(w(QT_TRANSLATE_NOOP("adj::Core", "pop")), 7)
+               .arg(w(QT_TRANSLATE_NOOP("adj::Core", "trade")), 5).arg(w(QT_TRANSLATE_NOOP("adj::Core", "forts")), 5)
+               .arg(w(QT_TRANSLATE_NOOP("adj::Core", "armies")), 6).arg(w(QT_TRANSLATE_NOOP("adj::Core", "ships")), 5)
+               .arg(w(QT_TRANSLATE_NOOP("adj::Core", "mode")));
     for (const ReportArea &a : m.areas) {
         QString line = QStringLiteral("   %1 %2 %3 %4 %5 %6 %7 %8 %9")
                            .arg(a.code, -5).arg(a.name.left(22), -22).arg(a.kind, -9).arg(a.pop, 7)
@@ -212,9 +291,9 @@ QString reportText(const NationReportModel &m)
     return s;
 }
 
-QString nationReport(const Game &before, const Resolution &r, const QString &code)
+QString nationReport(const Game &before, const Resolution &r, const QString &code, Lang lang)
 {
-    return reportText(nationReportModel(before, r, code));
+    return reportText(nationReportModel(before, r, code, lang));
 }
 
 } // namespace adj

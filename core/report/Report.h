@@ -19,7 +19,7 @@ QString battleText(const Battle &battle);
 struct ReportAction {
     QString slot;             // "3", or "-" for a step without one
     QString order;            // the normalised order, or "(nothing)"
-    QString outcome;
+    QString outcome;          // done, reduced, failed (English: reportWord() shows it)
     int cost = 0;
     int line = 0;
     QString raw;              // the line as received, when it says something else than `order`
@@ -39,6 +39,7 @@ struct ReportArea {           // an area the nation holds at the end of the turn
 };
 
 struct NationReportModel {
+    Lang lang;                // the report's language: its words, reasons and battles (issue 17)
     QString title;            // the ruleset's title
     QString game;             // the game's name
     QString code;
@@ -53,11 +54,17 @@ struct NationReportModel {
     QList<ReportArea> areas;
 };
 
-NationReportModel nationReportModel(const Game &before, const Resolution &resolution, const QString &nation);
+NationReportModel nationReportModel(const Game &before, const Resolution &resolution, const QString &nation,
+                                    Lang lang = Lang::English);
 QString reportText(const NationReportModel &model);
 
 // The report of one nation for a resolved turn: its actions with outcome and
 // reason, the battles it fought, the end of turn, income, and its areas.
-QString nationReport(const Game &before, const Resolution &resolution, const QString &nation);
+QString nationReport(const Game &before, const Resolution &resolution, const QString &nation, Lang lang = Lang::English);
+
+// The report's own words (headings, labels, a phase, an outcome, a kind of
+// area) in `lang`; `word` is marked with QT_TRANSLATE_NOOP("adj::Core", …)
+// or is one of the words of reportWords() (report/Report.cpp).
+QString reportWord(Lang lang, const QString &word);
 
 } // namespace adj

@@ -1,5 +1,6 @@
 #include "report/ReportFiles.h"
 
+#include "language/Language.h"
 
 #include <QDir>
 
@@ -8,15 +9,16 @@ namespace adj {
 QList<QPair<QString, QByteArray>> reportFiles(const Game &game, const Resolution &r, const QDir &dir,
                                               const QList<ReportPicture> &pictures)
 {
+    const Language language = Language::of(game);  // the game's, not the window's (issue 17)
     QList<QPair<QString, QByteArray>> files;
     for (const Nation &n : game.nations) {
-        const NationReportModel report = nationReportModel(game, r, n.code);
+        const NationReportModel report = nationReportModel(game, r, n.code, language.lang());
         files.append({dir.filePath(n.code + QStringLiteral(".txt")), reportText(report).toUtf8()});
         files.append({dir.filePath(n.code + QStringLiteral(".html")),
                       nationReportHtml(report, nationColour(game, n.code)).toUtf8()});
     }
     files.append({dir.filePath(QStringLiteral("game.html")),
-                  gameReportHtml(gameReportModel(game, r), game, pictures).toUtf8()});
+                  gameReportHtml(gameReportModel(game, r, language.lang()), game, pictures).toUtf8()});
     return files;
 }
 

@@ -1,5 +1,6 @@
 #include "report/ReportMail.h"
 
+#include "language/Language.h"
 #include "report/Html.h"
 
 #include <QDir>
@@ -27,7 +28,9 @@ OutgoingMail mailTo(const Game &before, const Nation &n, const QString &subject,
 TurnReportMail turnReportMail(const Game &before, const Resolution &r)
 {
     TurnReportMail out;
-    const GameReportModel game = gameReportModel(before, r);
+    const Language language = Language::of(before);  // the game's, not the window's (issue 17)
+    const Lang lang = language.lang();
+    const GameReportModel game = gameReportModel(before, r, lang);
     const QString gameText = gameReportText(game);
     const QString gameHtml = gameReportHtml(game, before);
     for (const Nation &n : before.nations) {
@@ -35,14 +38,15 @@ TurnReportMail turnReportMail(const Game &before, const Resolution &r)
             out.withoutEmail.append(n.code);
             continue;
         }
-        const NationReportModel report = nationReportModel(before, r, n.code);
-        const QString title = before.name.isEmpty() ? QStringLiteral("Turn %1").arg(before.turn)
-                                                    : QStringLiteral("%1, turn %2").arg(before.name).arg(before.turn);
+        const NationReportModel report = nationReportModel(before, r, n.code, lang);
+        const QString turn = QString::number(before.turn);
+        const QString title = before.name.isEmpty() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Turn %1")).arg(turn)
+                                                    : coreWord(lang, "%1, turn %2").arg(before.name, turn);
         out.mails.append({n.code + QStringLiteral("-report.eml"), n.code, false,
-                          mailTo(before, n, QStringLiteral("%1: report for %2 %3").arg(title, n.code, n.name),
+                          mailTo(before, n, coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1: report for %2 %3")).arg(title, n.code, n.name),
                                  reportText(report), nationReportHtml(report, nationColour(before, n.code)))});
         out.mails.append({n.code + QStringLiteral("-game.eml"), n.code, true,
-                          mailTo(before, n, QStringLiteral("%1: game report").arg(title), gameText, gameHtml)});
+                          mailTo(before, n, coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1: game report")).arg(title), gameText, gameHtml)});
     }
     return out;
 }

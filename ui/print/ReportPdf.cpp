@@ -1,5 +1,7 @@
 #include "print/ReportPdf.h"
 
+#include "language/Language.h"
+
 #include <QBuffer>
 #include <QGuiApplication>
 #include <QScreen>
@@ -71,13 +73,15 @@ QString reportTitle(const Game &before, const QString &what)
 QByteArray nationReportPdf(const Game &before, const Resolution &r, const QString &nation)
 {
     const Nation *n = before.nation(nation);
-    return reportPdf(nationReportHtml(nationReportModel(before, r, nation), nationColour(before, nation)),
+    const Language language = Language::of(before);  // the game's, not the window's (issue 17)
+    return reportPdf(nationReportHtml(nationReportModel(before, r, nation, language.lang()), nationColour(before, nation)),
                      reportTitle(before, QStringLiteral("report for %1 %2").arg(nation, n ? n->name : QString())));
 }
 
 QByteArray gameReportPdf(const Game &before, const Resolution &r, const QList<ReportPicture> &pictures, const ReportImages &images)
 {
-    return reportPdf(gameReportHtml(gameReportModel(before, r), before, pictures), reportTitle(before, QStringLiteral("game report")),
+    const Language language = Language::of(before);
+    return reportPdf(gameReportHtml(gameReportModel(before, r, language.lang()), before, pictures), reportTitle(before, QStringLiteral("game report")),
                      images);
 }
 

@@ -1,5 +1,7 @@
 #include "report/TurnReports.h"
 
+#include "language/Language.h"
+
 #include "charts/ChartPicture.h"
 #include "map/MapPicture.h"
 #include "print/ReportPdf.h"
@@ -90,11 +92,12 @@ QString body(const QString &html)
 PrintedReports printedReports(const Game &before, const Resolution &r, const QList<Game> &earlier)
 {
     const GamePictures pictures = gamePictures(before, r, earlier);
-    const QString game = gameReportHtml(gameReportModel(before, r), before, pictures.shown);
+    const Language language = Language::of(before);  // the game's, not the window's (issue 17)
+    const QString game = gameReportHtml(gameReportModel(before, r, language.lang()), before, pictures.shown);
     QString html = game.left(game.indexOf(QStringLiteral("<body>")) + 6) + body(game);
     for (const Nation &n : before.nations)
         html += QStringLiteral("<div style=\"page-break-before: always\">")
-                + body(nationReportHtml(nationReportModel(before, r, n.code), nationColour(before, n.code))) + QStringLiteral("</div>");
+                + body(nationReportHtml(nationReportModel(before, r, n.code, language.lang()), nationColour(before, n.code))) + QStringLiteral("</div>");
     return {html + QStringLiteral("</body>\n</html>\n"), pictures.images};
 }
 

@@ -10,6 +10,7 @@
 #include "history/HistoryPanel.h"
 #include "mail/InboxDialog.h"
 #include "mail/SendDialog.h"
+#include "report/ReportLanguage.h"
 #include "report/TurnReports.h"
 #include "map/AreaPanel.h"
 #include "map/MapFind.h"
@@ -304,6 +305,7 @@ void MainWindow::createActions()
         send->setEnabled(m_doc->resolution().has_value());
         printReportsAction->setEnabled(m_doc->resolution().has_value());
     });
+    file->addMenu(reportLanguageMenu(m_doc, this));
     QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
     print->setShortcut(QKeySequence::Print);
     file->addAction(tr("Export Turn Sheets as P&DF…"), this, [this] {

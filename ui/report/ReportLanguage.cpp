@@ -1,0 +1,47 @@
+#include "report/ReportLanguage.h"
+
+#include "document/GameDocument.h"
+#include "language/Language.h"
+
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QMenu>
+
+namespace adj::ui {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(adj::ui::ReportLanguage)
+};
+} // namespace
+
+QMenu *reportLanguageMenu(GameDocument *doc, QWidget *parent)
+{
+    auto *menu = new QMenu(Tr::tr("Report &Language"), parent);
+    menu->setObjectName(QStringLiteral("reportLanguageMenu"));
+    menu->setToolTip(Tr::tr("The language of this game's reports and mail, whatever the window's language"));
+    auto *group = new QActionGroup(menu);
+    for (const QString &code : Language::codes()) {
+        // Each language by its own name, as a player who reads it would look for it.
+        QAction *action = menu->addAction(QLocale(code).nativeLanguageName());
+        action->setData(code);
+        action->setCheckable(true);
+        group->addAction(action);
+    }
+    QObject::connect(menu, &QMenu::aboutToShow, menu, [doc, group] {
+        for (QAction *action : group->actions())
+            action->setChecked(action->data().toString() == gameLanguage(doc->game()));
+    });
+    QObject::connect(group, &QActionGroup::triggered, menu, [doc](QAction *action) {
+        const QString code = action->data().toString();
+        if (code == gameLanguage(doc->game()))
+            return;
+        Game edited = doc->game();
+        setGameLanguage(edited, code);
+        doc->editGame(edited, Tr::tr("Report language: %1").arg(action->text()));
+    });
+    return menu;
+}
+
+} // namespace adj::ui
