@@ -271,6 +271,12 @@ void AreaItem::updateRing()
     update();
 }
 
+void AreaItem::setPlain(bool plain)
+{
+    if (const CacheMode mode = plain ? NoCache : DeviceCoordinateCache; mode != cacheMode())
+        setCacheMode(mode);  // setting it again would throw the cache away
+}
+
 void AreaItem::setBadgeShown(bool shown)
 {
     if (shown == m_badge->isVisible())
@@ -321,6 +327,15 @@ void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         return;
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing);
+    if (lod < PlainBelow) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_fill);
+        if (m_kind == AreaKind::Land)
+            painter->drawRect(nodeRect(m_kind));
+        else
+            painter->drawEllipse(nodeRect(m_kind));
+        return;
+    }
     paintBody(painter);
     paintLabels(painter, lod);
 }

@@ -47,6 +47,13 @@ public:
     // The size of an area's chip, in screen pixels.
     static QSizeF badgeSize(const Area &area);
 
+    // Below this scale a node is drawn as a plain filled shape, no outline
+    // nor text, and not cached: far out no text is legible, and a cache
+    // made anew on every zoom step costs more than the shape (issue 16).
+    static constexpr qreal PlainBelow = 0.2;
+    // Whether the view is below PlainBelow: caching pays only above it.
+    void setPlain(bool plain);
+
     // The node's outline in item coordinates, centred on (0, 0).
     static QRectF nodeRect(AreaKind kind);
     // nodeRect plus the room taken by the selection ring.
