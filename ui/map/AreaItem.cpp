@@ -273,8 +273,11 @@ void AreaItem::updateRing()
 
 void AreaItem::setPlain(bool plain)
 {
-    if (const CacheMode mode = plain ? NoCache : DeviceCoordinateCache; mode != cacheMode())
-        setCacheMode(mode);  // setting it again would throw the cache away
+    if (plain == m_plain)
+        return;  // setting the cache mode again would throw the cache away
+    m_plain = plain;
+    setCacheMode(plain ? NoCache : DeviceCoordinateCache);
+    update();
 }
 
 void AreaItem::setBadgeShown(bool shown)
@@ -327,7 +330,7 @@ void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         return;
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing);
-    if (lod < PlainBelow) {
+    if (m_plain) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(m_fill);
         if (m_kind == AreaKind::Land)

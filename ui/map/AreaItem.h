@@ -47,11 +47,11 @@ public:
     // The size of an area's chip, in screen pixels.
     static QSizeF badgeSize(const Area &area);
 
-    // Below this scale a node is drawn as a plain filled shape, no outline
-    // nor text, and not cached: far out no text is legible, and a cache
-    // made anew on every zoom step costs more than the shape (issue 16).
+    // A large map (beyond GlanceAreas) below this scale draws each node as a
+    // plain filled shape, no outline nor text, and not cached: far out no
+    // text is legible, and a cache made anew on every zoom step costs more
+    // than the shape (issue 16).
     static constexpr qreal PlainBelow = 0.2;
-    // Whether the view is below PlainBelow: caching pays only above it.
     void setPlain(bool plain);
 
     // The node's outline in item coordinates, centred on (0, 0).
@@ -77,6 +77,7 @@ private:
     bool m_owned = false;
     bool m_chosen = false;
     bool m_highlighted = false;
+    bool m_plain = false;
     AreaBadge *m_badge = nullptr;
 };
 

@@ -239,8 +239,9 @@ void MapView::updateBadges()
     // On a real board the areas stand where the board has them, too close for
     // chips of a fixed size at Fit Map: the nodes shrink with the board instead.
     // Beyond GlanceAreas the chips would pile up: the nodes stay (issue 16).
-    const bool shown = !m_board && zoom() < GlanceBelow && m_items.size() <= GlanceAreas;
-    const bool plain = zoom() < AreaItem::PlainBelow;
+    const bool large = m_items.size() > GlanceAreas;
+    const bool shown = !m_board && !large && zoom() < GlanceBelow;
+    const bool plain = large && zoom() < AreaItem::PlainBelow;
     for (AreaItem *item : std::as_const(m_items)) {
         item->setBadgeShown(shown);
         item->setPlain(plain);
