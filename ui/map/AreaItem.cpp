@@ -131,7 +131,6 @@ public:
     explicit AreaBadge(QGraphicsItem *parent)
         : QGraphicsItem(parent)
     {
-        setFlag(ItemIgnoresTransformations);
         setAcceptedMouseButtons(Qt::NoButton);
         setVisible(false);
     }
@@ -284,6 +283,9 @@ void AreaItem::setBadgeShown(bool shown)
 {
     if (shown == m_badge->isVisible())
         return;
+    // Ignoring the view's scale only while shown: the scene looks at every
+    // item that ignores it on every frame, hidden or not (issue 16).
+    m_badge->setFlag(ItemIgnoresTransformations, shown);
     m_badge->setVisible(shown);
     update();  // the node draws nothing while its chip stands in for it
 }
