@@ -13,6 +13,7 @@
 // (QT_QPA_PLATFORM=offscreen) or on a display (Xvfb). Timings are printed,
 // never asserted: this is not a test.
 //   adjutant-bench-map [--areas 2000|10000|40000] [--runs N] [--steps N]
+//                      [--write-game FILE]  (the game, to look at it)
 #include "map/AreaItem.h"
 #include "map/MapLayout.h"
 #include "map/MapView.h"
@@ -137,6 +138,9 @@ int main(int argc, char *argv[])
     if (!file.open(QIODevice::WriteOnly) || file.write(writeGameJson(game)) < 0)
         return 1;
     file.close();
+    if (const qsizetype i = args.indexOf(QStringLiteral("--write-game")); i >= 0 && i + 1 < args.size()
+        && !QFile::copy(path, args[i + 1]))
+        return 1;
     out << "map bench: " << game.areas.size() << " areas, " << game.borders.size() << " borders, "
         << game.nations.size() << " nations; platform " << QGuiApplication::platformName() << ", " << runs
         << " runs, " << steps << " frames\n";
