@@ -131,7 +131,6 @@ public:
     explicit AreaBadge(QGraphicsItem *parent)
         : QGraphicsItem(parent)
     {
-        setFlag(ItemIgnoresTransformations);
         setAcceptedMouseButtons(Qt::NoButton);
         setVisible(false);
     }
@@ -271,10 +270,22 @@ void AreaItem::updateRing()
     update();
 }
 
+void AreaItem::setPlain(bool plain)
+{
+    if (plain == m_plain)
+        return;  // setting the cache mode again would throw the cache away
+    m_plain = plain;
+    setCacheMode(plain ? NoCache : DeviceCoordinateCache);
+    update();
+}
+
 void AreaItem::setBadgeShown(bool shown)
 {
     if (shown == m_badge->isVisible())
         return;
+    // Ignoring the view's scale only while shown: the scene looks at every
+    // item that ignores it on every frame, hidden or not (issue 16).
+    m_badge->setFlag(ItemIgnoresTransformations, shown);
     m_badge->setVisible(shown);
     update();  // the node draws nothing while its chip stands in for it
 }
@@ -321,6 +332,15 @@ void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         return;
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing);
+    if (m_plain) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_fill);
+        if (m_kind == AreaKind::Land)
+            painter->drawRect(nodeRect(m_kind));
+        else
+            painter->drawEllipse(nodeRect(m_kind));
+        return;
+    }
     paintBody(painter);
     paintLabels(painter, lod);
 }

@@ -47,6 +47,13 @@ public:
     // The size of an area's chip, in screen pixels.
     static QSizeF badgeSize(const Area &area);
 
+    // A large map (beyond GlanceAreas) below this scale draws each node as a
+    // plain filled shape, no outline nor text, and not cached: far out no
+    // text is legible, and a cache made anew on every zoom step costs more
+    // than the shape (issue 16).
+    static constexpr qreal PlainBelow = 0.2;
+    void setPlain(bool plain);
+
     // The node's outline in item coordinates, centred on (0, 0).
     static QRectF nodeRect(AreaKind kind);
     // nodeRect plus the room taken by the selection ring.
@@ -70,6 +77,7 @@ private:
     bool m_owned = false;
     bool m_chosen = false;
     bool m_highlighted = false;
+    bool m_plain = false;
     AreaBadge *m_badge = nullptr;
 };
 

@@ -14,10 +14,61 @@ namespace {
 constexpr qreal Gap = 6;      // space kept between two nodes
 constexpr qreal ChipGap = 3;  // and between two chips at Fit Map, in pixels
 
-struct Node {
-    QPointF pos;
-    QRectF rect;  // centred on (0, 0), gap included
-    QRectF at() const { return rect.translated(pos); }
+// A grid of cells over points kept as one sorted array of (cell, point),
+// rebuilt in place (issue 16: no bucket is copied, nothing is allocated once
+// it has grown); the points of a cell are found by binary search, in the
+// order they were numbered.
+class CellIndex
+{
+public:
+    explicit CellIndex(QSizeF cell) : m_cell(cell) {}
+    void build(const std::vector<QPointF> &at)
+    {
+        m_entries.clear();
+        for (size_t i = 0; i < at.size(); ++i)
+            m_entries.push_back({key(at[i]), i});
+        std::sort(m_entries.begin(), m_entries.end());
+    }
+    void add(QPointF p, size_t i)
+    {
+        const Entry e{key(p), i};
+        m_entries.insert(std::upper_bound(m_entries.begin(), m_entries.end(), e), e);
+    }
+    // Calls f(j) for every point in the cells up to `ring` cells from p's.
+    template<typename F>
+    void near(QPointF p, int ring, F f) const
+    {
+        const auto [cx, cy] = cellOf(p);
+        for (int gx = cx - ring; gx <= cx + ring; ++gx)
+            for (int gy = cy - ring; gy <= cy + ring; ++gy) {
+                const quint64 k = pack(gx, gy);
+                auto it = std::lower_bound(m_entries.begin(), m_entries.end(), Entry{k, 0});
+                for (; it != m_entries.end() && it->first == k; ++it)
+                    f(it->second);
+            }
+    }
+
+private:
+    using Entry = std::pair<quint64, size_t>;
+    std::pair<int, int> cellOf(QPointF p) const
+    {
+        return {int(std::floor(p.x() / m_cell.width())), int(std::floor(p.y() / m_cell.height()))};
+    }
+    static quint64 pack(int gx, int gy) { return quint64(quint32(gx)) << 32 | quint32(gy); }
+    quint64 key(QPointF p) const
+    {
+        const auto [gx, gy] = cellOf(p);
+        return pack(gx, gy);
+    }
+    QSizeF m_cell;
+    std::vector<Entry> m_entries;
+};
+
+// Boxes centred on points: the nodes (gap included), or the chips at Fit Map.
+struct Boxes {
+    std::vector<QPointF> at;
+    std::vector<QSizeF> size;
+    QRectF rect(size_t i) const { return QRectF(at[i] - QPointF(size[i].width() / 2, size[i].height() / 2), size[i]); }
 };
 
 QHash<QString, QPointF> rawPositions(const Game &game, const MapGraph &graph)
@@ -34,35 +85,27 @@ QHash<QString, QPointF> rawPositions(const Game &game, const MapGraph &graph)
 
 // Spreads the map so that the closer neighbours (the 10th percentile of the
 // nearest-neighbour distances) are at least `wanted` apart.
-void spread(std::vector<Node> &nodes, qreal wanted)
+void spread(std::vector<QPointF> &at, qreal wanted)
 {
-    if (nodes.size() < 2)
+    if (at.size() < 2)
         return;
-    // A grid of buckets keeps the nearest-neighbour search near linear.
+    // A grid of cells keeps the nearest-neighbour search near linear.
     QRectF bounds;
-    for (const Node &n : nodes)
-        bounds |= QRectF(n.pos, QSizeF(1, 1));
-    const qreal cell = std::max(1.0, std::sqrt(bounds.width() * bounds.height() / qreal(nodes.size())));
-    QHash<QPair<int, int>, std::vector<size_t>> grid;
-    auto key = [&](QPointF p) { return qMakePair(int(std::floor(p.x() / cell)), int(std::floor(p.y() / cell))); };
-    for (size_t i = 0; i < nodes.size(); ++i)
-        grid[key(nodes[i].pos)].push_back(i);
+    for (QPointF p : at)
+        bounds |= QRectF(p, QSizeF(1, 1));
+    const qreal cell = std::max(1.0, std::sqrt(bounds.width() * bounds.height() / qreal(at.size())));
+    CellIndex index({cell, cell});
+    index.build(at);
     std::vector<qreal> nearest;
-    nearest.reserve(nodes.size());
-    for (size_t i = 0; i < nodes.size(); ++i) {
-        const auto [cx, cy] = key(nodes[i].pos);
+    nearest.reserve(at.size());
+    for (size_t i = 0; i < at.size(); ++i) {
         qreal best = -1;
-        for (int ring = 1; ring <= 64 && best < 0; ring *= 2) {
-            for (int gx = cx - ring; gx <= cx + ring; ++gx)
-                for (int gy = cy - ring; gy <= cy + ring; ++gy)
-                    for (size_t j : grid.value(qMakePair(gx, gy))) {
-                        if (j == i)
-                            continue;
-                        const qreal d = QLineF(nodes[i].pos, nodes[j].pos).length();
-                        if (best < 0 || d < best)
-                            best = d;
-                    }
-        }
+        for (int ring = 1; ring <= 64 && best < 0; ring *= 2)
+            index.near(at[i], ring, [&](size_t j) {
+                const qreal d = QLineF(at[i], at[j]).length();
+                if (j != i && (best < 0 || d < best))
+                    best = d;
+            });
         if (best > 0)
             nearest.push_back(best);
     }
@@ -71,60 +114,58 @@ void spread(std::vector<Node> &nodes, qreal wanted)
     std::sort(nearest.begin(), nearest.end());
     const qreal typical = nearest[nearest.size() / 10];
     const qreal factor = std::max(1.0, wanted / typical);
-    for (Node &n : nodes)
-        n.pos *= factor;
+    for (QPointF &p : at)
+        p *= factor;
 }
 
-// Pushes overlapping nodes apart along the axis where they overlap least,
-// a few rounds at most; positions are otherwise kept.
-void removeOverlaps(std::vector<Node> &nodes)
+// Pushes overlapping boxes apart along the axis where they overlap least —
+// in pixels, or relative to their size when `relative` — in rounds until none
+// moved, `rounds` at most; `move(i, j, push)` moves box i by -push and j by
+// +push. Used for the nodes (removeOverlaps) and the chips (relax).
+template<typename Move>
+void pushApart(Boxes &b, QSizeF cell, int rounds, bool relative, Move move)
 {
-    qreal cell = 1;
-    for (const Node &n : nodes)
-        cell = std::max({cell, n.rect.width(), n.rect.height()});
-    for (int round = 0; round < 100; ++round) {
-        QHash<QPair<int, int>, std::vector<size_t>> grid;
-        auto key = [&](QPointF p) { return qMakePair(int(std::floor(p.x() / cell)), int(std::floor(p.y() / cell))); };
-        for (size_t i = 0; i < nodes.size(); ++i)
-            grid[key(nodes[i].pos)].push_back(i);
+    CellIndex index(cell);
+    for (int round = 0; round < rounds; ++round) {
+        index.build(b.at);
         bool moved = false;
-        for (size_t i = 0; i < nodes.size(); ++i) {
-            const auto [cx, cy] = key(nodes[i].pos);
-            for (int gx = cx - 1; gx <= cx + 1; ++gx)
-                for (int gy = cy - 1; gy <= cy + 1; ++gy) {
-                    const auto bucket = grid.constFind(qMakePair(gx, gy));
-                    if (bucket == grid.cend())
-                        continue;
-                    for (size_t j : *bucket) {
-                        if (j <= i)
-                            continue;
-                        const QRectF a = nodes[i].at(), b = nodes[j].at();
-                        if (!a.intersects(b))
-                            continue;
-                        const QRectF o = a.intersected(b);
-                        QPointF d = nodes[j].pos - nodes[i].pos;
-                        if (d.isNull())
-                            d = QPointF(1, 0);
-                        QPointF push;
-                        if (o.width() < o.height())
-                            push = QPointF((d.x() >= 0 ? 1 : -1) * (o.width() / 2 + 0.5), 0);
-                        else
-                            push = QPointF(0, (d.y() >= 0 ? 1 : -1) * (o.height() / 2 + 0.5));
-                        nodes[i].pos -= push;
-                        nodes[j].pos += push;
-                        moved = true;
-                    }
-                }
-        }
+        for (size_t i = 0; i < b.at.size(); ++i)
+            index.near(b.at[i], 1, [&](size_t j) {
+                if (j <= i)
+                    return;
+                const QPointF d = b.at[j] - b.at[i];
+                const QSizeF both = (b.size[i] + b.size[j]) / 2;
+                const QSizeF o = relative ? QSizeF(both.width() - std::abs(d.x()), both.height() - std::abs(d.y()))
+                                          : b.rect(i).intersected(b.rect(j)).size();
+                if (o.width() <= 0 || o.height() <= 0)
+                    return;
+                const bool alongX = relative ? o.width() / both.width() < o.height() / both.height()
+                                             : o.width() < o.height();
+                move(i, j, alongX ? QPointF((d.x() >= 0 ? 1 : -1) * (o.width() / 2 + 0.5), 0)
+                                  : QPointF(0, (d.y() >= 0 ? 1 : -1) * (o.height() / 2 + 0.5)));
+                moved = true;
+            });
         if (!moved)
             return;
     }
 }
 
-// The areas' chips at Fit Map, in screen pixels centred on the view's centre.
-struct Chips {
-    std::vector<QPointF> at;
-    std::vector<QSizeF> size;  // with a gap of ChipGap
+// Pushes overlapping nodes apart, a few rounds at most; positions are
+// otherwise kept.
+void removeOverlaps(Boxes &nodes)
+{
+    qreal cell = 1;
+    for (QSizeF s : nodes.size)
+        cell = std::max({cell, s.width(), s.height()});
+    pushApart(nodes, {cell, cell}, 100, false, [&](size_t i, size_t j, QPointF push) {
+        nodes.at[i] -= push;
+        nodes.at[j] += push;
+    });
+}
+
+// The areas' chips at Fit Map, in screen pixels centred on the view's centre
+// (sizes with a gap of ChipGap).
+struct Chips : Boxes {
     QSizeF view, largest;
 
     // A chip's centre kept where the whole chip lies inside the view.
@@ -133,10 +174,6 @@ struct Chips {
         const qreal hx = (view.width() - size[i].width()) / 2, hy = (view.height() - size[i].height()) / 2;
         return QPointF(std::clamp(q.x(), -hx, hx), std::clamp(q.y(), -hy, hy));
     }
-    QPair<int, int> key(QPointF q) const
-    {
-        return qMakePair(int(std::floor(q.x() / largest.width())), int(std::floor(q.y() / largest.height())));
-    }
     // How far chips i and j overlap along x and y (both positive: they do).
     QSizeF overlap(size_t i, QPointF q, size_t j) const
     {
@@ -144,47 +181,18 @@ struct Chips {
         const QSizeF both = (size[i] + size[j]) / 2;
         return QSizeF(both.width() - std::abs(d.x()), both.height() - std::abs(d.y()));
     }
-    // Calls f(j) for every chip whose bucket is next to q's.
-    template<typename F>
-    void near(const QHash<QPair<int, int>, std::vector<size_t>> &grid, QPointF q, F f) const
-    {
-        const auto [cx, cy] = key(q);
-        for (int gx = cx - 1; gx <= cx + 1; ++gx)
-            for (int gy = cy - 1; gy <= cy + 1; ++gy)
-                if (const auto bucket = grid.constFind(qMakePair(gx, gy)); bucket != grid.cend())
-                    for (size_t j : *bucket)
-                        f(j);
-    }
 };
 
-// Pushes overlapping chips apart along the axis where they overlap least
-// (relative to their size), inside the view; stops when none moved.
+// Pushes overlapping chips apart (relative to their size), inside the view;
+// stops when none moved.
 void relax(Chips &c)
 {
-    for (int round = 0; round < 200; ++round) {
-        QHash<QPair<int, int>, std::vector<size_t>> grid;
-        for (size_t i = 0; i < c.at.size(); ++i)
-            grid[c.key(c.at[i])].push_back(i);
-        bool moved = false;
-        for (size_t i = 0; i < c.at.size(); ++i)
-            c.near(grid, c.at[i], [&](size_t j) {
-                const QSizeF o = c.overlap(i, c.at[i], j);
-                if (j <= i || o.width() <= 0 || o.height() <= 0)
-                    return;
-                const QPointF d = c.at[j] - c.at[i];
-                const QSizeF both = (c.size[i] + c.size[j]) / 2;
-                const QPointF push = o.width() / both.width() < o.height() / both.height()
-                    ? QPointF((d.x() >= 0 ? 1 : -1) * (o.width() / 2 + 0.5), 0)
-                    : QPointF(0, (d.y() >= 0 ? 1 : -1) * (o.height() / 2 + 0.5));
-                // What the view's edge stops one of the two from taking, the other takes.
-                const QPointF wantI = c.at[i] - push, wantJ = c.at[j] + push;
-                c.at[i] = c.inside(i, wantI + c.inside(j, wantJ) - wantJ);
-                c.at[j] = c.inside(j, wantJ + c.inside(i, wantI) - wantI);
-                moved = true;
-            });
-        if (!moved)
-            return;
-    }
+    pushApart(c, c.largest, 200, true, [&](size_t i, size_t j, QPointF push) {
+        // What the view's edge stops one of the two from taking, the other takes.
+        const QPointF wantI = c.at[i] - push, wantJ = c.at[j] + push;
+        c.at[i] = c.inside(i, wantI + c.inside(j, wantJ) - wantJ);
+        c.at[j] = c.inside(j, wantJ + c.inside(i, wantI) - wantI);
+    });
 }
 
 // Where pushing left chips overlapping, places them one by one, from the
@@ -198,10 +206,10 @@ void settle(Chips &c)
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return QPointF::dotProduct(c.at[a], c.at[a]) < QPointF::dotProduct(c.at[b], c.at[b]);
     });
-    QHash<QPair<int, int>, std::vector<size_t>> placed;
+    CellIndex placed(c.largest);
     auto isFree = [&](size_t i, QPointF q) {
         bool free = true;
-        c.near(placed, q, [&](size_t j) {
+        placed.near(q, 1, [&](size_t j) {
             const QSizeF o = c.overlap(i, q, j);
             free = free && (o.width() <= 0 || o.height() <= 0);
         });
@@ -222,7 +230,7 @@ void settle(Chips &c)
             }
         }
         c.at[i] = spot;
-        placed[c.key(spot)].push_back(i);
+        placed.add(spot, i);
     }
 }
 
@@ -231,27 +239,27 @@ void settle(Chips &c)
 // the scale at which it fits `view`: chips pushed apart, then any still
 // overlapping moved to the nearest free spot. Beyond a few hundred areas no
 // screen holds every chip; there the user zooms in.
-void spaceForGlance(std::vector<Node> &nodes, const QList<Area> &areas, const Glance &glance)
+void spaceForGlance(Boxes &nodes, const QList<Area> &areas, const Glance &glance)
 {
-    if (nodes.size() < 2 || nodes.size() > 600 || !glance.chipOf)
+    if (nodes.at.size() < 2 || qsizetype(nodes.at.size()) > GlanceAreas || !glance.chipOf)
         return;
     QRectF bounds;
-    for (const Node &n : nodes)
-        bounds |= n.at();
+    for (size_t i = 0; i < nodes.at.size(); ++i)
+        bounds |= nodes.rect(i);
     const qreal s = std::min(glance.view.width() / bounds.width(), glance.view.height() / bounds.height());
     if (s >= glance.below)
         return;  // Fit Map shows the nodes themselves
     Chips c;
     c.view = glance.view;
-    for (size_t i = 0; i < nodes.size(); ++i) {
+    for (size_t i = 0; i < nodes.at.size(); ++i) {
         c.size.push_back(glance.chipOf(areas[qsizetype(i)]) + QSizeF(ChipGap, ChipGap));
         c.largest = c.largest.expandedTo(c.size.back());
-        c.at.push_back(c.inside(i, (nodes[i].pos - bounds.center()) * s));
+        c.at.push_back(c.inside(i, (nodes.at[i] - bounds.center()) * s));
     }
     relax(c);
     settle(c);
-    for (size_t i = 0; i < nodes.size(); ++i)
-        nodes[i].pos = bounds.center() + c.at[i] / s;
+    for (size_t i = 0; i < nodes.at.size(); ++i)
+        nodes.at[i] = bounds.center() + c.at[i] / s;
 }
 
 } // namespace
@@ -260,20 +268,20 @@ QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
                                      const std::function<QRectF(AreaKind)> &rectOf, const Glance &glance)
 {
     const QHash<QString, QPointF> raw = rawPositions(game, graph);
-    std::vector<Node> nodes;
-    nodes.reserve(size_t(game.areas.size()));
+    Boxes nodes;  // each node's rectangle is centred on it, gap included
     qreal widest = 0;
     for (const Area &a : game.areas) {
         const QRectF r = rectOf(a.kind).adjusted(-Gap / 2, -Gap / 2, Gap / 2, Gap / 2);
         widest = std::max(widest, r.width());
-        nodes.push_back({raw.value(a.code), r});
+        nodes.at.push_back(raw.value(a.code));
+        nodes.size.push_back(r.size());
     }
-    spread(nodes, widest * 0.8);
+    spread(nodes.at, widest * 0.8);
     removeOverlaps(nodes);
     spaceForGlance(nodes, game.areas, glance);
     QHash<QString, QPointF> out;
     for (int i = 0; i < game.areas.size(); ++i)
-        out.insert(game.areas[i].code, nodes[size_t(i)].pos);
+        out.insert(game.areas[i].code, nodes.at[size_t(i)]);
     return out;
 }
 

@@ -24,6 +24,10 @@ struct Glance {
     qreal below = 0;
 };
 
+// Beyond this many areas no screen holds every chip: the layout makes no room
+// for them, and zoomed out the map shows its nodes (issue 16).
+constexpr qsizetype GlanceAreas = 600;
+
 // `rectOf` gives a node's rectangle (centred on 0, 0) for an area kind.
 QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
                                      const std::function<QRectF(AreaKind)> &rectOf, const Glance &glance = {});

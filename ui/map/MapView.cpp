@@ -3,6 +3,7 @@
 #include "document/GameDocument.h"
 #include "map/AreaItem.h"
 #include "map/BoardPicture.h"
+#include "map/Borders.h"
 #include "map/MapLayout.h"
 #include "map/MapLegend.h"
 #include "map/StepOverlay.h"
@@ -34,16 +35,6 @@ constexpr int LegendMargin = 10;
 // of a 1280×800 window.
 constexpr qreal GlanceBelow = 0.7;
 constexpr QSizeF GlanceView(480, 470);
-
-QPen borderPen(bool sea)
-{
-    // Land borders solid and earthy; any border with a sea dashed and blue.
-    QPen pen(sea ? QColor(0x5b, 0x8f, 0xc4) : QColor(0x8a, 0x7d, 0x66), sea ? 1.6 : 2.0);
-    if (sea)
-        pen.setDashPattern({4, 3});
-    pen.setCosmetic(false);
-    return pen;
-}
 } // namespace
 
 MapView::MapView(GameDocument *doc, QWidget *parent)
@@ -94,7 +85,7 @@ void MapView::rebuild()
 {
     m_scene->clear();
     m_items.clear();
-    m_lines.clear();
+    m_borders = nullptr;
     m_board = nullptr;
     m_drag = {};
     m_selected.clear();
@@ -116,19 +107,15 @@ void MapView::rebuild()
         m_scene->addItem(item);
         m_items.insert(a.code, item);
     }
-    const QPen landPen = borderPen(false), seaPen = borderPen(true);
+    QList<Borders::Border> borders;
     for (const auto &[from, to] : game.borders) {
         const Area *a = game.area(from), *b = game.area(to);
-        if (!a || !b)
-            continue;
-        auto *line = m_scene->addLine(QLineF(pos.value(from), pos.value(to)),
-                                      a->isSea() || b->isSea() ? seaPen : landPen);
-        line->setZValue(0);
-        line->setData(0, from);
-        line->setData(1, to);
-        m_lines.insert(from, line);
-        m_lines.insert(to, line);
+        if (a && b)
+            borders.append({from, to, QLineF(pos.value(from), pos.value(to)), a->isSea() || b->isSea()});
     }
+    m_borders = new Borders;
+    m_borders->setBorders(borders);
+    m_scene->addItem(m_borders);
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-SceneMargin, -SceneMargin, SceneMargin, SceneMargin));
     fitAll();
 }
@@ -196,36 +183,10 @@ AreaItem *MapView::areaAt(const QPoint &viewPos) const
     return nullptr;
 }
 
-QGraphicsLineItem *MapView::borderAt(const QPoint &viewPos) const
+const Borders::Border *MapView::borderAt(const QPoint &viewPos) const
 {
     // A border is thin: anything within a few pixels of the pointer.
-    const QPointF at = mapToScene(viewPos);
-    QGraphicsLineItem *nearest = nullptr;
-    qreal best = 6 / std::max(zoom(), 0.01);
-    for (QGraphicsItem *item : items(QRect(viewPos - QPoint(6, 6), QSize(12, 12)))) {
-        if (item->type() != QGraphicsLineItem::Type || item->data(0).isNull())
-            continue;
-        auto *line = static_cast<QGraphicsLineItem *>(item);
-        const QLineF l = line->line();
-        const QPointF d = l.p2() - l.p1();
-        const qreal len2 = QPointF::dotProduct(d, d);
-        const qreal t = len2 > 0 ? std::clamp(QPointF::dotProduct(at - l.p1(), d) / len2, 0.0, 1.0) : 0;
-        const qreal dist = QLineF(at, l.p1() + t * d).length();
-        if (dist <= best) {
-            best = dist;
-            nearest = line;
-        }
-    }
-    return nearest;
-}
-
-void MapView::moveLines(const QString &code)
-{
-    for (QGraphicsLineItem *line : m_lines.values(code)) {
-        const AreaItem *a = m_items.value(line->data(0).toString()), *b = m_items.value(line->data(1).toString());
-        if (a && b)
-            line->setLine(QLineF(a->pos(), b->pos()));
-    }
+    return m_borders ? m_borders->nearest(mapToScene(viewPos), 6 / std::max(zoom(), 0.01)) : nullptr;
 }
 
 void MapView::refreshArea(const QString &code)
@@ -277,9 +238,14 @@ void MapView::updateBadges()
 {
     // On a real board the areas stand where the board has them, too close for
     // chips of a fixed size at Fit Map: the nodes shrink with the board instead.
-    const bool shown = !m_board && zoom() < GlanceBelow;
-    for (AreaItem *item : std::as_const(m_items))
+    // Beyond GlanceAreas the chips would pile up: the nodes stay (issue 16).
+    const bool large = m_items.size() > GlanceAreas;
+    const bool shown = !m_board && !large && zoom() < GlanceBelow;
+    const bool plain = large && zoom() < AreaItem::PlainBelow;
+    for (AreaItem *item : std::as_const(m_items)) {
         item->setBadgeShown(shown);
+        item->setPlain(plain);
+    }
     placeMarks();  // rings around chips follow the zoom
 }
 
@@ -435,7 +401,7 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         m_drag.rubber->setLine(QLineF(item->pos(), at));
     } else if ((event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
         item->setPos(at + m_drag.offset);
-        moveLines(m_drag.code);
+        m_borders->moveArea(m_drag.code, item->pos());
         placeMarks();
     }
     event->accept();
@@ -492,8 +458,8 @@ void MapView::contextMenuEvent(QContextMenuEvent *event)
         const bool pinned = m_doc->isPinned(code);
         menu.addAction(pinned ? tr("Unpin %1").arg(code) : tr("Pin %1 in Place").arg(code), this,
                        [this, code, pinned] { m_doc->setPinned(code, !pinned); });
-    } else if (QGraphicsLineItem *line = borderAt(event->pos())) {
-        const QString a = line->data(0).toString(), b = line->data(1).toString();
+    } else if (const Borders::Border *border = borderAt(event->pos())) {
+        const QString a = border->from, b = border->to;
         menu.addAction(tr("Remove Border %1–%2").arg(a, b), this, [this, a, b] { emit removeBorderRequested(a, b); });
     } else {
         menu.addAction(tr("Add Area Here…"), this, [this, at] { emit addAreaRequested(at); });

@@ -1,4 +1,4 @@
-// The map: one AreaItem per area and one line per border in a
+// The map: one AreaItem per area and the Borders (one item) in a
 // QGraphicsScene, over the board's picture when the game has one (drawn at
 // its opacity; the areas then stand at their x, y on it). Wheel zooms,
 // dragging pans, a click selects an area. In edit mode (Map > Edit Map)
@@ -10,6 +10,7 @@
 // document's viewed game (the current one, a replay step or an earlier turn).
 #pragma once
 
+#include "map/Borders.h"
 #include "map/NationColours.h"
 #include "map/StepOverlay.h"
 #include "model/Game.h"
@@ -97,8 +98,7 @@ private:
     void rebuildKeepingView();  // after a map edit: the zoom and selection stay
     void placeBoard(const Game &game);
     AreaItem *areaAt(const QPoint &viewPos) const;
-    QGraphicsLineItem *borderAt(const QPoint &viewPos) const;
-    void moveLines(const QString &code);
+    const Borders::Border *borderAt(const QPoint &viewPos) const;
     bool finishDrag(QMouseEvent *event);
     void refreshArea(const QString &code);
     void markNation(AreaItem *item, const Area &area) const;
@@ -112,7 +112,7 @@ private:
     MapLegend *m_legend;
     NationColours m_colours;
     QHash<QString, AreaItem *> m_items;
-    QMultiHash<QString, QGraphicsLineItem *> m_lines;  // an area's borders
+    Borders *m_borders = nullptr;  // in the scene; gone when the scene is cleared
     QGraphicsPixmapItem *m_board = nullptr;
     bool m_editing = false;
     struct Drag {
