@@ -689,6 +689,994 @@
         <source>Round %1:</source>
         <translation>Runde %1:</translation>
     </message>
+    <message>
+        <source>done</source>
+        <translation>ausgeführt</translation>
+    </message>
+    <message>
+        <source>reduced</source>
+        <translation>verringert</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>leftover</source>
+        <translation>Rest</translation>
+    </message>
+    <message>
+        <source>drowning</source>
+        <translation>Ertrinken</translation>
+    </message>
+    <message>
+        <source>dispersal</source>
+        <translation>Auflösung</translation>
+    </message>
+    <message>
+        <source>poplimit</source>
+        <translation>Bevölkerungsgrenze</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <source>income</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>lowland</source>
+        <translation>Tiefland</translation>
+    </message>
+    <message>
+        <source>upland</source>
+        <translation>Hochland</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>wetland</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>defend</source>
+        <translation>Verteidigen</translation>
+    </message>
+    <message>
+        <source>ambush</source>
+        <translation>Hinterhalt</translation>
+    </message>
+    <message>
+        <source>entrench</source>
+        <translation>Eingraben</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>Bevölkerung</translation>
+    </message>
+    <message>
+        <source>popLimit</source>
+        <translation>Bevölkerungsgrenze</translation>
+    </message>
+    <message>
+        <source>forts</source>
+        <translation>Festungen</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>modeTarget</source>
+        <translation>Modusziel</translation>
+    </message>
+    <message>
+        <source>bp</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>treasury</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>armyReserve</source>
+        <translation>Armeereserve</translation>
+    </message>
+    <message>
+        <source>fleetReserve</source>
+        <translation>Flottenreserve</translation>
+    </message>
+    <message>
+        <source>vp</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>Report for %1, turn %2</source>
+        <translation>Bericht für %1, Zug %2</translation>
+    </message>
+    <message>
+        <source>ACTIONS</source>
+        <translation>AKTIONEN</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>Kosten %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>(no orders received)</source>
+        <translation>(keine Befehle erhalten)</translation>
+    </message>
+    <message>
+        <source>ATTACKS ON YOU</source>
+        <translation>ANGRIFFE AUF SIE</translation>
+    </message>
+    <message>
+        <source>END OF TURN</source>
+        <translation>ZUGENDE</translation>
+    </message>
+    <message>
+        <source>TURN %1</source>
+        <translation>ZUG %1</translation>
+    </message>
+    <message>
+        <source>BP %1, treasury %2, army reserve %3, fleet reserve %4, VP %5</source>
+        <translation>BP %1, Schatz %2, Armeereserve %3, Flottenreserve %4, SP %5</translation>
+    </message>
+    <message>
+        <source>processing order: %1</source>
+        <translation>Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>AREAS</source>
+        <translation>GEBIETE</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Kürzel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>pop</source>
+        <translation>Bev.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Game report, turn %1</source>
+        <translation>Spielbericht, Zug %1</translation>
+    </message>
+    <message>
+        <source>PROCESSING ORDER</source>
+        <translation>REIHENFOLGE</translation>
+    </message>
+    <message>
+        <source>MESSAGES</source>
+        <translation>NACHRICHTEN</translation>
+    </message>
+    <message>
+        <source>BATTLES</source>
+        <translation>SCHLACHTEN</translation>
+    </message>
+    <message>
+        <source>AREAS THAT CHANGED HANDS</source>
+        <translation>GEBIETE, DIE DEN BESITZER WECHSELTEN</translation>
+    </message>
+    <message>
+        <source>GAINED AND LOST</source>
+        <translation>GEWONNEN UND VERLOREN</translation>
+    </message>
+    <message>
+        <source>gained %1; lost %2</source>
+        <translation>gewonnen %1; verloren %2</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3</source>
+        <translation>%1, Zug %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, report for turn %2</source>
+        <translation>%1, Bericht für Zug %2</translation>
+    </message>
+    <message>
+        <source>Attacks on you</source>
+        <translation>Angriffe auf Sie</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Game report, turn %1: %2</source>
+        <translation>Spielbericht, Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1, Zug %2</translation>
+    </message>
+    <message>
+        <source>game report</source>
+        <translation>Spielbericht</translation>
+    </message>
+    <message>
+        <source>Processing order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Schlachten</translation>
+    </message>
+    <message>
+        <source>Areas that changed hands</source>
+        <translation>Gebiete, die den Besitzer wechselten</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>Gained and lost</source>
+        <translation>Gewonnen und verloren</translation>
+    </message>
+    <message>
+        <source>nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>gained</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>%1: report for %2 %3</source>
+        <translation>%1: Bericht für %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: game report</source>
+        <translation>%1: Spielbericht</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>an orders or spends file</source>
+        <translation>eine Befehls- oder Ausgabendatei</translation>
+    </message>
+    <message>
+        <source>a game file</source>
+        <translation>eine Spieldatei</translation>
+    </message>
+    <message>
+        <source>a board picture</source>
+        <translation>ein Bild des Spielbretts</translation>
+    </message>
+    <message>
+        <source>a mail file</source>
+        <translation>eine Maildatei</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, not %3</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2, not %3</source>
+        <translation>muss eine Zahl von %1 bis %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>duplicate nation code &quot;%1&quot; (also line %2)</source>
+        <translation>doppeltes Nationskürzel „%1“ (auch Zeile %2)</translation>
+    </message>
+    <message>
+        <source>duplicate area code &quot;%1&quot; (also line %2)</source>
+        <translation>doppeltes Gebietskürzel „%1“ (auch Zeile %2)</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>diplomatic</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <source>intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>Allgemeines</translation>
+    </message>
+    <message>
+        <source>the message text has no closing quote</source>
+        <translation>der Nachrichtentext hat kein schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>more than one quoted text; a spend carries one message</source>
+        <translation>mehr als ein Text in Anführungszeichen; eine Ausgabe trägt eine Nachricht</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not key=value or a quoted text</source>
+        <translation>„%1“ ist weder Schlüssel=Wert noch ein Text in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the value of %1= has no closing quote</source>
+        <translation>der Wert von %1= hat kein schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>%1= is given twice</source>
+        <translation>%1= steht zweimal da</translation>
+    </message>
+    <message>
+        <source>%1 would hold more than %2, the most money a game holds</source>
+        <translation>%1 hätte mehr als %2, das meiste Geld, das ein Spiel fasst</translation>
+    </message>
+    <message>
+        <source>account #%1</source>
+        <translation>Konto #%1</translation>
+    </message>
+    <message>
+        <source>over the %1 cap: %2 of %3 spent, this costs %4</source>
+        <translation>über der Grenze für %1: %2 von %3 ausgegeben, dies kostet %4</translation>
+    </message>
+    <message>
+        <source>over the round total: %1 of %2 AP spent, this costs %3</source>
+        <translation>über der Summe der Runde: %1 von %2 AP ausgegeben, dies kostet %3</translation>
+    </message>
+    <message>
+        <source>the amounts add up to more than %1, the most money a game holds</source>
+        <translation>die Beträge ergeben mehr als %1, das meiste Geld, das ein Spiel fasst</translation>
+    </message>
+    <message>
+        <source>money %1 does not cover %2%3</source>
+        <translation>Geld %1 deckt nicht %2%3</translation>
+    </message>
+    <message>
+        <source> (%1 already spent earlier in this file)</source>
+        <translation> (%1 schon früher in dieser Datei ausgegeben)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;</source>
+        <translation>unbekannte Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>the ruleset gives %1 no rule (&quot;do&quot;: &quot;%2&quot;)</source>
+        <translation>das Regelwerk gibt %1 keine Regel (&quot;do&quot;: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>no PLAYER line before this spend</source>
+        <translation>keine PLAYER-Zeile vor dieser Ausgabe</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;%1&quot;</source>
+        <translation>unbekannter Spieler „%1“</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;%1&quot; in to=</source>
+        <translation>unbekannter Spieler „%1“ in to=</translation>
+    </message>
+    <message>
+        <source>no recipient other than the sender (the moderator&apos;s copy does not count)</source>
+        <translation>kein Empfänger außer dem Absender (die Kopie an die Spielleitung zählt nicht)</translation>
+    </message>
+    <message>
+        <source>amount= %1</source>
+        <translation>amount= %1</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;%1&quot; in target=</source>
+        <translation>unbekannter Spieler „%1“ in target=</translation>
+    </message>
+    <message>
+        <source>a player cannot embargo themselves</source>
+        <translation>ein Spieler kann kein Embargo gegen sich selbst verhängen</translation>
+    </message>
+    <message>
+        <source>no embargo to join: %1 is not embargoed this round</source>
+        <translation>kein Embargo zum Beitreten: gegen %1 besteht in dieser Runde kein Embargo</translation>
+    </message>
+    <message>
+        <source>%1 is already embargoed this round; JOIN-EMBARGO or MAINTAIN-EMBARGO it</source>
+        <translation>gegen %1 besteht in dieser Runde schon ein Embargo; JOIN-EMBARGO oder MAINTAIN-EMBARGO</translation>
+    </message>
+    <message>
+        <source>TRANSFER goes to one player; TRANSFER-FUNDS sends money to several</source>
+        <translation>TRANSFER geht an einen Spieler; TRANSFER-FUNDS schickt Geld an mehrere</translation>
+    </message>
+    <message>
+        <source>TRANSFER cannot send to a numbered account; use TRANSFER-FUNDS</source>
+        <translation>TRANSFER kann nicht an ein nummeriertes Konto senden; TRANSFER-FUNDS verwenden</translation>
+    </message>
+    <message>
+        <source>a player cannot transfer to themselves</source>
+        <translation>ein Spieler kann nicht an sich selbst übertragen</translation>
+    </message>
+    <message>
+        <source>money= %1</source>
+        <translation>money= %1</translation>
+    </message>
+    <message>
+        <source>TRANSFER names nothing to send (item=, items= or money=)</source>
+        <translation>TRANSFER nennt nichts zum Senden (item=, items= oder money=)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in to= needs an amount (Name:100 or #42:50)</source>
+        <translation>„%1“ in to= braucht einen Betrag (Name:100 oder #42:50)</translation>
+    </message>
+    <message>
+        <source>the amount for %1 %2</source>
+        <translation>der Betrag für %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 is named twice in to=</source>
+        <translation>%1 steht zweimal in to=</translation>
+    </message>
+    <message>
+        <source>unknown account %1</source>
+        <translation>unbekanntes Konto %1</translation>
+    </message>
+    <message>
+        <source>a player cannot send funds to themselves</source>
+        <translation>ein Spieler kann sich selbst kein Geld senden</translation>
+    </message>
+    <message>
+        <source>TRANSFER-FUNDS needs to=Name:amount,... or to=#account:amount</source>
+        <translation>TRANSFER-FUNDS braucht to=Name:Betrag,... oder to=#Konto:Betrag</translation>
+    </message>
+    <message>
+        <source>every account number from %1 to %2 is in use</source>
+        <translation>jede Kontonummer von %1 bis %2 ist vergeben</translation>
+    </message>
+    <message>
+        <source>%1 cannot be transferred (never attributes, homeworlds, base votes, AP or VP)</source>
+        <translation>%1 kann nicht übertragen werden (nie Attribute, Heimatwelten, Grundstimmen, AP oder VP)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be transferred (never attributes, homeworlds, base votes, AP or VP)</source>
+        <translation>„%1“ kann nicht übertragen werden (nie Attribute, Heimatwelten, Grundstimmen, AP oder VP)</translation>
+    </message>
+    <message>
+        <source>%1 takes no key=value arguments, not %2=</source>
+        <translation>%1 nimmt keine Schlüssel=Wert-Argumente, auch nicht %2=</translation>
+    </message>
+    <message>
+        <source>%1= is not an argument of %2 (it takes %3=)</source>
+        <translation>%1= ist kein Argument von %2 (es nimmt %3=)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2=</source>
+        <translation>%1 braucht %2=</translation>
+    </message>
+    <message>
+        <source>%1 needs the message text in quotes</source>
+        <translation>%1 braucht den Nachrichtentext in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>%1: is not an Adjutant game file (not an SQLite database)</source>
+        <translation>%1: ist keine Adjutant-Spieldatei (keine SQLite-Datenbank)</translation>
+    </message>
+    <message>
+        <source>%1: is not an Adjutant game file (an SQLite database of another program)</source>
+        <translation>%1: ist keine Adjutant-Spieldatei (eine SQLite-Datenbank eines anderen Programms)</translation>
+    </message>
+    <message>
+        <source>%1: was written by a newer version of Adjutant (game file version %2; this program reads versions up to %3). Open it with a newer Adjutant; the file is left as it is.</source>
+        <translation>%1: stammt von einer neueren Version von Adjutant (Spieldatei-Version %2; dieses Programm liest Versionen bis %3). Bitte mit einem neueren Adjutant öffnen; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>%1: is damaged or not an SQLite database (SQLite: %2); the file is left as it is</source>
+        <translation>%1: ist beschädigt oder keine SQLite-Datenbank (SQLite: %2); die Datei bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>%1: is damaged (%2); the file is left as it is</source>
+        <translation>%1: ist beschädigt (%2); die Datei bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>%1: is damaged (SQLite integrity check: %2); the file is left as it is</source>
+        <translation>%1: ist beschädigt (SQLite-Integritätsprüfung: %2); die Datei bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>%1: is damaged (SQLite integrity check: %2)</source>
+        <translation>%1: ist beschädigt (SQLite-Integritätsprüfung: %2)</translation>
+    </message>
+    <message>
+        <source>%1: is damaged: %2</source>
+        <translation>%1: ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>%1: the packed game of turn %2 is damaged</source>
+        <translation>%1: das gepackte Spiel von Zug %2 ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its header is cut short</source>
+        <translation>ihr Kopf ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>it is cut short: %1 bytes of the %2 its header gives</source>
+        <translation>sie ist abgeschnitten: %1 Bytes der %2, die ihr Kopf angibt</translation>
+    </message>
+    <message>
+        <source>the upgrade to version %1 failed, the file keeps version %2: %3</source>
+        <translation>die Umstellung auf Version %1 schlug fehl, die Datei behält Version %2: %3</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not available</source>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: it is not a regular file</source>
+        <translation>%1: nicht schreibbar: keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: writing failed: %2</source>
+        <translation>%1: Schreiben fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot replace it: %2</source>
+        <translation>%1: lässt sich nicht ersetzen: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: der Ordner %2 lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>a NUL character in a cell</source>
+        <translation>ein NUL-Zeichen in einer Zelle</translation>
+    </message>
+    <message>
+        <source>a quoted cell is never closed</source>
+        <translation>eine Zelle in Anführungszeichen wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>text after the closing quote of a cell</source>
+        <translation>Text nach dem schließenden Anführungszeichen einer Zelle</translation>
+    </message>
+    <message>
+        <source>no header row: the first line names the columns</source>
+        <translation>keine Kopfzeile: die erste Zeile nennt die Spalten</translation>
+    </message>
+    <message>
+        <source>%1 cells, but the header names %2 columns</source>
+        <translation>%1 Zellen, aber die Kopfzeile nennt %2 Spalten</translation>
+    </message>
+    <message>
+        <source>unknown field, kept as it is</source>
+        <translation>unbekanntes Feld, bleibt unverändert erhalten</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>fehlt, ist aber Pflicht</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>muss eine Zeichenkette sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be a string or null, not %1</source>
+        <translation>muss eine Zeichenkette oder null sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation>muss eine Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, not %1</source>
+        <translation>muss true oder false sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>muss eine Liste sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be an object, not %1</source>
+        <translation>muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 more keys are given twice in their objects</source>
+        <translation>%1 weitere Schlüssel stehen zweimal in ihrem Objekt</translation>
+    </message>
+    <message>
+        <source>%1 more strings or keys hold a NUL character (\u0000)</source>
+        <translation>%1 weitere Zeichenketten oder Schlüssel enthalten ein NUL-Zeichen (\u0000)</translation>
+    </message>
+    <message>
+        <source>the string holds a NUL character (\u0000)</source>
+        <translation>die Zeichenkette enthält ein NUL-Zeichen (\u0000)</translation>
+    </message>
+    <message>
+        <source>the key holds a NUL character (\u0000)</source>
+        <translation>der Schlüssel enthält ein NUL-Zeichen (\u0000)</translation>
+    </message>
+    <message>
+        <source>the key is given twice in its object; give it once</source>
+        <translation>der Schlüssel steht zweimal in seinem Objekt; nur einmal angeben</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a folder)</source>
+        <translation>ist keine gewöhnliche Datei (ein Ordner)</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, a pipe or a socket)</source>
+        <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>is larger than %1 MiB (%2 bytes), the most %3 may be</source>
+        <translation>ist größer als %1 MiB (%2 Bytes), das Höchste für %3</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>the attachment %1 is larger than 1 MiB; left out</source>
+        <translation>der Anhang %1 ist größer als 1 MiB; ausgelassen</translation>
+    </message>
+    <message>
+        <source>no text to read orders from</source>
+        <translation>kein Text, aus dem Befehle zu lesen wären</translation>
+    </message>
+    <message>
+        <source>not an mbox mailbox: no message could be read</source>
+        <translation>kein mbox-Postfach: keine Nachricht war lesbar</translation>
+    </message>
+    <message>
+        <source>not an e-mail message</source>
+        <translation>keine E-Mail-Nachricht</translation>
+    </message>
+    <message>
+        <source>no sender (From:); is it an e-mail?</source>
+        <translation>kein Absender (From:); ist es eine E-Mail?</translation>
+    </message>
+    <message>
+        <source>a folder that is no maildir (no cur/ or new/)</source>
+        <translation>ein Ordner, der kein Maildir ist (kein cur/ oder new/)</translation>
+    </message>
+    <message>
+        <source>must be an object like {&quot;image&quot;: &quot;britain.png&quot;, &quot;opacity&quot;: 0.6}</source>
+        <translation>muss ein Objekt wie {&quot;image&quot;: &quot;britain.png&quot;, &quot;opacity&quot;: 0.6} sein</translation>
+    </message>
+    <message>
+        <source>must name the board&apos;s picture</source>
+        <translation>muss das Bild des Spielbretts nennen</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1</source>
+        <translation>muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (land, city or sea)</source>
+        <translation>unbekannte Art „%1“ (land, city oder sea)</translation>
+    </message>
+    <message>
+        <source>unknown mode &quot;%1&quot; (defend, retreat, ambush or entrench)</source>
+        <translation>unbekannter Modus „%1“ (defend, retreat, ambush oder entrench)</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer Adjutant; this one reads up to %2</source>
+        <translation>Version %1 stammt von einem neueren Adjutant; dieser liest bis Version %2</translation>
+    </message>
+    <message>
+        <source>must be an object like {&quot;name&quot;: &quot;…&quot;, &quot;email&quot;: &quot;…&quot;}, not %1</source>
+        <translation>muss ein Objekt wie {&quot;name&quot;: &quot;…&quot;, &quot;email&quot;: &quot;…&quot;} sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be a pair of area codes, like [&quot;YRK&quot;, &quot;YRS&quot;]</source>
+        <translation>muss ein Paar von Gebietskürzeln sein, etwa [&quot;YRK&quot;, &quot;YRS&quot;]</translation>
+    </message>
+    <message>
+        <source>not a rule choice of %1; ignored</source>
+        <translation>keine Regelwahl von %1; nicht beachtet</translation>
+    </message>
+    <message>
+        <source>must be %1, like the default %2</source>
+        <translation>muss %1 sein, wie der Standardwert %2</translation>
+    </message>
+    <message>
+        <source>unknown choice %1 (%2)</source>
+        <translation>unbekannte Wahl %1 (%2)</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &quot;%1&quot; (known: %2)</source>
+        <translation>unbekanntes Regelwerk „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a nation code (2 or 3 of A-Z, 0-9)</source>
+        <translation>„%1“ ist kein Nationskürzel (2 oder 3 aus A–Z, 0–9)</translation>
+    </message>
+    <message>
+        <source>duplicate nation code &quot;%1&quot; (also nations[%2])</source>
+        <translation>doppeltes Nationskürzel „%1“ (auch nations[%2])</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an area code (3 of A-Z, 0-9)</source>
+        <translation>„%1“ ist kein Gebietskürzel (3 aus A–Z, 0–9)</translation>
+    </message>
+    <message>
+        <source>duplicate area code &quot;%1&quot; (also areas[%2])</source>
+        <translation>doppeltes Gebietskürzel „%1“ (auch areas[%2])</translation>
+    </message>
+    <message>
+        <source>nation &quot;%1&quot; appears twice</source>
+        <translation>Nation „%1“ steht zweimal da</translation>
+    </message>
+    <message>
+        <source>nation &quot;%1&quot; is missing from the order</source>
+        <translation>Nation „%1“ fehlt in der Reihenfolge</translation>
+    </message>
+    <message>
+        <source>an area cannot border itself (&quot;%1&quot;)</source>
+        <translation>ein Gebiet kann nicht an sich selbst grenzen („%1“)</translation>
+    </message>
+    <message>
+        <source>border %1-%2 is listed twice</source>
+        <translation>die Grenze %1-%2 steht zweimal da</translation>
+    </message>
+    <message>
+        <source>unknown terrain &quot;%1&quot; (%2)</source>
+        <translation>unbekanntes Gelände „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>population %1 is above the limit %2</source>
+        <translation>Bevölkerung %1 liegt über der Grenze %2</translation>
+    </message>
+    <message>
+        <source>no population may live at sea</source>
+        <translation>auf See darf keine Bevölkerung leben</translation>
+    </message>
+    <message>
+        <source>%1 armies aboard but only %2 ships; the extra would drown</source>
+        <translation>%1 Armeen an Bord, aber nur %2 Schiffe; die übrigen würden ertrinken</translation>
+    </message>
+    <message>
+        <source>a neutral sea area holds no ships</source>
+        <translation>ein neutrales Seegebiet hat keine Schiffe</translation>
+    </message>
+    <message>
+        <source>ships on land: only sea areas hold ships</source>
+        <translation>Schiffe an Land: nur Seegebiete haben Schiffe</translation>
+    </message>
+    <message>
+        <source>entrench is an Empires mode; a %1 game has defend, retreat and ambush</source>
+        <translation>entrench ist ein Modus von Empires; ein %1-Spiel hat defend, retreat und ambush</translation>
+    </message>
+    <message>
+        <source>an area&apos;s mode cannot target the area itself (&quot;%1&quot;)</source>
+        <translation>der Modus eines Gebiets kann nicht das Gebiet selbst zum Ziel haben („%1“)</translation>
+    </message>
+    <message>
+        <source>a city must name its hinterland</source>
+        <translation>eine Stadt muss ihr Hinterland nennen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2 area, not land</source>
+        <translation>„%1“ ist ein Gebiet der Art %2, kein Land</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not border the city &quot;%2&quot;</source>
+        <translation>„%1“ grenzt nicht an die Stadt „%2“</translation>
+    </message>
+    <message>
+        <source>the city &quot;%1&quot; borders &quot;%2&quot;, which is not its hinterland</source>
+        <translation>die Stadt „%1“ grenzt an „%2“, das nicht ihr Hinterland ist</translation>
+    </message>
+    <message>
+        <source>only a city has a hinterland</source>
+        <translation>nur eine Stadt hat ein Hinterland</translation>
+    </message>
+    <message>
+        <source>malformed JSON at column %1: %2</source>
+        <translation>fehlerhaftes JSON in Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>a game file must be a JSON object</source>
+        <translation>eine Spieldatei muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>unknown column (the columns are %1)</source>
+        <translation>unbekannte Spalte (die Spalten sind %1)</translation>
+    </message>
+    <message>
+        <source>the column is named twice</source>
+        <translation>die Spalte steht zweimal da</translation>
+    </message>
+    <message>
+        <source>the column is missing: every table names it</source>
+        <translation>die Spalte fehlt: jede Tabelle nennt sie</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>every area has a kind (land, city or sea)</source>
+        <translation>jedes Gebiet hat eine Art (land, city oder sea)</translation>
+    </message>
+    <message>
+        <source>give both x and y, or neither (then the map is laid out)</source>
+        <translation>x und y beide angeben oder keines (dann wird die Karte angeordnet)</translation>
+    </message>
+    <message>
+        <source>the border %1–%2 is given twice (first on line %3)</source>
+        <translation>die Grenze %1–%2 steht zweimal da (zuerst in Zeile %3)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be an object {&quot;name&quot;, &quot;email&quot;}, not %1</source>
+        <translation>muss ein Objekt {&quot;name&quot;, &quot;email&quot;} sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>duplicate player &quot;%1&quot; (also ap.players[%2])</source>
+        <translation>doppelter Spieler „%1“ (auch ap.players[%2])</translation>
+    </message>
+    <message>
+        <source>duplicate account number %1 (also ap.accounts[%2])</source>
+        <translation>doppelte Kontonummer %1 (auch ap.accounts[%2])</translation>
+    </message>
+    <message>
+        <source>ROUND is given twice (first on line %1)</source>
+        <translation>ROUND steht zweimal da (zuerst in Zeile %1)</translation>
+    </message>
+    <message>
+        <source>ROUND must come before every PLAYER and spend</source>
+        <translation>ROUND muss vor jedem PLAYER und jeder Ausgabe stehen</translation>
+    </message>
+    <message>
+        <source>the ROUND number %1</source>
+        <translation>die Zahl nach ROUND %1</translation>
+    </message>
+    <message>
+        <source>the spends file must start with ROUND n</source>
+        <translation>die Ausgabendatei muss mit ROUND n beginnen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -1611,6 +2599,38 @@ Your changes are still open here, unsaved.</source>
         <translation>%1
 
 Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
+    </message>
+    <message>
+        <source>Check Game &amp;File…</source>
+        <translation>Spieldatei &amp;prüfen…</translation>
+    </message>
+    <message>
+        <source>Read every turn of the game file and report any damage</source>
+        <translation>Jeden Zug der Spieldatei lesen und jeden Schaden melden</translation>
+    </message>
+    <message>
+        <source>Checking every turn of %1…</source>
+        <translation>Jeder Zug von %1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Check Game File</source>
+        <translation>Spieldatei prüfen</translation>
+    </message>
+    <message>
+        <source>%1 is damaged.</source>
+        <translation>%1 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1: no damage.</source>
+        <translation>%1: kein Schaden.</translation>
+    </message>
+    <message>
+        <source>Every turn of %1 was read back and checked.</source>
+        <translation>Jeder Zug von %1 wurde zurückgelesen und geprüft.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +4213,21 @@ NATION NOR
     <message>
         <source>Write each nation&apos;s report (text, HTML, PDF), the game report with the map and the chart, and the step log into a folder</source>
         <translation>Den Bericht jeder Nation (Text, HTML, PDF), den Spielbericht mit Karte und Diagramm und das Schrittprotokoll in einen Ordner schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::ReportLanguage</name>
+    <message>
+        <source>Report &amp;Language</source>
+        <translation>Berichts&amp;sprache</translation>
+    </message>
+    <message>
+        <source>The language of this game&apos;s reports and mail, whatever the window&apos;s language</source>
+        <translation>Die Sprache der Berichte und Mails dieses Spiels, unabhängig von der Sprache des Fensters</translation>
+    </message>
+    <message>
+        <source>Report language: %1</source>
+        <translation>Berichtssprache: %1</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,5 @@
 #include "language/Language.h"
 
-#include "model/Game.h"
-
 #include <QCoreApplication>
 #include <QDir>
 #include <QTranslator>
@@ -33,24 +31,6 @@ std::optional<Language> Language::load(const QString &code, const QStringList &d
         }
     }
     return std::nullopt;
-}
-
-Language Language::of(const Game &game)
-{
-    return load(gameLanguage(game)).value_or(Language());
-}
-
-QString gameLanguage(const Game &game)
-{
-    return game.extra.value(QStringLiteral("language")).toString(QStringLiteral("en"));
-}
-
-void setGameLanguage(Game &game, const QString &code)
-{
-    if (code == u"en")
-        game.extra.remove(QStringLiteral("language"));
-    else
-        game.extra.insert(QStringLiteral("language"), code);
 }
 
 } // namespace adj

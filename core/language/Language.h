@@ -15,8 +15,6 @@ class QTranslator;
 
 namespace adj {
 
-struct Game;
-
 class Language {
 public:
     Language() = default;  // English
@@ -26,8 +24,6 @@ public:
     // installed share/adjutant/translations.
     static std::optional<Language> load(const QString &code, const QStringList &dirs = translationDirs());
     static QStringList translationDirs();
-    // The game's report language; English when its translation is not found.
-    static Language of(const Game &game);
     // The codes a game may name ("en" first).
     static QStringList codes() { return {QStringLiteral("en"), QStringLiteral("de")}; }
 
@@ -41,11 +37,5 @@ private:
     QString m_code = QStringLiteral("en");
     std::shared_ptr<const QTranslator> m_translator;
 };
-
-// The game's `language` (formats.md: optional, written only when set; kept
-// among the game's extra fields as `moderator` is): "en" when absent.
-QString gameLanguage(const Game &game);
-// Sets it; English removes the field, so an English game's file stays as it was.
-void setGameLanguage(Game &game, const QString &code);
 
 } // namespace adj

@@ -106,4 +106,22 @@ bool Game::operator==(const Game &o) const
         && extra == o.extra && boardPicture == o.boardPicture;
 }
 
+QString gameLanguage(const Game &game)
+{
+    return game.extra.value(QStringLiteral("language")).toString(QStringLiteral("en"));
+}
+
+void setGameLanguage(Game &game, const QString &code)
+{
+    if (code == u"en")
+        game.extra.remove(QStringLiteral("language"));
+    else
+        game.extra.insert(QStringLiteral("language"), code);
+}
+
+Language languageOf(const Game &game)
+{
+    return Language::load(gameLanguage(game)).value_or(Language());
+}
+
 } // namespace adj

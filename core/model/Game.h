@@ -1,6 +1,8 @@
 // The game model: areas, nations and the game at one moment (rules.md §1).
 #pragma once
 
+#include "language/Language.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
@@ -99,5 +101,13 @@ private:
     qsizetype m_indexedAreas = -1;
     qsizetype m_indexedNations = -1;
 };
+
+// The game's `language` (formats.md: optional, written only when set; kept
+// among the game's extra fields as `moderator` is): "en" when absent.
+QString gameLanguage(const Game &game);
+// Sets it; English removes the field, so an English game's file stays as it was.
+void setGameLanguage(Game &game, const QString &code);
+// The game's report language; English when its translation is not found (issue 17).
+Language languageOf(const Game &game);
 
 } // namespace adj

@@ -73,14 +73,14 @@ QString reportTitle(const Game &before, const QString &what)
 QByteArray nationReportPdf(const Game &before, const Resolution &r, const QString &nation)
 {
     const Nation *n = before.nation(nation);
-    const Language language = Language::of(before);  // the game's, not the window's (issue 17)
+    const Language language = languageOf(before);  // the game's, not the window's (issue 17)
     return reportPdf(nationReportHtml(nationReportModel(before, r, nation, language.lang()), nationColour(before, nation)),
                      reportTitle(before, QStringLiteral("report for %1 %2").arg(nation, n ? n->name : QString())));
 }
 
 QByteArray gameReportPdf(const Game &before, const Resolution &r, const QList<ReportPicture> &pictures, const ReportImages &images)
 {
-    const Language language = Language::of(before);
+    const Language language = languageOf(before);
     return reportPdf(gameReportHtml(gameReportModel(before, r, language.lang()), before, pictures), reportTitle(before, QStringLiteral("game report")),
                      images);
 }

@@ -92,7 +92,7 @@ QString body(const QString &html)
 PrintedReports printedReports(const Game &before, const Resolution &r, const QList<Game> &earlier)
 {
     const GamePictures pictures = gamePictures(before, r, earlier);
-    const Language language = Language::of(before);  // the game's, not the window's (issue 17)
+    const Language language = languageOf(before);  // the game's, not the window's (issue 17)
     const QString game = gameReportHtml(gameReportModel(before, r, language.lang()), before, pictures.shown);
     QString html = game.left(game.indexOf(QStringLiteral("<body>")) + 6) + body(game);
     for (const Nation &n : before.nations)

@@ -93,13 +93,13 @@ void TestReportLanguage::initTestCase()
     // The battles and failures this test is about.
     QVERIFY(std::any_of(m_resolution.steps.begin(), m_resolution.steps.end(), [](const Step &s) { return s.battle.has_value(); }));
     QVERIFY(std::any_of(m_resolution.steps.begin(), m_resolution.steps.end(), [](const Step &s) { return s.outcome == u"failed"; }));
-    QVERIFY2(!Language::of(m_german).isEnglish(), "adjutant_de.qm not found");
+    QVERIFY2(!languageOf(m_german).isEnglish(), "adjutant_de.qm not found");
 }
 
 // The German of the reports' own words comes with translations/adjutant_de.ts
 // (lupdate, then the translator): until then there is nothing to look at.
 #define SKIP_UNTIL_TRANSLATED()                                                                                    \
-    if (Language::of(m_german).lang().translate("Report for %1, turn %2") == u"Report for %1, turn %2")         \
+    if (languageOf(m_german).lang().translate("Report for %1, turn %2") == u"Report for %1, turn %2")         \
         QSKIP("adjutant_de.ts has no German for the reports' words yet (NEW-GERMAN.tsv of issue 17)");
 
 void TestReportLanguage::storedOnlyWhenSet()
@@ -142,8 +142,8 @@ void TestReportLanguage::independentOfTheWindow()
 {
     // No translator is installed here (the window's language is English);
     // the German game's reports are German all the same, the English game's English.
-    QCOMPARE(Language::of(m_german).code(), QStringLiteral("de"));
-    QVERIFY(Language::of(m_game).isEnglish());
+    QCOMPARE(languageOf(m_german).code(), QStringLiteral("de"));
+    QVERIFY(languageOf(m_game).isEnglish());
     const auto files = reportFiles(m_game, m_resolution, QDir(QStringLiteral("r")));
     QCOMPARE(files.first().second, nationReport(m_game, m_resolution, m_game.nations.first().code).toUtf8());
 }
@@ -158,7 +158,7 @@ void TestReportLanguage::germanReportsHaveNoEnglishLeft()
     for (qsizetype i = 0; i < german.size(); ++i)
         for (const QString &line : englishLeft(QString::fromUtf8(german[i].second), QString::fromUtf8(english[i].second), m_names))
             left.append(german[i].first + QStringLiteral(": ") + line);
-    const Language de = Language::of(m_german);  // holds the translator the model's texts come from
+    const Language de = languageOf(m_german);  // holds the translator the model's texts come from
     for (const QString &line : englishLeft(gameReportText(gameReportModel(m_german, m_resolution, de.lang())),
                                            gameReportText(gameReportModel(m_game, m_resolution)), m_names))
         left.append(QStringLiteral("game.txt: ") + line);
