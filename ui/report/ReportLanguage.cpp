@@ -23,8 +23,10 @@ QMenu *reportLanguageMenu(GameDocument *doc, QWidget *parent)
     menu->setToolTip(Tr::tr("The language of this game's reports and mail, whatever the window's language"));
     auto *group = new QActionGroup(menu);
     for (const QString &code : Language::codes()) {
-        // Each language by its own name, as a player who reads it would look for it.
-        QAction *action = menu->addAction(QLocale(code).nativeLanguageName());
+        // Each language by its own name, as a player who reads it would look for
+        // it; English plainly (Qt names "en" "American English").
+        const QString name = code == u"en" ? QStringLiteral("English") : QLocale(code).nativeLanguageName();
+        QAction *action = menu->addAction(name);
         action->setData(code);
         action->setCheckable(true);
         group->addAction(action);
