@@ -14,6 +14,7 @@
 // never asserted: this is not a test.
 //   adjutant-bench-map [--areas 2000|10000|40000] [--runs N] [--steps N]
 //                      [--write-game FILE]  (the game, to look at it)
+#include "BenchClock.h"
 #include "map/AreaItem.h"
 #include "map/MapLayout.h"
 #include "map/MapView.h"
@@ -35,21 +36,12 @@ using namespace adj;
 
 namespace {
 
-double cpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+using bench::cpuMs;
 
 // Runs' CPU and wall times in ms; their median and worst.
 struct Times {
     QList<double> cpu, wall;
-    static double median(QList<double> v)
-    {
-        std::sort(v.begin(), v.end());
-        return v.isEmpty() ? 0 : v[v.size() / 2];
-    }
+    static double median(const QList<double> &v) { return bench::median(v); }
     static double worst(const QList<double> &v) { return v.isEmpty() ? 0 : *std::max_element(v.begin(), v.end()); }
     template<typename F>
     void add(F &&f)

@@ -12,6 +12,7 @@
 // Timings are printed, never asserted: this is not a test.
 //   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N] [--seeded]
 //                  [--keep FILE] [--write-game FILE] [--write-orders FILE]
+#include "BenchClock.h"
 #include "model/GameDiff.h"
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
@@ -40,19 +41,8 @@ using adj::testing::gridShape;
 
 namespace {
 
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v[v.size() / 2];
-}
-
-// CPU time of the whole process in ms: a descheduled process does not count.
-double cpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+using bench::cpuMs;
+using bench::median;
 
 struct Timing {
     double cpu = 0, wall = 0; // ms, medians
