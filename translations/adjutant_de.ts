@@ -1677,6 +1677,34 @@
         <source>the spends file must start with ROUND n</source>
         <translation>die Ausgabendatei muss mit ROUND n beginnen</translation>
     </message>
+    <message>
+        <source>Areas owned</source>
+        <translation>Gebiete im Besitz</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>Bevölkerung</translation>
+    </message>
+    <message>
+        <source>Armies and ships</source>
+        <translation>Armeen und Schiffe</translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>The map at the end of turn %1</source>
+        <translation>Die Karte am Ende von Zug %1</translation>
+    </message>
+    <message>
+        <source>Areas owned, turn by turn</source>
+        <translation>Gebiete im Besitz, Zug für Zug</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

@@ -13,14 +13,35 @@
 
 namespace adj::ui {
 
-QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize &size)
+namespace {
+
+// The picture's words in the report's language, not the window's (issue 17).
+QString pictureTitle(ChartMeasure measure, const Lang &lang)
+{
+    // (lupdate takes a NOOP inside a call named translate for that call: keys first)
+    const char *key = nullptr;
+    switch (measure) {
+    case ChartMeasure::Areas: key = QT_TRANSLATE_NOOP("adj::Core", "Areas owned"); break;
+    case ChartMeasure::Population: key = QT_TRANSLATE_NOOP("adj::Core", "Population"); break;
+    case ChartMeasure::Forces: key = QT_TRANSLATE_NOOP("adj::Core", "Armies and ships"); break;
+    case ChartMeasure::Bp: key = QT_TRANSLATE_NOOP("adj::Core", "BP"); break;
+    }
+    return key ? lang.translate(key) : QString();
+}
+
+} // namespace
+
+QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize &size, Lang lang)
 {
     QGraphicsScene scene;
     auto *chart = new QChart;  // the scene owns it
     scene.addItem(chart);
     fillNationChart(chart, games, measure);
     if (!games.isEmpty())
-        chart->setTitle(QStringLiteral("%1 — %2").arg(games.last().name, measureTitle(measure)));
+        chart->setTitle(QStringLiteral("%1 — %2").arg(games.last().name, pictureTitle(measure, lang)));
+    const char *turn = QT_TRANSLATE_NOOP("adj::Core", "Turn");
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
+        axis->setTitleText(lang.translate(turn));
     chart->legend()->setAlignment(Qt::AlignRight);
     // The picture's legend has room for the names.
     for (const NationSeries &n : nationSeries(games, measure))

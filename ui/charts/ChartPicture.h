@@ -6,14 +6,17 @@
 #pragma once
 
 #include "charts/Charts.h"
+#include "io/CoreText.h"
 
 #include <QImage>
 #include <QSize>
 
 namespace adj::ui {
 
-// `measure` over `games` (one per turn, in turn order) on a white picture of `size` pixels.
-QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize &size = QSize(960, 540));
+// `measure` over `games` (one per turn, in turn order) on a white picture of
+// `size` pixels; its title and axis in `lang` (a game report's language, issue 17).
+QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize &size = QSize(960, 540),
+                    Lang lang = Lang::Translated);
 // The same picture written as PNG, whole or not at all; an error message naming the file, or "".
 QString writeChartPng(const QList<Game> &games, ChartMeasure measure, const QString &path,
                       const QSize &size = QSize(960, 540));

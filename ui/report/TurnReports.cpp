@@ -57,10 +57,14 @@ GamePictures gamePictures(const Game &before, const Resolution &r, const QList<G
     const QList<Game> course = gameCourse(before, r, earlier);
     GamePictures out;
     const QString map = mapPictureName(before.turn), chart = chartPictureName(before.turn);
-    // In the report's words (English, as the rest of the report), not the window's language.
-    out.shown = {{map, QStringLiteral("The map at the end of turn %1").arg(before.turn)},
-                 {chart, QStringLiteral("Areas owned, turn by turn")}};
-    out.images = {{map, mapPicture(r.next)}, {chart, chartPicture(course, ChartMeasure::Areas)}};
+    // In the report's language (the game's), not the window's (issue 17).
+    const Language language = languageOf(before);
+    const Lang lang = language.lang();
+    // (lupdate takes a NOOP inside a call named translate for that call: keys first)
+    const char *mapHeading = QT_TRANSLATE_NOOP("adj::Core", "The map at the end of turn %1");
+    const char *chartHeading = QT_TRANSLATE_NOOP("adj::Core", "Areas owned, turn by turn");
+    out.shown = {{map, lang.translate(mapHeading).arg(before.turn)}, {chart, lang.translate(chartHeading)}};
+    out.images = {{map, mapPicture(r.next)}, {chart, chartPicture(course, ChartMeasure::Areas, QSize(960, 540), lang)}};
     return out;
 }
 
