@@ -30,6 +30,7 @@ public:
     void error(const QString &key, const QString &message, Problem::Severity s = Problem::Error) const;
     void error(const QString &key, const CoreText &text, Problem::Severity s = Problem::Error) const;
     bool has(const QString &key) const { return m_o.contains(key); }
+    bool isString(const QString &key) const { return m_o.value(key).isString(); }
     // A warning for every field not in `known`.
     void unknownFields(const QStringList &known) const;
 

@@ -5,6 +5,7 @@
 #include "io/TextFile.h"
 #include "language/Language.h"
 #include "model/Board.h"
+#include "model/GameFields.h"
 #include "ruleset/Ruleset.h"
 
 #include <QJsonArray>
@@ -16,8 +17,6 @@
 namespace adj {
 
 namespace {
-
-constexpr int kFormatVersion = 1;
 
 // `min` to `max` of A-Z and 0-9, nothing else (a character test, not a
 // regular expression: it runs for every area of every game read).
@@ -37,79 +36,29 @@ bool isNationCode(const QString &s)
     return isCode(s, 2, 3);
 }
 
-Nation readNation(const QJsonObject &o, qsizetype index, Problems &problems)
-{
-    JsonFields f(o, QLatin1StringView("nations"), index, problems);
-    Nation n;
-    n.code = f.string(QStringLiteral("code"), true);
-    n.name = f.string(QStringLiteral("name"));
-    n.player = f.string(QStringLiteral("player"));
-    n.email = f.string(QStringLiteral("email"));
-    n.people = f.string(QStringLiteral("people"));
-    n.traits = f.strings(QStringLiteral("traits"));
-    n.bp = f.count(QStringLiteral("bp"), kBpRange);
-    n.treasury = f.count(QStringLiteral("treasury"), kBpRange);
-    n.armyReserve = f.count(QStringLiteral("armyReserve"), kCountRange);
-    n.fleetReserve = f.count(QStringLiteral("fleetReserve"), kCountRange);
-    n.vp = f.count(QStringLiteral("vp"), kCountRange);
-    return n;
-}
-
-Area readArea(const QJsonObject &o, qsizetype index, Problems &problems)
-{
-    JsonFields f(o, QLatin1StringView("areas"), index, problems);
-    Area a;
-    a.code = f.string(QStringLiteral("code"), true);
-    a.name = f.string(QStringLiteral("name"));
-    const QString kind = f.string(QStringLiteral("kind"), true);
-    if (const auto k = kindFromName(kind))
-        a.kind = *k;
-    else if (f.has(QStringLiteral("kind")) && o.value(QStringLiteral("kind")).isString())
-        f.error(QStringLiteral("kind"),
-                coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown kind \"%1\" (land, city or sea)"), kind));
-    const bool sea = a.kind == AreaKind::Sea;
-    a.terrain = f.string(QStringLiteral("terrain"), !sea);
-    a.hinterland = f.optionalString(QStringLiteral("hinterland"));
-    a.x = f.number(QStringLiteral("x"));
-    a.y = f.number(QStringLiteral("y"));
-    a.owner = f.optionalString(QStringLiteral("owner"));
-    a.population = f.count(QStringLiteral("population"), kCountRange);
-    a.popLimit = f.count(QStringLiteral("popLimit"), kCountRange, !sea);
-    a.trade = f.count(QStringLiteral("trade"), kCountRange);
-    a.forts = f.count(QStringLiteral("forts"), kCountRange);
-    a.armies = f.count(QStringLiteral("armies"), kCountRange);
-    a.ships = f.count(QStringLiteral("ships"), kCountRange);
-    const QString mode = f.optionalString(QStringLiteral("mode"));
-    if (!mode.isEmpty()) {
-        if (const auto m = modeFromName(mode))
-            a.mode = *m;
-        else
-            f.error(QStringLiteral("mode"),
-                    coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown mode \"%1\" (defend, retreat, ambush or entrench)"), mode));
-    }
-    a.modeTarget = f.optionalString(QStringLiteral("modeTarget"));
-    return a;
-}
-
 // The format version: one this program knows; a larger number, however large,
 // is a newer Adjutant's.
 int readVersion(const JsonFields &f, const QJsonValue &v)
 {
-    if (v.isDouble() && v.toDouble() > kFormatVersion) {
+    if (v.isDouble() && v.toDouble() > kGameFormatVersion) {
         f.error(QStringLiteral("version"),
-                coreText(QT_TRANSLATE_NOOP("adj::Core", "version %1 was written by a newer Adjutant; this one reads up to %2"), numberText(v.toDouble()), kFormatVersion));
-        return kFormatVersion;
+                coreText(QT_TRANSLATE_NOOP("adj::Core", "version %1 was written by a newer Adjutant; this one reads up to %2"), numberText(v.toDouble()), kGameFormatVersion));
+        return kGameFormatVersion;
     }
-    return f.count(QStringLiteral("version"), {1, kFormatVersion}, true);
+    return f.count(QStringLiteral("version"), {1, kGameFormatVersion}, true);
 }
 
-const QStringList kTopLevel = {
-    QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
-    QStringLiteral("ruleset"), QStringLiteral("turn"), QStringLiteral("seed"),
-    QStringLiteral("options"), QStringLiteral("order"), QStringLiteral("nations"),
-    QStringLiteral("areas"), QStringLiteral("borders"), QStringLiteral("ap")};
-
 } // namespace
+
+const QStringList &gameTopLevelFields()
+{
+    static const QStringList fields = {
+        QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
+        QStringLiteral("ruleset"), QStringLiteral("turn"), QStringLiteral("seed"),
+        QStringLiteral("options"), QStringLiteral("order"), QStringLiteral("nations"),
+        QStringLiteral("areas"), QStringLiteral("borders"), QStringLiteral("ap")};
+    return fields;
+}
 
 std::optional<NumberRange> fieldRange(Change::Target target, const QString &field)
 {
@@ -149,6 +98,22 @@ void checkLanguage(const QJsonValue &value, Problems &problems)
                          QStringLiteral("must be one of %1").arg(Language::codes().join(QStringLiteral(", ")))});
 }
 
+} // namespace
+
+void readExtraField(Game &g, const QString &key, const QJsonValue &value, Problems &problems)
+{
+    g.extra.insert(key, value);
+    if (key == u"moderator")
+        checkModerator(value, problems);
+    else if (key == u"language")
+        checkLanguage(value, problems);
+    else if (key != u"board")
+        problems.append(problemOf(QString(), 0, key, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown field, kept as it is")),
+                                  Problem::Warning));
+}
+
+namespace {
+
 Game readGame(const QJsonObject &root, Problems &problems)
 {
     JsonFields f(root, QString(), problems);
@@ -172,7 +137,7 @@ Game readGame(const QJsonObject &root, Problems &problems)
             problems.append(problemOf(QString(), 0, QStringLiteral("nations[%1]").arg(i),
                              coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object, not %1"), jsonTypeName(nations[i]))));
         else
-            g.nations.append(readNation(nations[i].toObject(), i, problems));
+            g.nations.append(readNationFields(JsonFields(nations[i].toObject(), QLatin1StringView("nations"), i, problems)));
     }
     const QJsonArray areas = f.array(QStringLiteral("areas"), true);
     g.areas.reserve(areas.size());
@@ -181,7 +146,7 @@ Game readGame(const QJsonObject &root, Problems &problems)
             problems.append(problemOf(QString(), 0, QStringLiteral("areas[%1]").arg(i),
                              coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an object, not %1"), jsonTypeName(areas[i]))));
         else
-            g.areas.append(readArea(areas[i].toObject(), i, problems));
+            g.areas.append(readAreaFields(JsonFields(areas[i].toObject(), QLatin1StringView("areas"), i, problems)));
     }
     const QJsonArray borders = f.array(QStringLiteral("borders"), true);
     g.borders.reserve(borders.size());
@@ -200,18 +165,9 @@ Game readGame(const QJsonObject &root, Problems &problems)
         for (const Nation &n : g.nations)
             g.order.append(n.code);
 
-    for (auto it = root.begin(); it != root.end(); ++it) {
-        if (kTopLevel.contains(it.key()))
-            continue;
-        g.extra.insert(it.key(), it.value());
-        if (it.key() == u"moderator")
-            checkModerator(it.value(), problems);
-        else if (it.key() == u"language")
-            checkLanguage(it.value(), problems);
-        else if (it.key() != u"board")
-            problems.append(problemOf(QString(), 0, it.key(), coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown field, kept as it is")),
-                             Problem::Warning));
-    }
+    for (auto it = root.begin(); it != root.end(); ++it)
+        if (!gameTopLevelFields().contains(it.key()))
+            readExtraField(g, it.key(), it.value(), problems);
     g.reindex();
     return g;
 }
@@ -699,6 +655,15 @@ Problems validateGame(const Game &g)
 }
 
 GameRead readGameJson(const QByteArray &text, const QString &fileName)
+{
+    // Most files have nothing to report: read them fast, and only a file with
+    // a problem twice, for its messages (issue 16).
+    if (std::optional<Game> game = readCleanGameJson(text); game && validateGame(*game).isEmpty())
+        return {std::move(game), {}};
+    return readGameJsonReporting(text, fileName);
+}
+
+GameRead readGameJsonReporting(const QByteArray &text, const QString &fileName)
 {
     GameRead result;
     QJsonParseError err;

@@ -33,6 +33,15 @@ struct GameRead {
 
 // Reads and validates a game. `fileName` is used in the problems.
 GameRead readGameJson(const QByteArray &text, const QString &fileName);
+// The two readers it is made of (issue 16). The clean reader (simdjson) gives
+// the game of a file that has nothing to report, or nullopt at the first
+// thing it would have to (a syntax error, a key given twice, a NUL, a wrong
+// type or range, an unknown field…); it checks no references (validateGame
+// does). The reporting reader (Qt's parser) finds every problem and places it
+// on its line; readGameJson falls back to it, so that its messages are the
+// same whichever reader ran first.
+std::optional<Game> readCleanGameJson(const QByteArray &text);
+GameRead readGameJsonReporting(const QByteArray &text, const QString &fileName);
 // Reads a game file: a regular file of at most kGameFileCap bytes.
 GameRead readGameFile(const QString &path);
 // The bytes of a game file, bounded as readGameFile reads them.

@@ -88,6 +88,10 @@ private slots:
     void problemsPlacedPastALongKeyOverALongArray();
     void duplicateKeysListedUpToALimit();
     void duplicateKeysFoundInLargeObjectsAndThroughEscapes();
+    void cleanReaderReadsTheSameGame_data();
+    void cleanReaderReadsTheSameGame();
+    void cleanReaderLeavesProblemsToTheReportingReader_data();
+    void cleanReaderLeavesProblemsToTheReportingReader();
 };
 
 void TestGameJson::readsEveryField()
@@ -321,6 +325,8 @@ void TestGameJson::problems()
         }
     }
     QVERIFY2(found, qPrintable(problemTexts(r).join(u'\n')));
+    // The same messages as the reporting reader gives alone (issue 16).
+    QCOMPARE(problemTexts(r), problemTexts(readGameJsonReporting(text, QStringLiteral("g.json"))));
 }
 
 void TestGameJson::reportsAllProblemsAtOnce()
@@ -495,6 +501,77 @@ void TestGameJson::duplicateKeysFoundInLargeObjectsAndThroughEscapes()
         if (p.message.contains(u"given twice"))
             twice.append(p.field);
     QCOMPARE(twice, (QStringList{QStringLiteral("x.k3"), QStringLiteral("y.a"), QStringLiteral("y.b\"")}));
+}
+
+// Issue 16: a file with nothing to report is read by the clean reader
+// (simdjson) alone. It must read every game the project ships, and read it
+// as the reporting reader (Qt's parser) does.
+void TestGameJson::cleanReaderReadsTheSameGame_data()
+{
+    roundTripOfShippedGames_data();
+    QTest::newRow("validGame") << QString();
+}
+
+void TestGameJson::cleanReaderReadsTheSameGame()
+{
+    QFETCH(QString, path);
+    QByteArray text = validGame();
+    if (!path.isEmpty()) {
+        Problem error;
+        text = readGameBytes(path, error).value_or(QByteArray());
+        QVERIFY2(!text.isEmpty(), qPrintable(error.toString()));
+    }
+    const GameRead reporting = readGameJsonReporting(text, path);
+    QVERIFY2(reporting.game && reporting.problems.isEmpty(), qPrintable(problemTexts(reporting).join(u'\n')));
+    const std::optional<Game> clean = readCleanGameJson(text);
+    QVERIFY(clean);
+    QVERIFY(*clean == *reporting.game);
+    QCOMPARE(writeGameJson(*clean), writeGameJson(*reporting.game));
+}
+
+// What the clean reader must not read itself: a file it accepted would lose
+// the problem, or read a value otherwise than the reporting reader. For
+// each, readGameJson gives exactly what the reporting reader gives.
+void TestGameJson::cleanReaderLeavesProblemsToTheReportingReader_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("accepted");  // a game read, with warnings or none
+    QTest::newRow("key given twice in an area") << with("\"forts\": 1,", "\"forts\": 1, \"forts\": 1,") << false;
+    QTest::newRow("key given twice in options") << with("{\"cityDefenceBonus\": 3}", "{\"cityDefenceBonus\": 3, \"cityDefenceBonus\": 3}") << false;
+    QTest::newRow("key given twice, escaped") << with("\"seed\": 1234,", "\"seed\": 1234, \"x\": {\"a\": 1, \"\\u0061\": 1},") << false;
+    QTest::newRow("NUL in a name") << with("\"name\": \"York\"", "\"name\": \"Yo\\u0000rk\"") << false;
+    QTest::newRow("NUL in an unknown area field") << with("\"forts\": 1,", "\"forts\": 1, \"note\": [\"\\u0000\"],") << false;
+    QTest::newRow("NUL in a key") << with("\"seed\": 1234,", "\"seed\": 1234, \"moderator\": {\"na\\u0000me\": \"x\"},") << false;
+    QTest::newRow("a number too small for Qt") << with("\"x\": 410", "\"x\": 1e-400") << false;
+    QTest::newRow("negative zero") << with("\"x\": 410", "\"x\": -0.0") << true;
+    QTest::newRow("a byte order mark") << "\xEF\xBB\xBF" + validGame() << true;
+    QTest::newRow("an unknown top-level field") << with("\"seed\": 1234,", "\"seed\": 1234, \"comment\": \"hi\",") << true;
+    QTest::newRow("a newer version") << with("\"version\": 1", "\"version\": 2") << false;
+    QTest::newRow("a whole number with a fraction part") << with("\"forts\": 1,", "\"forts\": 1.0,") << true;
+    QTest::newRow("a number past 64 bits") << with("\"seed\": 1234", "\"seed\": 18446744073709551616") << false;
+    QTest::newRow("deep nesting") << with("\"seed\": 1234,", "\"seed\": 1234, \"comment\": " + QByteArray(200, '[') + QByteArray(200, ']') + ",") << true;
+    QTest::newRow("an unknown area") << with("[\"YRS\", \"LNS\"]", "[\"YRS\", \"QQQ\"]") << false;
+    QTest::newRow("an area that is not an object") << with("{\"code\": \"NTH\"", "7, {\"code\": \"NTH\"") << false;
+    QTest::newRow("a border of three") << with("[\"YRS\", \"LNS\"]", "[\"YRS\", \"LNS\", \"YRK\"]") << false;
+    QTest::newRow("a truncated file") << validGame().left(300) << false;
+}
+
+void TestGameJson::cleanReaderLeavesProblemsToTheReportingReader()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, accepted);
+    const GameRead reporting = readGameJsonReporting(text, QStringLiteral("g.json"));
+    QCOMPARE(reporting.game.has_value(), accepted);
+    const std::optional<Game> clean = readCleanGameJson(text);
+    if (clean && validateGame(*clean).isEmpty()) { // read by the clean reader alone
+        QVERIFY2(reporting.problems.isEmpty(), qPrintable(problemTexts(reporting).join(u'\n')));
+        QVERIFY(*clean == *reporting.game);
+    }
+    const GameRead read = readGameJson(text, QStringLiteral("g.json"));
+    QCOMPARE(problemTexts(read), problemTexts(reporting));
+    QCOMPARE(read.game.has_value(), accepted);
+    if (accepted)
+        QVERIFY(*read.game == *reporting.game);
 }
 
 QTEST_GUILESS_MAIN(TestGameJson)
