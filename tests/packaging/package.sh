@@ -25,7 +25,7 @@ echo "package: $(basename "$deb")"
 [ "$(dpkg-deb -f "$deb" Package)" = adjutant ] || fail "Package is not adjutant"
 version=$(dpkg-deb -f "$deb" Version)
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libqt6widgets6 libqt6charts6 libqt6sql6-sqlite libgmime-3.0; do
+for lib in libqt6widgets6 libqt6charts6 libqt6sql6-sqlite libgmime-3.0 libsimdjson; do
     [[ $depends == *"$lib"* ]] || fail "Depends lacks $lib: $depends"
 done
 
