@@ -47,7 +47,7 @@ QByteArray playerJson(const ApPlayerLedger &l)
 QString spendLine(const ApSpendResult &s, Lang lang)
 {
     return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "line %1: %2: %3"))
-        .arg(s.line).arg(s.raw.trimmed(), trCore(s.reason, lang));
+        .arg(s.line).arg(s.raw.trimmed(), s.reasonIn(lang));
 }
 
 // A category's cap in the player's row: "of 3", or "no cap".

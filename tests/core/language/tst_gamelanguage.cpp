@@ -3,7 +3,8 @@
 // AP ledger and its noteboard mail, the confirmation of an orders mail and
 // the notice of a replaced one, and the What If comparison; in German through
 // the program's real adjutant_de.qm, with no English left, and in English
-// byte for byte as before.
+// byte for byte as before. A rejected AP spend carries its key and arguments
+// from where it is rejected, not matched back from its English.
 #include "ap/ApLedger.h"
 #include "ap/ApReport.h"
 #include "ap/ApSpends.h"
@@ -69,6 +70,7 @@ class TestGameLanguage : public QObject
     Q_OBJECT
 private slots:
     void initTestCase();
+    void apRejectionsCarryTheirKey();
     void apLedgerInGerman();
     void apLedgerEnglishAsBefore();
     void noteboardMailInGerman();
@@ -104,6 +106,24 @@ ApRound TestGameLanguage::apRound() const
     const ApSpendsFile spends = parseApSpends(kSpends, QStringLiteral("round.ap"), inputErrors);
     const Ruleset &rules = *Ruleset::get(QStringLiteral("ap"));
     return resolveApRound(m_apState, spends.spends, rules, Options(rules, m_apGame.options), m_apGame.seed);
+}
+
+void TestGameLanguage::apRejectionsCarryTheirKey()
+{
+    const ApRound round = apRound();
+    QList<ApSpendResult> rejected = round.unattributed;
+    for (const ApPlayerLedger &l : round.players)
+        for (const ApSpendResult &s : l.spends)
+            if (!s.done)
+                rejected.append(s);
+    QVERIFY(rejected.size() >= 4);
+    for (const ApSpendResult &s : rejected) {
+        // Made with its key where it was rejected: no catalog needed to read it back.
+        QVERIFY2(s.reasonText.known, qPrintable(s.reason));
+        QCOMPARE(s.reasonText.english(), s.reason);
+        const QString german = s.reasonIn(m_de.lang());
+        QVERIFY2(german != s.reason && !german.isEmpty(), qPrintable(s.reason + QStringLiteral(" → ") + german));
+    }
 }
 
 void TestGameLanguage::apLedgerInGerman()
