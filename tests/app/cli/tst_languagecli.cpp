@@ -18,10 +18,6 @@ using namespace adj::test;
 
 namespace {
 
-const QString kApGame = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
-const QString kApSpends = QStringLiteral(ADJ_DATA_DIR "/ap/example.ap");
-const QString kWhatIfGame = QStringLiteral(ADJ_DATA_DIR "/whatif/game.json");
-const QString kWhatIfOrders = QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt");
 const QString kMail = QStringLiteral(ADJ_DATA_DIR "/mail/");
 const QString kBadLanguage = QStringLiteral("--language: no translation \"xx\" (known: en, de)\n");
 
@@ -82,18 +78,18 @@ void TestLanguageCli::unknownCodeIsBadUsage_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("output");  // what must not be written
-    QTest::newRow("ap") << QStringList{QStringLiteral("ap"), kApGame, kApSpends, QStringLiteral("-o"), QStringLiteral("next.json")}
+    QTest::newRow("ap") << QStringList{QStringLiteral("ap"), ApExamplePath, ApExampleSpends, QStringLiteral("-o"), QStringLiteral("next.json")}
                         << QStringLiteral("next.json");
-    QTest::newRow("mail-in") << QStringList{QStringLiteral("mail-in"), kWhatIfGame, kMail + QStringLiteral("nor-thunderbird.eml"),
+    QTest::newRow("mail-in") << QStringList{QStringLiteral("mail-in"), WhatIfGamePath, kMail + QStringLiteral("nor-thunderbird.eml"),
                                             QStringLiteral("-o"), QStringLiteral("orders"), QStringLiteral("--replies"),
                                             QStringLiteral("replies")}
                              << QStringLiteral("orders");
-    QTest::newRow("sheets") << QStringList{QStringLiteral("sheets"), kWhatIfGame, QStringLiteral("-o"), QStringLiteral("sheets.pdf")}
+    QTest::newRow("sheets") << QStringList{QStringLiteral("sheets"), WhatIfGamePath, QStringLiteral("-o"), QStringLiteral("sheets.pdf")}
                             << QStringLiteral("sheets.pdf");
-    QTest::newRow("compare") << QStringList{QStringLiteral("compare"), kWhatIfGame, kWhatIfOrders, QStringLiteral("--set"),
+    QTest::newRow("compare") << QStringList{QStringLiteral("compare"), WhatIfGamePath, WhatIfOrdersPath, QStringLiteral("--set"),
                                             QStringLiteral("lossRounding=floorEach")}
                              << QString();
-    QTest::newRow("resolve") << QStringList{QStringLiteral("resolve"), kWhatIfGame, kWhatIfOrders, QStringLiteral("-o"),
+    QTest::newRow("resolve") << QStringList{QStringLiteral("resolve"), WhatIfGamePath, WhatIfOrdersPath, QStringLiteral("-o"),
                                             QStringLiteral("next.json")}
                              << QStringLiteral("next.json");
 }
@@ -129,7 +125,7 @@ void TestLanguageCli::helpListsIt()
 
 void TestLanguageCli::apLedgerInGerman()
 {
-    const QStringList args{QStringLiteral("ap"), kApGame, kApSpends};
+    const QStringList args{QStringLiteral("ap"), ApExamplePath, ApExampleSpends};
     const CliRun english = cli(args);
     QCOMPARE(english.status, 0);
     QVERIFY2(english.out.startsWith(QStringLiteral("AP ledger, round 4\n")), qPrintable(english.out));
@@ -152,7 +148,7 @@ void TestLanguageCli::apLedgerInGerman()
 
 void TestLanguageCli::apMessagesInGerman()
 {
-    const QStringList args{QStringLiteral("ap"), kApGame, kApSpends, QStringLiteral("--messages")};
+    const QStringList args{QStringLiteral("ap"), ApExamplePath, ApExampleSpends, QStringLiteral("--messages")};
     QCOMPARE(cli(QStringList(args) << path(QStringLiteral("en"))).status, 0);
     QCOMPARE(cli(withLanguage(QStringList(args) << path(QStringLiteral("de")), QStringLiteral("de"))).status, 0);
     const QStringList files = QDir(path(QStringLiteral("en"))).entryList(QDir::Files, QDir::Name);
@@ -172,7 +168,7 @@ void TestLanguageCli::apMessagesInGerman()
 
 void TestLanguageCli::compareInGerman()
 {
-    const QStringList args{QStringLiteral("compare"), kWhatIfGame, kWhatIfOrders, QStringLiteral("--set"),
+    const QStringList args{QStringLiteral("compare"), WhatIfGamePath, WhatIfOrdersPath, QStringLiteral("--set"),
                            QStringLiteral("lossRounding=floorEach")};
     const CliRun english = cli(args);
     QCOMPARE(english.status, 0);
@@ -193,7 +189,7 @@ void TestLanguageCli::compareInGerman()
 void TestLanguageCli::mailInRepliesInGerman()
 {
     auto mailIn = [&](const QString &name, const QStringList &more) {
-        return cli(QStringList{QStringLiteral("mail-in"), kWhatIfGame, kMail + QStringLiteral("nor-thunderbird.eml"),
+        return cli(QStringList{QStringLiteral("mail-in"), WhatIfGamePath, kMail + QStringLiteral("nor-thunderbird.eml"),
                                QStringLiteral("-o"), path(name + QStringLiteral("-orders")), QStringLiteral("--replies"),
                                path(name)} + more);
     };
@@ -219,8 +215,8 @@ void TestLanguageCli::mailInRepliesInGerman()
 void TestLanguageCli::sheetsInGerman()
 {
     const QString en = path(QStringLiteral("en.pdf")), de = path(QStringLiteral("de.pdf"));
-    QCOMPARE(cli({QStringLiteral("sheets"), kWhatIfGame, QStringLiteral("-o"), en}).status, 0);
-    const CliRun german = cli(withLanguage({QStringLiteral("sheets"), kWhatIfGame, QStringLiteral("-o"), de}, QStringLiteral("de")));
+    QCOMPARE(cli({QStringLiteral("sheets"), WhatIfGamePath, QStringLiteral("-o"), en}).status, 0);
+    const CliRun german = cli(withLanguage({QStringLiteral("sheets"), WhatIfGamePath, QStringLiteral("-o"), de}, QStringLiteral("de")));
     QVERIFY2(german.status == 0, qPrintable(german.err));
     if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
         QSKIP("pdftotext (poppler-utils) is not installed");

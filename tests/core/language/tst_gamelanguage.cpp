@@ -26,10 +26,6 @@ using namespace adj::test;
 
 namespace {
 
-const QString kApGame = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
-const QString kWhatIfGame = QStringLiteral(ADJ_DATA_DIR "/whatif/game.json");
-const QString kWhatIfOrders = QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt");
-
 // Spends of the example game's round 4: two done, the rest rejected for a
 // reason each (a cap, the round total, a bad line, an unknown player).
 const QString kSpends = QStringLiteral(
@@ -94,7 +90,7 @@ void TestGameLanguage::initTestCase()
     const std::optional<Language> de = Language::load(QStringLiteral("de"));
     QVERIFY2(de && !de->isEnglish(), "adjutant_de.qm not found");
     m_de = *de;
-    m_apGame = readGame(kApGame);
+    m_apGame = readGame(ApExamplePath);
     Problems problems;
     m_apState = readApState(m_apGame.ap, problems);
     QVERIFY(!hasErrors(problems));
@@ -193,7 +189,7 @@ const QString kBody = QStringLiteral("Hello,\nNATION NOR\n1 MOVE ORG TGT 2\n2 MO
 
 void TestGameLanguage::confirmationInGerman()
 {
-    Game game = readGame(kWhatIfGame);
+    Game game = readGame(WhatIfGamePath);
     setGameLanguage(game, QStringLiteral("de"));
     const OrdersMail mail = ordersMail(game, kBody, QStringLiteral("Turn 3"));
     QCOMPARE(mail.nation, QStringLiteral("NOR"));
@@ -222,7 +218,7 @@ void TestGameLanguage::confirmationInGerman()
 
 void TestGameLanguage::confirmationEnglishAsBefore()
 {
-    const Game game = readGame(kWhatIfGame);
+    const Game game = readGame(WhatIfGamePath);
     const OrdersMail mail = ordersMail(game, kBody, QStringLiteral("Turn 3"));
     const QString text = confirmationText(mail, game);
     QVERIFY2(text.startsWith(QStringLiteral("Orders for NOR")), qPrintable(text));
@@ -243,9 +239,9 @@ void TestGameLanguage::confirmationEnglishAsBefore()
 
 void TestGameLanguage::comparisonInGerman()
 {
-    const Game game = readGame(kWhatIfGame);
+    const Game game = readGame(WhatIfGamePath);
     const Ruleset *rules = Ruleset::get(game.ruleset);
-    const QList<Order> orders = parseOrders(readText(kWhatIfOrders), kWhatIfOrders, game, *rules).orders;
+    const QList<Order> orders = parseOrders(readText(WhatIfOrdersPath), WhatIfOrdersPath, game, *rules).orders;
     const QJsonObject changes{{QStringLiteral("lossRounding"), QStringLiteral("floorEach")}};
     Problems bad;
     const std::optional<Game> changed = withOptions(game, changes, bad);
