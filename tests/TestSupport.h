@@ -109,6 +109,11 @@ inline QString rawSql(const QString &path, const QStringList &statements)
 
 inline const QString SamplePath = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 inline const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
+// The small games of tests/data: an AP round (ap/), a battle that turns on a rule choice (whatif/).
+inline const QString ApExamplePath = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
+inline const QString ApExampleSpends = QStringLiteral(ADJ_DATA_DIR "/ap/example.ap");
+inline const QString WhatIfGamePath = QStringLiteral(ADJ_DATA_DIR "/whatif/game.json");
+inline const QString WhatIfOrdersPath = QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt");
 
 // The rows of a CSV file without its header row, for sheets without a quoted
 // line break (the shipped map sheets have none).

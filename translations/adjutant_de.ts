@@ -1705,6 +1705,370 @@
         <source>Areas owned, turn by turn</source>
         <translation>Gebiete im Besitz, Zug für Zug</translation>
     </message>
+    <message>
+        <source>NATION</source>
+        <translation>NATION</translation>
+    </message>
+    <message>
+        <source>TURN</source>
+        <translation>ZUG</translation>
+    </message>
+    <message>
+        <source>%1 · Turn sheet</source>
+        <translation>%1 · Zugbogen</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Unbenanntes Spiel</translation>
+    </message>
+    <message>
+        <source>Player: (none)</source>
+        <translation>Spieler: (keiner)</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>Spieler: %1</translation>
+    </message>
+    <message>
+        <source>Holdings at the start of turn %1</source>
+        <translation>Besitz zu Beginn von Zug %1</translation>
+    </message>
+    <message>
+        <source>1 area</source>
+        <translation>1 Gebiet</translation>
+    </message>
+    <message>
+        <source>%1 areas</source>
+        <translation>%1 Gebiete</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>Army reserve</source>
+        <translation>Armeereserve</translation>
+    </message>
+    <message>
+        <source>Fleet reserve</source>
+        <translation>Flottenreserve</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kürzel</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Pop</source>
+        <translation>Bev</translation>
+    </message>
+    <message>
+        <source>Pop/Limit</source>
+        <translation>Bev/Limit</translation>
+    </message>
+    <message>
+        <source>Trd</source>
+        <translation>Hdl</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <source>Frt</source>
+        <translation>Fst</translation>
+    </message>
+    <message>
+        <source>Forts</source>
+        <translation>Festungen</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Arm</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Shp</source>
+        <translation>Sch</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>(no areas)</source>
+        <translation>(keine Gebiete)</translation>
+    </message>
+    <message>
+        <source>… and 1 more area: see the report</source>
+        <translation>… und 1 weiteres Gebiet: siehe Bericht</translation>
+    </message>
+    <message>
+        <source>… and %1 more areas: see the report</source>
+        <translation>… und %1 weitere Gebiete: siehe Bericht</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Orders for turn %1</source>
+        <translation>Befehle für Zug %1</translation>
+    </message>
+    <message>
+        <source>area codes: 3 letters · number: n, ALL or AB-n · unused field: -</source>
+        <translation>Gebietskürzel: 3 Buchstaben · Anzahl: n, ALL oder AB-n · leeres Feld: -</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <source>WHERE / FROM</source>
+        <translation>WO / VON</translation>
+    </message>
+    <message>
+        <source>TO / TARGET</source>
+        <translation>NACH / ZIEL</translation>
+    </message>
+    <message>
+        <source>NUMBER</source>
+        <translation>ANZAHL</translation>
+    </message>
+    <message>
+        <source>printed in the game report for everyone, with your code</source>
+        <translation>wird mit Ihrem Kürzel für alle im Spielbericht abgedruckt</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · turn %3</source>
+        <translation>%1 · %2 · Zug %3</translation>
+    </message>
+    <message>
+        <source>%1 · sheet %2 of %3</source>
+        <translation>%1 · Blatt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Turn sheets: %1, turn %2</source>
+        <translation>Zugbögen: %1, Zug %2</translation>
+    </message>
+    <message>
+        <source>of %1 UTC</source>
+        <translation>vom %1 UTC</translation>
+    </message>
+    <message>
+        <source>without a date</source>
+        <translation>ohne Datum</translation>
+    </message>
+    <message>
+        <source>No order lines were found in it.</source>
+        <translation>Darin wurden keine Befehlszeilen gefunden.</translation>
+    </message>
+    <message>
+        <source>slot  line  order</source>
+        <translation>Platz Zeile Befehl</translation>
+    </message>
+    <message>
+        <source>problem, see below</source>
+        <translation>Problem, siehe unten</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Keine Probleme gefunden.</translation>
+    </message>
+    <message>
+        <source>1 problem:</source>
+        <translation>1 Problem:</translation>
+    </message>
+    <message>
+        <source>%1 problems:</source>
+        <translation>%1 Probleme:</translation>
+    </message>
+    <message>
+        <source>line %1 &quot;%2&quot;: %3</source>
+        <translation>Zeile %1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>Orders for %1, turn %2, as read from your message &quot;%3&quot; %4.</source>
+        <translation>Befehle für %1, Zug %2, wie aus Ihrer Nachricht „%3“ %4 gelesen.</translation>
+    </message>
+    <message>
+        <source>Line 1 is NATION %1, your order lines follow it.</source>
+        <translation>Zeile 1 ist NATION %1, Ihre Befehlszeilen folgen ihr.</translation>
+    </message>
+    <message>
+        <source>Your message for the game report (line %1): %2</source>
+        <translation>Ihre Nachricht für den Spielbericht (Zeile %1): %2</translation>
+    </message>
+    <message>
+        <source>A later message replaces these orders: the latest one received before the deadline counts.</source>
+        <translation>Eine spätere Nachricht ersetzt diese Befehle: es zählt die letzte, die vor dem Abgabeschluss eingeht.</translation>
+    </message>
+    <message>
+        <source>Your message &quot;%1&quot; %2 gave orders for %3, turn %4. A later message, &quot;%5&quot; %6, replaces it: its orders are not used.</source>
+        <translation>Ihre Nachricht „%1“ %2 gab Befehle für %3, Zug %4. Eine spätere Nachricht, „%5“ %6, ersetzt sie: ihre Befehle werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>%1:%2 loses %3/%4</source>
+        <translation>%1:%2 verliert %3/%4</translation>
+    </message>
+    <message>
+        <source>battle won (%1)</source>
+        <translation>Schlacht gewonnen (%1)</translation>
+    </message>
+    <message>
+        <source>battle lost (%1)</source>
+        <translation>Schlacht verloren (%1)</translation>
+    </message>
+    <message>
+        <source>(no such step)</source>
+        <translation>(kein solcher Schritt)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2%3)</source>
+        <translation>Schritt %1 (%2%3)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2 slot %3: %4)</source>
+        <translation>Schritt %1 (%2 Platz %3: %4)</translation>
+    </message>
+    <message>
+        <source>a: the turn as given; b: %1</source>
+        <translation>a: der Zug wie gegeben; b: %1</translation>
+    </message>
+    <message>
+        <source>with the orders changed</source>
+        <translation>mit geänderten Befehlen</translation>
+    </message>
+    <message>
+        <source>1 step differs:</source>
+        <translation>1 Schritt unterscheidet sich:</translation>
+    </message>
+    <message>
+        <source>%1 steps differ:</source>
+        <translation>%1 Schritte unterscheiden sich:</translation>
+    </message>
+    <message>
+        <source>no step and nothing in the next turn differs</source>
+        <translation>kein Schritt und nichts im nächsten Zug unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>first difference: step %1</source>
+        <translation>erster Unterschied: Schritt %1</translation>
+    </message>
+    <message>
+        <source>the next turn&apos;s game is the same</source>
+        <translation>das Spiel des nächsten Zuges ist dasselbe</translation>
+    </message>
+    <message>
+        <source>next turn, 1 difference:</source>
+        <translation>nächster Zug, 1 Unterschied:</translation>
+    </message>
+    <message>
+        <source>next turn, %1 differences:</source>
+        <translation>nächster Zug, %1 Unterschiede:</translation>
+    </message>
+    <message>
+        <source>line %1: %2: %3</source>
+        <translation>Zeile %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 AP spent</source>
+        <translation>%1: %2 von %3 AP ausgegeben</translation>
+    </message>
+    <message>
+        <source>%1 spends, %2 done, %3 rejected</source>
+        <translation>%1 Ausgaben, %2 ausgeführt, %3 abgelehnt</translation>
+    </message>
+    <message>
+        <source>rejected %1</source>
+        <translation>abgelehnt %1</translation>
+    </message>
+    <message>
+        <source>AP ledger, round %1</source>
+        <translation>AP-Buch, Runde %1</translation>
+    </message>
+    <message>
+        <source>Spends of no player of this game (rejected):</source>
+        <translation>Ausgaben keines Spielers dieses Spiels (abgelehnt):</translation>
+    </message>
+    <message>
+        <source>1 message to deliver</source>
+        <translation>1 Nachricht zuzustellen</translation>
+    </message>
+    <message>
+        <source>%1 messages to deliver</source>
+        <translation>%1 Nachrichten zuzustellen</translation>
+    </message>
+    <message>
+        <source>account #%1 opened for %2</source>
+        <translation>Konto #%1 für %2 eröffnet</translation>
+    </message>
+    <message>
+        <source>No embargo in round %1</source>
+        <translation>Kein Embargo in Runde %1</translation>
+    </message>
+    <message>
+        <source>Embargoed in round %1: %2</source>
+        <translation>Unter Embargo in Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: noteboard from %2</source>
+        <translation>Runde %1: Schwarzes Brett von %2</translation>
+    </message>
+    <message>
+        <source>Round %1: secret communication from %2 (anonymous to its recipients)</source>
+        <translation>Runde %1: geheime Mitteilung von %2 (für ihre Empfänger anonym)</translation>
+    </message>
+    <message>
+        <source>Round %1: secret communication</source>
+        <translation>Runde %1: geheime Mitteilung</translation>
+    </message>
+    <message>
+        <source>Round %1: court gossip from %2 (anonymous, to every player)</source>
+        <translation>Runde %1: Hofklatsch von %2 (anonym, an jeden Spieler)</translation>
+    </message>
+    <message>
+        <source>Round %1: court gossip</source>
+        <translation>Runde %1: Hofklatsch</translation>
+    </message>
+    <message>
+        <source>Secret communication</source>
+        <translation>Geheime Mitteilung</translation>
+    </message>
+    <message>
+        <source>Court gossip</source>
+        <translation>Hofklatsch</translation>
+    </message>
+    <message>
+        <source>city, %1</source>
+        <translation>Stadt, %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -4682,14 +5046,6 @@ NATION NOR
 <context>
     <name>adj::ui::TurnSheet</name>
     <message>
-        <source>sea</source>
-        <translation>Meer</translation>
-    </message>
-    <message>
-        <source>city, %1</source>
-        <translation>Stadt, %1</translation>
-    </message>
-    <message>
         <source>The game has no nations, so there are no turn sheets to print.</source>
         <translation>Das Spiel hat keine Nationen, daher gibt es keine Zugbögen zu drucken.</translation>
     </message>
@@ -4708,180 +5064,6 @@ NATION NOR
     <message>
         <source>Painting the turn sheets failed.</source>
         <translation>Das Zeichnen der Zugbögen ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>NATION</source>
-        <translation>NATION</translation>
-    </message>
-    <message>
-        <source>TURN</source>
-        <translation>ZUG</translation>
-    </message>
-    <message>
-        <source>%1 · Turn sheet</source>
-        <translation>%1 · Zugbogen</translation>
-    </message>
-    <message>
-        <source>Untitled game</source>
-        <translation>Unbenanntes Spiel</translation>
-    </message>
-    <message>
-        <source>Player: (none)</source>
-        <translation>Spieler: (keiner)</translation>
-    </message>
-    <message>
-        <source>Player: %1</source>
-        <translation>Spieler: %1</translation>
-    </message>
-    <message>
-        <source>Holdings at the start of turn %1</source>
-        <translation>Besitz zu Beginn von Zug %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n area(s)</source>
-        <translation>
-            <numerusform>%n Gebiet</numerusform>
-            <numerusform>%n Gebiete</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>BP</source>
-        <translation>BP</translation>
-    </message>
-    <message>
-        <source>Treasury</source>
-        <translation>Schatz</translation>
-    </message>
-    <message>
-        <source>Army reserve</source>
-        <translation>Armeereserve</translation>
-    </message>
-    <message>
-        <source>Fleet reserve</source>
-        <translation>Flottenreserve</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Population</source>
-        <translation>Bevölkerung</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Kürzel</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>Gebiet</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Gelände</translation>
-    </message>
-    <message>
-        <source>Pop</source>
-        <translation>Bev</translation>
-    </message>
-    <message>
-        <source>Pop/Limit</source>
-        <translation>Bev/Limit</translation>
-    </message>
-    <message>
-        <source>Trd</source>
-        <translation>Hdl</translation>
-    </message>
-    <message>
-        <source>Trade</source>
-        <translation>Handel</translation>
-    </message>
-    <message>
-        <source>Frt</source>
-        <translation>Fst</translation>
-    </message>
-    <message>
-        <source>Forts</source>
-        <translation>Festungen</translation>
-    </message>
-    <message>
-        <source>Arm</source>
-        <translation>Arm</translation>
-    </message>
-    <message>
-        <source>Armies</source>
-        <translation>Armeen</translation>
-    </message>
-    <message>
-        <source>Shp</source>
-        <translation>Sch</translation>
-    </message>
-    <message>
-        <source>Ships</source>
-        <translation>Schiffe</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modus</translation>
-    </message>
-    <message>
-        <source>(no areas)</source>
-        <translation>(keine Gebiete)</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more area(s): see the report</source>
-        <translation>
-            <numerusform>… und %n weiteres Gebiet: siehe Bericht</numerusform>
-            <numerusform>… und %n weitere Gebiete: siehe Bericht</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <source>Orders for turn %1</source>
-        <translation>Befehle für Zug %1</translation>
-    </message>
-    <message>
-        <source>area codes: 3 letters · number: n, ALL or AB-n · unused field: -</source>
-        <translation>Gebietskürzel: 3 Buchstaben · Anzahl: n, ALL oder AB-n · leeres Feld: -</translation>
-    </message>
-    <message>
-        <source>ACTION</source>
-        <translation>AKTION</translation>
-    </message>
-    <message>
-        <source>WHERE / FROM</source>
-        <translation>WO / VON</translation>
-    </message>
-    <message>
-        <source>TO / TARGET</source>
-        <translation>NACH / ZIEL</translation>
-    </message>
-    <message>
-        <source>NUMBER</source>
-        <translation>ANZAHL</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Nachrichten</translation>
-    </message>
-    <message>
-        <source>printed in the game report for everyone, with your code</source>
-        <translation>wird mit Ihrem Kürzel für alle im Spielbericht abgedruckt</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · turn %3</source>
-        <translation>%1 · %2 · Zug %3</translation>
-    </message>
-    <message>
-        <source>%1 · sheet %2 of %3</source>
-        <translation>%1 · Blatt %2 von %3</translation>
-    </message>
-    <message>
-        <source>Turn sheets: %1, turn %2</source>
-        <translation>Zugbögen: %1, Zug %2</translation>
     </message>
 </context>
 <context>

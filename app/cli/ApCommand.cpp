@@ -8,6 +8,7 @@
 #include "ap/ApReport.h"
 #include "ap/ApSpends.h"
 #include "io/SafeFile.h"
+#include "language/Language.h"
 #include "model/GameJson.h"
 #include "ruleset/Ruleset.h"
 
@@ -63,13 +64,19 @@ int ap(const Args &args, Io &io)
     if (args.positional.size() != 2)
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"-o" && key != u"--json" && key != u"--messages")
+        if (key != u"-o" && key != u"--json" && key != u"--messages" && key != u"--language")
             return Usage;
     if (args.has(QStringLiteral("-o")) && outputsOverlap(args.positional, {args.value(QStringLiteral("-o"))}, io))
         return Usage;
-    const std::optional<Loaded> in = load(args.positional[0], args.positional[1], io);
+    std::optional<Loaded> in = load(args.positional[0], args.positional[1], io);
     if (!in)
         return InputError;
+    // --language: the ledger and the noteboard mail in this language (issue 17);
+    // NEXT.json keeps the game's own.
+    Game reported = in->game;
+    if (!applyLanguageOption(args, io, reported))
+        return Usage;
+    const Language language = languageOf(reported);
 
     // A refused spend is not an input error: it is rejected with its reason.
     const Ruleset &rules = *Ruleset::get(QStringLiteral("ap"));
@@ -81,7 +88,7 @@ int ap(const Args &args, Io &io)
     QStringList folders;
     if (args.has(QStringLiteral("--messages"))) {
         folders.append(args.value(QStringLiteral("--messages")));
-        files += noteboardMail(round, in->state, in->game, folders.first());
+        files += noteboardMail(round, in->state, reported, folders.first());
     }
     if (args.has(QStringLiteral("-o"))) {
         Game next = in->game;
@@ -98,7 +105,7 @@ int ap(const Args &args, Io &io)
     if (args.has(QStringLiteral("--json")))
         io.out << QString::fromUtf8(apLedgerJson(round));
     else
-        io.out << apLedgerText(round);
+        io.out << apLedgerText(round, language.lang());
     io.out.flush();
     if (args.has(QStringLiteral("-o")))
         io.err << "round " << round.round << " applied; round " << round.next.round << " written to "

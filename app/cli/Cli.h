@@ -10,6 +10,10 @@
 
 class QCoreApplication;
 
+namespace adj {
+struct Game;
+}
+
 namespace adj::cli {
 
 enum Exit { Ok = 0, InputError = 1, Usage = 2 };
@@ -45,6 +49,13 @@ int send(const Args &args, Io &io);
 // as another output (the same device and inode, or the same canonical path):
 // the command then exits with Usage before it writes anything.
 bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &io);
+
+// `--language CODE` (issue 17): the game's report language set to CODE, so
+// that what the command writes for the players is in it, whatever the game
+// file says. False, after saying why, when Adjutant has no translation CODE
+// (the command then exits with Usage); true, and the game as it is, without
+// the option.
+bool applyLanguageOption(const Args &args, Io &io, Game &game);
 
 // A QGuiApplication for the commands that paint (sheets), a QCoreApplication
 // for the others.

@@ -1,6 +1,8 @@
 #include "GameInput.h"
+#include "Cli.h"
 
 #include "io/JsonLocator.h"
+#include "language/Language.h"
 #include "model/GameJson.h"
 
 namespace adj::cli {
@@ -27,6 +29,20 @@ std::optional<GameInput> readGameInput(const QString &path, Problems &problems)
     if (hasErrors(problems))
         return std::nullopt;
     return in;
+}
+
+bool applyLanguageOption(const Args &args, Io &io, Game &game)
+{
+    if (!args.has(QStringLiteral("--language")))
+        return true;
+    const QString code = args.value(QStringLiteral("--language"));
+    if (!Language::load(code)) {
+        io.err << "--language: no translation \"" << code << "\" (known: " << Language::codes().join(QStringLiteral(", "))
+               << ")\n";
+        return false;
+    }
+    setGameLanguage(game, code);
+    return true;
 }
 
 } // namespace adj::cli

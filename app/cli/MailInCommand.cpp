@@ -48,7 +48,7 @@ int mailIn(const Args &args, Io &io)
     if (args.positional.size() < 2 || !args.has(QStringLiteral("-o")))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"-o" && key != u"--replies")
+        if (key != u"-o" && key != u"--replies" && key != u"--language")
             return Usage;
     Problems problems;
     std::optional<GameInput> in = readGameInput(args.positional.first(), problems);
@@ -56,6 +56,9 @@ int mailIn(const Args &args, Io &io)
         io.err << p.toString() << '\n';
     if (!in)
         return InputError;
+    // --language: the replies in this language, whatever the game says (issue 17).
+    if (!applyLanguageOption(args, io, in->game))
+        return Usage;
 
     Problems mailProblems;
     const QList<MailMessage> messages = readMail(args.positional.mid(1), mailProblems);

@@ -1,6 +1,7 @@
 #include "MailWriter.h"
 
 #include "ap/ApLedger.h"
+#include "ap/ApReport.h"
 #include "mail/Outbox.h"
 #include "model/Game.h"
 
@@ -69,46 +70,29 @@ QByteArray render(const Mail &mail, int round, const QByteArray &messageId)
     return renderMail(out);
 }
 
-QString subject(const ApMessage &m, int round, bool moderatorCopy)
-{
-    switch (m.kind) {
-    case ApMessage::Noteboard:
-        return QStringLiteral("Round %1: noteboard from %2").arg(round).arg(m.sender);
-    case ApMessage::Secret:
-        return moderatorCopy ? QStringLiteral("Round %1: secret communication from %2 (anonymous to its recipients)")
-                                   .arg(round).arg(m.sender)
-                             : QStringLiteral("Round %1: secret communication").arg(round);
-    case ApMessage::CourtGossip:
-        return moderatorCopy ? QStringLiteral("Round %1: court gossip from %2 (anonymous, to every player)")
-                                   .arg(round).arg(m.sender)
-                             : QStringLiteral("Round %1: court gossip").arg(round);
-    }
-    return {};
-}
-
 // The copy everyone sees for a noteboard, and the moderator for every kind:
 // sender in From, recipients in To, the moderator in Cc.
-Mail signedMail(const ApMessage &m, int round, const ApState &state, const Game &game)
+Mail signedMail(const ApMessage &m, int round, const ApState &state, const Game &game, Lang lang)
 {
     Mail mail;
     mail.from = playerAddress(m.sender, state, game);
     for (const QString &r : m.recipients)
         mail.to.append(playerAddress(r, state, game));
     mail.cc.append(moderatorAddress(state));
-    mail.subject = subject(m, round, true);
+    mail.subject = noteboardSubject(m, round, true, lang);
     mail.body = m.text;
     return mail;
 }
 
 // What a recipient of a SECRET or COURT-GOSSIP gets: from the moderator's
 // address under an anonymous name, to them alone; nothing of the sender.
-Mail anonymousMail(const ApMessage &m, const QString &recipient, int round, const ApState &state, const Game &game)
+Mail anonymousMail(const ApMessage &m, const QString &recipient, int round, const ApState &state, const Game &game,
+                 Lang lang)
 {
     Mail mail;
-    mail.from = {m.kind == ApMessage::Secret ? QStringLiteral("Secret communication") : QStringLiteral("Court gossip"),
-                 moderatorAddress(state).email};
+    mail.from = {anonymousSender(m, lang), moderatorAddress(state).email};
     mail.to.append(playerAddress(recipient, state, game));
-    mail.subject = subject(m, round, false);
+    mail.subject = noteboardSubject(m, round, false, lang);
     mail.body = m.text;
     return mail;
 }
@@ -138,6 +122,8 @@ private:
 QList<QPair<QString, QByteArray>> noteboardMail(const ApRound &round, const ApState &state, const Game &game,
                                                 const QString &dir)
 {
+    const Language language = languageOf(game);  // the game's report language (issue 17)
+    const Lang lang = language.lang();
     MessageIds ids;
     QList<QPair<QString, QByteArray>> files;
     const QDir folder(dir);
@@ -149,14 +135,14 @@ QList<QPair<QString, QByteArray>> noteboardMail(const ApRound &round, const ApSt
                       bytes});
     };
     for (const ApMessage &m : round.messages) {
-        const Mail signedCopy = signedMail(m, round.round, state, game);
+        const Mail signedCopy = signedMail(m, round.round, state, game, lang);
         QSet<QString> used;
         for (const QString &r : m.recipients) {
             QString who = QStringLiteral("to-") + slug(r);
             for (int n = 2; used.contains(who.toLower()); ++n)
                 who = QStringLiteral("to-%1-%2").arg(slug(r)).arg(n);
             used.insert(who.toLower());
-            add(m, who, m.anonymous() ? anonymousMail(m, r, round.round, state, game) : signedCopy);
+            add(m, who, m.anonymous() ? anonymousMail(m, r, round.round, state, game, lang) : signedCopy);
         }
         add(m, QStringLiteral("moderator-copy"), signedCopy);
     }

@@ -28,12 +28,13 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 
 int sheets(const Args &args, Io &io)
 {
-    if (args.positional.size() != 1 || !args.has(QStringLiteral("-o")) || args.options.size() != 1
+    if (args.positional.size() != 1 || !args.has(QStringLiteral("-o"))
+        || args.options.size() != 1 + args.has(QStringLiteral("--language"))
         || outputsOverlap(args.positional, {args.value(QStringLiteral("-o"))}, io))
         return Usage;
     const QString gamePath = args.positional.first();
     const QString pdfPath = args.value(QStringLiteral("-o"));
-    const GameRead read = readGameFile(gamePath);
+    GameRead read = readGameFile(gamePath);
     for (const Problem &p : read.problems)
         io.err << p.toString() << '\n';
     if (!read.game || hasErrors(read.problems))
@@ -42,6 +43,9 @@ int sheets(const Args &args, Io &io)
         io.err << gamePath << ": the game has no nations, so there are no turn sheets to print\n";
         return InputError;
     }
+    // --language: the sheets in this language, whatever the game says (issue 17).
+    if (!applyLanguageOption(args, io, *read.game))
+        return Usage;
     QString error;
     const QByteArray pdf = ui::turnSheetsPdf(*read.game, &error);
     if (error.isEmpty())

@@ -145,15 +145,8 @@ int resolve(const Args &args, Io &io)
     const Game &game = in->game;
     // --language: the reports and mail in this language, whatever the game says (issue 17).
     Game reported = game;
-    if (args.has(QStringLiteral("--language"))) {
-        const QString code = args.value(QStringLiteral("--language"));
-        if (!Language::load(code)) {
-            io.err << "--language: no translation \"" << code << "\" (known: " << Language::codes().join(QStringLiteral(", "))
-                   << ")\n";
-            return Usage;
-        }
-        setGameLanguage(reported, code);
-    }
+    if (!applyLanguageOption(args, io, reported))
+        return Usage;
 
     // Bad order lines are not input errors: they become failed actions.
     Resolution r = resolveTurn(game, in->orders);
@@ -226,7 +219,7 @@ int compare(const Args &args, Io &io)
     if (args.positional.isEmpty() || args.sets.isEmpty())
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"--json")
+        if (key != u"--json" && key != u"--language")
             return Usage;
     QJsonObject changes;
     for (const QString &word : args.sets) {
@@ -237,10 +230,13 @@ int compare(const Args &args, Io &io)
         }
         changes.insert(kv->first, kv->second);
     }
-    const std::optional<TurnInput> in = load(args, io);
+    std::optional<TurnInput> in = load(args, io);
     if (!in)
         return InputError;
     print(io.err, in->warnings);
+    // --language: the comparison's words in this language, whatever the game says (issue 17).
+    if (!applyLanguageOption(args, io, in->game))
+        return Usage;
     Problems bad;
     const std::optional<Game> changed = withOptions(in->game, changes, bad);
     if (!changed) {
@@ -254,7 +250,8 @@ int compare(const Args &args, Io &io)
         io.out << QString::fromUtf8(comparisonJson(c));
         return Ok;
     }
-    io.out << comparisonText(c, changes, Options(*Ruleset::get(in->game.ruleset), in->game.options));
+    const Language language = languageOf(in->game);
+    io.out << comparisonText(c, changes, Options(*Ruleset::get(in->game.ruleset), in->game.options), language.lang());
     return Ok;
 }
 

@@ -41,21 +41,26 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "All outputs are written together or not at all. The same input gives the same bytes\n"
                            "(but for the PDFs, which carry the time they were made).\n"
                            "Exit status: 0 resolved, 1 an input cannot be used, 2 bad usage.")}},
-        {QStringLiteral("compare"), {compare, QStringLiteral("compare GAME.json ORDERS... --set KEY=VALUE... [--json]"),
+        {QStringLiteral("compare"), {compare, QStringLiteral("compare GAME.json ORDERS... --set KEY=VALUE... [--json] [--language CODE]"),
             QStringLiteral("what if: the turn under another rule choice, step by step"),
             QStringLiteral("Resolves the turn as given (a) and again with the rule choices of --set changed (b), e.g.\n"
                            "--set lossRounding=floorEach, and prints the first step that differs, every step that\n"
                            "differs and the differences in the next turn's game.\n"
                            "  --set KEY=VALUE  a rule choice (rules.md §7); repeat for several\n"
                            "  --json           {\"firstDifference\", \"steps\", \"state\"} instead of text\n"
+                           "  --language CODE  the text in this language (en, de), whatever the game's language is\n"
+                           "                   (its `language` field, English when absent); --json stays English\n"
                            "Exit status: 0 compared, 1 an input cannot be used, 2 bad usage (an unknown key or value).")}},
-        {QStringLiteral("ap"), {ap, QStringLiteral("ap GAME.json SPENDS.ap [--json] [-o NEXT.json] [--messages DIR]"),
+        {QStringLiteral("ap"), {ap, QStringLiteral("ap GAME.json SPENDS.ap [--json] [-o NEXT.json] [--messages DIR] [--language CODE]"),
             QStringLiteral("an action-point round: ledger, next state, noteboard e-mails"),
             QStringLiteral("Checks the round's spends in file order against each player's AP, caps and money and prints\n"
                            "the ledger: AP by category against the caps, every rejected spend with its reason.\n"
                            "  --json          the ledger as JSON\n"
                            "  -o NEXT.json    the game with the next round's AP state (money, accounts, embargoes)\n"
                            "  --messages DIR  the noteboard messages as e-mail files\n"
+                           "  --language CODE the ledger and the messages' subjects in this language (en, de),\n"
+                           "                  whatever the game's language is (its `language` field, English when\n"
+                           "                  absent); --json stays English\n"
                            "Exit status: 0 done, 1 an input cannot be used, 2 bad usage.")}},
         {QStringLiteral("new"), {newGame, QStringLiteral("new --areas AREAS.csv --borders BORDERS.csv --nations NATIONS.csv "
                                                          "--ruleset RULESET [--name NAME] -o GAME.json"),
@@ -64,7 +69,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "writes a game at turn 1, or prints every problem at once as FILE:LINE: COLUMN: MESSAGE.\n"
                            "The sample board is in resources/maps/britain/.\n"
                            "Exit status: 0 written, 1 problems (nothing written), 2 bad usage or an unknown ruleset.")}},
-        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json MAIL... -o ORDERS_DIR [--replies DIR]"),
+        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json MAIL... -o ORDERS_DIR [--replies DIR] [--language CODE]"),
             QStringLiteral("player e-mails to one orders file per nation"),
             QStringLiteral("Reads .eml files, mbox files and maildir folders, takes the order lines from each message\n"
                            "(greetings, quoted replies and signatures left out; attached .txt or .orders files too),\n"
@@ -74,6 +79,8 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "  --replies DIR  a confirmation per received message, DIR/XXX.eml: the orders as read,\n"
                            "                 slot by slot, and every problem (as check finds them); a notice per\n"
                            "                 earlier message that a later one replaced, DIR/XXX-earlier-N.eml\n"
+                           "  --language CODE  the replies in this language (en, de), whatever the game's language\n"
+                           "                   is (its `language` field, English when absent)\n"
                            "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used,\n"
                            "2 bad usage.")}},
         {QStringLiteral("send"), {send, QStringLiteral("send MAIL --smtp URL [--user U --password-file F] [--ca-file PEM]"),
@@ -103,9 +110,11 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "file checks only what does not grow with its history; import-db and Save As run this\n"
                            "check too. Prints each finding, naming the file and the turn.\n"
                            "Exit status: 0 the file is whole, 1 it is damaged or cannot be used, 2 bad usage.")}},
-        {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf"),
+        {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf [--language CODE]"),
             QStringLiteral("blank turn sheets, one page per nation"),
             QStringLiteral("Prints a turn sheet per nation as one PDF, pre-filled with its code, turn and holdings.\n"
+                           "  --language CODE  the sheets in this language (en, de), whatever the game's language is\n"
+                           "                   (its `language` field, English when absent)\n"
                            "Exit status: 0 written, 1 the game cannot be used, 2 bad usage.")}},
     };
     return list;

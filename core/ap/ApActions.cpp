@@ -29,7 +29,7 @@ Plan basePlan(const Context &ctx)
     return p;
 }
 
-Plan rejected(Plan p, const QString &reason)
+Plan rejected(Plan p, const CoreText &reason)
 {
     p.reject = reason;
     return p;
@@ -60,7 +60,7 @@ bool isModerator(const QString &name)
 // sender; the moderator's copy does not count.
 struct Recipients {
     QList<int> players;
-    QString reject;
+    CoreText reject;  // issue 17: the reason's key and arguments, from here to the window
 };
 
 Recipients recipients(const Context &ctx, const QString &list)
@@ -71,14 +71,14 @@ Recipients recipients(const Context &ctx, const QString &list)
         if (i < 0 && isModerator(name))
             continue;
         if (i < 0) {
-            r.reject = QStringLiteral("unknown player \"%1\" in to=").arg(name);
+            r.reject = coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown player \"%1\" in to="), name);
             return r;
         }
         if (i != ctx.player && !r.players.contains(i))
             r.players.append(i);
     }
     if (r.players.isEmpty())
-        r.reject = QStringLiteral("no recipient other than the sender (the moderator's copy does not count)");
+        r.reject = coreText(QT_TRANSLATE_NOOP("adj::Core", "no recipient other than the sender (the moderator's copy does not count)"));
     return r;
 }
 
@@ -119,7 +119,7 @@ Plan messageSpend(const Context &ctx)
 {
     Plan p = basePlan(ctx);
     const Recipients to = recipients(ctx, ctx.spend.value(QStringLiteral("to")));
-    if (!to.reject.isEmpty())
+    if (!to.reject.key.isEmpty())
         return rejected(p, to.reject);
     p.cost = tierCost(ctx.spec.data.value(u"recipientTiers").toArray(), int(to.players.size()));
     const bool anonymous = ctx.spec.data.value(u"anonymous").toBool();
@@ -147,7 +147,7 @@ Plan embargoed(const Context &ctx)
     Plan p = basePlan(ctx);
     QString problem;
     if (ctx.spend.has(QStringLiteral("amount")) && !amount(ctx.spend.value(QStringLiteral("amount")), problem))
-        return rejected(p, QStringLiteral("amount= %1").arg(problem));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "amount= %1"), problem));
     const QString freeKind = data(ctx.spec, "freeKind");
     const bool free = !freeKind.isEmpty()
         && ctx.spend.value(QStringLiteral("kind")).compare(freeKind, Qt::CaseInsensitive) == 0;
@@ -167,16 +167,15 @@ Plan embargo(const Context &ctx)
     const QString name = ctx.spend.value(QStringLiteral("target")).trimmed();
     const int target = ctx.state.playerIndex(name);
     if (target < 0)
-        return rejected(p, QStringLiteral("unknown player \"%1\" in target=").arg(name));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown player \"%1\" in target="), name));
     if (target == ctx.player)
-        return rejected(p, QStringLiteral("a player cannot embargo themselves"));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "a player cannot embargo themselves")));
     const bool needsEmbargo = ctx.spec.data.value(u"targetEmbargoed").toBool();
     const bool embargoed = ctx.state.players[target].embargoed;
     if (needsEmbargo && !embargoed)
-        return rejected(p, QStringLiteral("no embargo to join: %1 is not embargoed this round").arg(ctx.state.players[target].name));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "no embargo to join: %1 is not embargoed this round"), ctx.state.players[target].name));
     if (!needsEmbargo && embargoed)
-        return rejected(p, QStringLiteral("%1 is already embargoed this round; JOIN-EMBARGO or MAINTAIN-EMBARGO it")
-                               .arg(ctx.state.players[target].name));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 is already embargoed this round; JOIN-EMBARGO or MAINTAIN-EMBARGO it"), ctx.state.players[target].name));
     p.embargoes = target;
     return p;
 }
@@ -203,30 +202,29 @@ Plan transfer(const Context &ctx)
     Plan p = basePlan(ctx);
     const QStringList to = splitList(ctx.spend.value(QStringLiteral("to")));
     if (to.size() != 1)
-        return rejected(p, QStringLiteral("TRANSFER goes to one player; TRANSFER-FUNDS sends money to several"));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "TRANSFER goes to one player; TRANSFER-FUNDS sends money to several")));
     if (to.first().startsWith(u'#'))
-        return rejected(p, QStringLiteral("TRANSFER cannot send to a numbered account; use TRANSFER-FUNDS"));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "TRANSFER cannot send to a numbered account; use TRANSFER-FUNDS")));
     const int target = ctx.state.playerIndex(to.first());
     if (target < 0)
-        return rejected(p, QStringLiteral("unknown player \"%1\" in to=").arg(to.first()));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown player \"%1\" in to="), to.first()));
     if (target == ctx.player)
-        return rejected(p, QStringLiteral("a player cannot transfer to themselves"));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "a player cannot transfer to themselves")));
     // item= and items= both take a comma-separated list.
     const QStringList items = splitList(ctx.spend.value(QStringLiteral("item")))
         + splitList(ctx.spend.value(QStringLiteral("items")));
     for (const QString &item : items)
         if (refusedItem(ctx.spec, item))
-            return rejected(p, QStringLiteral("\"%1\" cannot be transferred (never attributes, homeworlds, "
-                                              "base votes, AP or VP)").arg(item));
+            return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "\"%1\" cannot be transferred (never attributes, homeworlds, base votes, AP or VP)"), item));
     if (ctx.spend.has(QStringLiteral("money"))) {
         QString problem;
         const auto money = amount(ctx.spend.value(QStringLiteral("money")), problem);
         if (!money)
-            return rejected(p, QStringLiteral("money= %1").arg(problem));
+            return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "money= %1"), problem));
         p.payments.append({target, -1, *money});
     }
     if (items.isEmpty() && p.payments.isEmpty())
-        return rejected(p, QStringLiteral("TRANSFER names nothing to send (item=, items= or money=)"));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "TRANSFER names nothing to send (item=, items= or money=)")));
     return p;
 }
 
@@ -239,14 +237,14 @@ Plan transferFunds(const Context &ctx)
     for (const QString &entry : splitList(ctx.spend.value(QStringLiteral("to")))) {
         const qsizetype colon = entry.lastIndexOf(u':');
         if (colon < 0)
-            return rejected(p, QStringLiteral("\"%1\" in to= needs an amount (Name:100 or #42:50)").arg(entry));
+            return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "\"%1\" in to= needs an amount (Name:100 or #42:50)"), entry));
         const QString who = entry.left(colon).trimmed();
         QString problem;
         const auto money = amount(entry.mid(colon + 1), problem);
         if (!money)
-            return rejected(p, QStringLiteral("the amount for %1 %2").arg(who, problem));
+            return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "the amount for %1 %2"), who, problem));
         if (seen.contains(who.toLower()))
-            return rejected(p, QStringLiteral("%1 is named twice in to=").arg(who));
+            return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 is named twice in to="), who));
         seen.insert(who.toLower());
         if (who.startsWith(u'#')) {
             QString unused;
@@ -255,19 +253,19 @@ Plan transferFunds(const Context &ctx)
             for (const ApAccount &a : ctx.accounts)
                 known = known || (number && a.number == *number);
             if (!known)
-                return rejected(p, QStringLiteral("unknown account %1").arg(who));
+                return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown account %1"), who));
             p.payments.append({-1, int(*number), *money}); // within kApAccountRange
             continue;
         }
         const int target = ctx.state.playerIndex(who);
         if (target < 0)
-            return rejected(p, QStringLiteral("unknown player \"%1\" in to=").arg(who));
+            return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown player \"%1\" in to="), who));
         if (target == ctx.player)
-            return rejected(p, QStringLiteral("a player cannot send funds to themselves"));
+            return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "a player cannot send funds to themselves")));
         p.payments.append({target, -1, *money});
     }
     if (p.payments.isEmpty())
-        return rejected(p, QStringLiteral("TRANSFER-FUNDS needs to=Name:amount,... or to=#account:amount"));
+        return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "TRANSFER-FUNDS needs to=Name:amount,... or to=#account:amount")));
     return p;
 }
 
@@ -282,7 +280,7 @@ Plan openAccount(const Context &ctx)
         for (const ApAccount &a : ctx.accounts)
             used += a.number >= low && a.number <= high;
         if (used >= high - low + 1)
-            return rejected(p, QStringLiteral("every account number from %1 to %2 is in use").arg(low).arg(high));
+            return rejected(p, coreText(QT_TRANSLATE_NOOP("adj::Core", "every account number from %1 to %2 is in use"), low, high));
     }
     p.fee = ctx.spec.data.value(u"money").toInteger();
     p.openAccount = true;
@@ -306,7 +304,7 @@ Handler handler(const QString &name)
     return handlers.value(name, nullptr);
 }
 
-QString checkArguments(const ApSpend &spend, const ActionSpec &spec)
+CoreText checkArguments(const ApSpend &spend, const ActionSpec &spec)
 {
     const QString word = spec.word;
     const QStringList refuse = dataList(spec, "refuse");
@@ -316,19 +314,17 @@ QString checkArguments(const ApSpend &spend, const ActionSpec &spec)
             if (keys.contains(key))
                 continue;
             if (refuse.contains(key))
-                return QStringLiteral("%1 cannot be transferred (never attributes, homeworlds, base votes, AP or VP)")
-                    .arg(key.toUpper());
+                return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 cannot be transferred (never attributes, homeworlds, base votes, AP or VP)"), key.toUpper());
             if (keys.isEmpty())
-                return QStringLiteral("%1 takes no key=value arguments, not %2=").arg(word, key);
-            return QStringLiteral("%1= is not an argument of %2 (it takes %3=)")
-                .arg(key, word, keys.join(QStringLiteral("=, ")));
+                return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 takes no key=value arguments, not %2="), word, key);
+            return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1= is not an argument of %2 (it takes %3=)"), key, word, keys.join(QStringLiteral("=, ")));
         }
     }
     for (const QString &key : dataList(spec, "required"))
         if (spend.value(key).trimmed().isEmpty())
-            return QStringLiteral("%1 needs %2=").arg(word, key);
+            return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 needs %2="), word, key);
     if (spec.data.value(u"text").toBool() && spend.text.trimmed().isEmpty())
-        return QStringLiteral("%1 needs the message text in quotes").arg(word);
+        return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 needs the message text in quotes"), word);
     return {};
 }
 

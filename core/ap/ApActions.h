@@ -33,7 +33,7 @@ struct Payment {
 struct Plan {
     ApCategory category = ApCategory::General;
     int cost = 0;                     // AP
-    QString reject;                   // set when the spend cannot be carried out
+    CoreText reject;                  // set when the spend cannot be carried out (its key: issue 17)
     QList<Payment> payments;          // money leaving the player
     qint64 fee = 0;                   // money paid to nobody (a new account)
     bool openAccount = false;
@@ -46,7 +46,7 @@ using Handler = Plan (*)(const Context &);
 Handler handler(const QString &name);
 
 // The spend's arguments against the action's data: keys it takes, keys it
-// needs, the message text. Returns the reason to reject, or an empty string.
-QString checkArguments(const ApSpend &spend, const ActionSpec &spec);
+// needs, the message text. Returns the reason to reject, or an empty text.
+CoreText checkArguments(const ApSpend &spend, const ActionSpec &spec);
 
 } // namespace adj::ap

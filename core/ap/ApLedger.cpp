@@ -240,46 +240,46 @@ qint64 heldBy(const Running &run, const ap::Payment &pay)
 
 // The reason a payment of the plan would leave its receiver with more money
 // than a game holds (formats.md "Ranges"), or empty.
-QString overfull(const Running &run, const ap::Plan &plan)
+CoreText overfull(const Running &run, const ap::Plan &plan)
 {
     QHash<QPair<int, int>, qint64> added; // by (player, account): one receiver named twice adds up
     for (const ap::Payment &pay : plan.payments) {
         qint64 &sum = added[{pay.toPlayer, pay.toAccount}];
         sum = saturatingAdd(sum, pay.amount);
         if (saturatingAdd(heldBy(run, pay), sum) > kMoneyRange.max)
-            return QStringLiteral("%1 would hold more than %2, the most money a game holds")
-                .arg(pay.toPlayer >= 0 ? run.start.players[pay.toPlayer].name : QStringLiteral("account #%1").arg(pay.toAccount),
-                     groupedNumber(kMoneyRange.max));
+            return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 would hold more than %2, the most money a game holds"),
+                            pay.toPlayer >= 0 ? run.start.players[pay.toPlayer].name
+                                              : coreText(QT_TRANSLATE_NOOP("adj::Core", "account #%1"), pay.toAccount).english(),
+                            groupedNumber(kMoneyRange.max));
     }
     return {};
 }
 
 // The reason the player cannot afford the plan in AP or money, or empty.
-QString unaffordable(const Running &run, int player, const ap::Plan &plan)
+CoreText unaffordable(const Running &run, int player, const ap::Plan &plan)
 {
     const ApPlayerLedger &l = run.ledgers[player];
     const int cap = l.budget.cap(plan.category);
     const int spentHere = l.spentIn(plan.category);
     if (cap >= 0 && spentHere + plan.cost > cap)
-        return QStringLiteral("over the %1 cap: %2 of %3 spent, this costs %4")
-            .arg(categoryName(plan.category)).arg(spentHere).arg(cap).arg(plan.cost);
+        return coreText(QT_TRANSLATE_NOOP("adj::Core", "over the %1 cap: %2 of %3 spent, this costs %4"),
+                        categoryName(plan.category), spentHere, cap, plan.cost);
     if (l.total + plan.cost > l.budget.available)
-        return QStringLiteral("over the round total: %1 of %2 AP spent, this costs %3")
-            .arg(l.total).arg(l.budget.available).arg(plan.cost);
+        return coreText(QT_TRANSLATE_NOOP("adj::Core", "over the round total: %1 of %2 AP spent, this costs %3"),
+                        l.total, l.budget.available, plan.cost);
     // Checked 64-bit: amounts are at most 10^15 each, but a spend may list many.
     qint64 money = plan.fee;
     for (const ap::Payment &pay : plan.payments)
         money = saturatingAdd(money, pay.amount);
     if (money > kMoneyRange.max)
-        return QStringLiteral("the amounts add up to more than %1, the most money a game holds")
-            .arg(groupedNumber(kMoneyRange.max));
+        return coreText(QT_TRANSLATE_NOOP("adj::Core", "the amounts add up to more than %1, the most money a game holds"),
+                        groupedNumber(kMoneyRange.max));
     const qint64 left = run.moneyLeft[player];
     if (money > left) {
         const qint64 spentBefore = run.start.players[player].money - left;
-        return QStringLiteral("money %1 does not cover %2%3")
-            .arg(left).arg(money)
-            .arg(spentBefore > 0 ? QStringLiteral(" (%1 already spent earlier in this file)").arg(spentBefore)
-                                 : QString());
+        return coreText(QT_TRANSLATE_NOOP("adj::Core", "money %1 does not cover %2%3"), left, money,
+                        spentBefore > 0 ? coreText(QT_TRANSLATE_NOOP("adj::Core", " (%1 already spent earlier in this file)"), spentBefore).english()
+                                        : QString());
     }
     return overfull(run, plan);
 }
@@ -312,38 +312,37 @@ void apply(Running &run, int player, const ap::Plan &plan, const Ruleset &rules,
     }
 }
 
+// The spend rejected for `why`: its key and arguments, and its English (issue 17).
+ApSpendResult rejectedFor(ApSpendResult r, const CoreText &why)
+{
+    r.reasonText = why;
+    r.reason = why.english();
+    return r;
+}
+
 // Checks one spend of a known player; returns its result (done or rejected).
 ApSpendResult check(Running &run, int player, const ApSpend &spend, const Ruleset &rules, const Options &options,
                     ApRound &out)
 {
     ApSpendResult r{spend.file, spend.line, spend.raw, run.start.players[player].name, spend.word,
-                    std::nullopt, 0, false, QString()};
+                    std::nullopt, 0, false, QString(), {}};
     const ActionSpec *spec = rules.action(spend.word);
     if (spec)
         r.category = categoryFromName(spec->data.value(u"category").toString());
-    if (!spend.ok()) {
-        r.reason = spend.error;
-        return r;
-    }
-    if (!spec) {
-        r.reason = QStringLiteral("unknown action \"%1\"").arg(spend.word);
-        return r;
-    }
-    if (const QString bad = ap::checkArguments(spend, *spec); !bad.isEmpty()) {
-        r.reason = bad;
-        return r;
-    }
+    if (!spend.ok())
+        return rejectedFor(r, spend.errorText.known ? spend.errorText : CoreText{spend.error, {}, false});
+    if (!spec)
+        return rejectedFor(r, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown action \"%1\""), spend.word));
+    if (const CoreText bad = ap::checkArguments(spend, *spec); !bad.key.isEmpty())
+        return rejectedFor(r, bad);
     const ap::Handler handler = ap::handler(spec->handler);
-    if (!handler) {
-        r.reason = QStringLiteral("the ruleset gives %1 no rule (\"do\": \"%2\")").arg(spend.word, spec->handler);
-        return r;
-    }
+    if (!handler)
+        return rejectedFor(r, coreText(QT_TRANSLATE_NOOP("adj::Core", "the ruleset gives %1 no rule (\"do\": \"%2\")"), spend.word, spec->handler));
     const ap::Context ctx{run.start, run.accounts, player, spend, *spec, options, rules};
     const ap::Plan plan = handler(ctx);
     r.category = plan.category;
-    r.reason = plan.reject.isEmpty() ? unaffordable(run, player, plan) : plan.reject;
-    if (!r.reason.isEmpty())
-        return r;
+    if (const CoreText why = plan.reject.key.isEmpty() ? unaffordable(run, player, plan) : plan.reject; !why.key.isEmpty())
+        return rejectedFor(r, why);
     apply(run, player, plan, rules, out);
     r.cost = plan.cost;
     r.done = true;
@@ -371,10 +370,10 @@ ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const
     for (const ApSpend &spend : spends) {
         const int player = spend.player.isEmpty() ? -1 : state.playerIndex(spend.player);
         if (player < 0) {
-            out.unattributed.append({spend.file, spend.line, spend.raw, spend.player, spend.word, std::nullopt, 0, false,
-                                     spend.player.isEmpty()
-                                         ? QStringLiteral("no PLAYER line before this spend")
-                                         : QStringLiteral("unknown player \"%1\"").arg(spend.player)});
+            const ApSpendResult r{spend.file, spend.line, spend.raw, spend.player, spend.word, std::nullopt, 0, false, {}, {}};
+            out.unattributed.append(rejectedFor(r, spend.player.isEmpty()
+                                                       ? coreText(QT_TRANSLATE_NOOP("adj::Core", "no PLAYER line before this spend"))
+                                                       : coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown player \"%1\""), spend.player)));
             continue;
         }
         run.ledgers[player].spends.append(check(run, player, spend, apRules, options, out));

@@ -44,49 +44,89 @@ QByteArray playerJson(const ApPlayerLedger &l)
         + ",\n   \"spends\": " + spends + "}";
 }
 
-QString spendLine(const ApSpendResult &s)
+QString spendLine(const ApSpendResult &s, Lang lang)
 {
-    return QStringLiteral("line %1: %2: %3").arg(s.line).arg(s.raw.trimmed(), s.reason);
+    return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "line %1: %2: %3"))
+        .arg(s.line).arg(s.raw.trimmed(), s.reasonIn(lang));
+}
+
+// A category's cap in the player's row: "of 3", or "no cap".
+QString capText(int cap, Lang lang)
+{
+    return cap < 0 ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "no cap"))
+                   : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "of %1")).arg(cap);
+}
+
+// One player's table: AP by category against the caps, every rejected spend.
+QString playerText(const ApPlayerLedger &l, Lang lang)
+{
+    QString out = u'\n' + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1: %2 of %3 AP spent"))
+                      .arg(l.name).arg(l.total).arg(l.budget.available) + u'\n';
+    for (int c = 0; c < kApCategories; ++c) {
+        const ApCategory k = ApCategory(c);
+        out += QStringLiteral("  %1 %2 %3\n").arg(coreWord(lang, categoryName(k).toUtf8().constData()), -11)
+                   .arg(l.spentIn(k), 3).arg(capText(l.budget.cap(k), lang));
+    }
+    int rejected = 0;
+    for (const ApSpendResult &s : l.spends)
+        rejected += !s.done;
+    out += QStringLiteral("  ") + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 spends, %2 done, %3 rejected"))
+               .arg(l.spends.size()).arg(l.spends.size() - rejected).arg(rejected) + u'\n';
+    for (const ApSpendResult &s : l.spends)
+        if (!s.done)
+            out += QStringLiteral("    ") + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "rejected %1")).arg(spendLine(s, lang)) + u'\n';
+    return out;
 }
 
 } // namespace
 
-QString apLedgerText(const ApRound &round)
+QString apLedgerText(const ApRound &round, Lang lang)
 {
-    QString out = QStringLiteral("AP ledger, round %1\n").arg(round.round);
-    for (const ApPlayerLedger &l : round.players) {
-        out += QStringLiteral("\n%1: %2 of %3 AP spent\n").arg(l.name).arg(l.total).arg(l.budget.available);
-        for (int c = 0; c < kApCategories; ++c) {
-            const ApCategory k = ApCategory(c);
-            const QString cap = l.budget.cap(k) < 0 ? QStringLiteral("no cap")
-                                                    : QStringLiteral("of %1").arg(l.budget.cap(k));
-            out += QStringLiteral("  %1 %2 %3\n").arg(categoryName(k), -11).arg(l.spentIn(k), 3).arg(cap);
-        }
-        int rejected = 0;
-        for (const ApSpendResult &s : l.spends)
-            rejected += !s.done;
-        out += QStringLiteral("  %1 spends, %2 done, %3 rejected\n").arg(l.spends.size()).arg(l.spends.size() - rejected).arg(rejected);
-        for (const ApSpendResult &s : l.spends)
-            if (!s.done)
-                out += QStringLiteral("    rejected %1\n").arg(spendLine(s));
-    }
+    QString out = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "AP ledger, round %1")).arg(round.round) + u'\n';
+    for (const ApPlayerLedger &l : round.players)
+        out += playerText(l, lang);
     if (!round.unattributed.isEmpty()) {
-        out += QStringLiteral("\nSpends of no player of this game (rejected):\n");
+        out += u'\n' + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Spends of no player of this game (rejected):")) + u'\n';
         for (const ApSpendResult &s : round.unattributed)
-            out += QStringLiteral("    %1\n").arg(spendLine(s));
+            out += QStringLiteral("    %1\n").arg(spendLine(s, lang));
     }
-    out += QStringLiteral("\n%1 %2 to deliver").arg(round.messages.size())
-               .arg(round.messages.size() == 1 ? QStringLiteral("message") : QStringLiteral("messages"));
+    out += u'\n' + (round.messages.size() == 1 ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "1 message to deliver"))
+                                                : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 messages to deliver"))
+                                                      .arg(round.messages.size()));
     for (const ApAccount &a : round.opened)
-        out += QStringLiteral("; account #%1 opened for %2").arg(a.number).arg(a.owner);
+        out += QStringLiteral("; ") + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "account #%1 opened for %2")).arg(a.number).arg(a.owner);
     // RC-EMBARGOLIFE: who the done embargo spends name for the next round.
     QStringList embargoed;
     for (const ApPlayer &p : round.next.players)
         if (p.embargoed)
             embargoed.append(p.name);
-    out += embargoed.isEmpty() ? QStringLiteral("\nNo embargo in round %1").arg(round.next.round)
-                               : QStringLiteral("\nEmbargoed in round %1: %2").arg(round.next.round).arg(embargoed.join(QStringLiteral(", ")));
+    out += u'\n' + (embargoed.isEmpty()
+        ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "No embargo in round %1")).arg(round.next.round)
+        : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Embargoed in round %1: %2")).arg(round.next.round).arg(embargoed.join(QStringLiteral(", "))));
     return out + QStringLiteral("\n");
+}
+
+QString noteboardSubject(const ApMessage &m, int round, bool moderatorCopy, Lang lang)
+{
+    switch (m.kind) {
+    case ApMessage::Noteboard:
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Round %1: noteboard from %2")).arg(round).arg(m.sender);
+    case ApMessage::Secret:
+        return moderatorCopy ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Round %1: secret communication from %2 (anonymous to its recipients)"))
+                                   .arg(round).arg(m.sender)
+                             : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Round %1: secret communication")).arg(round);
+    case ApMessage::CourtGossip:
+        return moderatorCopy ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Round %1: court gossip from %2 (anonymous, to every player)"))
+                                   .arg(round).arg(m.sender)
+                             : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Round %1: court gossip")).arg(round);
+    }
+    return {};
+}
+
+QString anonymousSender(const ApMessage &m, Lang lang)
+{
+    return m.kind == ApMessage::Secret ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Secret communication"))
+                                       : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Court gossip"));
 }
 
 QByteArray apLedgerJson(const ApRound &round)

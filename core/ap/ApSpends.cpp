@@ -46,6 +46,13 @@ QString readWord(const QString &s, qsizetype &pos)
     return s.mid(start, pos - start);
 }
 
+// Why the line cannot be read, as its key and arguments (issue 17) and in English.
+void fail(ApSpend &spend, const CoreText &why)
+{
+    spend.errorText = why;
+    spend.error = why.english();
+}
+
 // The arguments of a spend line after its action word.
 void parseArguments(const QString &line, qsizetype pos, ApSpend &spend)
 {
@@ -56,11 +63,11 @@ void parseArguments(const QString &line, qsizetype pos, ApSpend &spend)
         if (isOpenQuote(line[pos])) {
             QString text;
             if (!readQuoted(line, pos, text)) {
-                spend.error = QStringLiteral("the message text has no closing quote");
+                fail(spend, coreText(QT_TRANSLATE_NOOP("adj::Core", "the message text has no closing quote")));
                 return;
             }
             if (spend.hasText) {
-                spend.error = QStringLiteral("more than one quoted text; a spend carries one message");
+                fail(spend, coreText(QT_TRANSLATE_NOOP("adj::Core", "more than one quoted text; a spend carries one message")));
                 return;
             }
             spend.text = text;
@@ -73,21 +80,21 @@ void parseArguments(const QString &line, qsizetype pos, ApSpend &spend)
         const QString key = line.mid(start, pos - start).toLower();
         if (pos >= line.size() || line[pos] != u'=' || key.isEmpty()) {
             pos = start;
-            spend.error = QStringLiteral("\"%1\" is not key=value or a quoted text").arg(readWord(line, pos));
+            fail(spend, coreText(QT_TRANSLATE_NOOP("adj::Core", "\"%1\" is not key=value or a quoted text"), readWord(line, pos)));
             return;
         }
         ++pos; // '='
         QString value;
         if (pos < line.size() && isOpenQuote(line[pos])) {
             if (!readQuoted(line, pos, value)) {
-                spend.error = QStringLiteral("the value of %1= has no closing quote").arg(key);
+                fail(spend, coreText(QT_TRANSLATE_NOOP("adj::Core", "the value of %1= has no closing quote"), key));
                 return;
             }
         } else {
             value = readWord(line, pos);
         }
         if (spend.has(key)) {
-            spend.error = QStringLiteral("%1= is given twice").arg(key);
+            fail(spend, coreText(QT_TRANSLATE_NOOP("adj::Core", "%1= is given twice"), key));
             return;
         }
         spend.args.append({key, value});

@@ -28,7 +28,8 @@ struct ApSpend {
     QList<QPair<QString, QString>> args; // key=value in the order written (keys lower case)
     QString text;             // the quoted message text
     bool hasText = false;
-    QString error;            // why the line cannot be read; empty when it parsed
+    QString error;            // why the line cannot be read (English); empty when it parsed
+    CoreText errorText;       // the same as its key and arguments, for the window (issue 17)
 
     bool ok() const { return error.isEmpty(); }
     bool has(const QString &key) const;

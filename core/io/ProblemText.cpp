@@ -1,8 +1,11 @@
 // The problems of the files, the AP and the mail carry their key from where
-// they are made (issue 17: Problem::text). In the catalog here: the words
-// that go into them as arguments, and the messages kept only as text (a
-// rejected AP spend's reason, the store's errors), read back into their key
-// where the window shows them.
+// they are made (issue 17: Problem::text), and so does a rejected AP spend's
+// reason (ApSpendResult::reasonText, ApSpend::errorText). In the catalog here:
+// the words that go into them as arguments (an amount's range, a category,
+// "account #%1": arguments are kept as English text and read back), the AP
+// reasons again (the keys the German tests look for), and the messages kept
+// only as text (the store's errors), read back into their key where the
+// window shows them.
 #include "io/CoreText.h"
 
 namespace adj {

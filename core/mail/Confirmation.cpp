@@ -11,10 +11,19 @@ namespace adj {
 
 namespace {
 
-QString when(const MailMessage &m)
+QString when(const MailMessage &m, Lang lang)
 {
-    return m.date.isValid() ? m.date.toUTC().toString(QStringLiteral("'of' yyyy-MM-dd HH:mm 'UTC'"))
-                            : QStringLiteral("without a date");
+    return m.date.isValid()
+        ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "of %1 UTC")).arg(m.date.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+        : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "without a date"));
+}
+
+// A problem's message in the reply's language: by its key, else by the catalog.
+QString problemIn(const Problem &p, Lang lang)
+{
+    if (lang == Lang::English)
+        return p.message;
+    return p.text.known ? p.text.in(lang) : trCore(p.message, lang);
 }
 
 QString nationTitle(const QString &code, const Game &game)
@@ -39,45 +48,65 @@ OutgoingMail reply(const OrdersMail &mail, const Game &game, const QString &text
     return out;
 }
 
-} // namespace
-
-QString confirmationText(const OrdersMail &mail, const Game &game)
+// The orders in slot order, each marked when it has a problem.
+void writeOrders(QTextStream &out, QList<Order> orders, const Problems &problems, Lang lang)
 {
-    const Ruleset *rules = Ruleset::get(game.ruleset);
-    OrderSet set = parseOrders(ordersFileText(mail), QString(), game, *rules);
-    Problems problems = set.problems + checkOrdersAgainstMap(set.orders, game, *rules, MapGraph(game));
-    std::stable_sort(problems.begin(), problems.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
-    QList<Order> orders = set.orders;
     std::stable_sort(orders.begin(), orders.end(), [](const Order &a, const Order &b) {
         return (a.slot < 1 ? 1000 : a.slot) < (b.slot < 1 ? 1000 : b.slot);
     });
-
-    QString s;
-    QTextStream out(&s);
-    out << "Orders for " << nationTitle(mail.nation, game) << ", turn " << game.turn << ", as read from your message \""
-        << mail.message.subject << "\" " << when(mail.message) << ".\n"
-        << "Line 1 is NATION " << mail.nation << ", your order lines follow it.\n\n";
     if (orders.isEmpty())
-        out << "No order lines were found in it.\n";
+        out << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "No order lines were found in it.")) << '\n';
     else
-        out << "slot  line  order\n";
+        out << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "slot  line  order")) << '\n';
+    const QString marked = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "problem, see below"));
     for (const Order &o : orders) {
         const bool bad = std::any_of(problems.begin(), problems.end(), [&](const Problem &p) { return p.line == o.line; });
         const QString slot = o.slot > 0 ? QString::number(o.slot) : QStringLiteral("-");
         out << QStringLiteral("%1  %2  %3").arg(slot, 4).arg(o.line, 4).arg(o.ok() ? o.normalised() : o.raw, bad ? -28 : 0);
-        out << (bad ? QStringLiteral("  problem, see below") : QString()) << '\n';
+        out << (bad ? QStringLiteral("  ") + marked : QString()) << '\n';
     }
+}
+
+// Every problem with the order line it is on.
+void writeProblems(QTextStream &out, const OrdersMail &mail, const Problems &problems, Lang lang)
+{
+    if (problems.isEmpty()) {
+        out << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "No problems found.")) << '\n';
+        return;
+    }
+    out << '\n' << (problems.size() == 1 ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "1 problem:"))
+                                          : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 problems:")).arg(problems.size()))
+        << '\n';
+    for (const Problem &p : problems)
+        out << "   " << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "line %1 \"%2\": %3"))
+                            .arg(QString::number(p.line), mail.lines.value(p.line - 2), problemIn(p, lang)) << '\n';
+}
+
+} // namespace
+
+QString confirmationText(const OrdersMail &mail, const Game &game)
+{
+    const Language language = languageOf(game);  // the game's report language (issue 17)
+    const Lang lang = language.lang();
+    const Ruleset *rules = Ruleset::get(game.ruleset);
+    OrderSet set = parseOrders(ordersFileText(mail), QString(), game, *rules);
+    Problems problems = set.problems + checkOrdersAgainstMap(set.orders, game, *rules, MapGraph(game));
+    std::stable_sort(problems.begin(), problems.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
+
+    QString s;
+    QTextStream out(&s);
+    out << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Orders for %1, turn %2, as read from your message \"%3\" %4."))
+               .arg(nationTitle(mail.nation, game), QString::number(game.turn), mail.message.subject, when(mail.message, lang))
+        << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Line 1 is NATION %1, your order lines follow it.")).arg(mail.nation)
+        << "\n\n";
+    writeOrders(out, set.orders, problems, lang);
     // The message for the game report, as everyone will read it (Dark Age 1.9).
     for (const PlayerMessage &m : set.messages)
-        out << "\nYour message for the game report (line " << m.line << "): " << m.text << '\n';
-    if (problems.isEmpty()) {
-        out << "\nNo problems found.\n";
-    } else {
-        out << '\n' << problems.size() << (problems.size() == 1 ? " problem:\n" : " problems:\n");
-        for (const Problem &p : problems)
-            out << "   line " << p.line << " \"" << mail.lines.value(p.line - 2) << "\": " << p.message << '\n';
-    }
-    out << "\nA later message replaces these orders: the latest one received before the deadline counts.\n";
+        out << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Your message for the game report (line %1): %2")).arg(QString::number(m.line), m.text)
+            << '\n';
+    writeProblems(out, mail, problems, lang);
+    out << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "A later message replaces these orders: the latest one received before the deadline counts."))
+        << '\n';
     out.flush();
     return s;
 }
@@ -89,11 +118,13 @@ OutgoingMail confirmation(const OrdersMail &mail, const Game &game)
 
 OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winner, const Game &game)
 {
-    const QString text = QStringLiteral("Your message \"%1\" %2 gave orders for %3, turn %4. A later message, \"%5\" %6, "
-                                        "replaces it: its orders are not used.\n")
-                             .arg(earlier.message.subject, when(earlier.message), nationTitle(earlier.nation, game))
+    const Language language = languageOf(game);  // the game's report language (issue 17)
+    const Lang lang = language.lang();
+    const QString text = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Your message \"%1\" %2 gave orders for %3, turn %4. A later message, \"%5\" %6, replaces it: its orders are not used."))
+                             .arg(earlier.message.subject, when(earlier.message, lang), nationTitle(earlier.nation, game))
                              .arg(game.turn)
-                             .arg(winner.message.subject, when(winner.message));
+                             .arg(winner.message.subject, when(winner.message, lang))
+                         + u'\n';
     return reply(earlier, game, text);
 }
 

@@ -2,7 +2,7 @@
 // `mail-in --replies`), as ECheck answers an Eressea player: the orders as
 // read, slot by slot, and every problem with its reason, found by the same
 // parser and map check as `adjutant-cli check`, so the player can resend
-// before the deadline.
+// before the deadline. Written in the game's report language (issue 17).
 #pragma once
 
 #include "mail/OrderMail.h"

@@ -70,6 +70,7 @@ QJsonValue fieldValue(const Game &game, Change::Target target, const QString &ke
         if (field == u"turn") return game.turn;
         if (field == u"order") return QJsonArray::fromStringList(game.order);
         if (field == u"ap") return game.ap;  // the action-point game, whole (its edits: ap/ApPlayerEdits.h)
+        if (field == u"language") return gameLanguage(game);  // the report language (issue 17)
         return {};
     }
     return {};
@@ -107,6 +108,8 @@ void setFieldValue(Game &game, Change::Target target, const QString &key, const 
                 game.order.append(v.toString());
         } else if (field == u"ap")
             game.ap = value.toObject();
+        else if (field == u"language")
+            setGameLanguage(game, value.toString());
         return;
     }
 }

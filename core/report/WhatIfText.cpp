@@ -2,6 +2,7 @@
 
 #include "model/GameJson.h"
 #include "report/BattleText.h"
+#include "report/Report.h"
 
 namespace adj {
 
@@ -12,21 +13,27 @@ QString valueText(const QJsonValue &v)
     return v.isUndefined() ? QStringLiteral("-") : QString::fromUtf8(inlineJson(v));
 }
 
+// A battle on one line: won or lost, and each round's strengths and losses.
+QString battleSummary(const Battle &b, Lang lang)
+{
+    QStringList rounds;
+    for (const Round &r : b.rounds)
+        rounds.append(coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1:%2 loses %3/%4")).arg(r.a).arg(r.d).arg(r.aLoss).arg(r.dLoss));
+    return (b.won ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "battle won (%1)"))
+                  : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "battle lost (%1)")))
+        .arg(rounds.join(QStringLiteral(", ")));
+}
+
 // One side of a differing step, on one line: outcome, reason, battle, changes.
-QString stepSummary(const std::optional<Step> &s)
+QString stepSummary(const std::optional<Step> &s, Lang lang)
 {
     if (!s)
-        return QStringLiteral("(no such step)");
-    QStringList parts{s->outcome};
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "(no such step)"));
+    QStringList parts{reportWord(lang, s->outcome)};
     if (!s->reason.isEmpty())
-        parts.append(s->reason);
-    if (s->battle) {
-        QStringList rounds;
-        for (const Round &r : s->battle->rounds)
-            rounds.append(QStringLiteral("%1:%2 loses %3/%4").arg(r.a).arg(r.d).arg(r.aLoss).arg(r.dLoss));
-        parts.append(QStringLiteral("battle %1 (%2)").arg(s->battle->won ? QStringLiteral("won") : QStringLiteral("lost"),
-                                                          rounds.join(QStringLiteral(", "))));
-    }
+        parts.append(trCore(s->reason, lang));
+    if (s->battle)
+        parts.append(battleSummary(*s->battle, lang));
     QStringList changes;
     for (const Change &c : s->changes)
         changes.append(QStringLiteral("%1.%2 %3→%4").arg(c.target == Change::Target::Game ? QStringLiteral("game") : c.key,
@@ -36,49 +43,67 @@ QString stepSummary(const std::optional<Step> &s)
     return parts.join(QStringLiteral("; "));
 }
 
-QString stepTitle(const StepDifference &d)
+QString stepTitle(const StepDifference &d, Lang lang)
 {
     const Step &s = d.a ? *d.a : *d.b;
     if (!s.phase.isEmpty())
-        return QStringLiteral("step %1 (%2%3)").arg(d.step).arg(s.phase, s.nation.isEmpty() ? QString() : u' ' + s.nation);
-    return QStringLiteral("step %1 (%2 slot %3: %4)")
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "step %1 (%2%3)"))
+            .arg(d.step).arg(reportWord(lang, s.phase), s.nation.isEmpty() ? QString() : u' ' + s.nation);
+    return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "step %1 (%2 slot %3: %4)"))
         .arg(d.step).arg(s.nation, s.slot ? QString::number(*s.slot) : QStringLiteral("-"), s.order);
 }
 
 // A battle's losses as arithmetic, one line each, under a side's summary: the
 // lines that show what the other reading changed.
-QString battleLines(const std::optional<Step> &s)
+QString battleLines(const std::optional<Step> &s, Lang lang)
 {
     QString out;
     if (!s || !s->battle)
         return out;
-    const BattleExplanation e = explainBattle(*s->battle);
+    const BattleExplanation e = explainBattle(*s->battle, lang);
     for (const BattleExplanation::RoundText &r : e.rounds)
         out += QStringLiteral("       %1\n       %2\n").arg(r.defenderLoss, r.attackerLoss);
     return out;
 }
 
-} // namespace
-
-QString comparisonText(const Comparison &c, const QJsonObject &changes, const Options &options)
+// "a: the turn as given; b: …": the rule choices of side b, or the orders.
+QString readingLine(const QJsonObject &changes, const Options &options, Lang lang)
 {
-    QString s;
     QStringList reading;
     for (auto it = changes.begin(); it != changes.end(); ++it)
         reading.append(QStringLiteral("%1 %2 → %3").arg(it.key(), valueText(options.value(it.key())), valueText(it.value())));
-    s += QStringLiteral("a: the turn as given; b: %1\n")
-             .arg(reading.isEmpty() ? QStringLiteral("with the orders changed") : reading.join(QStringLiteral(", ")));
-    if (!c.firstDifference)
-        return s + QStringLiteral("no step and nothing in the next turn differs\n");
-    s += QStringLiteral("first difference: step %1\n").arg(*c.firstDifference);
-    s += c.steps.size() == 1 ? QStringLiteral("1 step differs:\n") : QStringLiteral("%1 steps differ:\n").arg(c.steps.size());
+    return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "a: the turn as given; b: %1"))
+               .arg(reading.isEmpty() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "with the orders changed"))
+                                      : reading.join(QStringLiteral(", ")))
+        + u'\n';
+}
+
+// "n steps differ:" and each differing step on both sides.
+QString stepsText(const Comparison &c, Lang lang)
+{
+    QString s = (c.steps.size() == 1 ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "1 step differs:"))
+                                     : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 steps differ:")).arg(c.steps.size()))
+        + u'\n';
     for (const StepDifference &d : c.steps)
         s += QStringLiteral("  %1\n    a: %2\n%3    b: %4\n%5")
-                 .arg(stepTitle(d), stepSummary(d.a), battleLines(d.a), stepSummary(d.b), battleLines(d.b));
+                 .arg(stepTitle(d, lang), stepSummary(d.a, lang), battleLines(d.a, lang), stepSummary(d.b, lang), battleLines(d.b, lang));
+    return s;
+}
+
+} // namespace
+
+QString comparisonText(const Comparison &c, const QJsonObject &changes, const Options &options, Lang lang)
+{
+    QString s = readingLine(changes, options, lang);
+    if (!c.firstDifference)
+        return s + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "no step and nothing in the next turn differs")) + u'\n';
+    s += coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "first difference: step %1")).arg(*c.firstDifference) + u'\n';
+    s += stepsText(c, lang);
     if (c.state.isEmpty())
-        return s + QStringLiteral("the next turn's game is the same\n");
-    s += c.state.size() == 1 ? QStringLiteral("next turn, 1 difference:\n")
-                             : QStringLiteral("next turn, %1 differences:\n").arg(c.state.size());
+        return s + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "the next turn's game is the same")) + u'\n';
+    s += (c.state.size() == 1 ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "next turn, 1 difference:"))
+                              : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "next turn, %1 differences:")).arg(c.state.size()))
+        + u'\n';
     for (const StateDifference &d : c.state)
         s += QStringLiteral("  %1: a %2, b %3\n").arg(d.path, valueText(d.a), valueText(d.b));
     return s;

@@ -1,8 +1,10 @@
 // A what-if comparison as text (issue 13; `adjutant-cli compare` and the
 // window's Turn > What If): the reading compared, the first step that
-// differs, each differing step on both sides, and the next turn's differences.
+// differs, each differing step on both sides, and the next turn's differences;
+// in the game's report language (issue 17; `compare --language`).
 #pragma once
 
+#include "io/CoreText.h"
 #include "rules/WhatIf.h"
 #include "ruleset/Ruleset.h"
 
@@ -10,6 +12,8 @@ namespace adj {
 
 // `changes`: the rule choices of side b (empty when only the orders differ);
 // `options`: side a's options, for the values they replace.
-QString comparisonText(const Comparison &c, const QJsonObject &changes, const Options &options);
+// `lang`: the words' language; the field names and values stay as the files have them.
+QString comparisonText(const Comparison &c, const QJsonObject &changes, const Options &options,
+                       Lang lang = Lang::English);
 
 } // namespace adj

@@ -200,7 +200,7 @@ QVariant ApLedgerModel::spendData(const ApSpendResult &s, int column, int role) 
         case Name: return tr("line %1").arg(s.line);
         case Action: return s.raw.simplified();
         case Ap: return s.done ? QString::number(s.cost) : QStringLiteral("–");
-        case Outcome: return s.done ? tr("done") : tr("rejected: %1").arg(trCore(s.reason));
+        case Outcome: return s.done ? tr("done") : tr("rejected: %1").arg(s.reasonIn());
         default:
             // The cost stands in its category's column.
             if (s.category && columnCategory(column) == s.category)
@@ -222,7 +222,7 @@ QVariant ApLedgerModel::spendData(const ApSpendResult &s, int column, int role) 
     case Qt::ToolTipRole: {
         const QString line = tr("line %1: %2").arg(s.line).arg(s.raw.trimmed());
         if (!s.done)
-            return tr("%1\nRejected (costs nothing): %2").arg(line, trCore(s.reason));
+            return tr("%1\nRejected (costs nothing): %2").arg(line, s.reasonIn());
         return tr("%1\n%2 AP, %3").arg(line).arg(s.cost).arg(category.isEmpty() ? tr("no category") : category);
     }
     default: return {};

@@ -217,6 +217,15 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     // The document's resolution is what is replayed; the undo commands that
     // change it (resolve, discard, accept) keep it in step with the game.
     connect(m_doc, &GameDocument::resolutionChanged, this, &ReplayPanel::followDocument);
+    // The report language changed (issue 17): the turn replayed is the
+    // document's still, its reports now in the new language; the replay stays
+    // where it stands.
+    connect(m_doc, &GameDocument::gameFieldChanged, this, [this](const QString &field) {
+        if (field == u"language" && (m_mode == Mode::Open || m_mode == Mode::Accepted) && m_doc->resolution()) {
+            setGameLanguage(m_record.before, gameLanguage(m_doc->resolution()->before));
+            setGameLanguage(m_record.resolution.next, gameLanguage(m_doc->resolution()->before));
+        }
+    });
 
     clear();
 }

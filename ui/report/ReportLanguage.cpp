@@ -7,12 +7,32 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMenu>
+#include <QUndoCommand>
+#include <QUndoStack>
 
 namespace adj::ui {
 
 namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::ReportLanguage)
+};
+
+// The game's report language as one undoable step (issue 17). No rule reads
+// it, so an open resolved turn stays open and the replay where it stands; the
+// reports written from it next are in the new language (GameDocument::setField).
+class SetReportLanguage : public QUndoCommand
+{
+public:
+    SetReportLanguage(GameDocument *doc, const QString &from, const QString &to, const QString &text)
+        : QUndoCommand(text), m_doc(doc), m_from(from), m_to(to)
+    {
+    }
+    void undo() override { m_doc->setField(Change::Target::Game, QString(), QStringLiteral("language"), m_from); }
+    void redo() override { m_doc->setField(Change::Target::Game, QString(), QStringLiteral("language"), m_to); }
+
+private:
+    GameDocument *m_doc;
+    QString m_from, m_to;
 };
 } // namespace
 
@@ -39,9 +59,8 @@ QMenu *reportLanguageMenu(GameDocument *doc, QWidget *parent)
         const QString code = action->data().toString();
         if (code == gameLanguage(doc->game()))
             return;
-        Game edited = doc->game();
-        setGameLanguage(edited, code);
-        doc->editGame(edited, Tr::tr("Report language: %1").arg(action->text()));
+        doc->undoStack()->push(new SetReportLanguage(doc, gameLanguage(doc->game()), code,
+                                                     Tr::tr("Report language: %1").arg(action->text())));
     });
     return menu;
 }

@@ -1,5 +1,6 @@
 #include "sheets/TurnSheet.h"
 
+#include "report/Report.h"
 #include "ruleset/Ruleset.h"
 
 #include <QBuffer>
@@ -66,18 +67,20 @@ qreal sectionTitle(QPainter &p, const QRectF &box, const QString &title, const Q
     return h + 3;
 }
 
-QString areaTerrain(const Area &a)
+QString areaTerrain(const Area &a, Lang lang)
 {
     if (a.isSea())
-        return Tr::tr("sea");
-    return a.isCity() ? Tr::tr("city, %1").arg(a.terrain) : a.terrain;
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "sea"));
+    const QString terrain = reportWord(lang, a.terrain);
+    return a.isCity() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "city, %1")).arg(terrain) : terrain;
 }
 
-QString areaMode(const Area &a)
+QString areaMode(const Area &a, Lang lang)
 {
     if (a.isSea())
         return QString();
-    return a.modeTarget.isEmpty() ? modeName(a.mode) : QStringLiteral("%1 %2").arg(modeName(a.mode), a.modeTarget);
+    const QString mode = reportWord(lang, modeName(a.mode));
+    return a.modeTarget.isEmpty() ? mode : QStringLiteral("%1 %2").arg(mode, a.modeTarget);
 }
 
 // The nation's areas: land and cities first, then seas, each in map order.
@@ -100,6 +103,8 @@ struct Column {
 
 TurnSheet::TurnSheet(const Game &game)
     : m_game(game)
+    , m_language(languageOf(game))
+    , m_lang(m_language.lang())
 {
     m_game.reindex();
     const Ruleset *rules = Ruleset::get(game.ruleset);
@@ -174,18 +179,18 @@ qreal TurnSheet::paintHeader(QPainter &p, const QRectF &page, const Nation &n) c
     };
     const QRectF nationBox(page.right() - 92, page.top(), 92, Height);
     const QRectF turnBox(nationBox.left() - 8 - 62, page.top(), 62, Height);
-    box(nationBox, Tr::tr("NATION"), n.code, true);
-    box(turnBox, Tr::tr("TURN"), QString::number(m_game.turn), false);
+    box(nationBox, word(QT_TRANSLATE_NOOP("adj::Core", "NATION")), n.code, true);
+    box(turnBox, word(QT_TRANSLATE_NOOP("adj::Core", "TURN")), QString::number(m_game.turn), false);
 
     const qreal w = turnBox.left() - page.left() - 12;
     const QFont caps = sheetFont(8, true);
     drawText(p, QRectF(page.left(), page.top(), w, 11), Qt::AlignLeft | Qt::AlignTop,
-             Tr::tr("%1 · Turn sheet").arg(m_rulesTitle).toUpper(), caps, Accent);
+             word(QT_TRANSLATE_NOOP("adj::Core", "%1 · Turn sheet")).arg(m_rulesTitle).toUpper(), caps, Accent);
     drawText(p, QRectF(page.left(), page.top() + 11, w, 22), Qt::AlignLeft | Qt::AlignVCenter,
-             m_game.name.isEmpty() ? Tr::tr("Untitled game") : m_game.name, sheetFont(16, true), Ink);
+             m_game.name.isEmpty() ? word(QT_TRANSLATE_NOOP("adj::Core", "Untitled game")) : m_game.name, sheetFont(16, true), Ink);
     drawText(p, QRectF(page.left(), page.top() + 33, w, 13), Qt::AlignLeft | Qt::AlignVCenter,
              n.name.isEmpty() ? n.code : n.name, sheetFont(11, true), Ink);
-    QString player = n.player.isEmpty() ? Tr::tr("Player: (none)") : Tr::tr("Player: %1").arg(n.player);
+    QString player = n.player.isEmpty() ? word(QT_TRANSLATE_NOOP("adj::Core", "Player: (none)")) : word(QT_TRANSLATE_NOOP("adj::Core", "Player: %1")).arg(n.player);
     if (!n.email.isEmpty())
         player += QStringLiteral("  <%1>").arg(n.email);
     drawText(p, QRectF(page.left(), page.top() + 46, w, 11), Qt::AlignLeft | Qt::AlignVCenter, player, sheetFont(8), Grey);
@@ -199,16 +204,17 @@ qreal TurnSheet::paintHoldings(QPainter &p, QRectF box, const Nation &n) const
 {
     const qreal top = box.top();
     const QList<const Area *> areas = holdingsOf(m_game, n.code);
-    qreal y = top + sectionTitle(p, box, Tr::tr("Holdings at the start of turn %1").arg(m_game.turn),
-                                 Tr::tr("%n area(s)", nullptr, int(areas.size())));
+    qreal y = top + sectionTitle(p, box, word(QT_TRANSLATE_NOOP("adj::Core", "Holdings at the start of turn %1")).arg(m_game.turn),
+                                 areas.size() == 1 ? word(QT_TRANSLATE_NOOP("adj::Core", "1 area"))
+                                                   : word(QT_TRANSLATE_NOOP("adj::Core", "%1 areas")).arg(areas.size()));
 
     // The nation's figures in a row of small boxes.
     int population = 0;
     for (const Area *a : areas)
         population += a->population;
     const QList<QPair<QString, int>> figures = {
-        {Tr::tr("BP"), n.bp}, {Tr::tr("Treasury"), n.treasury}, {Tr::tr("Army reserve"), n.armyReserve},
-        {Tr::tr("Fleet reserve"), n.fleetReserve}, {Tr::tr("VP"), n.vp}, {Tr::tr("Population"), population},
+        {word(QT_TRANSLATE_NOOP("adj::Core", "BP")), n.bp}, {word(QT_TRANSLATE_NOOP("adj::Core", "Treasury")), n.treasury}, {word(QT_TRANSLATE_NOOP("adj::Core", "Army reserve")), n.armyReserve},
+        {word(QT_TRANSLATE_NOOP("adj::Core", "Fleet reserve")), n.fleetReserve}, {word(QT_TRANSLATE_NOOP("adj::Core", "VP")), n.vp}, {word(QT_TRANSLATE_NOOP("adj::Core", "Population")), population},
     };
     const qreal fw = (box.width() - (figures.size() - 1) * 6) / figures.size();
     for (int i = 0; i < figures.size(); ++i) {
@@ -249,16 +255,16 @@ qreal TurnSheet::paintAreaTable(QPainter &p, const QRectF &box, const QList<cons
     // by side use short titles and leave out the mode.
     const bool narrow = box.width() < 380;
     QList<Column> cols = {
-        {Tr::tr("Code"), 32, Qt::AlignLeft}, {Tr::tr("Area"), 0, Qt::AlignLeft},
-        {Tr::tr("Terrain"), narrow ? 44.0 : 62.0, Qt::AlignLeft},
-        {narrow ? Tr::tr("Pop") : Tr::tr("Pop/Limit"), narrow ? 32.0 : 44.0, Qt::AlignRight},
-        {narrow ? Tr::tr("Trd") : Tr::tr("Trade"), narrow ? 22.0 : 32.0, Qt::AlignRight},
-        {narrow ? Tr::tr("Frt") : Tr::tr("Forts"), narrow ? 22.0 : 32.0, Qt::AlignRight},
-        {narrow ? Tr::tr("Arm") : Tr::tr("Armies"), narrow ? 24.0 : 38.0, Qt::AlignRight},
-        {narrow ? Tr::tr("Shp") : Tr::tr("Ships"), narrow ? 24.0 : 34.0, Qt::AlignRight},
+        {word(QT_TRANSLATE_NOOP("adj::Core", "Code")), 32, Qt::AlignLeft}, {word(QT_TRANSLATE_NOOP("adj::Core", "Area")), 0, Qt::AlignLeft},
+        {word(QT_TRANSLATE_NOOP("adj::Core", "Terrain")), narrow ? 44.0 : 62.0, Qt::AlignLeft},
+        {narrow ? word(QT_TRANSLATE_NOOP("adj::Core", "Pop")) : word(QT_TRANSLATE_NOOP("adj::Core", "Pop/Limit")), narrow ? 32.0 : 44.0, Qt::AlignRight},
+        {narrow ? word(QT_TRANSLATE_NOOP("adj::Core", "Trd")) : word(QT_TRANSLATE_NOOP("adj::Core", "Trade")), narrow ? 22.0 : 32.0, Qt::AlignRight},
+        {narrow ? word(QT_TRANSLATE_NOOP("adj::Core", "Frt")) : word(QT_TRANSLATE_NOOP("adj::Core", "Forts")), narrow ? 22.0 : 32.0, Qt::AlignRight},
+        {narrow ? word(QT_TRANSLATE_NOOP("adj::Core", "Arm")) : word(QT_TRANSLATE_NOOP("adj::Core", "Armies")), narrow ? 24.0 : 38.0, Qt::AlignRight},
+        {narrow ? word(QT_TRANSLATE_NOOP("adj::Core", "Shp")) : word(QT_TRANSLATE_NOOP("adj::Core", "Ships")), narrow ? 24.0 : 34.0, Qt::AlignRight},
     };
     if (!narrow)
-        cols.append({Tr::tr("Mode"), 70, Qt::AlignLeft});
+        cols.append({word(QT_TRANSLATE_NOOP("adj::Core", "Mode")), 70, Qt::AlignLeft});
     qreal fixed = 0;
     for (const Column &c : cols)
         fixed += c.weight;
@@ -290,14 +296,14 @@ qreal TurnSheet::paintAreaTable(QPainter &p, const QRectF &box, const QList<cons
         auto num = [](int v) { return v ? QString::number(v) : QStringLiteral("–"); };
         cell(0, y, a.code, bold, Ink);
         cell(1, y, a.name, body, Ink);
-        cell(2, y, areaTerrain(a), body, Ink);
+        cell(2, y, areaTerrain(a, m_lang), body, Ink);
         cell(3, y, a.isSea() ? QString() : QStringLiteral("%1/%2").arg(a.population).arg(a.popLimit), body, Ink);
         cell(4, y, a.isCity() ? num(a.trade) : QString(), body, Ink);
         cell(5, y, a.isSea() ? QString() : num(a.forts), body, Ink);
         cell(6, y, num(a.armies), body, Ink);
         cell(7, y, a.isSea() ? num(a.ships) : QString(), body, Ink);
         if (!narrow)
-            cell(8, y, areaMode(a), body, Grey);
+            cell(8, y, areaMode(a, m_lang), body, Grey);
         pop += a.population;
         trade += a.trade;
         forts += a.forts;
@@ -306,18 +312,19 @@ qreal TurnSheet::paintAreaTable(QPainter &p, const QRectF &box, const QList<cons
         y += RowHeight;
     }
     if (areas.isEmpty()) {
-        cell(1, y, Tr::tr("(no areas)"), body, Grey);
+        cell(1, y, word(QT_TRANSLATE_NOOP("adj::Core", "(no areas)")), body, Grey);
         y += RowHeight;
     }
     if (hidden > 0) {
         drawText(p, QRectF(x[0] + 3, y, box.width() - 6, RowHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                 Tr::tr("… and %n more area(s): see the report", nullptr, hidden), body, Grey);
+                 hidden == 1 ? word(QT_TRANSLATE_NOOP("adj::Core", "… and 1 more area: see the report"))
+                             : word(QT_TRANSLATE_NOOP("adj::Core", "… and %1 more areas: see the report")).arg(hidden), body, Grey);
         y += RowHeight;
     }
     p.setPen(QPen(Rule, 0.6));
     p.drawLine(QPointF(box.left(), y), QPointF(box.right(), y));
     if (totals) {
-        cell(1, y, Tr::tr("Total"), bold, Ink);
+        cell(1, y, word(QT_TRANSLATE_NOOP("adj::Core", "Total")), bold, Ink);
         cell(3, y, QString::number(pop), bold, Ink);
         cell(4, y, QString::number(trade), bold, Ink);
         cell(5, y, QString::number(forts), bold, Ink);
@@ -335,12 +342,12 @@ qreal TurnSheet::ordersHeight() const
 
 qreal TurnSheet::paintOrders(QPainter &p, const QRectF &box) const
 {
-    qreal y = box.top() + sectionTitle(p, box, Tr::tr("Orders for turn %1").arg(m_game.turn),
-                                       Tr::tr("area codes: 3 letters · number: n, ALL or AB-n · unused field: -"));
+    qreal y = box.top() + sectionTitle(p, box, word(QT_TRANSLATE_NOOP("adj::Core", "Orders for turn %1")).arg(m_game.turn),
+                                       word(QT_TRANSLATE_NOOP("adj::Core", "area codes: 3 letters · number: n, ALL or AB-n · unused field: -")));
     // slot | ACTION | WHERE / FROM | TO | NUMBER (DA rulebook §12).
     const qreal slotWidth = 24;
     const QList<qreal> weights = {3.0, 2.6, 2.6, 1.6};
-    const QStringList titles = {Tr::tr("ACTION"), Tr::tr("WHERE / FROM"), Tr::tr("TO / TARGET"), Tr::tr("NUMBER")};
+    const QStringList titles = {word(QT_TRANSLATE_NOOP("adj::Core", "ACTION")), word(QT_TRANSLATE_NOOP("adj::Core", "WHERE / FROM")), word(QT_TRANSLATE_NOOP("adj::Core", "TO / TARGET")), word(QT_TRANSLATE_NOOP("adj::Core", "NUMBER"))};
     const qreal spacing = 5;
     const qreal room = box.width() - slotWidth - spacing * (weights.size() - 1);
     const qreal totalWeight = std::accumulate(weights.begin(), weights.end(), 0.0);
@@ -373,8 +380,8 @@ qreal TurnSheet::paintOrders(QPainter &p, const QRectF &box) const
 
 void TurnSheet::paintMessages(QPainter &p, const QRectF &box) const
 {
-    const qreal titleHeight = sectionTitle(p, box, Tr::tr("Messages"),
-                                           Tr::tr("printed in the game report for everyone, with your code"));
+    const qreal titleHeight = sectionTitle(p, box, word(QT_TRANSLATE_NOOP("adj::Core", "Messages")),
+                                           word(QT_TRANSLATE_NOOP("adj::Core", "printed in the game report for everyone, with your code")));
     const QRectF area = box.adjusted(0, titleHeight + 2, 0, 0);
     p.setPen(QPen(Rule, 0.7));
     p.setBrush(Qt::NoBrush);
@@ -392,10 +399,10 @@ void TurnSheet::paintFooter(QPainter &p, const QRectF &page, const Nation &n, in
     p.drawLine(r.topLeft(), r.topRight());
     const QFont f = sheetFont(7);
     drawText(p, r, Qt::AlignLeft | Qt::AlignBottom,
-             Tr::tr("%1 · %2 · turn %3").arg(m_game.name.isEmpty() ? Tr::tr("Untitled game") : m_game.name, m_rulesTitle)
+             word(QT_TRANSLATE_NOOP("adj::Core", "%1 · %2 · turn %3")).arg(m_game.name.isEmpty() ? word(QT_TRANSLATE_NOOP("adj::Core", "Untitled game")) : m_game.name, m_rulesTitle)
                  .arg(m_game.turn), f, Grey);
     drawText(p, r, Qt::AlignRight | Qt::AlignBottom,
-             Tr::tr("%1 · sheet %2 of %3").arg(n.code).arg(pageNumber).arg(pageCount), f, Grey);
+             word(QT_TRANSLATE_NOOP("adj::Core", "%1 · sheet %2 of %3")).arg(n.code).arg(pageNumber).arg(pageCount), f, Grey);
 }
 
 QByteArray turnSheetsPdf(const Game &game, QString *error)
@@ -409,9 +416,10 @@ QByteArray turnSheetsPdf(const Game &game, QString *error)
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                          QMarginsF(14, 12, 14, 12), QPageLayout::Millimeter));
         writer.setResolution(600);
-        writer.setTitle(Tr::tr("Turn sheets: %1, turn %2").arg(game.name).arg(game.turn));
+        const TurnSheet sheets(game);
+        writer.setTitle(sheets.word(QT_TRANSLATE_NOOP("adj::Core", "Turn sheets: %1, turn %2")).arg(game.name).arg(game.turn));
         writer.setCreator(QStringLiteral("Adjutant"));
-        message = TurnSheet(game).print(&writer);
+        message = sheets.print(&writer);
     }
     if (!message.isEmpty()) {
         if (error)

@@ -33,6 +33,8 @@ public:
     QString print(QPagedPaintDevice *device, const QStringList &nations = {}) const;
     // One nation's sheet in `page`, in points (1/72 inch).
     void paintSheet(QPainter &painter, const QRectF &page, const Nation &nation, int pageNumber, int pageCount) const;
+    // A word of the sheet (`key` marked QT_TRANSLATE_NOOP("adj::Core", …)) in the game's language.
+    QString word(const char *key) const { return m_lang.translate(key); }
 
 private:
     qreal paintHeader(QPainter &p, const QRectF &page, const Nation &n) const;
@@ -44,6 +46,8 @@ private:
     qreal ordersHeight() const;
 
     Game m_game;
+    Language m_language;  // holds the translator m_lang points into
+    Lang m_lang;
     QString m_rulesTitle;
     int m_lines = 16;
 };

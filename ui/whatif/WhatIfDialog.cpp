@@ -3,6 +3,7 @@
 #include "document/GameDocument.h"
 #include "orders/OrdersPanel.h"
 
+#include "language/Language.h"
 #include "model/GameJson.h"
 #include "orders/Orders.h"
 #include "report/WhatIfText.h"
@@ -136,7 +137,9 @@ void WhatIfDialog::compare()
     const QList<Order> a = parseOrders(m_doc->ordersText(), OrdersPanel::textName(), game, *rules).orders;
     const QList<Order> b = parseOrders(m_orders->toPlainText(), OrdersPanel::textName(), *changed, *rules).orders;
     const Comparison c = compareResolutions(resolveTurn(game, a), resolveTurn(*changed, b));
-    m_result->setPlainText(comparisonText(c, changes, Options(*rules, game.options)));
+    // The comparison is text to copy into a reply: in the game's report language (issue 17).
+    const Language language = languageOf(game);
+    m_result->setPlainText(comparisonText(c, changes, Options(*rules, game.options), language.lang()));
     m_summary->setText(!c.firstDifference
                            ? tr("Nothing differs: this reading gives the same turn.")
                            : tr("First difference at step %1; %n step(s) differ", nullptr, int(c.steps.size())).arg(*c.firstDifference)
