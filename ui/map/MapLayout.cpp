@@ -84,11 +84,18 @@ QHash<QString, QPointF> rawPositions(const Game &game, const MapGraph &graph)
 }
 
 // Spreads the map so that the closer neighbours (the 10th percentile of the
-// nearest-neighbour distances) are at least `wanted` apart.
-void spread(std::vector<QPointF> &at, qreal wanted)
+// nearest-neighbour distances) are at least `wanted` apart. A large map
+// (beyond GlanceAreas) is spread further, so far that most nodes (the 90th
+// percentile) no longer overlap any node near them: pushing nodes apart one
+// overlap at a time takes a round per node of a crowded row (a grid of 125
+// columns needed more than the 100 rounds allowed, 0.9 s at 10,000 areas;
+// issue 16), scaling takes one pass. A smaller map keeps its positions.
+void spread(Boxes &nodes, qreal wanted)
 {
+    std::vector<QPointF> &at = nodes.at;
     if (at.size() < 2)
         return;
+    const bool large = qsizetype(at.size()) > GlanceAreas;
     // A grid of cells keeps the nearest-neighbour search near linear.
     QRectF bounds;
     for (QPointF p : at)
@@ -96,24 +103,43 @@ void spread(std::vector<QPointF> &at, qreal wanted)
     const qreal cell = std::max(1.0, std::sqrt(bounds.width() * bounds.height() / qreal(at.size())));
     CellIndex index({cell, cell});
     index.build(at);
-    std::vector<qreal> nearest;
+    std::vector<qreal> nearest, room;
     nearest.reserve(at.size());
+    room.reserve(large ? at.size() : 0);
     for (size_t i = 0; i < at.size(); ++i) {
-        qreal best = -1;
+        qreal best = -1, apart = 0;  // apart: the scale at which i overlaps no node near it
         for (int ring = 1; ring <= 64 && best < 0; ring *= 2)
             index.near(at[i], ring, [&](size_t j) {
-                const qreal d = QLineF(at[i], at[j]).length();
-                if (j != i && (best < 0 || d < best))
-                    best = d;
+                if (j == i)
+                    return;
+                const QPointF d = at[j] - at[i];
+                const qreal length = QLineF(at[i], at[j]).length();
+                if (best < 0 || length < best)
+                    best = length;
+                if (large && length > 0) {
+                    // Apart along x or along y (the same test as pushApart's), a
+                    // hundredth of a pixel to spare for the rounding.
+                    const QSizeF both = (nodes.size[i] + nodes.size[j]) / 2 + QSizeF(0.01, 0.01);
+                    apart = std::max(apart, std::min(d.x() ? both.width() / std::abs(d.x()) : qInf(),
+                                                     d.y() ? both.height() / std::abs(d.y()) : qInf()));
+                }
             });
         if (best > 0)
             nearest.push_back(best);
+        if (large && apart > 0)
+            room.push_back(apart);
     }
     if (nearest.empty())
         return;
     std::sort(nearest.begin(), nearest.end());
     const qreal typical = nearest[nearest.size() / 10];
-    const qreal factor = std::max(1.0, wanted / typical);
+    qreal factor = std::max(1.0, wanted / typical);
+    if (!room.empty()) {
+        // At most twice as far: a few nodes on top of each other are left to
+        // pushApart rather than blowing the map up.
+        std::nth_element(room.begin(), room.begin() + qsizetype(room.size() * 9 / 10), room.end());
+        factor = std::clamp(room[room.size() * 9 / 10], factor, 2 * factor);
+    }
     for (QPointF &p : at)
         p *= factor;
 }
@@ -276,7 +302,7 @@ QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
         nodes.at.push_back(raw.value(a.code));
         nodes.size.push_back(r.size());
     }
-    spread(nodes.at, widest * 0.8);
+    spread(nodes, widest * 0.8);
     removeOverlaps(nodes);
     spaceForGlance(nodes, game.areas, glance);
     QHash<QString, QPointF> out;
