@@ -111,6 +111,11 @@ qreal tagWidth(const QString &owner)
     return owner.isEmpty() ? 0 : QFontMetricsF(fonts().badgeTag).horizontalAdvance(owner) + 4;
 }
 
+QString badgeTextOf(const QString &owner, const QString &counts)
+{
+    return owner.isEmpty() ? counts : owner + QLatin1Char(' ') + counts;
+}
+
 QSizeF badgeSize(const QString &code, const QString &owner, const QString &counts)
 {
     const qreal tag = tagWidth(owner);
@@ -155,7 +160,7 @@ public:
         update();
     }
     QRectF rect() const { return m_rect; }
-    QString text() const { return m_look.owner.isEmpty() ? m_look.counts : m_look.owner + QLatin1Char(' ') + m_look.counts; }
+    QString text() const { return badgeTextOf(m_look.owner, m_look.counts); }
     QRectF boundingRect() const override { return m_rect.adjusted(-3, -3, 3, 3); }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
@@ -205,7 +210,6 @@ AreaItem::AreaItem(const Area &area, const QColor &ownerColour, const QString &o
     setFlag(ItemIsSelectable, false);
     setCacheMode(DeviceCoordinateCache);
     setZValue(area.isCity() ? 2 : 1);
-    m_badge = new AreaBadge(this);
     setArea(area, ownerColour, ownerName);
 }
 
@@ -230,8 +234,7 @@ void AreaItem::setArea(const Area &area, const QColor &ownerColour, const QStrin
     m_area = area;
     m_kind = area.kind;
     m_code = area.code;
-    const QRectF r = nodeRect(area.kind);
-    m_name = QFontMetricsF(fonts().name).elidedText(area.name, Qt::ElideRight, r.width() - 12);
+    m_name.clear();  // elided when first drawn: only zoomed in far is it shown
     m_stats = statsText(area);
     m_owned = !area.isNeutral();
     // A held sea is tinted with its owner's colour, as visible as held land;
@@ -243,7 +246,8 @@ void AreaItem::setArea(const Area &area, const QColor &ownerColour, const QStrin
     else
         m_outline = QPen(m_owned ? ownerColour.darker(165) : QColor(0xa8, 0x94, 0x68), area.isCity() ? 2.5 : 1.5);
     setToolTip(toolTipText(area, ownerName));
-    m_badge->set({m_code, area.owner, m_stats, m_fill, m_text, ownerColour, m_outline, m_kind});
+    m_ownerColour = ownerColour;
+    refreshBadge();
     update();
 }
 
@@ -264,9 +268,23 @@ void AreaItem::setHighlighted(bool on)
     updateRing();
 }
 
+void AreaItem::refreshBadge()
+{
+    if (!m_badge)
+        return;
+    m_badge->set({m_code, m_area.owner, m_stats, m_fill, m_text, m_ownerColour, m_outline, m_kind});
+    m_badge->setRing(ringColour());
+}
+
+QColor AreaItem::ringColour() const
+{
+    return m_chosen ? ChosenColour : m_highlighted ? HighlightColour : QColor();
+}
+
 void AreaItem::updateRing()
 {
-    m_badge->setRing(m_chosen ? ChosenColour : m_highlighted ? HighlightColour : QColor());
+    if (m_badge)
+        m_badge->setRing(ringColour());
     update();
 }
 
@@ -281,8 +299,14 @@ void AreaItem::setPlain(bool plain)
 
 void AreaItem::setBadgeShown(bool shown)
 {
-    if (shown == m_badge->isVisible())
+    if (shown == isBadgeShown())
         return;
+    if (!m_badge) {
+        // Made when first shown: a large map never shows its chips, and an
+        // item fewer per area makes its scene quicker to build (issue 16).
+        m_badge = new AreaBadge(this);
+        refreshBadge();
+    }
     // Ignoring the view's scale only while shown: the scene looks at every
     // item that ignores it on every frame, hidden or not (issue 16).
     m_badge->setFlag(ItemIgnoresTransformations, shown);
@@ -292,12 +316,12 @@ void AreaItem::setBadgeShown(bool shown)
 
 bool AreaItem::isBadgeShown() const
 {
-    return m_badge->isVisible();
+    return m_badge && m_badge->isVisible();
 }
 
 QString AreaItem::badgeText() const
 {
-    return m_badge->text();
+    return badgeTextOf(m_area.owner, m_stats);
 }
 
 QSizeF AreaItem::badgeSize(const Area &area)
@@ -307,7 +331,10 @@ QSizeF AreaItem::badgeSize(const Area &area)
 
 QRectF AreaItem::badgeRect() const
 {
-    return m_badge->rect();
+    if (m_badge)
+        return m_badge->rect();
+    const QSizeF size = adj::ui::badgeSize(m_code, m_area.owner, m_stats);
+    return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
 }
 
 QRectF AreaItem::boundingRect() const
@@ -328,7 +355,7 @@ QPainterPath AreaItem::shape() const
 
 void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    if (m_badge->isVisible())
+    if (isBadgeShown())
         return;
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing);
@@ -396,6 +423,8 @@ void AreaItem::paintLabels(QPainter *painter, qreal lod) const
     if (withName) {
         painter->setFont(fonts().name);
         const QRectF nameRect(r.left() + 6, top, r.width() - 12, 11);
+        if (m_name.isEmpty())  // shaping every name made a third of making the items (issue 16)
+            m_name = QFontMetricsF(fonts().name).elidedText(m_area.name, Qt::ElideRight, nameRect.width());
         painter->drawText(nameRect, Qt::AlignCenter, m_name);
         top += 10;
     }

@@ -2,7 +2,8 @@
 // rectangle, city: small ringed circle, sea: blue ellipse with waves), its
 // fill the owner, its labels the code and the numbers a moderator scans for
 // (A armies, P population, F forts, S ships). Labels and pens are prepared
-// when the area changes, so painting allocates nothing; the item is cached
+// when the area changes (the name, shown only zoomed in far, when first
+// drawn), so painting allocates nothing after that; the item is cached
 // in device coordinates so that panning a large map stays smooth.
 #pragma once
 
@@ -68,17 +69,20 @@ private:
     void paintBody(QPainter *painter) const;
     void paintLabels(QPainter *painter, qreal lod) const;
     void updateRing();
+    QColor ringColour() const;
+    void refreshBadge();  // the chip (once made) as the area is now
 
     Area m_area;
-    QString m_code, m_name, m_stats;
+    QString m_code, m_stats;
+    mutable QString m_name;  // the area's name elided to the node, made when first drawn
     AreaKind m_kind;
-    QColor m_fill, m_text;
+    QColor m_fill, m_text, m_ownerColour;
     QPen m_outline;
     bool m_owned = false;
     bool m_chosen = false;
     bool m_highlighted = false;
     bool m_plain = false;
-    AreaBadge *m_badge = nullptr;
+    AreaBadge *m_badge = nullptr;  // made when first shown
 };
 
 } // namespace adj::ui
