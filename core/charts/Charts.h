@@ -13,6 +13,7 @@
 
 #include <QList>
 #include <QString>
+#include <functional>
 
 namespace adj {
 
@@ -44,7 +45,9 @@ QList<NationSeries> nationSeries(const QList<Game> &games, ChartMeasure measure)
 
 // The games of the file's history to chart, in turn order: the start of every
 // turn of the main branch up to the current one (a discarded branch and an
-// unpublished draft are left out). Empty, with `error`, when one cannot be read.
-QList<Game> historyGames(const GameStore &store, QString *error = nullptr);
+// unpublished draft are left out). Empty, with `error`, when one cannot be read;
+// empty too when `stopped` (asked before each game) says to stop.
+QList<Game> historyGames(const GameStore &store, QString *error = nullptr,
+                         const std::function<bool()> &stopped = {});
 
 } // namespace adj
