@@ -2869,6 +2869,10 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <source>One turn so far: the lines grow as turns are accepted. A game file (*.adjutant) keeps every turn.</source>
         <translation>Bisher ein Zug: Die Linien wachsen, wenn Züge übernommen werden. Eine Spieldatei (*.adjutant) bewahrt jeden Zug.</translation>
     </message>
+    <message>
+        <source>Reading the earlier turns from the game file…</source>
+        <translation>Die früheren Züge werden aus der Spieldatei gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::GameDocument</name>

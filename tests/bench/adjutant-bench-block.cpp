@@ -9,6 +9,7 @@
 // with the files of `adjutant-bench --areas N --turns 0 --write-game GAME.json
 // --write-orders ORDERS` and `adjutant-bench --turns 100 --keep HISTORY.adjutant`.
 // Run it offscreen: QT_QPA_PLATFORM=offscreen.
+#include "charts/ChartsPanel.h"
 #include "document/GameDocument.h"
 #include "document/GameFileActions.h"
 #include "model/GameJson.h"
@@ -161,13 +162,18 @@ int main(int argc, char **argv)
     phase(out, beat, QStringLiteral("Save As (new game file)"), [&] { file->saveTo(saved); });
     phase(out, beat, QStringLiteral("Save"), [&] { file->save(); });
     if (!history.isEmpty()) {
+        // The Charts dock reads the history on a worker: a phase that changes
+        // it lasts until the chart is drawn from it.
+        int reads = 0;
+        QObject::connect(window.chartsPanel(), &ChartsPanel::historyRead, [&reads] { ++reads; });
+        auto charted = [&reads] { return std::function<bool()>([&reads, from = reads] { return reads > from; }); };
         window.document()->undoStack()->setClean();  // nothing to ask about on open
-        phase(out, beat, QStringLiteral("open 100-turn game file"), [&] { window.openFile(history); });
+        phase(out, beat, QStringLiteral("open 100-turn game file"), [&] { window.openFile(history); }, charted());
         phase(out, beat, QStringLiteral("Check Game File (100 turns)"), [&] { file->checkFile(); });
         if (QWidget *box = file->errorBox())
             box->close();
         phase(out, beat, QStringLiteral("Save As (100 turns)"),
-              [&] { file->saveTo(dir.filePath(QStringLiteral("copy.adjutant"))); });
+              [&] { file->saveTo(dir.filePath(QStringLiteral("copy.adjutant"))); }, charted());
     }
     return parsed.game ? 0 : 1;
 }

@@ -9,14 +9,41 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
+
+#include <atomic>
+#include <memory>
 
 namespace adj::ui {
+
+namespace {
+
+struct StoredHistory {
+    QList<Game> games;
+    QString error;
+};
+
+// On the worker: the history of the game file at `path`, through a read-only
+// connection of its own (a Qt Sql connection works only in the thread that
+// opened it; GameFile::checkWholeFile reads the same way).
+// A read that a newer one superseded stops at the next turn.
+StoredHistory readStoredHistory(const QString &path, const std::shared_ptr<std::atomic_bool> &superseded)
+{
+    StoredHistory h;
+    const std::unique_ptr<GameStore> store = GameStore::open(path, &h.error, GameStore::Mode::ReadOnly);
+    if (store)
+        h.games = historyGames(*store, &h.error, [&superseded] { return superseded->load(); });
+    return h;
+}
+
+} // namespace
 
 ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     : QWidget(parent)
@@ -67,6 +94,7 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     GameDocument *doc = m_file->document();
     connect(m_file, &GameFile::historyChanged, this, [this] {
         m_storedStale = true;
+        supersedeRead();  // what it reads is no longer the history
         scheduleRefresh();
     });
     connect(doc, &GameDocument::gameReset, this, &ChartsPanel::scheduleRefresh);
@@ -119,25 +147,66 @@ void ChartsPanel::scheduleRefresh()
 
 const QList<Game> &ChartsPanel::currentGames()
 {
-    if (m_refreshQueued || m_storedStale)
+    if (m_storedStale || m_reading) {
+        // Wanted now (a report): read here; a read under way is superseded.
+        m_storedStale = false;
+        supersedeRead();
+        m_storedError.clear();
+        m_stored = m_file->store() ? historyGames(*m_file->store(), &m_storedError) : QList<Game>();
         refresh();
+    } else if (m_refreshQueued) {
+        refresh();
+    }
     return m_games;
 }
 
 void ChartsPanel::refresh()
 {
     m_refreshQueued = false;
+    if (m_storedStale)
+        readHistory();
     collectGames();
     redraw();
 }
 
+void ChartsPanel::supersedeRead()
+{
+    m_reading = 0;
+    if (m_superseded)
+        m_superseded->store(true);
+    m_superseded.reset();
+}
+
+void ChartsPanel::readHistory()
+{
+    m_storedStale = false;
+    m_stored.clear();  // never drawn again: the history changed
+    m_storedError.clear();
+    supersedeRead();
+    const GameStore *store = m_file->store();
+    if (!store)
+        return;
+    const quint64 read = m_reading = ++m_reads;
+    m_superseded = std::make_shared<std::atomic_bool>(false);
+    auto *watcher = new QFutureWatcher<StoredHistory>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, read] {
+        watcher->deleteLater();
+        if (read != m_reading)
+            return;  // a newer read (or one made here, or a change of the history) supersedes it
+        m_reading = 0;
+        m_superseded.reset();
+        const StoredHistory history = watcher->result();
+        m_stored = history.games;
+        m_storedError = history.error;
+        collectGames();
+        redraw();
+        emit historyRead();
+    });
+    watcher->setFuture(QtConcurrent::run(readStoredHistory, store->path(), m_superseded));
+}
+
 void ChartsPanel::collectGames()
 {
-    QString error;
-    if (m_storedStale) {
-        m_stored = m_file->store() ? historyGames(*m_file->store(), &error) : QList<Game>();
-        m_storedStale = false;
-    }
     // The document's games stand for the turns they hold: the current game,
     // and the turn before it once a resolved turn is accepted (not yet saved).
     const GameDocument *doc = m_file->document();
@@ -151,8 +220,10 @@ void ChartsPanel::collectGames()
         if (live.isEmpty() || g.turn < live.first().turn)
             m_games.append(g);
     m_games.append(live);
-    if (!error.isEmpty())
-        m_note->setText(error);
+    if (m_reading)
+        m_note->setText(tr("Reading the earlier turns from the game file…"));
+    else if (!m_storedError.isEmpty())
+        m_note->setText(m_storedError);
     else if (m_games.size() == 1)
         m_note->setText(tr("One turn so far: the lines grow as turns are accepted. A game file (*.adjutant) "
                            "keeps every turn."));

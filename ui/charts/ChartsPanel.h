@@ -6,12 +6,19 @@
 // accepted turn shows at once, before it is saved. It follows the game:
 // opened, saved, rolled back, accepted, edited. Beside the chart, the nations
 // in their colours; unticking one leaves its line out.
+// The history is read on a worker thread with its own read-only connection
+// to the file (issue 16: 100 turns of 2,000 areas took seconds on the GUI
+// thread); a newer read supersedes an older one, and while one is under way
+// the chart shows the document's own turns only, never the history as it was.
 #pragma once
 
 #include "charts/Charts.h"
 
 #include <QSet>
 #include <QWidget>
+
+#include <atomic>
+#include <memory>
 
 class QChart;
 class QChartView;
@@ -39,18 +46,28 @@ public:
     void setMeasure(ChartMeasure measure);
     // The games charted, one per turn in turn order.
     const QList<Game> &games() const { return m_games; }
-    // The same, read now if a refresh is pending (for the game report's chart).
+    // The same, read now if a refresh is pending (for the game report's chart;
+    // a history being read on the worker is read again here, and waited for).
     const QList<Game> &currentGames();
+    // Whether the file's history is being read on the worker thread.
+    bool isReadingHistory() const { return m_reading != 0; }
     QSize sizeHint() const override;
 
 public slots:
-    // Reads the history again (when it changed) and redraws the chart.
+    // Reads the history again (when it changed: on the worker; the chart is
+    // drawn again when it is read) and redraws the chart.
     void refresh();
+
+signals:
+    // The file's history has been read and charted.
+    void historyRead();
 
 private:
     void scheduleRefresh();
     // A nation ticked or unticked in the list: its line shown or left out.
     void showNation(QListWidgetItem *item);
+    void readHistory();
+    void supersedeRead();
     void collectGames();
     void redraw();
 
@@ -61,7 +78,11 @@ private:
     QLabel *m_note;
     QSet<QString> m_hidden;      // nations unticked in the list
     QList<Game> m_stored;        // the file's history, read when it changed
+    QString m_storedError;
     bool m_storedStale = true;
+    quint64 m_reading = 0;       // the read under way (0: none); a newer one supersedes it
+    quint64 m_reads = 0;
+    std::shared_ptr<std::atomic_bool> m_superseded;  // tells the read under way to stop
     bool m_refreshQueued = false;
     QList<Game> m_games;
 };

@@ -3,7 +3,10 @@
 // one line per nation, three points each, in the nation's map colour, with
 // the turns on the x axis; the measure is picked in the combo; an accepted
 // turn shows at once (and goes again with its undo); the picture for the
-// game report is the same chart, written as PNG.
+// game report is the same chart, written as PNG. The history is read on a
+// worker: the refresh returns before it is read, the chart shows the
+// document's own turn meanwhile and fills when the read lands; a newer read,
+// or a change of the history, supersedes an older one.
 #include "charts/ChartPicture.h"
 #include "charts/ChartsPanel.h"
 #include "charts/NationChart.h"
@@ -18,9 +21,12 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTest>
 #include <QUndoStack>
 #include <QValueAxis>
@@ -64,6 +70,8 @@ class TestChartsPanel : public QObject
 private slots:
     void initTestCase();
     void oneLinePerNationOverThreeTurns();
+    void theHistoryIsReadOnAWorker();
+    void aNewerReadSupersedesAnOlderOne();
     void theComboPicksTheMeasure();
     void anAcceptedTurnShowsAtOnce();
     void aRemovedNationKeepsAColourOfItsOwn();
@@ -124,6 +132,62 @@ void TestChartsPanel::oneLinePerNationOverThreeTurns()
     panel->setMeasure(ChartMeasure::Population);  // stays left out under another measure
     QVERIFY(!lineOf(panel->chart(), hidden)->isVisible());
     QVERIFY(lineOf(panel->chart(), QStringLiteral("KEN"))->isVisible() || hidden == u"KEN");
+}
+
+void TestChartsPanel::theHistoryIsReadOnAWorker()
+{
+    MainWindow w;
+    ChartsPanel *panel = w.chartsPanel();
+    QTRY_VERIFY(!panel->isReadingHistory());
+    QSignalSpy read(panel, &ChartsPanel::historyRead);
+    QVERIFY(w.openFile(m_path));
+    panel->refresh();
+    // Returned before the history was read: the chart holds the open turn
+    // alone, nothing of the history as it was before.
+    QVERIFY(panel->isReadingHistory());
+    QCOMPARE(read.count(), 0);
+    QCOMPARE(panel->games().size(), 1);
+    QCOMPARE(panel->games().first().turn, 3);
+    QCOMPARE(lineOf(panel->chart(), QStringLiteral("VIK"))->count(), 1);
+    QVERIFY(panel->findChild<QLabel *>(QStringLiteral("chartNote"))->text().contains(u"Reading"));
+    // The worker's read lands: every turn charted.
+    QVERIFY(read.wait(10000));
+    QVERIFY(!panel->isReadingHistory());
+    QCOMPARE(panel->games().size(), 3);
+    for (const Nation &n : m_played.last().nations) {
+        const QLineSeries *line = lineOf(panel->chart(), n.code);
+        QVERIFY2(line, qPrintable(n.code));
+        QCOMPARE(line->count(), 3);
+        for (int t = 0; t < 3; ++t)
+            QCOMPARE(line->at(t), QPointF(t + 1, double(ownedBy(m_played[t], n.code))));
+    }
+    QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("chartNote"))->isVisibleTo(panel));
+}
+
+void TestChartsPanel::aNewerReadSupersedesAnOlderOne()
+{
+    // A second file with one published turn: two turns to chart.
+    QList<Game> shorter;
+    const QString other = m_dir.filePath(QStringLiteral("shorter.adjutant"));
+    QCOMPARE(writeSampleHistory(other, 1, &shorter), QString());
+    MainWindow w;
+    ChartsPanel *panel = w.chartsPanel();
+    QSignalSpy read(panel, &ChartsPanel::historyRead);
+    QVERIFY(w.openFile(m_path));
+    panel->refresh();  // the three turns being read...
+    QVERIFY(panel->isReadingHistory());
+    QThread::msleep(1000);  // ...read by now, their delivery waiting in the event queue
+    QVERIFY(w.openFile(other));  // the history changed: that read is stale at once
+    QVERIFY(!panel->isReadingHistory());
+    panel->refresh();  // the other file's two turns
+    QVERIFY(panel->isReadingHistory());
+    QCOMPARE(panel->games().size(), 1);
+    QVERIFY(read.wait(10000));
+    QTest::qWait(200);  // the first read, had it been drawn, would have landed too
+    QCOMPARE(read.count(), 1);
+    QCOMPARE(panel->games().size(), 2);
+    QCOMPARE(lineOf(panel->chart(), QStringLiteral("VIK"))->count(), 2);
+    QCOMPARE(lineOf(panel->chart(), QStringLiteral("VIK"))->at(1).y(), double(ownedBy(shorter[1], QStringLiteral("VIK"))));
 }
 
 void TestChartsPanel::theComboPicksTheMeasure()
