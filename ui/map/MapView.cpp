@@ -101,6 +101,7 @@ void MapView::rebuild()
     const QHash<QString, QPointF> pos = m_board ? boardPositions(game, m_doc->graph())
                                                 : mapPositions(game, m_doc->graph(), &AreaItem::paddedRect,
                                                                {&AreaItem::badgeSize, GlanceView, GlanceBelow});
+    m_items.reserve(game.areas.size());
     for (const Area &a : game.areas) {
         auto *item = new AreaItem(a, m_colours.colour(a.owner), ownerName(a.owner));
         item->setPos(pos.value(a.code));
@@ -116,7 +117,14 @@ void MapView::rebuild()
     m_borders = new Borders;
     m_borders->setBorders(borders);
     m_scene->addItem(m_borders);
-    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-SceneMargin, -SceneMargin, SceneMargin, SceneMargin));
+    // What itemsBoundingRect() gives, without its sorting every item by
+    // stacking order first (a fifth of the rebuild at 40,000 areas; issue 16).
+    QRectF bounds = m_borders->sceneBoundingRect();
+    if (m_board)
+        bounds |= m_board->sceneBoundingRect();
+    for (const AreaItem *item : std::as_const(m_items))
+        bounds |= item->sceneBoundingRect();
+    m_scene->setSceneRect(bounds.adjusted(-SceneMargin, -SceneMargin, SceneMargin, SceneMargin));
     fitAll();
 }
 
