@@ -104,6 +104,11 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     refresh();
 }
 
+ChartsPanel::~ChartsPanel()
+{
+    supersedeRead();
+}
+
 QChart *ChartsPanel::chart() const
 {
     return m_view->chart();

@@ -36,6 +36,7 @@ class ChartsPanel : public QWidget
     Q_OBJECT
 public:
     explicit ChartsPanel(GameFile *file, QWidget *parent = nullptr);
+    ~ChartsPanel() override;  // a read under way stops at its next turn
 
     QComboBox *measureBox() const { return m_measure; }
     QChartView *chartView() const { return m_view; }
