@@ -36,7 +36,7 @@ QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize 
     QGraphicsScene scene;
     auto *chart = new QChart;  // the scene owns it
     scene.addItem(chart);
-    fillNationChart(chart, games, measure);
+    const QList<NationSeries> series = fillNationChart(chart, games, measure);
     if (!games.isEmpty())
         chart->setTitle(QStringLiteral("%1 — %2").arg(games.last().name, pictureTitle(measure, lang)));
     const char *turn = QT_TRANSLATE_NOOP("adj::Core", "Turn");
@@ -44,7 +44,7 @@ QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize 
         axis->setTitleText(lang.translate(turn));
     chart->legend()->setAlignment(Qt::AlignRight);
     // The picture's legend has room for the names.
-    for (const NationSeries &n : nationSeries(games, measure))
+    for (const NationSeries &n : series)
         for (QAbstractSeries *line : chart->series())
             if (line->name() == n.code)
                 line->setName(QStringLiteral("%1  %2").arg(n.code, n.name));

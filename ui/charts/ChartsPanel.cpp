@@ -239,9 +239,8 @@ void ChartsPanel::collectGames()
 
 void ChartsPanel::redraw()
 {
-    fillNationChart(chart(), m_games, measure());
+    const QList<NationSeries> series = fillNationChart(chart(), m_games, measure());
     chart()->setTitle(QString());
-    const QList<NationSeries> series = nationSeries(m_games, measure());
     const QHash<QString, QColor> colours = chartColours(m_games);
     const QSignalBlocker quiet(m_nations);
     m_nations->clear();

@@ -24,7 +24,9 @@ QString measureHelp(ChartMeasure measure);
 // shifts): then the first palette colour no other line has.
 QHash<QString, QColor> chartColours(const QList<Game> &games);
 
-// Replaces what `chart` shows by `measure` over `games` (in turn order).
-void fillNationChart(QChart *chart, const QList<Game> &games, ChartMeasure measure);
+// Replaces what `chart` shows by `measure` over `games` (in turn order); the
+// series drawn. The lines of the nations drawn already are kept, their
+// points replaced.
+QList<NationSeries> fillNationChart(QChart *chart, const QList<Game> &games, ChartMeasure measure);
 
 } // namespace adj::ui

@@ -75,6 +75,7 @@ private slots:
     void theComboPicksTheMeasure();
     void anAcceptedTurnShowsAtOnce();
     void aRemovedNationKeepsAColourOfItsOwn();
+    void aRedrawKeepsTheLinesOfTheSameNations();
     void thePictureIsTheChart();
     void aPictureThatCannotBeWrittenSaysSo();
 
@@ -244,6 +245,46 @@ void TestChartsPanel::aRemovedNationKeepsAColourOfItsOwn()
     for (const QColor &c : colours)
         distinct.insert(c.rgb());
     QCOMPARE(distinct.size(), colours.size());
+}
+
+void TestChartsPanel::aRedrawKeepsTheLinesOfTheSameNations()
+{
+    // Issue 16: a redraw over the same nations replaces the points of their
+    // lines (removing and adding 320 lines blocked the window 100 ms); other
+    // nations get lines of their own; no game, no lines and no axes.
+    QChart chart;
+    fillNationChart(&chart, m_played, ChartMeasure::Areas);
+    QLineSeries *vik = lineOf(&chart, QStringLiteral("VIK"));
+    QVERIFY(vik);
+    QCOMPARE(vik->count(), 3);
+    fillNationChart(&chart, m_played.mid(0, 2), ChartMeasure::Bp);
+    QCOMPARE(lineOf(&chart, QStringLiteral("VIK")), vik);
+    QCOMPARE(chart.series().size(), m_played[0].nations.size());
+    for (const Nation &n : m_played[0].nations) {
+        const QLineSeries *line = lineOf(&chart, n.code);
+        QCOMPARE(line->count(), 2);
+        for (int t = 0; t < 2; ++t)
+            QCOMPARE(line->at(t), QPointF(m_played[t].turn, double(m_played[t].nation(n.code)->bp)));
+    }
+    const auto *x = qobject_cast<QValueAxis *>(chart.axes(Qt::Horizontal).value(0));
+    QVERIFY(x);
+    QCOMPARE(x->max(), double(m_played[1].turn));
+    QCOMPARE(chart.axes().size(), 2);
+
+    Nation hwicce;
+    hwicce.code = QStringLiteral("HWI");
+    const Game later = withNation(m_played.last(), hwicce);
+    fillNationChart(&chart, {m_played[0], later}, ChartMeasure::Areas);
+    QCOMPARE(chart.series().size(), m_played[0].nations.size() + 1);
+    QVERIFY(lineOf(&chart, QStringLiteral("HWI")));
+    QCOMPARE(lineOf(&chart, QStringLiteral("VIK"))->at(1), QPointF(later.turn, double(ownedBy(later, QStringLiteral("VIK")))));
+    QCOMPARE(chart.axes().size(), 2);
+    for (QAbstractSeries *s : chart.series())
+        QCOMPARE(s->attachedAxes().size(), 2);
+
+    fillNationChart(&chart, {}, ChartMeasure::Areas);
+    QVERIFY(chart.series().isEmpty());
+    QVERIFY(chart.axes().isEmpty());
 }
 
 void TestChartsPanel::thePictureIsTheChart()
