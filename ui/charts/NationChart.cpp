@@ -148,7 +148,8 @@ QList<NationSeries> fillNationChart(QChart *chart, const QList<Game> &games, Cha
             highest = std::max(highest, p.value);
         }
         lines[i]->replace(points);
-        lines[i]->setPen(QPen(colours.value(all[i].code), 2));
+        if (const QColor colour = colours.value(all[i].code); lines[i]->pen().color() != colour)
+            lines[i]->setPen(QPen(colour, 2));
     }
     setTurnRange(axisAt(chart, Qt::AlignBottom), games.first().turn, games.last().turn);
     setValueRange(axisAt(chart, Qt::AlignLeft), highest);
