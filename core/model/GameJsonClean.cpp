@@ -2,7 +2,7 @@
 // same fields as the reporting reader (GameFields.h), for a file that has
 // nothing to report. It gives up at the first thing the reporting reader
 // would report or read differently, and readGameJson then reads the file
-// with that one; fuzz-gamejson-clean checks that whatever it accepts, the
+// with that one; fuzz-gamejson checks that whatever it accepts, the
 // reporting reader accepts as the same game.
 #include "io/JsonFields.h"
 #include "model/GameFields.h"
