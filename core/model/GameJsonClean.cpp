@@ -283,9 +283,11 @@ std::optional<Game> readClean(object root)
     }
     g.borders.reserve(qsizetype(borders->size()));
     for (element b : *borders) {
-        if (!b.is_array() || arrayOf(b).size() != 2)
+        if (!b.is_array())
             return std::nullopt;
         const auto pair = arrayOf(b);
+        if (pair.size() != 2)
+            return std::nullopt;
         const element first = pair.at(0).value_unsafe(), second = pair.at(1).value_unsafe();
         if (!first.is_string() || !second.is_string())
             return std::nullopt;
