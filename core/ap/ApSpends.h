@@ -32,6 +32,8 @@ struct ApSpend {
     CoreText errorText;       // the same as its key and arguments, for the window (issue 17)
 
     bool ok() const { return error.isEmpty(); }
+    // Why, in `lang` (the English when it has no key), as ApSpendResult::reasonIn.
+    QString errorIn(Lang lang = Lang::Translated) const { return errorText.known ? errorText.in(lang) : error; }
     bool has(const QString &key) const;
     QString value(const QString &key) const;
 };

@@ -295,7 +295,7 @@ void ApLedgerPanel::recomputeNow()
             Problems lines = input;
             for (const ApSpend &s : std::as_const(spends.spends))
                 if (!s.ok())
-                    lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(s.errorText.known ? s.errorText.translated() : s.error)});
+                    lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(s.errorIn())});
             for (const ApSpendResult &s : round.unattributed)
                 lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(s.reasonIn())});
             std::stable_sort(lines.begin(), lines.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
