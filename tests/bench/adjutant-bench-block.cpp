@@ -8,7 +8,10 @@
 //   adjutant-bench-block GAME.json ORDERS [HISTORY.adjutant]
 // with the files of `adjutant-bench --areas N --turns 0 --write-game GAME.json
 // --write-orders ORDERS` and `adjutant-bench --turns 100 --keep HISTORY.adjutant`.
-// Run it offscreen: QT_QPA_PLATFORM=offscreen.
+// Run it offscreen: QT_QPA_PLATFORM=offscreen. With ADJ_BENCH_SLOW=N it
+// also prints every event that took the GUI thread more than N ms of CPU
+// (the receiver's class and name, the event's type, nested events indented):
+// where a block comes from.
 #include "charts/ChartsPanel.h"
 #include "document/GameDocument.h"
 #include "document/GameFileActions.h"
@@ -27,6 +30,7 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QUndoStack>
+#include <cstdio>
 #include <ctime>
 #include <functional>
 
@@ -76,6 +80,32 @@ private:
     qint64 m_lastWall = 0, m_lastCpu = 0, m_maxWall = 0, m_maxCpu = 0;
 };
 
+// An application that prints the events slower than a threshold.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    qint64 slowNs = 0;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (slowNs <= 0)
+            return QApplication::notify(receiver, event);
+        const qint64 start = threadCpuNs();
+        const int type = event->type();
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        const qint64 took = threadCpuNs() - start;
+        if (took > slowNs)
+            fprintf(stderr, "%*sslow event: %.1f ms CPU, type %d to %s \"%s\"\n", 2 * m_depth, "", took / 1e6, type,
+                    receiver->metaObject()->className(), qPrintable(receiver->objectName()));
+        return result;
+    }
+
+private:
+    int m_depth = 0;
+};
+
 // Clicks the default-less "Resolve Anyway" when the orders have problems.
 void answerResolveAnyway()
 {
@@ -120,7 +150,8 @@ void phase(QTextStream &out, Heartbeat &beat, const QString &name, const std::fu
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
+    app.slowNs = qEnvironmentVariableIntValue("ADJ_BENCH_SLOW") * qint64(1000000);
     QStandardPaths::setTestModeEnabled(true);  // no settings of the user's touched
     QTextStream out(stdout);
     const QStringList args = app.arguments();
