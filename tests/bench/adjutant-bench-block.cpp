@@ -97,8 +97,9 @@ public:
         --m_depth;
         const qint64 took = threadCpuNs() - start;
         if (took > slowNs)
-            fprintf(stderr, "%*sslow event: %.1f ms CPU, type %d to %s \"%s\"\n", 2 * m_depth, "", took / 1e6, type,
-                    receiver->metaObject()->className(), qPrintable(receiver->objectName()));
+            fprintf(stderr, "%*sslow event: %.1f ms CPU, type %d to %s \"%s\" in %s\n", 2 * m_depth, "", took / 1e6,
+                    type, receiver->metaObject()->className(), qPrintable(receiver->objectName()),
+                    receiver->parent() ? receiver->parent()->metaObject()->className() : "-");
         return result;
     }
 

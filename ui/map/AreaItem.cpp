@@ -230,7 +230,8 @@ QRectF AreaItem::paddedRect(AreaKind kind)
 
 void AreaItem::setArea(const Area &area, const QColor &ownerColour, const QString &ownerName)
 {
-    prepareGeometryChange();
+    if (area.kind != m_kind)
+        prepareGeometryChange();  // the scene's index takes the item out and back in: only when the shape changes
     m_area = area;
     m_kind = area.kind;
     m_code = area.code;
@@ -245,7 +246,7 @@ void AreaItem::setArea(const Area &area, const QColor &ownerColour, const QStrin
         m_outline = QPen(m_owned ? ownerColour : QColor(0x6d, 0x9e, 0xc9), m_owned ? 4.0 : 1.5);
     else
         m_outline = QPen(m_owned ? ownerColour.darker(165) : QColor(0xa8, 0x94, 0x68), area.isCity() ? 2.5 : 1.5);
-    setToolTip(toolTipText(area, ownerName));
+    m_ownerName = ownerName;
     m_ownerColour = ownerColour;
     refreshBadge();
     update();
@@ -317,6 +318,11 @@ void AreaItem::setBadgeShown(bool shown)
 bool AreaItem::isBadgeShown() const
 {
     return m_badge && m_badge->isVisible();
+}
+
+QString AreaItem::toolTipText() const
+{
+    return adj::ui::toolTipText(m_area, m_ownerName);
 }
 
 QString AreaItem::badgeText() const

@@ -30,6 +30,9 @@ public:
     QString code() const { return m_code; }
     // The area as last drawn.
     const Area &area() const { return m_area; }
+    // What the map shows on hover: name, kind, owner and counts. Written when
+    // asked for (MapView), not kept on every item (issue 16).
+    QString toolTipText() const;
     AreaKind kind() const { return m_kind; }
 
     void setChosen(bool chosen);        // the selected area
@@ -76,6 +79,7 @@ private:
     QString m_code, m_stats;
     mutable QString m_name;  // the area's name elided to the node, made when first drawn
     AreaKind m_kind;
+    QString m_ownerName;
     QColor m_fill, m_text, m_ownerColour;
     QPen m_outline;
     bool m_owned = false;

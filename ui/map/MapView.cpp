@@ -19,6 +19,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <cmath>
 #include <utility>
@@ -364,6 +365,29 @@ void MapView::drawBackground(QPainter *painter, const QRectF &rect)
                       tr("No game open.\nOpen a game file with File › Open… (%1).")
                           .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
     painter->restore();
+}
+
+bool MapView::viewportEvent(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::WindowActivate:
+    case QEvent::WindowDeactivate:
+        // Kept from the scene: on each, QGraphicsScene sorts all its items to
+        // tell them, 36 ms at 10,000 areas whenever a dialog opens or closes
+        // (issue 16), and the areas neither take focus nor look different.
+        return QAbstractScrollArea::viewportEvent(event);
+    case QEvent::ToolTip: {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const AreaItem *item = areaAt(help->pos());
+        if (item)
+            QToolTip::showText(help->globalPos(), item->toolTipText(), viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    default:
+        return QGraphicsView::viewportEvent(event);
+    }
 }
 
 void MapView::wheelEvent(QWheelEvent *event)

@@ -92,6 +92,7 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    bool viewportEvent(QEvent *event) override;
 
 private:
     void rebuild();

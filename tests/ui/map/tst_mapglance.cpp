@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QStandardPaths>
+#include <QToolTip>
 #include <QTest>
 
 #include <array>
@@ -39,6 +40,7 @@ private slots:
     void badgesAtFitMap();
     void badgesDoNotOverlap();
     void replayMarksRingTheChip();
+    void hoverShowsTheAreasTooltip();
     void legendIsADock();
     void turnStatusLine();
     void paletteKeeps64NationsApart();
@@ -118,6 +120,44 @@ void TestMapGlance::replayMarksRingTheChip()
     QVERIFY(!irs->isBadgeShown());
     QVERIFY(map->stepOverlay()->boundingRect().contains(irs->sceneBoundingRect()));
     QVERIFY(!map->stepOverlay()->boundingRect().contains(chip.adjusted(-200, -200, 200, 200)));
+}
+
+void TestMapGlance::hoverShowsTheAreasTooltip()
+{
+    // Resting the pointer on an area, chip or node, shows its name, kind,
+    // owner and counts; on open ground, nothing.
+    MapView *map = m_window->mapView();
+    const Area *irs = m_window->document()->viewedGame().area(QStringLiteral("IRS"));
+    QVERIFY(irs);
+    auto hover = [map](QPoint at) {
+        QHelpEvent help(QEvent::ToolTip, at, map->viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(map->viewport(), &help);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    for (const qreal zoom : {0.0, 1.0}) {
+        if (zoom > 0)
+            map->setZoom(zoom);
+        else
+            map->fitAll();
+        map->centerOn(map->areaItem(QStringLiteral("IRS")));
+        const QString tip = hover(map->mapFromScene(map->areaItem(QStringLiteral("IRS"))->scenePos()));
+        QVERIFY2(tip.contains(irs->name) && tip.contains(QStringLiteral("sea"))
+                     && tip.contains(QStringLiteral("Ships %1, armies %2").arg(irs->ships).arg(irs->armies)),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(m_window->document()->game().nation(irs->owner)->name), qPrintable(tip));
+    }
+    // Between the areas: the tooltip goes.
+    QPoint empty(-1, -1);
+    for (int y = 0; y < map->viewport()->height() && empty.x() < 0; y += 7)
+        for (int x = 0; x < map->viewport()->width() && empty.x() < 0; x += 7)
+            if (const QList<QGraphicsItem *> under = map->items(QPoint(x, y));
+                std::none_of(under.cbegin(), under.cend(), [](QGraphicsItem *i) {
+                    return i->type() == AreaItem::Type || (i->parentItem() && i->parentItem()->type() == AreaItem::Type);
+                }))
+                empty = QPoint(x, y);
+    QVERIFY(empty.x() >= 0);
+    hover(empty);
+    QTRY_VERIFY(!QToolTip::isVisible());
 }
 
 void TestMapGlance::legendIsADock()

@@ -198,7 +198,7 @@ void TestMainWindow::editIsUndoable()
     QCOMPARE(w.document()->game().area(code)->armies, before + 3);
     QCOMPARE(w.document()->undoStack()->count(), 1);
     QVERIFY(w.isWindowModified());
-    QVERIFY(w.mapView()->areaItem(code)->toolTip().contains(QStringLiteral("Armies %1").arg(before + 3)));
+    QVERIFY(w.mapView()->areaItem(code)->toolTipText().contains(QStringLiteral("Armies %1").arg(before + 3)));
 
     // Edit > Undo, as the moderator would.
     QAction *undo = actionNamed(&w, "&Undo");
@@ -207,7 +207,7 @@ void TestMainWindow::editIsUndoable()
     undo->trigger();
     QCOMPARE(w.document()->game().area(code)->armies, before);
     QCOMPARE(armies->value(), before);
-    QVERIFY(w.mapView()->areaItem(code)->toolTip().contains(QStringLiteral("Armies %1").arg(before)));
+    QVERIFY(w.mapView()->areaItem(code)->toolTipText().contains(QStringLiteral("Armies %1").arg(before)));
     QVERIFY(!w.isWindowModified());
 
     w.document()->undoStack()->redo();
