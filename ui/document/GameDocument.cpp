@@ -14,7 +14,7 @@ namespace adj::ui {
 
 GameDocument::GameDocument(QObject *parent)
     : QObject(parent)
-    , m_graph(std::make_unique<MapGraph>(m_game))
+    , m_graph(std::make_shared<MapGraph>(m_game))
     , m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, &GameDocument::updateModified);
@@ -27,7 +27,8 @@ GameDocument::GameDocument(QObject *parent)
 
 GameDocument::~GameDocument() = default;
 
-void GameDocument::setGame(const Game &game, const QString &path, const QString &orders, const QString &apSpends)
+void GameDocument::setGame(const Game &game, const QString &path, const QString &orders, const QString &apSpends,
+                           std::shared_ptr<const MapGraph> graph)
 {
     m_undo->clear();
     const bool hadResolution = m_resolution.has_value();
@@ -35,7 +36,7 @@ void GameDocument::setGame(const Game &game, const QString &path, const QString 
     m_accepted = false;
     m_neverSaved = false;
     m_pinned.clear();
-    installGame(game);
+    installGame(game, std::move(graph));
     const bool pathChanged = path != m_path;
     m_path = path;
     m_undo->setClean();
@@ -264,7 +265,7 @@ void GameDocument::replaceGame(const Game &game)
     emit gameReset();
 }
 
-void GameDocument::installGame(const Game &game)
+void GameDocument::installGame(const Game &game, std::shared_ptr<const MapGraph> graph)
 {
     // A new game is shown as it is: the view goes back to the current game.
     m_view = View::Current;
@@ -272,8 +273,10 @@ void GameDocument::installGame(const Game &game)
     m_viewLabel.clear();
     m_game = game;
     m_game.reindex();
-    if (!m_graph->isOf(m_game))  // a new map (or an edited one) gets its graph
-        m_graph = std::make_unique<MapGraph>(m_game);
+    if (graph && graph->isOf(m_game))
+        m_graph = std::move(graph);
+    else if (!m_graph->isOf(m_game))  // a new map (or an edited one) gets its graph
+        m_graph = std::make_shared<MapGraph>(m_game);
 }
 
 void GameDocument::showView(View view, const Game &game, const QString &label)

@@ -56,14 +56,17 @@ public:
     // Back to the current game (no-op when it is shown).
     void showCurrent();
     const MapGraph &graph() const { return *m_graph; }
+    // The same graph, to be read by a worker while the document moves on.
+    std::shared_ptr<const MapGraph> sharedGraph() const { return m_graph; }
     QString filePath() const { return m_path; }
     QUndoStack *undoStack() const { return m_undo; }
     bool isEmpty() const { return m_game.areas.isEmpty() && m_game.nations.isEmpty(); }
 
     // Replaces the game (undo history cleared) with the texts entered for its
     // turn (the orders and AP spends saved with it, if any) and emits gameReset().
+    // `graph`, when given, is the game's map graph already built (on a worker).
     void setGame(const Game &game, const QString &path = QString(), const QString &orders = QString(),
-                 const QString &apSpends = QString());
+                 const QString &apSpends = QString(), std::shared_ptr<const MapGraph> graph = {});
     // A new game (File > New): like setGame without a file, and unsaved
     // until it is saved, so that closing the window asks first.
     void startNew(const Game &game);
@@ -174,7 +177,7 @@ signals:
 
 private:
     void setViewed(View view, std::optional<Game> game, const QString &label);
-    void installGame(const Game &game);
+    void installGame(const Game &game, std::shared_ptr<const MapGraph> graph = {});
     QString edit(Change::Target target, const QString &key, const QString &field, const QJsonValue &value, QString *warning);  // the game, its graph, the current view; no signal
     // The first error `edited` has that the game has not, as "field: message", or ""; its first new warning to `warning`.
     QString newProblem(const Game &edited, QString *warning) const;
@@ -185,7 +188,7 @@ private:
     View m_view = View::Current;
     std::optional<Game> m_viewed;  // the replayed or earlier state, when one is shown
     QString m_viewLabel;
-    std::unique_ptr<MapGraph> m_graph;
+    std::shared_ptr<const MapGraph> m_graph;
     QString m_path;
     QUndoStack *m_undo;
     void updateModified();

@@ -19,6 +19,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QTimer>
+#include <QtConcurrentRun>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <cmath>
@@ -36,6 +38,10 @@ constexpr int LegendMargin = 10;
 // of a 1280×800 window.
 constexpr qreal GlanceBelow = 0.7;
 constexpr QSizeF GlanceView(480, 470);
+// Items made per turn of the event loop on a large map: about 5 ms of work.
+constexpr qsizetype SliceSize = 2000;
+// Beyond this many areas changed at once the whole map is repainted.
+constexpr qsizetype ManyAreas = 50;
 } // namespace
 
 MapView::MapView(GameDocument *doc, QWidget *parent)
@@ -43,6 +49,7 @@ MapView::MapView(GameDocument *doc, QWidget *parent)
     , m_doc(doc)
     , m_scene(new QGraphicsScene(this))
     , m_legend(new MapLegend(this))
+    , m_slices(new QTimer(this))
 {
     // The items never move, so a BSP index makes finding visible items cheap.
     m_scene->setItemIndexMethod(QGraphicsScene::BspTreeIndex);
@@ -57,18 +64,36 @@ MapView::MapView(GameDocument *doc, QWidget *parent)
     setOptimizationFlags(DontSavePainterState);
     setFrameShape(QFrame::NoFrame);
 
+    connect(&m_layout, &QFutureWatcherBase::finished, this, [this] {
+        if (!m_build.placed)
+            place(m_layout.result());
+    });
+    connect(m_slices, &QTimer::timeout, this, [this] {
+        makeItems(SliceSize);
+        if (m_build.made == m_build.codes.size())
+            completeBuild();
+    });
     connect(m_doc, &GameDocument::gameReset, this, &MapView::rebuild);
     connect(m_doc, &GameDocument::mapChanged, this, &MapView::rebuildKeepingView);
     connect(m_doc, &GameDocument::areaChanged, this, &MapView::refreshArea);
     connect(m_doc, &GameDocument::viewChanged, this, [this](const QStringList &areas) {
+        if (areas.size() > ManyAreas)
+            m_scene->update();  // see makeItems
         for (const QString &code : areas)
             refreshArea(code);
     });
     rebuild();
 }
 
-QList<AreaItem *> MapView::areaItems() const
+AreaItem *MapView::areaItem(const QString &code)
 {
+    finishBuild();
+    return m_items.value(code);
+}
+
+QList<AreaItem *> MapView::areaItems()
+{
+    finishBuild();
     QList<AreaItem *> out;
     for (const Area &a : m_doc->game().areas)
         if (AreaItem *item = m_items.value(a.code))
@@ -84,31 +109,48 @@ QString MapView::ownerName(const QString &nation) const
 
 void MapView::rebuild()
 {
+    m_selected.clear();
+    m_nation.clear();
+    startBuild(std::nullopt);
+}
+
+void MapView::startBuild(std::optional<Kept> kept)
+{
+    m_slices->stop();
     m_scene->clear();
     m_items.clear();
     m_borders = nullptr;
     m_board = nullptr;
     m_drag = {};
-    m_selected.clear();
-    m_nation.clear();
-    const Game &game = m_doc->viewedGame();
+    const Game &game = shownGame();
+    m_build = {};
+    m_build.kept = kept;
+    for (const Area &a : game.areas)
+        m_build.codes.append(a.code);
     m_colours = NationColours(game);
     m_legend->setGame(game, m_colours);
     if (!m_legendDocked)
         m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
 
     placeBoard(game);
-    // On a board the areas stand where the game puts them on the picture.
-    const QHash<QString, QPointF> pos = m_board ? boardPositions(game, m_doc->graph())
-                                                : mapPositions(game, m_doc->graph(), &AreaItem::paddedRect,
-                                                               {&AreaItem::badgeSize, GlanceView, GlanceBelow});
-    m_items.reserve(game.areas.size());
-    for (const Area &a : game.areas) {
-        auto *item = new AreaItem(a, m_colours.colour(a.owner), ownerName(a.owner));
-        item->setPos(pos.value(a.code));
-        m_scene->addItem(item);
-        m_items.insert(a.code, item);
+    if (m_board) {
+        // On a board the areas stand where the game puts them on the picture.
+        place(boardPositions(game, m_doc->graph()));
+    } else if (game.areas.size() <= GlanceAreas) {
+        place(mapPositions(game, m_doc->graph(), &AreaItem::paddedRect, {&AreaItem::badgeSize, GlanceView, GlanceBelow}));
+    } else {
+        // A large map makes no room for chips: nothing of the layout needs the GUI thread.
+        m_layout.setFuture(QtConcurrent::run([game = Game(game), graph = m_doc->sharedGraph()] {
+            return mapPositions(game, *graph, &AreaItem::paddedRect);
+        }));
     }
+}
+
+void MapView::place(const Positions &pos)
+{
+    const Game &game = shownGame();
+    m_build.pos = pos;
+    m_build.placed = true;
     QList<Borders::Border> borders;
     for (const auto &[from, to] : game.borders) {
         const Area *a = game.area(from), *b = game.area(to);
@@ -118,15 +160,77 @@ void MapView::rebuild()
     m_borders = new Borders;
     m_borders->setBorders(borders);
     m_scene->addItem(m_borders);
-    // What itemsBoundingRect() gives, without its sorting every item by
-    // stacking order first (a fifth of the rebuild at 40,000 areas; issue 16).
+    // The extent of every node, from the positions: the items may be still to come.
     QRectF bounds = m_borders->sceneBoundingRect();
     if (m_board)
         bounds |= m_board->sceneBoundingRect();
-    for (const AreaItem *item : std::as_const(m_items))
-        bounds |= item->sceneBoundingRect();
+    for (const Area &a : game.areas)
+        bounds |= AreaItem::paddedRect(a.kind).translated(pos.value(a.code));
     m_scene->setSceneRect(bounds.adjusted(-SceneMargin, -SceneMargin, SceneMargin, SceneMargin));
-    fitAll();
+    if (const std::optional<Kept> kept = std::exchange(m_build.kept, std::nullopt); kept && !kept->autoFit) {
+        setTransform(kept->zoom);
+        centerOn(kept->centre);
+        m_autoFit = false;
+        updateBadges();
+    } else {
+        fitAll();
+    }
+    if (m_build.codes.size() > GlanceAreas) {
+        m_slices->start(0);
+    } else {
+        makeItems(m_build.codes.size());
+        completeBuild();
+    }
+}
+
+void MapView::makeItems(qsizetype count)
+{
+    // The whole scene marked for repainting first: the scene then keeps no
+    // account of each new item's rectangle, which took it 11–17 ms a slice
+    // (issue 16); the view is drawn anew either way.
+    m_scene->update();
+    const Game &game = shownGame();
+    const qsizetype end = std::min(m_build.made + count, m_build.codes.size());
+    m_items.reserve(m_build.codes.size());
+    for (; m_build.made < end; ++m_build.made) {
+        const QString &code = m_build.codes[m_build.made];
+        const Area *a = game.area(code);
+        if (!a)
+            continue;
+        auto *item = new AreaItem(*a, m_colours.colour(a->owner), ownerName(a->owner));
+        item->setPos(m_build.pos.value(code));
+        dressItem(item, *a);
+        m_scene->addItem(item);
+        m_items.insert(code, item);
+    }
+}
+
+void MapView::finishBuild()
+{
+    if (m_build.done)
+        return;
+    if (!m_build.placed) {
+        m_layout.waitForFinished();
+        place(m_layout.result());
+    }
+    makeItems(m_build.codes.size());
+    completeBuild();
+}
+
+void MapView::completeBuild()
+{
+    m_slices->stop();
+    m_build.done = true;
+    placeMarks();  // the marks of a step shown meanwhile ring their areas now
+    emit built();
+}
+
+void MapView::dressItem(AreaItem *item, const Area &area) const
+{
+    item->setBadgeShown(m_chipsShown);
+    item->setPlain(m_plain);
+    markNation(item, area);
+    item->setChosen(area.code == m_selected);
 }
 
 void MapView::placeBoard(const Game &game)
@@ -145,28 +249,17 @@ void MapView::placeBoard(const Game &game)
 
 void MapView::rebuildKeepingView()
 {
-    const QTransform zoom = transform();
-    const QPointF centre = mapToScene(viewport()->rect().center());
-    const QString selected = m_selected, nation = m_nation;
-    const bool autoFit = m_autoFit;
-    rebuild();
-    if (!autoFit) {
-        setTransform(zoom);
-        centerOn(centre);
-        m_autoFit = false;
-        updateBadges();
-    }
-    highlightNation(nation);
-    if (m_items.contains(selected)) {
-        m_selected = selected;
-        m_items[selected]->setChosen(true);
-    } else if (!selected.isEmpty()) {
+    const QString selected = m_selected;
+    startBuild(Kept{transform(), mapToScene(viewport()->rect().center()), m_autoFit});
+    if (!selected.isEmpty() && !m_build.codes.contains(selected)) {
+        m_selected.clear();
         emit areaSelected(QString());
     }
 }
 
-QHash<QString, QPointF> MapView::drawnPositions() const
+QHash<QString, QPointF> MapView::drawnPositions()
 {
+    finishBuild();
     QHash<QString, QPointF> out;
     for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
         out.insert(it.key(), it.value()->pos());
@@ -210,6 +303,7 @@ void MapView::refreshArea(const QString &code)
 
 void MapView::selectArea(const QString &code, bool centre)
 {
+    finishBuild();
     AreaItem *item = m_items.value(code);
     if (code == m_selected) {
         if (item && centre)
@@ -248,12 +342,12 @@ void MapView::updateBadges()
     // On a real board the areas stand where the board has them, too close for
     // chips of a fixed size at Fit Map: the nodes shrink with the board instead.
     // Beyond GlanceAreas the chips would pile up: the nodes stay (issue 16).
-    const bool large = m_items.size() > GlanceAreas;
-    const bool shown = !m_board && !large && zoom() < GlanceBelow;
-    const bool plain = large && zoom() < AreaItem::PlainBelow;
+    const bool large = m_build.codes.size() > GlanceAreas;
+    m_chipsShown = !m_board && !large && zoom() < GlanceBelow;
+    m_plain = large && zoom() < AreaItem::PlainBelow;
     for (AreaItem *item : std::as_const(m_items)) {
-        item->setBadgeShown(shown);
-        item->setPlain(plain);
+        item->setBadgeShown(m_chipsShown);
+        item->setPlain(m_plain);
     }
     placeMarks();  // rings around chips follow the zoom
 }
@@ -304,7 +398,9 @@ void MapView::zoomOut()
 
 void MapView::fitAll()
 {
-    if (m_items.isEmpty()) {
+    if (!m_build.placed)
+        return;  // place() fits the map once it knows where the areas go
+    if (m_build.codes.isEmpty()) {
         setSceneRect(QRectF());
         resetTransform();
         return;
@@ -333,7 +429,7 @@ void MapView::setLegendDocked(bool docked)
     if (!docked) {
         m_legend->setParent(this);
         m_legend->move(LegendMargin, LegendMargin);
-        m_legend->setVisible(m_legendWanted && !m_items.isEmpty());
+        m_legend->setVisible(m_legendWanted && !m_build.codes.isEmpty());
     }
     if (m_autoFit)
         fitAll();
@@ -344,7 +440,7 @@ void MapView::setLegendVisible(bool visible)
     if (m_legendDocked)
         return;
     m_legendWanted = visible;
-    m_legend->setVisible(visible && !m_items.isEmpty());
+    m_legend->setVisible(visible && !m_build.codes.isEmpty());
     if (m_autoFit)
         fitAll();
 }
@@ -352,7 +448,7 @@ void MapView::setLegendVisible(bool visible)
 void MapView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawBackground(painter, rect);
-    if (!m_items.isEmpty())
+    if (!m_build.codes.isEmpty())
         return;
     // No game yet: say how to open one.
     painter->save();

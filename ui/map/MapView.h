@@ -15,13 +15,17 @@
 #include "map/StepOverlay.h"
 #include "model/Game.h"
 
+#include <QFutureWatcher>
 #include <QGraphicsView>
 #include <QHash>
 #include <QPointer>
 
+#include <optional>
+
 class QGraphicsLineItem;
 class QGraphicsPixmapItem;
 class QGraphicsScene;
+class QTimer;
 
 namespace adj::ui {
 
@@ -35,8 +39,14 @@ class MapView : public QGraphicsView
 public:
     explicit MapView(GameDocument *doc, QWidget *parent = nullptr);
 
-    AreaItem *areaItem(const QString &code) const { return m_items.value(code); }
-    QList<AreaItem *> areaItems() const;
+    // An area's item; on a large map still being built, the rest are made
+    // first (finishBuild).
+    AreaItem *areaItem(const QString &code);
+    QList<AreaItem *> areaItems();
+    // A map of more than GlanceAreas areas is laid out on a worker and its
+    // items made a slice at a time, so that opening it never blocks the
+    // window for long (issue 16); false until every area's item is made.
+    bool isBuilt() const { return m_build.done; }
     QString selectedArea() const { return m_selected; }
     QString highlightedNation() const { return m_nation; }
     const NationColours &colours() const { return m_colours; }
@@ -50,7 +60,7 @@ public:
     QGraphicsPixmapItem *boardItem() const { return m_board; }
     bool isEditing() const { return m_editing; }
     // Where each area is drawn now, in scene units (x, y on a board).
-    QHash<QString, QPointF> drawnPositions() const;
+    QHash<QString, QPointF> drawnPositions();
 
 public slots:
     // Selects an area (empty: none); `centre` scrolls it into view.
@@ -77,6 +87,8 @@ public slots:
 
 signals:
     void areaSelected(const QString &code);
+    // Every area's item is made (at once on a small map).
+    void built();
     // Edit mode: what the moderator did on the map.
     void areaDragged(const QString &code, const QPointF &to);
     void borderDrawn(const QString &from, const QString &to);
@@ -95,8 +107,21 @@ protected:
     bool viewportEvent(QEvent *event) override;
 
 private:
+    using Positions = QHash<QString, QPointF>;
+    // What a rebuild after a map edit keeps.
+    struct Kept {
+        QTransform zoom;
+        QPointF centre;
+        bool autoFit = true;
+    };
     void rebuild();
     void rebuildKeepingView();  // after a map edit: the zoom and selection stay
+    void startBuild(std::optional<Kept> kept);
+    void place(const Positions &pos);  // the borders, the scene's extent, the view; then the items
+    void makeItems(qsizetype count);   // the next `count` areas' items
+    void finishBuild();                // all that is still to come, now
+    void completeBuild();
+    void dressItem(AreaItem *item, const Area &area) const;
     void placeBoard(const Game &game);
     AreaItem *areaAt(const QPoint &viewPos) const;
     const Borders::Border *borderAt(const QPoint &viewPos) const;
@@ -113,6 +138,18 @@ private:
     MapLegend *m_legend;
     NationColours m_colours;
     QHash<QString, AreaItem *> m_items;
+    struct Build {
+        QStringList codes;  // the shown game's areas, in the order their items are made
+        Positions pos;
+        qsizetype made = 0;
+        bool placed = false;
+        bool done = false;
+        std::optional<Kept> kept;
+    } m_build;
+    QFutureWatcher<Positions> m_layout;  // a large map's positions, on a worker
+    QTimer *m_slices;                    // makes the next slice of items
+    bool m_chipsShown = false;           // the look of every item (updateBadges)
+    bool m_plain = false;
     Borders *m_borders = nullptr;  // in the scene; gone when the scene is cleared
     QGraphicsPixmapItem *m_board = nullptr;
     bool m_editing = false;
