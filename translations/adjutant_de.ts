@@ -3025,6 +3025,10 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
         <translation>Jeder Zug von %1 wurde zurückgelesen und geprüft.</translation>
     </message>
     <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
         <source>Saving %1…</source>
         <translation>%1 wird gespeichert…</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "store/GameStore.h"
 
+#include "model/Board.h"
 #include "model/GameJson.h"
 #include "store/FileCheck.h"
 #include "store/Rows.h"
@@ -61,12 +62,23 @@ std::unique_ptr<GameStore> GameStore::create(const QString &path, const Game &ga
     return store;
 }
 
+GameStore::Prepared::Prepared() = default;
+GameStore::Prepared::~Prepared() = default;
+GameStore::Prepared::Prepared(Prepared &&) noexcept = default;
+GameStore::Prepared &GameStore::Prepared::operator=(Prepared &&) noexcept = default;
+
 std::unique_ptr<GameStore> GameStore::open(const QString &path, QString *error, Mode mode)
+{
+    std::optional<Prepared> prepared = prepareOpen(path, error, mode);
+    return prepared ? attach(std::move(*prepared), error) : nullptr;
+}
+
+std::optional<GameStore::Prepared> GameStore::prepareOpen(const QString &path, QString *error, Mode mode)
 {
     auto fail = [&](const QString &message) {
         if (error)
             *error = message;
-        return std::unique_ptr<GameStore>();
+        return std::optional<Prepared>();
     };
     const QFileInfo info(path);
     if (!info.exists())
@@ -83,25 +95,25 @@ std::unique_ptr<GameStore> GameStore::open(const QString &path, QString *error, 
             return fail(QStringLiteral("%1: is not an Adjutant game file (not an SQLite database)").arg(path));
     }
 
-    std::unique_ptr<GameStore> store(new GameStore);
-    store->m_path = store->m_workPath = path;
-    store->m_mode = mode;
+    Prepared store;
+    store.m_path = store.m_workPath = path;
+    store.m_mode = mode;
     QString why;
     std::optional<Inspection> inspection;
 
     // A file in WAL mode (header bytes 18 and 19 are 2) gets -wal and -shm
     // files beside it even when it is only read: it is read in a copy.
     if (mode == Mode::ReadOnly && header.size() == 20 && (header[18] == 2 || header[19] == 2)) {
-        store->m_tempDir = std::make_unique<QTemporaryDir>();
-        store->m_workPath = copyToTemp(path, *store->m_tempDir, why);
-        if (store->m_workPath.isEmpty())
+        store.m_tempDir = std::make_unique<QTemporaryDir>();
+        store.m_workPath = copyToTemp(path, *store.m_tempDir, why);
+        if (store.m_workPath.isEmpty())
             return fail(QStringLiteral("%1: cannot read it: %2").arg(path, why));
     }
     // A save that was interrupted left a hot journal. It is rolled back in a
     // copy and the result checked; only then in the file itself (ReadWrite).
     if (QFileInfo(path + QStringLiteral("-journal")).size() > 0) {
-        store->m_tempDir = std::make_unique<QTemporaryDir>();
-        const QString copy = copyToTemp(path, *store->m_tempDir, why);
+        store.m_tempDir = std::make_unique<QTemporaryDir>();
+        const QString copy = copyToTemp(path, *store.m_tempDir, why);
         if (copy.isEmpty() || !recover(copy, why))
             return fail(QStringLiteral("%1: an interrupted save could not be rolled back: %2; the file is left as it is")
                             .arg(path, why));
@@ -109,7 +121,7 @@ std::unique_ptr<GameStore> GameStore::open(const QString &path, QString *error, 
         if (!inspection)
             return fail(why);
         if (mode == Mode::ReadOnly) {
-            store->m_workPath = copy;
+            store.m_workPath = copy;
         } else {
             if (!recover(path, why))
                 return fail(QStringLiteral("%1: an interrupted save could not be rolled back: %2").arg(path, why));
@@ -117,36 +129,75 @@ std::unique_ptr<GameStore> GameStore::open(const QString &path, QString *error, 
         }
     }
     if (!inspection)
-        inspection = inspect(store->m_workPath, path, why);
+        inspection = inspect(store.m_workPath, path, why);
     if (!inspection)
         return fail(why);
 
     if (inspection->version < kSchemaVersion) {
-        if (mode == Mode::ReadOnly && store->m_workPath == path) {
-            store->m_tempDir = std::make_unique<QTemporaryDir>();
-            store->m_workPath = copyToTemp(path, *store->m_tempDir, why);
-            if (store->m_workPath.isEmpty())
+        if (mode == Mode::ReadOnly && store.m_workPath == path) {
+            store.m_tempDir = std::make_unique<QTemporaryDir>();
+            store.m_workPath = copyToTemp(path, *store.m_tempDir, why);
+            if (store.m_workPath.isEmpty())
                 return fail(QStringLiteral("%1: cannot read this older version: %2").arg(path, why));
         }
-        if (!migrate(store->m_workPath, inspection->version, why))
+        if (!migrate(store.m_workPath, inspection->version, why))
             return fail(QStringLiteral("%1: %2").arg(path, why));
     }
 
-    store->m_connection = openConnection(store->m_workPath, mode == Mode::ReadOnly, why);
+    store.m_current = std::move(inspection->current);
+    if (boardOf(store.m_current)) {
+        // The picture is read from the file as migrated: a connection of its own.
+        const Connection c(store.m_workPath, true);
+        if (!c.ok())
+            return fail(QStringLiteral("%1: cannot open: %2").arg(path, c.error));
+        if (!readPicture(c.db(), store.m_current, why))
+            return fail(QStringLiteral("%1: cannot read the board picture: %2").arg(path, why));
+    }
+    store.m_rollbackTo = inspection->rollbackTo;
+    store.m_rollbackFrom = inspection->rollbackFrom;
+    return store;
+}
+
+std::unique_ptr<GameStore> GameStore::attach(Prepared prepared, QString *error)
+{
+    const QString path = prepared.m_path;
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return std::unique_ptr<GameStore>();
+    };
+    std::unique_ptr<GameStore> store(new GameStore);
+    store->m_path = prepared.m_path;
+    store->m_workPath = prepared.m_workPath;
+    store->m_mode = prepared.m_mode;
+    store->m_tempDir = std::move(prepared.m_tempDir);
+    store->follow(std::move(prepared));
+    QString why;
+    store->m_connection = openConnection(store->m_workPath, store->m_mode == Mode::ReadOnly, why);
     if (store->m_connection.isEmpty())
         return fail(QStringLiteral("%1: cannot open: %2").arg(path, why));
-    if (mode == Mode::ReadWrite) {
+    if (store->m_mode == Mode::ReadWrite) {
         const QSqlDatabase db = QSqlDatabase::database(store->m_connection, false);
         if (!run(db, QStringLiteral("PRAGMA journal_mode = DELETE"), why)
             || !run(db, QStringLiteral("PRAGMA synchronous = FULL"), why))
             return fail(QStringLiteral("%1: cannot open for writing: %2").arg(path, why));
     }
-    store->m_current = inspection->current;
-    if (!readPicture(QSqlDatabase::database(store->m_connection, false), store->m_current, why))
-        return fail(QStringLiteral("%1: cannot read the board picture: %2").arg(path, why));
-    store->m_rollbackTo = inspection->rollbackTo;
-    store->m_rollbackFrom = inspection->rollbackFrom;
     return store;
+}
+
+GameStore::Prepared GameStore::twin() const
+{
+    Prepared twin;
+    twin.m_path = m_path;
+    twin.m_workPath = m_workPath;
+    twin.m_mode = m_mode;
+    twin.cachedState() = cachedState();
+    return twin;
+}
+
+void GameStore::follow(Prepared from)
+{
+    cachedState() = from.cachedState();
 }
 
 GameStore::~GameStore()

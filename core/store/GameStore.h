@@ -46,6 +46,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <tuple>
 
 class QTemporaryDir;
 
@@ -127,6 +128,51 @@ public:
     // save that was interrupted is rolled back first, as SQLite does.
     static std::unique_ptr<GameStore> open(const QString &path, QString *error, Mode mode = Mode::ReadWrite);
 
+    // open in two halves (issue 16: the window checks a file on a worker
+    // thread and uses it on the GUI thread; a Qt Sql connection only works in
+    // the thread that opened it). A file and what was read of it, without
+    // its connection: move-only, and of no use until attached.
+    class Prepared
+    {
+    public:
+        Prepared();
+        ~Prepared();
+        Prepared(Prepared &&) noexcept;
+        Prepared &operator=(Prepared &&) noexcept;
+        QString path() const { return m_path; }
+        const Game &current() const { return m_current; }
+
+    private:
+        friend class GameStore;
+        auto cachedState() { return std::tie(m_current, m_draft, m_rollbackTo, m_rollbackFrom); }
+        QString m_path, m_workPath;
+        Mode m_mode = Mode::ReadWrite;
+        Game m_current;
+        std::optional<Game> m_draft;
+        std::optional<int> m_rollbackTo;
+        int m_rollbackFrom = 0;
+        std::unique_ptr<QTemporaryDir> m_tempDir;
+    };
+    // The first half, on any thread: every check and read of open (recovery,
+    // migration, the current turn and its board picture), each refusal with
+    // the same message, through connections of its own that it closes.
+    static std::optional<Prepared> prepareOpen(const QString &path, QString *error, Mode mode = Mode::ReadWrite);
+    // The second half: opens the store's connection in the calling thread,
+    // which the store then belongs to, and sets its journal and sync modes.
+    static std::unique_ptr<GameStore> attach(Prepared prepared, QString *error);
+
+    // A second store of the same file in another thread (issue 16: Save
+    // writes on a worker): this store's file and cached state, to attach
+    // there. A temporary copy (read-only) stays this store's, so the other
+    // store must not outlive it.
+    Prepared twin() const;
+    // After the twin wrote, this store takes its cached state (the current
+    // game, the draft, the pending rollback; the file's identity stays):
+    // what the twin committed is what this store reads, without reading it
+    // back. `from` is the twin's twin(), taken once its work was done,
+    // failed or not (a failed step leaves the steps before it committed).
+    void follow(Prepared from);
+
     ~GameStore();
     GameStore(const GameStore &) = delete;
     GameStore &operator=(const GameStore &) = delete;
@@ -205,6 +251,9 @@ private:
     QString transaction(const QString &what, const std::function<bool(QString &error)> &body);
     // Why the game may not be changed now (read-only, pending rollback), or "".
     QString refuseChange(const QString &what, bool duringRollback = false) const;
+    // What the store caches of the file, as a Prepared holds it.
+    auto cachedState() const { return std::tie(m_current, m_draft, m_rollbackTo, m_rollbackFrom); }
+    auto cachedState() { return std::tie(m_current, m_draft, m_rollbackTo, m_rollbackFrom); }
     // The map tables and meta rows follow the current game.
     bool writeCurrentExtras(const Game &before, const Game &now, QString &error);
 

@@ -107,6 +107,43 @@ QString writePart(const QString &part, const QString &from, const Snapshot &s)
     return store ? writeInto(*store, s) : error;  // with the texts entered for the turn
 }
 
+// Save As's work on the files: the new game file built beside `target` under
+// another name and put in place at the end (a Save As that fails leaves no
+// half file and the file that was there), then checked and read for use.
+QString writeInPlace(const QString &target, const QString &from, const Snapshot &s,
+                     std::optional<GameStore::Prepared> &prepared)
+{
+    const QString part = target + QStringLiteral(".part");
+    auto cleanUp = [&] {
+        QFile::remove(part);
+        QFile::remove(part + QStringLiteral("-journal"));
+    };
+    cleanUp();
+    if (QString error = writePart(part, from, s); !error.isEmpty()) {
+        cleanUp();
+        return error.replace(part, target);
+    }
+    if (QFile::exists(target) && !QFile::remove(target)) {
+        cleanUp();
+        return GameFile::tr("%1: cannot replace the file that is there; nothing was written").arg(target);
+    }
+    if (!QFile::rename(part, target)) {
+        cleanUp();
+        return GameFile::tr("%1: cannot put the new game file in place").arg(target);
+    }
+    QString error;
+    prepared = GameStore::prepareOpen(target, &error);
+    return error;
+}
+
+QString runWith(const GameFile::Runner &runner, const std::function<QString()> &work)
+{
+    return runner ? runner(work) : work();
+}
+
+// What GameStore::prepareOpen read, handed from the runner's work.
+using PreparedSlot = std::shared_ptr<std::optional<GameStore::Prepared>>;
+
 } // namespace
 
 GameFile::GameFile(GameDocument *doc, QObject *parent)
@@ -151,12 +188,19 @@ void GameFile::close()
     emit historyChanged();
 }
 
-QString GameFile::open(const QString &path)
+QString GameFile::open(const QString &path, const Runner &runner)
 {
     const QString file = absolute(path);
-    QString error;
     const auto mode = isWritableFile(file) ? GameStore::Mode::ReadWrite : GameStore::Mode::ReadOnly;
-    std::unique_ptr<GameStore> store = GameStore::open(file, &error, mode);
+    const PreparedSlot prepared = std::make_shared<std::optional<GameStore::Prepared>>();
+    QString error = runWith(runner, [file, mode, prepared] {
+        QString error;
+        *prepared = GameStore::prepareOpen(file, &error, mode);
+        return error;
+    });
+    if (!*prepared)
+        return error;
+    std::unique_ptr<GameStore> store = GameStore::attach(std::move(**prepared), &error);
     if (!store)
         return error;
     const Game game = store->current();
@@ -170,7 +214,7 @@ QString GameFile::open(const QString &path)
     return {};
 }
 
-QString GameFile::save()
+QString GameFile::save(const Runner &runner)
 {
     if (!m_store)
         return tr("The game is not in a game file yet: save it with File › Save As….");
@@ -178,7 +222,22 @@ QString GameFile::save()
     if (!m_store->isReadOnly() && !isWritableFile(file))
         return tr("%1: cannot save: the file is read-only (it has no write permission); "
                   "nothing was written").arg(file);
-    const QString error = writeInto(*m_store, snapshotOf(*m_doc));
+    // Written through a twin of the store, with its own connection in the
+    // runner's thread; the state it leaves comes back, failed or not (the
+    // steps of a publication before a failed one stay committed).
+    const PreparedSlot twin = std::make_shared<std::optional<GameStore::Prepared>>(m_store->twin());
+    const QString error = runWith(runner, [twin, snapshot = snapshotOf(*m_doc)] {
+        QString error;
+        const std::unique_ptr<GameStore> store = GameStore::attach(std::move(**twin), &error);
+        twin->reset();
+        if (!store)
+            return error;
+        error = writeInto(*store, snapshot);
+        *twin = store->twin();
+        return error;
+    });
+    if (*twin)
+        m_store->follow(std::move(**twin));
     if (!error.isEmpty())
         return error;
     m_doc->markSaved(file);
@@ -193,42 +252,25 @@ QString GameFile::checkWholeFile(const QString &path)
     return store ? store->checkWholeFile() : error;
 }
 
-QString GameFile::saveAs(const QString &path, const std::optional<QString> &wholeCheck, const Writer &writer)
+QString GameFile::saveAs(const QString &path, const std::optional<QString> &wholeCheck, const Runner &runner)
 {
     const QString target = absolute(path);
     if (m_store && target == m_store->path())
-        return save();
-    // Built beside the target under another name and put in place at the end:
-    // a Save As that fails leaves no half file and the file that was there.
-    const QString part = target + QStringLiteral(".part");
-    auto named = [&](QString message) { return message.replace(part, target); };
-    auto cleanUp = [&] {
-        QFile::remove(part);
-        QFile::remove(part + QStringLiteral("-journal"));
-    };
-    cleanUp();
+        return save(runner);
     if (m_store) {
         // The open file's history comes along, checked whole first: a
         // hand-off carries no damaged turn (issue 16).
         if (const QString damaged = wholeCheck ? *wholeCheck : m_store->checkWholeFile(); !damaged.isEmpty())
             return tr("%1\nNothing was written to %2.").arg(damaged, target);
     }
-    const std::function<QString()> write = [part, from = m_store ? m_store->path() : QString(),
-                                            snapshot = snapshotOf(*m_doc)] { return writePart(part, from, snapshot); };
-    if (const QString error = writer ? writer(write) : write(); !error.isEmpty()) {
-        cleanUp();
-        return named(error);
-    }
-    if (QFile::exists(target) && !QFile::remove(target)) {
-        cleanUp();
-        return tr("%1: cannot replace the file that is there; nothing was written").arg(target);
-    }
-    if (!QFile::rename(part, target)) {
-        cleanUp();
-        return tr("%1: cannot put the new game file in place").arg(target);
-    }
-    QString error;
-    std::unique_ptr<GameStore> store = GameStore::open(target, &error);
+    const PreparedSlot prepared = std::make_shared<std::optional<GameStore::Prepared>>();
+    QString error = runWith(runner, [target, from = m_store ? m_store->path() : QString(),
+                                     snapshot = snapshotOf(*m_doc), prepared] {
+        return writeInPlace(target, from, snapshot, *prepared);
+    });
+    if (!*prepared)
+        return error;
+    std::unique_ptr<GameStore> store = GameStore::attach(std::move(**prepared), &error);
     if (!store)
         return error;
     setStore(std::move(store));

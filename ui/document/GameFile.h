@@ -47,25 +47,32 @@ public:
     // The open store (nullptr when the game is not in a game file).
     GameStore *store() const { return m_store.get(); }
 
+    // Runs a work on the file and returns its message (GameFileActions: on a
+    // worker thread, issue 16); an empty Runner means here. The work is given
+    // copies only and opens its own connections.
+    using Runner = std::function<QString(const std::function<QString()> &work)>;
+
     // Opens a game file; its current turn becomes the document's game. A file
     // without write permission is opened read-only. On failure the document
-    // is left as it was.
-    QString open(const QString &path);
+    // is left as it was. Every check and read of the file is the `runner`'s
+    // work (GameStore::prepareOpen); only the store's connection is opened here.
+    QString open(const QString &path, const Runner &runner = {});
     // Writes the document's game into the open file: the current turn's game
     // (saveCurrent), or — when the document holds the next turn, after an
     // accepted resolution — the resolved turn (its game, orders and steps)
-    // published, and the next turn current.
-    QString save();
+    // published, and the next turn current. The writing is the `runner`'s
+    // work, through a twin of the store (GameStore::twin); the store here
+    // then follows what the twin committed.
+    QString save(const Runner &runner = {});
     // Creates a new game file at `path` with the document's game (with the
     // history of the open file, when there is one) and makes it the open one.
     // The open file is checked whole first (a hand-off carries no damaged
     // turn): `wholeCheck` is that check's finding when it was run already
     // (on a worker, checkWholeFile(path)); without it, it runs here. The new
-    // file is written by `writer` (GameFileActions: on a worker, issue 16),
-    // or here when it is empty; the work it is given opens its own store.
-    using Writer = std::function<QString(const std::function<QString()> &work)>;
+    // file is written, put in place and prepared for use by `runner`; only
+    // its connection is opened here.
     QString saveAs(const QString &path, const std::optional<QString> &wholeCheck = std::nullopt,
-                   const Writer &writer = {});
+                   const Runner &runner = {});
     // The whole-file check (GameStore::checkWholeFile) of the game file at
     // `path` through a read-only connection of its own, so that it can run
     // on a worker thread beside the open store: "" or the damage, naming the

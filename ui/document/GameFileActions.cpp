@@ -67,9 +67,16 @@ void GameFileActions::showMessage(const QString &title, const QString &text, con
     m_box->open();
 }
 
+GameFile::Runner GameFileActions::onWorker(const QString &label) const
+{
+    return [window = m_window, label](const std::function<QString()> &work) {
+        return *runOnWorker(window, label, work, Cancel::NotOffered);
+    };
+}
+
 bool GameFileActions::open(const QString &path)
 {
-    const QString error = m_file->open(path);
+    const QString error = m_file->open(path, onWorker(tr("Opening %1…").arg(QFileInfo(path).fileName())));
     if (!error.isEmpty()) {
         showMessage(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), trCore(error));
         return false;
@@ -82,7 +89,7 @@ bool GameFileActions::save()
 {
     if (!m_file->isOpen())
         return saveAs();
-    const QString error = m_file->save();
+    const QString error = m_file->save(onWorker(tr("Saving %1…").arg(QFileInfo(m_file->path()).fileName())));
     if (!error.isEmpty()) {
         // Nothing in memory changes: the document keeps its unsaved changes.
         showMessage(tr("Save Failed"), tr("The game was not saved."),
@@ -147,9 +154,7 @@ bool GameFileActions::saveTo(const QString &path)
         if (!damage)
             return false;  // cancelled: nothing written
     }
-    const QString error = m_file->saveAs(path, damage, [this, path](const std::function<QString()> &write) {
-        return *runOnWorker(m_window, tr("Saving %1…").arg(QFileInfo(path).fileName()), write, Cancel::NotOffered);
-    });
+    const QString error = m_file->saveAs(path, damage, onWorker(tr("Saving %1…").arg(QFileInfo(path).fileName())));
     if (!error.isEmpty()) {
         showMessage(tr("Save Failed"), tr("The game was not saved as %1.").arg(QFileInfo(path).fileName()),
                     tr("%1\n\nYour changes are still open here, unsaved.").arg(trCore(error)));

@@ -6,6 +6,8 @@
 // runs on a worker thread with a progress dialog (issue 16).
 #pragma once
 
+#include "document/GameFile.h"
+
 #include <QMessageBox>
 #include <QObject>
 #include <QPointer>
@@ -18,7 +20,6 @@ class QWidget;
 namespace adj::ui {
 
 class GameDocument;
-class GameFile;
 
 class GameFileActions : public QObject
 {
@@ -60,6 +61,9 @@ private:
     // GameFile::checkWholeFile of the open file on a worker; nullopt when cancelled.
     std::optional<QString> checkOnWorker();
     void updateActions();
+    // Runs GameFile's work on a worker with a progress dialog named `label`
+    // (issue 16); it is not cancelled once begun (a file half written).
+    GameFile::Runner onWorker(const QString &label) const;
 
     GameDocument *m_doc;
     QWidget *m_window;

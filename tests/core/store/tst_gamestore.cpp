@@ -27,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <functional>
+#include <memory>
 
 #ifdef Q_OS_UNIX
 #include <csignal>
@@ -111,6 +113,14 @@ QString resolveAndPublish(GameStore &store, const QString &ordersText)
     const Resolved r = resolveWith(store.current(), ordersText, QStringLiteral("turn%1.orders").arg(turn));
     QString error = store.saveDraft(turn, r.orders, r.resolution.steps, r.resolution.next);
     return error.isEmpty() ? store.publish(turn) : error;
+}
+
+// Runs `work` on a thread of its own and waits for it.
+void onAnotherThread(const std::function<void()> &work)
+{
+    std::unique_ptr<QThread> thread(QThread::create(work));
+    thread->start();
+    thread->wait();
 }
 
 QList<int> turnNumbers(const QList<TurnEntry> &entries, std::optional<bool> discarded = std::nullopt)
@@ -698,6 +708,97 @@ private slots:
         QCOMPARE(store->currentTurn(), 5);
     }
 
+    // Issue 16: opening in two halves. The checks and reads on one thread,
+    // leaving no connection behind; the connection opened on another, which
+    // then reads and writes through it.
+    void preparedOnOneThreadAttachedOnAnother()
+    {
+        const QString p = copyOfReal(QStringLiteral("prepared.adjutant"));
+        QString error;
+        Game expected;
+        QList<int> turns;
+        {
+            auto store = GameStore::open(p, &error, GameStore::Mode::ReadOnly);
+            QVERIFY2(store, qPrintable(error));
+            expected = store->current();
+            turns = turnNumbers(store->turns());
+        }
+        const QStringList connections = QSqlDatabase::connectionNames();
+        std::optional<GameStore::Prepared> prepared;
+        onAnotherThread([&] { prepared = GameStore::prepareOpen(p, &error); });
+        QVERIFY2(prepared, qPrintable(error));
+        QCOMPARE(QSqlDatabase::connectionNames(), connections);
+        QCOMPARE(prepared->path(), p);
+        QCOMPARE(prepared->current(), expected);
+
+        auto store = GameStore::attach(std::move(*prepared), &error);
+        QVERIFY2(store, qPrintable(error));
+        QVERIFY(!store->isReadOnly());
+        QCOMPARE(store->current(), expected);
+        QCOMPARE(turnNumbers(store->turns()), turns);
+        Game renamed = expected;
+        renamed.name = QStringLiteral("Renamed after a two-half open");
+        QCOMPARE(store->saveCurrent(renamed), QString());
+        QCOMPARE(resolveAndPublish(*store, simpleOrders(store->current())), QString());
+        store.reset();
+        store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->currentTurn(), expected.turn + 1);
+        QCOMPARE(store->readGame(expected.turn, &error)->name, renamed.name);
+    }
+
+    // Issue 16: Save writes on a worker through a twin of the store, with a
+    // connection of its own; the store then follows what the twin committed
+    // (a publication makes the next turn current) and goes on from there.
+    void twinWritesOnAnotherThreadAndTheStoreFollows()
+    {
+        const QString p = copyOfReal(QStringLiteral("twin.adjutant"));
+        QString error;
+        auto store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        const Game before = store->current();
+        GameStore::Prepared twin = store->twin();
+        QCOMPARE(twin.current(), before);
+        QString saved = QStringLiteral("not run");
+        std::optional<GameStore::Prepared> after;
+        onAnotherThread([&] {
+            auto other = GameStore::attach(std::move(twin), &saved);
+            if (!other)
+                return;
+            saved = resolveAndPublish(*other, simpleOrders(other->current()));
+            after = other->twin();
+        });
+        QCOMPARE(saved, QString());
+        QVERIFY(after);
+        QCOMPARE(store->currentTurn(), before.turn);  // until it follows
+        store->follow(std::move(*after));
+        QCOMPARE(store->currentTurn(), before.turn + 1);
+        QCOMPARE(turnNumbers(store->turns()).last(), before.turn + 1);
+        QCOMPARE(resolveAndPublish(*store, simpleOrders(store->current())), QString());
+        const Game now = store->current();
+        store.reset();
+        store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->current(), now);
+        QCOMPARE(store->currentTurn(), before.turn + 2);
+
+        // A twin's save that fails leaves the store as it was.
+        GameStore::Prepared again = store->twin();
+        Game bad = now;
+        bad.area(bad.areas.first().code)->owner = QStringLiteral("ZZZ");
+        onAnotherThread([&] {
+            auto other = GameStore::attach(std::move(again), &saved);
+            if (!other)
+                return;
+            saved = other->saveCurrent(bad);
+            after = other->twin();
+        });
+        QVERIFY2(saved.contains(p) && saved.contains(QStringLiteral("not saved")), qPrintable(saved));
+        store->follow(std::move(*after));
+        QCOMPARE(store->current(), now);
+        QCOMPARE(store->saveCurrent(now), QString());
+    }
+
     void refusesBadFiles_data()
     {
         QTest::addColumn<QString>("file");
@@ -762,6 +863,12 @@ private slots:
             QString error;
             QVERIFY(!GameStore::open(file, &error, mode));
             QVERIFY2(error.startsWith(file) && error.contains(expected), qPrintable(error));
+            // The first half alone (issue 16: on a worker) refuses it the same.
+            QString prepared;
+            bool refused = false;
+            onAnotherThread([&] { refused = !GameStore::prepareOpen(file, &prepared, mode); });
+            QVERIFY(refused);
+            QCOMPARE(prepared, error);
         }
         QCOMPARE(fileBytes(file), before);
         QVERIFY(!QFileInfo::exists(file + QStringLiteral("-journal")));

@@ -34,7 +34,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <QThread>
 #include <QUndoStack>
+
+#include <functional>
+#include <memory>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#endif
 
 #include "TestSupport.h"
 
@@ -409,6 +418,8 @@ private slots:
         QVERIFY(window.isWindowModified());
     }
 
+    // A save that fails (the file made read-only; the disk full) says so,
+    // naming the file, and the work stays open, unsaved.
     void saveIntoAFileMadeReadOnlyReportsAndKeepsTheWork()
     {
         MainWindow window;
@@ -442,11 +453,89 @@ private slots:
 
         // Writable again, the same work saves.
         QVERIFY(QFile::setPermissions(file, writable));
+#ifdef Q_OS_UNIX
+        // Unless the disk is full (a file size limit): then the writing
+        // itself fails, on the worker (issue 16). Said so, the work kept
+        // unsaved, the file byte for byte as it was, and the window's store
+        // still at the saved game.
+        const QByteArray before = [&] {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old{};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+        rlimit full = old;
+        full.rlim_cur = 0;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &full), 0);
+        const bool done = actions->save();
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &old), 0);
+        QVERIFY(!done);
+        const QString failed = errorBoxText(actions);
+        QVERIFY2(failed.contains(file) && failed.contains(QStringLiteral("failed")), qPrintable(failed));
+        QCOMPARE(actions->errorBox()->windowTitle(), QStringLiteral("Save Failed"));
+        QVERIFY(window.isWindowModified());
+        QCOMPARE(actions->file()->store()->current(), saved);
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), before);
+        written.close();
+#endif
         QVERIFY(actions->save());
+        QCOMPARE(actions->file()->store()->current(), window.document()->game());
         QVERIFY(!window.isWindowModified());
         auto store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
         QVERIFY2(store, qPrintable(error));
         QCOMPARE(store->current().areas.first().armies, first.armies + 1);
+    }
+
+    // Issue 16: what opening and saving do to the file is the runner's work
+    // (the window's: on a worker); only the store's connection is opened
+    // here. Save As, a Save that publishes the accepted turn, and an open,
+    // each with its file work on another thread: the store here follows.
+    void theFileWorkRunsOnAnotherThread()
+    {
+        int onOtherThreads = 0, runs = 0;
+        const GameFile::Runner elsewhere = [&](const std::function<QString()> &work) {
+            QString result;
+            std::unique_ptr<QThread> thread(QThread::create([&] {
+                result = work();
+                onOtherThreads += QThread::currentThread() != qApp->thread();
+            }));
+            thread->start();
+            thread->wait();
+            ++runs;
+            return result;
+        };
+        Desk desk;
+        const QString file = path(QStringLiteral("elsewhere.adjutant"));
+        desk.doc.setGame(m_turn1);
+        QCOMPARE(desk.file.saveAs(file, std::nullopt, elsewhere), QString());
+        QCOMPARE(desk.file.store()->current(), m_turn1);
+        const TurnRecord record{m_turn1, m_resolved.resolution, ordersText()};
+        desk.doc.undoStack()->push(new ResolveTurnCommand(&desk.doc, record));
+        desk.doc.undoStack()->push(new AcceptTurnCommand(&desk.doc, record));
+        QCOMPARE(desk.file.save(elsewhere), QString());
+        QVERIFY(desk.doc.undoStack()->isClean());
+        QCOMPARE(desk.file.store()->currentTurn(), 2);
+        QCOMPARE(desk.file.store()->current(), m_turn2);
+        QCOMPARE(desk.panel.turnsView()->topLevelItemCount(), 2);
+        // The store here goes on from the state the worker left.
+        desk.doc.editArea(m_turn2.areas.first().code, QStringLiteral("armies"), m_turn2.areas.first().armies + 1);
+        QCOMPARE(desk.file.save(), QString());
+        const Game edited = desk.doc.game();
+
+        Desk other;
+        QCOMPARE(other.file.open(file, elsewhere), QString());
+        QCOMPARE(other.doc.game(), edited);
+        QCOMPARE(other.doc.filePath(), file);
+        QCOMPARE(other.panel.turnsView()->topLevelItemCount(), 2);
+        QCOMPARE(other.file.turn(1, nullptr)->steps, m_resolved.resolution.steps);
+        QCOMPARE(runs, 3);
+        QCOMPARE(onOtherThreads, 3);
+        // A file that is not a game is refused by the work, the open one stays.
+        QVERIFY(other.file.open(path(QStringLiteral("no-such.adjutant")), elsewhere).contains(QStringLiteral("no such file")));
+        QCOMPARE(other.file.path(), file);
     }
 
     void anEarlierTurnReplaysReadOnly()
