@@ -193,9 +193,12 @@ QString GameFile::open(const QString &path, const Runner &runner)
     const QString file = absolute(path);
     const auto mode = isWritableFile(file) ? GameStore::Mode::ReadWrite : GameStore::Mode::ReadOnly;
     const PreparedSlot prepared = std::make_shared<std::optional<GameStore::Prepared>>();
-    QString error = runWith(runner, [file, mode, prepared] {
+    const auto graph = std::make_shared<std::shared_ptr<const MapGraph>>();  // the map's, built there too
+    QString error = runWith(runner, [file, mode, prepared, graph] {
         QString error;
         *prepared = GameStore::prepareOpen(file, &error, mode);
+        if (*prepared)
+            *graph = std::make_shared<const MapGraph>((*prepared)->current());
         return error;
     });
     if (!*prepared)
@@ -209,7 +212,7 @@ QString GameFile::open(const QString &path, const Runner &runner)
     if (!error.isEmpty())
         return error;
     setStore(std::move(store));
-    m_doc->setGame(game, file, texts.orders, texts.apSpends);
+    m_doc->setGame(game, file, texts.orders, texts.apSpends, *graph);
     emit historyChanged();
     return {};
 }
