@@ -6,8 +6,10 @@
 #include "model/MapGraph.h"
 
 #include <QHash>
-#include <QRegularExpression>
+#include <QStringTokenizer>
+#include <QVarLengthArray>
 #include <algorithm>
+#include <vector>
 
 namespace adj {
 
@@ -55,7 +57,7 @@ QString usage(const ActionSpec &spec)
 constexpr NumberRange kOrderNumberRange{0, 1'000'000};
 
 // Parses the number field; returns an error message or an empty string.
-QString parseNumber(const QString &token, NumberField &out)
+QString parseNumber(QStringView token, NumberField &out)
 {
     if (token.isEmpty() || token == u"-") {
         out.kind = NumberField::Blank;
@@ -66,7 +68,7 @@ QString parseNumber(const QString &token, NumberField &out)
         return {};
     }
     const bool allBut = token.startsWith(u"AB-");
-    const QStringView digits = allBut ? QStringView(token).mid(3) : QStringView(token);
+    const QStringView digits = allBut ? token.sliced(3) : token;
     const bool plain = !digits.isEmpty() && std::all_of(digits.begin(), digits.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
     if (!allBut && !plain)
         return token.startsWith(u'-') && token.size() > 1
@@ -75,7 +77,7 @@ QString parseNumber(const QString &token, NumberField &out)
     QString problem;
     const std::optional<qint64> n = wholeNumberIn(digits, kOrderNumberRange, problem);
     if (!n)
-        return allBut ? QStringLiteral("the n of \"%1\" %2").arg(token, problem)
+        return allBut ? QStringLiteral("the n of \"%1\" %2").arg(token.toString(), problem)
                       : QStringLiteral("the number %1").arg(problem);
     out.kind = allBut ? NumberField::AllBut : NumberField::Value;
     out.value = int(*n); // within kOrderNumberRange
@@ -105,160 +107,305 @@ QString Order::normalised() const
     return parts.join(QLatin1Char(' '));
 }
 
+namespace {
+
+// The white space that separates the words of a line: tab, line feed,
+// vertical tab, form feed, carriage return and space (what `\s` matches
+// without Unicode properties; a no-break space is part of a word).
+bool isWordSpace(QChar c)
+{
+    return c == u' ' || (c >= u'\t' && c <= u'\r');
+}
+
+using Words = QVarLengthArray<QStringView, 8>;
+
+// The words of a line, as views into it. A line that is not valid UTF-16 (a
+// lone surrogate) is one word, untrimmed: so the regular expression that
+// split lines before left it, and the line stays as bad as it was.
+Words wordsOf(QStringView line)
+{
+    Words words;
+    if (!line.isValidUtf16()) {
+        words.append(line);
+        return words;
+    }
+    const qsizetype n = line.size();
+    for (qsizetype i = 0; i < n;) {
+        while (i < n && isWordSpace(line[i]))
+            ++i;
+        const qsizetype start = i;
+        while (i < n && !isWordSpace(line[i]))
+            ++i;
+        if (i > start)
+            words.append(line.sliced(start, i - start));
+    }
+    return words;
+}
+
+// formats.md: codes are three characters [A-Z0-9]; nation codes 2-3.
+bool isCode(QStringView word, qsizetype shortest)
+{
+    const auto codeChar = [](QChar c) { return (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9'); };
+    return word.size() >= shortest && word.size() <= 3 && std::all_of(word.begin(), word.end(), codeChar);
+}
+
+// The fields after the slot and the action word (formats.md "Orders"), with
+// "ALL BUT n" as the last three words made AB-n: kept in `allBut`, which the
+// last view then points into.
+Words fieldsOf(const Words &words, QString &allBut)
+{
+    Words fields;
+    for (qsizetype i = 2; i < words.size(); ++i)
+        fields.append(words[i]);
+    const qsizetype n = fields.size();
+    if (n >= 3 && fields[n - 3] == u"ALL" && fields[n - 2] == u"BUT") {
+        allBut = QStringLiteral("AB-") + fields[n - 1].toString();
+        fields.resize(n - 3);
+        fields.append(allBut);
+    }
+    return fields;
+}
+
+// Where each nation's slots were first used, for "a slot used twice"
+// (formats.md "Orders"): a row of slots per nation that uses one, found
+// once per NATION line.
+class SlotBook
+{
+public:
+    explicit SlotBook(int perNation) : m_slots(std::max(perNation, 0)) {}
+
+    // The lines that follow are `nation`'s (a second block continues the first).
+    void enter(const QString &nation)
+    {
+        m_nation = nation;
+        m_row = -1;
+    }
+    // The line that used `slot` (1 to slots) first, or 0 when this one does.
+    int take(int slot, int line)
+    {
+        if (m_row < 0)
+            m_row = rowOf(m_nation);
+        int &first = m_firstLine[size_t(m_row + slot - 1)];
+        if (first != 0)
+            return first;
+        first = line;
+        return 0;
+    }
+
+private:
+    qsizetype rowOf(const QString &nation)
+    {
+        auto it = m_rows.constFind(nation);
+        if (it == m_rows.constEnd()) {
+            it = m_rows.insert(nation, qsizetype(m_firstLine.size()));
+            m_firstLine.resize(m_firstLine.size() + size_t(m_slots), 0);
+        }
+        return *it;
+    }
+
+    qsizetype m_slots;
+    QString m_nation;
+    qsizetype m_row = -1;
+    QHash<QString, qsizetype> m_rows;  // nation -> the start of its row
+    std::vector<int> m_firstLine;      // 0: not used yet
+};
+
+// What the lines above a line set: its nation (the last NATION line) and
+// whether that line was bad.
+struct Block {
+    QString nation;
+    QString error;
+};
+
+// An order's first error is the one reported (formats.md "Orders": a bad
+// line becomes a failed action).
+void fail(Order &o, const QString &message)
+{
+    if (o.error.isEmpty())
+        o.error = message;
+}
+
+// The slot number (formats.md "Orders": 1 to the ruleset's actions per turn).
+void readSlot(Order &o, QStringView word, const Ruleset &rules)
+{
+    bool ok = false;
+    const int slot = word.toInt(&ok);
+    if (ok)
+        o.slot = slot; // kept even when out of range, so that reports can name it
+    if (!ok || slot < 1 || slot > rules.actionsPerTurn)
+        fail(o, QStringLiteral("the slot must be a number from 1 to %1, not \"%2\"").arg(rules.actionsPerTurn).arg(word));
+}
+
+// The action word, aliases resolved; nullptr when there is none or it is unknown.
+const ActionSpec *readAction(Order &o, QStringView word, const Ruleset &rules)
+{
+    o.word = word.toString();
+    const ActionSpec *spec = rules.action(o.word);
+    if (o.word.isEmpty())
+        fail(o, QStringLiteral("no action after the slot number"));
+    else if (!spec)
+        fail(o, QStringLiteral("unknown action \"%1\" in %2").arg(o.word, rules.title));
+    else
+        o.action = spec->word;
+    return spec;
+}
+
+// Field 1 or 2 (k = 0, 1) as the action's shape wants it.
+void readCode(Order &o, const ActionSpec &spec, int k, Field shape, QStringView word)
+{
+    const bool blank = word == u"-";
+    QString &target = k == 0 ? o.field1 : o.field2;
+    switch (shape) {
+    case Field::Unused:
+        if (!blank)
+            fail(o, QStringLiteral("field %1 of %2 is not used; write - (%3)").arg(k + 1).arg(spec.word, usage(spec)));
+        break;
+    case Field::Nation:
+        if (blank)
+            fail(o, QStringLiteral("%1 needs a nation (%2)").arg(spec.word, usage(spec)));
+        else if (!isCode(word, 2))
+            fail(o, QStringLiteral("\"%1\" is not a nation code").arg(word));
+        target = word.toString();
+        break;
+    default:
+        if (blank) {
+            const bool optional = shape == Field::Target && spec.data.value(u"blankTarget").toString() == u"keep";
+            if (!optional)
+                fail(o, QStringLiteral("%1 needs %2 (%3)").arg(spec.word, fieldName(shape), usage(spec)));
+        } else {
+            if (!isCode(word, 3))
+                fail(o, QStringLiteral("\"%1\" is not an area code (three letters or digits)").arg(word));
+            target = word.toString();
+        }
+    }
+}
+
+// The number field as the action takes it (rules.md §2 "Number field").
+void readNumberField(Order &o, const ActionSpec &spec, QStringView word)
+{
+    const QString numberError = parseNumber(word, o.number);
+    if (!takesNumber(spec.fields)) {
+        if (word != u"-")
+            fail(o, QStringLiteral("%1 takes no number; write - (%2)").arg(spec.word, usage(spec)));
+    } else if (!numberError.isEmpty()) {
+        fail(o, numberError);
+    } else if (o.number.kind == NumberField::All && !spec.allowAll) {
+        fail(o, QStringLiteral("ALL is not allowed with %1").arg(spec.word));
+    } else if (o.number.kind == NumberField::AllBut && !spec.allowAllBut) {
+        fail(o, QStringLiteral("AB-n (all but) is not allowed with %1").arg(spec.word));
+    } else if (o.number.kind == NumberField::Blank && spec.blank == BlankNumber::Required) {
+        fail(o, QStringLiteral("%1 needs a number (%2)").arg(spec.word, usage(spec)));
+    } else if (o.number.kind == NumberField::Value && o.number.value == 0) {
+        fail(o, QStringLiteral("a number of 0: nothing to do"));
+    }
+}
+
+// An order line `slot ACTION field field field` (formats.md "Orders"),
+// `words` its words in upper case; every check but the slot used twice.
+Order readOrder(const Words &words, const Block &block, const Ruleset &rules)
+{
+    Order o;
+    o.nation = block.nation;
+    readSlot(o, words[0], rules);
+    if (block.nation.isEmpty())
+        fail(o, QStringLiteral("an order before any NATION line"));
+    else if (!block.error.isEmpty())
+        fail(o, block.error);
+
+    const ActionSpec *spec = readAction(o, words.size() > 1 ? words[1] : QStringView(), rules);
+    QString allBut;
+    const Words fields = fieldsOf(words, allBut);
+    if (fields.size() > 3)
+        fail(o, QStringLiteral("too many fields (an order is SLOT ACTION field field field)"));
+    if (!spec)
+        return o;
+    // Trailing unused fields may be left out: `-`.
+    const auto field = [&](qsizetype k) { return k < fields.size() ? fields[k] : QStringView(u"-"); };
+    const auto shape = shapeOf(spec->fields);
+    for (int k = 0; k < 2; ++k)
+        readCode(o, *spec, k, shape[k], field(k));
+    readNumberField(o, *spec, field(2));
+    return o;
+}
+
+// A MESSAGE line (`line` as written, up to a comment): the text for the
+// game report, or a problem.
+void readMessage(OrderSet &set, QStringView line, const Block &block, const QString &fileName, int lineNo)
+{
+    const QString text = line.trimmed().toString().mid(7).trimmed();  // as written, not upper case
+    QString problem;
+    if (block.nation.isEmpty())
+        problem = QStringLiteral("a MESSAGE before any NATION line");
+    else if (!block.error.isEmpty())
+        return;  // said once, on the NATION line
+    else if (text.isEmpty())
+        problem = QStringLiteral("a MESSAGE line has no text after MESSAGE");
+    else if (text.size() > kMessageLength)
+        problem = QStringLiteral("a message is at most %1 characters, not %2").arg(kMessageLength).arg(text.size());
+    else
+        set.messages.append({block.nation, text, fileName, lineNo});
+    if (!problem.isEmpty())
+        set.problems.append({fileName, lineNo, QString(), problem});
+}
+
+// A NATION line: the block it starts; the nation's name may follow its
+// code, and is ignored (formats.md "Orders").
+Block readNation(const Words &words, const Game &game)
+{
+    Block block;
+    block.nation = words.size() > 1 ? words[1].toString() : QString();
+    if (words.size() < 2)
+        block.error = QStringLiteral("a NATION line names a nation code, like \"NATION NOR\"");
+    else if (!game.nation(block.nation))
+        block.error = QStringLiteral("unknown nation \"%1\"").arg(block.nation);
+    return block;
+}
+
+} // namespace
+
 OrderSet parseOrders(const QString &text, const QString &fileName, const Game &game, const Ruleset &rules)
 {
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    static const QRegularExpression areaCode(QStringLiteral("^[A-Z0-9]{3}$"));
-    static const QRegularExpression nationCode(QStringLiteral("^[A-Z0-9]{2,3}$"));
-
     OrderSet set;
-    QString nation;
-    QString nationError;
-    QHash<QString, int> firstLineOfSlot; // "NOR/3" -> line
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        const int lineNo = i + 1;
-        QString line = lines[i];
-        if (line.endsWith(QLatin1Char('\r')))
+    Block block;
+    SlotBook used(rules.actionsPerTurn);
+    int lineNo = 0;
+    for (QStringView line : QStringTokenizer(text, u'\n')) {
+        ++lineNo;
+        if (line.endsWith(u'\r'))
             line.chop(1);
-        const QString raw = line.trimmed();
-        const qsizetype hash = line.indexOf(QLatin1Char('#'));
-        if (hash >= 0)
-            line.truncate(hash);
-        QStringList tokens = line.toUpper().split(space, Qt::SkipEmptyParts);
-        if (tokens.isEmpty())
+        const qsizetype hash = line.indexOf(u'#');
+        const QStringView code = hash >= 0 ? line.first(hash) : line;  // `#` starts a comment
+        // Case-insensitive (formats.md "Orders"). Upper-cased as an lvalue: Qt's
+        // in-place toUpper of a temporary turns a lone surrogate into U+FFFD.
+        const QString written = code.toString();
+        const QString upper = written.toUpper();
+        const Words words = wordsOf(upper);
+        if (words.isEmpty())
             continue;
-        auto problem = [&](const QString &message) {
-            set.problems.append({fileName, lineNo, QString(), message});
-        };
+        auto problem = [&](const QString &message) { set.problems.append({fileName, lineNo, QString(), message}); };
 
-        if (tokens[0] == u"MESSAGE") {
-            const QString text = line.trimmed().mid(7).trimmed();  // as written, not upper case
-            if (nation.isEmpty())
-                problem(QStringLiteral("a MESSAGE before any NATION line"));
-            else if (!nationError.isEmpty())
-                ;  // said once, on the NATION line
-            else if (text.isEmpty())
-                problem(QStringLiteral("a MESSAGE line has no text after MESSAGE"));
-            else if (text.size() > kMessageLength)
-                problem(QStringLiteral("a message is at most %1 characters, not %2").arg(kMessageLength).arg(text.size()));
-            else
-                set.messages.append({nation, text, fileName, lineNo});
+        if (words[0] == u"MESSAGE") {
+            readMessage(set, code, block, fileName, lineNo);
+            continue;
+        }
+        if (words[0] == u"NATION") {
+            block = readNation(words, game);
+            used.enter(block.nation);
+            if (!block.error.isEmpty())
+                problem(block.error);
             continue;
         }
 
-        if (tokens[0] == u"NATION") {
-            nation = tokens.value(1);
-            nationError.clear();
-            // The nation's name may follow its code, and is ignored (formats.md "Orders").
-            if (tokens.size() < 2)
-                nationError = QStringLiteral("a NATION line names a nation code, like \"NATION NOR\"");
-            else if (!game.nation(nation))
-                nationError = QStringLiteral("unknown nation \"%1\"").arg(nation);
-            if (!nationError.isEmpty())
-                problem(nationError);
-            continue;
-        }
-
-        Order o;
-        o.nation = nation;
-        o.raw = raw;
+        Order o = readOrder(words, block, rules);
+        o.raw = line.trimmed().toString();
         o.file = fileName;
         o.line = lineNo;
-        auto fail = [&](const QString &message) {
-            if (o.error.isEmpty())
-                o.error = message;
-        };
-
-        bool slotOk = false;
-        const int slot = tokens[0].toInt(&slotOk);
-        if (slotOk)
-            o.slot = slot; // kept even when out of range, so that reports can name it
-        if (!slotOk || slot < 1 || slot > rules.actionsPerTurn)
-            fail(QStringLiteral("the slot must be a number from 1 to %1, not \"%2\"").arg(rules.actionsPerTurn).arg(tokens[0]));
-        if (nation.isEmpty())
-            fail(QStringLiteral("an order before any NATION line"));
-        else if (!nationError.isEmpty())
-            fail(nationError);
-
-        o.word = tokens.value(1);
-        const ActionSpec *spec = rules.action(o.word);
-        if (o.word.isEmpty())
-            fail(QStringLiteral("no action after the slot number"));
-        else if (!spec)
-            fail(QStringLiteral("unknown action \"%1\" in %2").arg(o.word, rules.title));
-        else
-            o.action = spec->word;
-
-        // "ALL BUT n" as the last three words is the same as AB-n.
-        QStringList fields = tokens.mid(2);
-        if (fields.size() >= 3 && fields[fields.size() - 3] == u"ALL" && fields[fields.size() - 2] == u"BUT") {
-            const QString n = fields.last();
-            fields.resize(fields.size() - 3);
-            fields.append(QStringLiteral("AB-") + n);
-        }
-        if (fields.size() > 3)
-            fail(QStringLiteral("too many fields (an order is SLOT ACTION field field field)"));
-        while (fields.size() < 3)
-            fields.append(QStringLiteral("-"));
-
-        if (spec) {
-            const auto shape = shapeOf(spec->fields);
-            for (int k = 0; k < 2; ++k) {
-                const QString &token = fields[k];
-                const bool blank = token == u"-";
-                QString &target = k == 0 ? o.field1 : o.field2;
-                switch (shape[k]) {
-                case Field::Unused:
-                    if (!blank)
-                        fail(QStringLiteral("field %1 of %2 is not used; write - (%3)").arg(k + 1).arg(spec->word, usage(*spec)));
-                    break;
-                case Field::Nation:
-                    if (blank)
-                        fail(QStringLiteral("%1 needs a nation (%2)").arg(spec->word, usage(*spec)));
-                    else if (!nationCode.match(token).hasMatch())
-                        fail(QStringLiteral("\"%1\" is not a nation code").arg(token));
-                    target = token;
-                    break;
-                default:
-                    if (blank) {
-                        const bool optional = shape[k] == Field::Target && spec->data.value(u"blankTarget").toString() == u"keep";
-                        if (!optional)
-                            fail(QStringLiteral("%1 needs %2 (%3)").arg(spec->word, fieldName(shape[k]), usage(*spec)));
-                    } else if (!areaCode.match(token).hasMatch()) {
-                        fail(QStringLiteral("\"%1\" is not an area code (three letters or digits)").arg(token));
-                    }
-                    if (!blank)
-                        target = token;
-                }
-            }
-            const QString numberError = parseNumber(fields[2], o.number);
-            if (!takesNumber(spec->fields)) {
-                if (fields[2] != u"-")
-                    fail(QStringLiteral("%1 takes no number; write - (%2)").arg(spec->word, usage(*spec)));
-            } else if (!numberError.isEmpty()) {
-                fail(numberError);
-            } else if (o.number.kind == NumberField::All && !spec->allowAll) {
-                fail(QStringLiteral("ALL is not allowed with %1").arg(spec->word));
-            } else if (o.number.kind == NumberField::AllBut && !spec->allowAllBut) {
-                fail(QStringLiteral("AB-n (all but) is not allowed with %1").arg(spec->word));
-            } else if (o.number.kind == NumberField::Blank && spec->blank == BlankNumber::Required) {
-                fail(QStringLiteral("%1 needs a number (%2)").arg(spec->word, usage(*spec)));
-            } else if (o.number.kind == NumberField::Value && o.number.value == 0) {
-                fail(QStringLiteral("a number of 0: nothing to do"));
-            }
-        }
-
-        if (o.slot >= 1 && o.slot <= rules.actionsPerTurn && !nation.isEmpty()) {
-            const QString key = nation + QLatin1Char('/') + QString::number(o.slot);
-            if (auto it = firstLineOfSlot.constFind(key); it != firstLineOfSlot.constEnd())
-                fail(QStringLiteral("slot %1 is used twice for %2 (first on line %3)").arg(o.slot).arg(nation).arg(*it));
-            else
-                firstLineOfSlot.insert(key, lineNo);
-        }
-        if (!o.ok() && nationError.isEmpty())
+        if (o.slot >= 1 && o.slot <= rules.actionsPerTurn && !block.nation.isEmpty())
+            if (const int first = used.take(o.slot, lineNo))
+                fail(o, QStringLiteral("slot %1 is used twice for %2 (first on line %3)").arg(o.slot).arg(block.nation).arg(first));
+        if (!o.ok() && block.error.isEmpty())
             problem(o.error);
-        set.orders.append(o);
+        set.orders.append(std::move(o));
     }
     return set;
 }
@@ -307,19 +454,23 @@ Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, con
         auto problem = [&](const QString &message) {
             problems.append({o.file, o.line, QString(), message});
         };
+        // Each code looked up once; a nation field names no area.
+        const std::array<const QString *, 2> code{&o.field1, &o.field2};
+        std::array<const Area *, 2> area{};
         for (int k = 0; k < 2; ++k) {
-            const QString &code = k == 0 ? o.field1 : o.field2;
-            if (code.isEmpty())
+            if (shape[k] != Field::Nation)
+                area[k] = game.area(*code[k]);
+            if (code[k]->isEmpty())
                 continue;
             if (shape[k] == Field::Nation) {
-                if (!game.nation(code))
-                    problem(QStringLiteral("unknown nation \"%1\"").arg(code));
-            } else if (!game.area(code)) {
-                problem(QStringLiteral("unknown area \"%1\"").arg(code));
+                if (!game.nation(*code[k]))
+                    problem(QStringLiteral("unknown nation \"%1\"").arg(*code[k]));
+            } else if (!area[k]) {
+                problem(QStringLiteral("unknown area \"%1\"").arg(*code[k]));
             }
         }
-        const Area *from = game.area(o.field1);
-        const Area *to = game.area(o.field2);
+        const Area *from = area[0];
+        const Area *to = area[1];
         if (from && to && (shape[1] == Field::To || shape[1] == Field::Target) && !graph.adjacent(o.field1, o.field2))
             problem(QStringLiteral("%1 does not border %2").arg(o.field1, o.field2));
         if (from && to && shape[1] == Field::To) {

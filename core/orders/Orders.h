@@ -37,6 +37,14 @@ struct Order {
     QString normalised() const;
 };
 
+} // namespace adj
+
+// QStrings and numbers only: a list of orders grows by moving its memory, not
+// by moving each order (parseOrders appends thousands).
+Q_DECLARE_TYPEINFO(adj::Order, Q_RELOCATABLE_TYPE);
+
+namespace adj {
+
 // A player's message for the game report (Dark Age 1.9: "printed in the game
 // report for everyone, tagged with the sender"; the turn sheet's messages
 // box): a line `MESSAGE text` after the nation's NATION line. The text is

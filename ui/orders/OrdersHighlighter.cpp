@@ -1,9 +1,26 @@
 #include "orders/OrdersHighlighter.h"
 
-#include <QRegularExpression>
 #include <QTextDocument>
 
 namespace adj::ui {
+
+namespace {
+
+// A NATION line: the word NATION in any case first on the line, after ASCII
+// white space, as the parser reads it (formats.md "Orders"). Checked on every
+// line when the orders are pasted: by hand, not by a regular expression.
+bool isNationLine(QStringView code)
+{
+    const auto space = [](QChar c) { return c == u' ' || (c >= u'\t' && c <= u'\r'); };
+    const auto wordChar = [](QChar c) { return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'_'); };
+    qsizetype i = 0;
+    while (i < code.size() && space(code[i]))
+        ++i;
+    const QStringView rest = code.sliced(i);
+    return rest.startsWith(u"NATION", Qt::CaseInsensitive) && !(rest.size() > 6 && wordChar(rest[6]));
+}
+
+} // namespace
 
 OrdersHighlighter::OrdersHighlighter(QTextDocument *document)
     : QSyntaxHighlighter(document)
@@ -32,9 +49,7 @@ void OrdersHighlighter::highlightBlock(const QString &text)
         comment.setFontItalic(true);
         setFormat(int(hash), int(text.size() - hash), comment);
     }
-    static const QRegularExpression nationLine(QStringLiteral("^\\s*NATION\\b"),
-                                               QRegularExpression::CaseInsensitiveOption);
-    if (nationLine.match(code).hasMatch()) {
+    if (isNationLine(code)) {
         QTextCharFormat nation;
         nation.setFontWeight(QFont::Bold);
         nation.setForeground(QColor(0x1f, 0x4e, 0x8c));

@@ -47,6 +47,26 @@ const Ruleset *orderRules(const GameDocument *doc)
     const Ruleset *rules = Ruleset::get(doc->game().ruleset);
     return rules && rules->actionsPerTurn > 0 ? rules : nullptr;
 }
+// Per nation: its order lines and the problems on them. The orders (one a
+// line) and the problems are both in line order: one walk through each, a
+// look-up per block of a nation's lines.
+QMap<QString, OrdersPanel::NationOrders> countByNation(const QList<Order> &orders, const Problems &found)
+{
+    QMap<QString, OrdersPanel::NationOrders> byNation;
+    qsizetype p = 0;
+    for (qsizetype i = 0; i < orders.size();) {
+        const QString &nation = orders[i].nation;
+        OrdersPanel::NationOrders &counts = byNation[nation];
+        for (; i < orders.size() && orders[i].nation == nation; ++i) {
+            ++counts.lines;
+            while (p < found.size() && found[p].line < orders[i].line)
+                ++p;
+            for (; p < found.size() && found[p].line == orders[i].line; ++p)
+                ++counts.problems;
+        }
+    }
+    return byNation;
+}
 } // namespace
 
 QString OrdersPanel::textName()
@@ -147,14 +167,7 @@ void OrdersPanel::checkNow()
         m_orderCount = int(set.orders.size());
         m_found = set.problems + checkOrdersAgainstMap(set.orders, game, *rules, m_doc->graph());
         std::stable_sort(m_found.begin(), m_found.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
-        QHash<int, QString> nationOfLine;
-        for (const Order &o : set.orders) {
-            nationOfLine.insert(o.line, o.nation);
-            m_byNation[o.nation].lines++;
-        }
-        for (const Problem &p : std::as_const(m_found))
-            if (const auto n = nationOfLine.constFind(p.line); n != nationOfLine.cend())
-                m_byNation[*n].problems++;
+        m_byNation = countByNation(set.orders, m_found);
     }
 
     QHash<int, QString> byLine;

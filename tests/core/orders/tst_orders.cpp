@@ -50,6 +50,8 @@ private slots:
     void badLinesBecomeFailedActions();
     void tenThousandLines();
     void nationWithNoOrders();
+    void wordsAndWhiteSpace();
+    void slotsOfEachNation();
 };
 
 void TestOrders::formatsExample()
@@ -276,6 +278,39 @@ void TestOrders::nationWithNoOrders()
     const QString report = nationReport(g, r, QStringLiteral("MER"));
     QVERIFY(report.contains(u"(no orders received)"));
     QVERIFY(report.contains(u"LNS"));
+}
+
+// Words are separated by ASCII white space (space, tab, vertical tab, form
+// feed, carriage return); a no-break space belongs to its word; "ALL BUT n"
+// is AB-n wherever the last three words are.
+void TestOrders::wordsAndWhiteSpace()
+{
+    const OrderSet s = parse(QStringLiteral("\tNATION\vNOR\f\n1\tMOVE \t YRS\fLNS\vall  but\t1\r\n"
+                                            "2 LEVY YRS\u00a0- 1\n3 LEVY ALL BUT 2\n4 MOVE YRS LNS 3 ALL BUT 1\n"));
+    QCOMPARE(s.orders.size(), 4);
+    QVERIFY2(s.orders[0].ok(), qPrintable(s.orders[0].error));
+    QCOMPARE(s.orders[0].normalised(), QStringLiteral("MOVE YRS LNS AB-1"));
+    QCOMPARE(s.orders[0].raw, QStringLiteral("1\tMOVE \t YRS\fLNS\vall  but\t1"));
+    QCOMPARE(s.orders[1].error, QStringLiteral("\"YRS\u00a0-\" is not an area code (three letters or digits)"));
+    QCOMPARE(s.orders[2].error, QStringLiteral("\"AB-2\" is not an area code (three letters or digits)"));
+    QCOMPARE(s.orders[3].error, QStringLiteral("too many fields (an order is SLOT ACTION field field field)"));
+    QCOMPARE(s.problems.size(), 3);
+}
+
+// A slot is used twice per nation: a second block of the same nation
+// continues the first, another nation's slots are its own; an unknown
+// nation's lines are said once, on its NATION line.
+void TestOrders::slotsOfEachNation()
+{
+    const OrderSet s = parse(QStringLiteral("NATION NOR\n1 LEVY YRS - 1\nNATION MER\n1 LEVY LNS - 1\n"
+                                            "NATION NOR\n2 GROW YRS\n1 GROW YRS\nNATION WES\n1 GROW YRS\n1 GROW YRS\n"));
+    QCOMPARE(s.orders.size(), 6);
+    QVERIFY(s.orders[1].ok() && s.orders[2].ok());
+    QCOMPARE(s.orders[3].error, QStringLiteral("slot 1 is used twice for NOR (first on line 2)"));
+    QCOMPARE(s.problems.size(), 2);
+    QCOMPARE(s.problems[0].line, 7);
+    QCOMPARE(s.problems[1].message, QStringLiteral("unknown nation \"WES\""));
+    QCOMPARE(s.orders[5].error, QStringLiteral("unknown nation \"WES\""));
 }
 
 QTEST_GUILESS_MAIN(TestOrders)

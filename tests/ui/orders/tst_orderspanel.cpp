@@ -96,6 +96,8 @@ private slots:
     void badLinesAreMarkedWithTheirReason();
     void clickingProblemGoesToLine();
     void goodOrdersHaveNoProblems();
+    void countsPerNation();
+    void nationLinesAreBold();
     void textBelongsToDocument();
     void importAppendsFiles();
     void importRefusesNonUtf8();
@@ -227,6 +229,37 @@ void TestOrdersPanel::goodOrdersHaveNoProblems()
     QCOMPARE(panel.problemsView()->count(), 0);
     QCOMPARE(panel.orderCount(), 2);
     QVERIFY(panel.highlighter()->badLines().isEmpty());
+}
+
+// The turn status line's figures: each nation's order lines and the problems
+// on them; a problem on a NATION line belongs to no nation's orders.
+void TestOrdersPanel::countsPerNation()
+{
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(BadOrders);
+    panel.checkNow();
+    const QMap<QString, OrdersPanel::NationOrders> &byNation = panel.nationOrders();
+    QCOMPARE(byNation.keys(), QStringList({QString(), QStringLiteral("NOR")}));
+    QCOMPARE(byNation[QString()].lines, 1);     // line 2, before any NATION line
+    QCOMPARE(byNation[QString()].problems, 1);
+    QCOMPARE(byNation[QStringLiteral("NOR")].lines, 7);     // lines 4-8, 11, 12
+    QCOMPARE(byNation[QStringLiteral("NOR")].problems, 5);  // lines 5-8, 11
+}
+
+// NATION lines are bold: the word first on the line in any case, after
+// white space; not a longer word, not a later word.
+void TestOrdersPanel::nationLinesAreBold()
+{
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(QStringLiteral("NATION NOR\n \tnation nor  # again\nNATIONAL\n1 NATION\nNation\n# NATION\n"));
+    const QTextDocument *doc = panel.editor()->document();
+    const QList<bool> expected{true, true, false, false, true, false};
+    for (int line = 0; line < expected.size(); ++line) {
+        bool bold = false;
+        for (const QTextLayout::FormatRange &r : doc->findBlockByNumber(line).layout()->formats())
+            bold |= r.format.fontWeight() == QFont::Bold;
+        QVERIFY2(bold == expected[line], qPrintable(QString::number(line + 1)));
+    }
 }
 
 void TestOrdersPanel::textBelongsToDocument()
