@@ -179,8 +179,8 @@ int main(int argc, char **argv)
     out << QStringLiteral("reading the JSON alone (the parse, no window): %1 ms\n").arg(read.nsecsElapsed() / 1e6, 0, 'f', 1);
 
     // A large map's items are made a slice at a time: the phase lasts until all are.
-    phase(out, beat, QStringLiteral("open JSON"), [&] { window.openFile(gamePath); },
-          [&] { return window.mapView()->isBuilt(); });
+    const auto mapBuilt = [&] { return window.mapView()->isBuilt(); };
+    phase(out, beat, QStringLiteral("open JSON"), [&] { window.openFile(gamePath); }, mapBuilt);
     OrdersPanel *panel = window.ordersPanel();
     phase(out, beat, QStringLiteral("orders pasted and checked"), [&] {
         panel->editor()->setPlainText(ordersText);
@@ -197,7 +197,7 @@ int main(int argc, char **argv)
     const QString saved = dir.filePath(QStringLiteral("saved.adjutant"));
     phase(out, beat, QStringLiteral("Save As (new game file)"), [&] { file->saveTo(saved); });
     phase(out, beat, QStringLiteral("Save"), [&] { file->save(); });
-    phase(out, beat, QStringLiteral("open the saved game file"), [&] { window.openFile(saved); });
+    phase(out, beat, QStringLiteral("open the saved game file"), [&] { window.openFile(saved); }, mapBuilt);
     if (!history.isEmpty()) {
         // The Charts dock reads the history on a worker: a phase that changes
         // it lasts until the chart is drawn from it.
@@ -205,7 +205,8 @@ int main(int argc, char **argv)
         QObject::connect(window.chartsPanel(), &ChartsPanel::historyRead, [&reads] { ++reads; });
         auto charted = [&reads] { return std::function<bool()>([&reads, from = reads] { return reads > from; }); };
         window.document()->undoStack()->setClean();  // nothing to ask about on open
-        phase(out, beat, QStringLiteral("open 100-turn game file"), [&] { window.openFile(history); }, charted());
+        phase(out, beat, QStringLiteral("open 100-turn game file"), [&] { window.openFile(history); },
+              [&, read = charted()] { return read() && mapBuilt(); });
         phase(out, beat, QStringLiteral("Check Game File (100 turns)"), [&] { file->checkFile(); });
         if (QWidget *box = file->errorBox())
             box->close();

@@ -116,6 +116,7 @@ private:
     };
     void rebuild();
     void rebuildKeepingView();  // after a map edit: the zoom and selection stay
+    QGraphicsScene *newScene();
     void startBuild(std::optional<Kept> kept);
     void place(const Positions &pos);  // the borders, the scene's extent, the view; then the items
     void makeItems(qsizetype count);   // the next `count` areas' items
