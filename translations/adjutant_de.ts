@@ -3748,6 +3748,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>&amp;Map</source>
         <translation>&amp;Karte</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ManualDialog</name>

@@ -12,9 +12,143 @@
 #include <algorithm>
 #include <cmath>
 #include <complex>
+#include <limits>
 #include <vector>
 
 namespace adj {
+
+namespace {
+
+// The largest connected part of a map laid out by Kamada-Kawai (see layout()).
+constexpr qsizetype KamadaKawaiAreas = 400;
+
+// Pivot MDS (Brandes and Pich, "Eigensolver methods for progressive
+// multidimensional scaling of large data", 2006): the graph distances from a
+// few pivots, double-centred, and the two main directions of that matrix as
+// x and y; linear in the areas and borders. `g` is connected.
+template<typename Graph, typename Point>
+void pivotMds(const Graph &g, std::vector<Point> &pos)
+{
+    const size_t n = boost::num_vertices(g), k = std::min<size_t>(50, n);
+    auto bfs = [&](size_t from) {
+        std::vector<double> d(n, 0);
+        std::vector<bool> seen(n, false);
+        std::vector<size_t> queue{from};
+        seen[from] = true;
+        for (size_t head = 0; head < queue.size(); ++head)
+            for (auto [b, e] = boost::adjacent_vertices(queue[head], g); b != e; ++b)
+                if (!seen[*b]) {
+                    seen[*b] = true;
+                    d[*b] = d[queue[head]] + 1;
+                    queue.push_back(*b);
+                }
+        return d;
+    };
+    // Pivots far apart: each the area farthest from those chosen before.
+    std::vector<std::vector<double>> c;  // c[j][i]: squared distance from pivot j to i
+    std::vector<double> nearest(n, std::numeric_limits<double>::max());
+    size_t pivot = 0;
+    for (size_t j = 0; j < k; ++j) {
+        std::vector<double> d = bfs(pivot);
+        for (size_t i = 0; i < n; ++i)
+            nearest[i] = std::min(nearest[i], d[i]);
+        pivot = size_t(std::max_element(nearest.begin(), nearest.end()) - nearest.begin());
+        for (double &x : d)
+            x *= x;
+        c.push_back(std::move(d));
+    }
+    // Double centring: -1/2 (d² - row mean - column mean + mean).
+    std::vector<double> rowMean(n, 0), colMean(k, 0);
+    double mean = 0;
+    for (size_t j = 0; j < k; ++j)
+        for (size_t i = 0; i < n; ++i) {
+            rowMean[i] += c[j][i] / double(k);
+            colMean[j] += c[j][i] / double(n);
+        }
+    for (double m : colMean)
+        mean += m / double(k);
+    for (size_t j = 0; j < k; ++j)
+        for (size_t i = 0; i < n; ++i)
+            c[j][i] = -0.5 * (c[j][i] - rowMean[i] - colMean[j] + mean);
+    // The two main eigenvectors of CᵀC (k × k) by power iteration.
+    std::vector<std::vector<double>> ctc(k, std::vector<double>(k, 0));
+    for (size_t a = 0; a < k; ++a)
+        for (size_t b = a; b < k; ++b) {
+            double sum = 0;
+            for (size_t i = 0; i < n; ++i)
+                sum += c[a][i] * c[b][i];
+            ctc[a][b] = ctc[b][a] = sum;
+        }
+    std::vector<std::vector<double>> axes;
+    for (int axis = 0; axis < 2; ++axis) {
+        std::vector<double> v(k);
+        for (size_t a = 0; a < k; ++a)
+            v[a] = 1.0 + double((a * 7 + size_t(axis) * 3) % 11);  // fixed start: the same layout every time
+        for (int round = 0; round < 200; ++round) {
+            for (const std::vector<double> &u : axes) {  // kept apart from the first axis
+                double dot = 0;
+                for (size_t a = 0; a < k; ++a)
+                    dot += u[a] * v[a];
+                for (size_t a = 0; a < k; ++a)
+                    v[a] -= dot * u[a];
+            }
+            std::vector<double> w(k, 0);
+            for (size_t a = 0; a < k; ++a)
+                for (size_t b = 0; b < k; ++b)
+                    w[a] += ctc[a][b] * v[b];
+            double norm = 0;
+            for (double x : w)
+                norm += x * x;
+            norm = std::sqrt(norm);
+            if (norm == 0)
+                break;
+            for (size_t a = 0; a < k; ++a)
+                v[a] = w[a] / norm;
+        }
+        axes.push_back(v);
+    }
+    for (size_t i = 0; i < n; ++i) {
+        double x = 0, y = 0;
+        for (size_t j = 0; j < k; ++j) {
+            x += c[j][i] * axes[0][j];
+            y += c[j][i] * axes[1][j];
+        }
+        pos[i][0] = x;
+        pos[i][1] = y;
+    }
+}
+
+// Areas that Pivot MDS put on one spot (the same distance from every pivot)
+// set around it on a small circle: a quarter of the spacing the shape's
+// extent gives its areas on average.
+template<typename Point>
+void separate(std::vector<Point> &pos)
+{
+    std::vector<size_t> order(pos.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    auto same = [&](size_t a, size_t b) { return pos[a][0] == pos[b][0] && pos[a][1] == pos[b][1]; };
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return std::tie(pos[a][0], pos[a][1], a) < std::tie(pos[b][0], pos[b][1], b);
+    });
+    double scale = 0;  // the shape's extent, for the circle's size
+    for (const Point &p : pos)
+        scale = std::max({scale, std::abs(p[0]), std::abs(p[1])});
+    const double radius = std::max(scale, 1.0) / std::sqrt(double(pos.size())) / 4;
+    for (size_t first = 0; first < order.size();) {
+        size_t last = first + 1;
+        while (last < order.size() && same(order[first], order[last]))
+            ++last;
+        for (size_t i = first + 1; i < last; ++i) {
+            const double angle = 2 * M_PI * double(i - first) / double(last - first);
+            pos[order[i]][0] += radius * std::cos(angle);
+            pos[order[i]][1] += radius * std::sin(angle);
+        }
+        first = last;
+    }
+}
+
+} // namespace
 
 MapGraph::MapGraph(const Game &game)
     : m_graph(game.areas.size()), m_borders(game.borders)
@@ -148,10 +282,22 @@ QHash<QString, QPointF> MapGraph::layout(double edge) const
         if (comp.size() > 1) {
             // Kamada-Kawai gives the shape (graph distance ~ drawing distance);
             // a short Fruchterman-Reingold pass then pushes apart nodes that
-            // ended up on top of each other.
-            boost::circle_graph_layout(sub, posMap, side / 2);
-            boost::kamada_kawai_spring_layout(sub, posMap, boost::make_static_property_map<Graph::edge_descriptor>(1.0),
-                                              Topology(), boost::side_length(side));
+            // ended up on top of each other. Kamada-Kawai holds every pair's
+            // distance and moves one node at a time, and Fruchterman-Reingold
+            // slows down where many nodes crowd: beyond KamadaKawaiAreas they
+            // took minutes (2 at 2,000 areas; issue 16), so a large map takes
+            // its shape from Pivot MDS, and the map view's spreading
+            // (MapLayout) keeps its nodes apart.
+            const bool large = comp.size() > KamadaKawaiAreas;
+            if (large) {
+                pivotMds(sub, pos);
+                separate(pos);
+            } else {
+                boost::circle_graph_layout(sub, posMap, side / 2);
+                boost::kamada_kawai_spring_layout(sub, posMap,
+                                                  boost::make_static_property_map<Graph::edge_descriptor>(1.0),
+                                                  Topology(), boost::side_length(side));
+            }
             // Centre the shape in the square [-half, half] that Fruchterman-
             // Reingold works in; its natural edge length sqrt(area / n) is then
             // about 1.3 edges.
@@ -167,9 +313,10 @@ QHash<QString, QPointF> MapGraph::layout(double edge) const
                 p[0] = (p[0] - cx) * half / reach;
                 p[1] = (p[1] - cy) * half / reach;
             }
-            boost::fruchterman_reingold_force_directed_layout(
-                sub, posMap, Topology(half),
-                boost::cooling(boost::linear_cooling<double>(100, edge / 2)));
+            if (!large)
+                boost::fruchterman_reingold_force_directed_layout(
+                    sub, posMap, Topology(half),
+                    boost::cooling(boost::linear_cooling<double>(100, edge / 2)));
         }
         double minX = 0, minY = 0, maxX = 0;
         for (size_t i = 0; i < pos.size(); ++i) {

@@ -30,7 +30,8 @@
 namespace adj::ui {
 
 namespace {
-constexpr qreal MinZoom = 0.05;
+// Far enough out for Fit Map to show a 40,000-area map whole.
+constexpr qreal MinZoom = 0.01;
 constexpr qreal MaxZoom = 8.0;
 constexpr qreal SceneMargin = 60;
 constexpr int LegendMargin = 10;

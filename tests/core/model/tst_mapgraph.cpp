@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QLineF>
 #include <QTest>
+
+#include "GeneratedGame.h"
 #include <cmath>
 
 using namespace adj;
@@ -51,6 +53,7 @@ private slots:
     void components();
     void layoutSeparatesNodes();
     void layoutOfSampleMapWithoutCoordinates();
+    void layoutOfALargeMapWithoutCoordinates();
     void sharedGraphFollowsTheMap();
     void layoutKeepsPinnedAreas();
     void layoutAroundPinsIsTheLayoutMovedTurnedAndScaled();
@@ -178,6 +181,28 @@ void TestMapGraph::layoutOfSampleMapWithoutCoordinates()
             if (QLineF(pos[codes[i]], pos[codes[j]]).length() < 30.0)
                 close.append(codes[i] + QLatin1Char('-') + codes[j]);
     QVERIFY2(close.isEmpty(), qPrintable(close.join(u' ')));
+}
+
+void TestMapGraph::layoutOfALargeMapWithoutCoordinates()
+{
+    // A 2,000-area grid with no x, y (a spreadsheet without them): laid out
+    // (Kamada-Kawai took two minutes here; issue 16), the same every time,
+    // neighbours near each other and no two areas on one spot.
+    Game g = testing::generatedGame(2000, 8);
+    for (Area &a : g.areas)
+        a.x = a.y = std::nullopt;
+    const MapGraph graph(g);
+    const auto pos = graph.layout(90.0);
+    QCOMPARE(pos.size(), g.areas.size());
+    QCOMPARE(MapGraph(g).layout(90.0), pos);
+    double sum = 0;
+    for (const auto &[a, b] : g.borders)
+        sum += QLineF(pos[a], pos[b]).length();
+    QVERIFY2(sum / g.borders.size() < 4 * 90.0, qPrintable(QString::number(sum / g.borders.size())));
+    QSet<QPair<int, int>> spots;
+    for (const QPointF &p : pos)
+        spots.insert({qRound(p.x()), qRound(p.y())});
+    QCOMPARE(spots.size(), pos.size());
 }
 
 void TestMapGraph::sharedGraphFollowsTheMap()
