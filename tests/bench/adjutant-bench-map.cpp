@@ -3,9 +3,10 @@
 // the generated grid game of adjutant-bench (tests/support) at 2,000, 10,000
 // or 40,500 areas, in a 1280×800 main window:
 //   ready      from opening the game file (window shown) to the map's first
-//              painted frame
+//              painted frame with every area's item made
 //   layout     the map's layout alone (mapPositions)
-//   rebuild    the map drawn anew: layout and scene (MapView::redraw)
+//   rebuild    the map drawn anew: layout and scene (MapView::redraw), until
+//              every item is made
 //   frame      one viewport()->repaint() after a pan step (40 pixels) or a
 //              zoom step (×1.1 in, then out), at Fit Map and at 100 %
 // Each figure is a median (and, for frames, the worst) of repeated runs in CPU
@@ -85,6 +86,13 @@ void waitForPaint(ui::MapView *map)
     map->viewport()->removeEventFilter(&watch);
 }
 
+// Until a large map's items are all made (a slice a turn of the event loop).
+void waitForBuilt(ui::MapView *map)
+{
+    while (!map->isBuilt())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
 // `steps` frames, each after `step(i)`.
 template<typename F>
 Times frames(ui::MapView *map, int steps, F &&step)
@@ -145,6 +153,7 @@ int main(int argc, char *argv[])
         waitForPaint(window.mapView());
         ready.add([&] {
             window.openFile(path);
+            waitForBuilt(window.mapView());
             waitForPaint(window.mapView());
         });
     }
@@ -154,6 +163,7 @@ int main(int argc, char *argv[])
     window.resize(1280, 800);
     window.show();
     window.openFile(path);
+    waitForBuilt(window.mapView());
     waitForPaint(window.mapView());
     ui::MapView *map = window.mapView();
     const MapGraph graph(game);
@@ -162,7 +172,10 @@ int main(int argc, char *argv[])
         layout.add([&] {
             ui::mapPositions(game, graph, &ui::AreaItem::paddedRect, {&ui::AreaItem::badgeSize, QSizeF(480, 470), 0.7});
         });
-        rebuild.add([&] { map->redraw(); });
+        rebuild.add([&] {
+            map->redraw();
+            waitForBuilt(map);
+        });
     }
     print("layout", layout);
     print("rebuild (layout and scene)", rebuild);
