@@ -125,6 +125,7 @@ QGraphicsScene *MapView::newScene()
 void MapView::startBuild(std::optional<Kept> kept)
 {
     m_slices->stop();
+    viewport()->setUpdatesEnabled(true);  // the new scene shows at once, empty until placed
     // The old map is deleted in a turn of the event loop of its own, and its
     // layout freed on a worker: 10,000 areas' items take 20 ms (issue 16).
     std::exchange(m_scene, newScene())->deleteLater();
@@ -188,6 +189,9 @@ void MapView::place(const Positions &pos)
         fitAll();
     }
     if (m_build.codes.size() > GlanceAreas) {
+        // Not drawn until whole: a repaint between slices drew the growing
+        // map again each time (25 ms at 10,000 areas, 75 at 40,000).
+        viewport()->setUpdatesEnabled(false);
         m_slices->start(0);
     } else {
         makeItems(m_build.codes.size());
@@ -233,6 +237,8 @@ void MapView::completeBuild()
 {
     m_slices->stop();
     m_build.done = true;
+    viewport()->setUpdatesEnabled(true);
+    viewport()->update();
     placeMarks();  // the marks of a step shown meanwhile ring their areas now
     emit built();
 }
