@@ -78,6 +78,10 @@ QRectF Borders::boundingRect() const
 
 void Borders::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    // Far out a border is a tenth of a pixel wide: nothing to see, and a
+    // fifth of a frame of a large map at Fit Map to draw (issue 16).
+    if (option->levelOfDetailFromTransform(painter->worldTransform()) < HiddenBelow)
+        return;
     // The land borders, then those with a sea, each in one call.
     const QRectF exposed = option->exposedRect.adjusted(-2, -2, 2, 2);
     std::vector<QLineF> lines;

@@ -21,6 +21,9 @@ public:
         bool sea = false;
     };
 
+    // Below this scale the borders are not drawn.
+    static constexpr qreal HiddenBelow = 0.08;
+
     Borders();
     void setBorders(const QList<Border> &borders);
     // An area moved (a drag in edit mode): its borders follow it.

@@ -6,6 +6,7 @@
 // lines and how many problems.
 #include "document/GameDocument.h"
 #include "map/AreaItem.h"
+#include "map/Borders.h"
 #include "map/MapLegend.h"
 #include "map/MapView.h"
 #include "map/NationColours.h"
@@ -16,6 +17,8 @@
 #include "window/MainWindow.h"
 
 #include <QDockWidget>
+#include <QGraphicsScene>
+#include <QPainter>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QToolTip>
@@ -41,6 +44,7 @@ private slots:
     void badgesDoNotOverlap();
     void replayMarksRingTheChip();
     void hoverShowsTheAreasTooltip();
+    void bordersAreLeftOutFarOut();
     void legendIsADock();
     void turnStatusLine();
     void paletteKeeps64NationsApart();
@@ -158,6 +162,31 @@ void TestMapGlance::hoverShowsTheAreasTooltip()
     QVERIFY(empty.x() >= 0);
     hover(empty);
     QTRY_VERIFY(!QToolTip::isVisible());
+}
+
+void TestMapGlance::bordersAreLeftOutFarOut()
+{
+    // A border drawn at a readable scale, and left out below Borders::HiddenBelow,
+    // where it would be a tenth of a pixel wide.
+    QGraphicsScene scene;
+    auto *borders = new Borders;
+    borders->setBorders({{QStringLiteral("AAA"), QStringLiteral("BBB"), QLineF(0, 0, 2000, 0), false},
+                         {QStringLiteral("AAA"), QStringLiteral("CCC"), QLineF(0, 0, 0, 2000), true}});
+    scene.addItem(borders);
+    auto inkAt = [&scene](qreal scale) {
+        QImage image(QSize(200, 200), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        scene.render(&painter, QRectF(0, 0, 2000 * scale, 2000 * scale), QRectF(-10, -10, 2000, 2000));
+        painter.end();
+        int ink = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                ink += image.pixel(x, y) != qRgb(255, 255, 255);
+        return ink;
+    };
+    QVERIFY(inkAt(0.1) > 0);
+    QCOMPARE(inkAt(Borders::HiddenBelow / 2), 0);
 }
 
 void TestMapGlance::legendIsADock()
