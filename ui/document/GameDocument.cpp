@@ -276,7 +276,7 @@ void GameDocument::installGame(const Game &game, std::shared_ptr<const MapGraph>
     if (graph && graph->isOf(m_game))
         m_graph = std::move(graph);
     else if (!m_graph->isOf(m_game))  // a new map (or an edited one) gets its graph
-        m_graph = std::make_shared<MapGraph>(m_game);
+        m_graph = MapGraph::of(m_game);
 }
 
 void GameDocument::showView(View view, const Game &game, const QString &label)

@@ -198,7 +198,7 @@ QString GameFile::open(const QString &path, const Runner &runner)
         QString error;
         *prepared = GameStore::prepareOpen(file, &error, mode);
         if (*prepared)
-            *graph = std::make_shared<const MapGraph>((*prepared)->current());
+            *graph = MapGraph::of((*prepared)->current());
         return error;
     });
     if (!*prepared)

@@ -400,7 +400,7 @@ bool MainWindow::openFile(const QString &path)
     const std::optional<Opened> opened = runOnWorker(this, tr("Reading %1…").arg(QFileInfo(path).fileName()), [path] {
         Opened o{readGameFile(path), nullptr};
         if (o.read.game)
-            o.graph = std::make_shared<const MapGraph>(*o.read.game);
+            o.graph = MapGraph::of(*o.read.game);  // the one the resolver takes too
         return o;
     });
     if (!opened)
