@@ -4,6 +4,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "store/GameStore.h"
+#include "widgets/Worker.h"
 
 #include <QAbstractSeries>
 #include <QChart>
@@ -187,10 +188,8 @@ void ChartsPanel::readHistory()
     m_storedStale = false;
     // Never drawn again: the history changed. Freed on a worker: 100 turns of
     // 2,000 areas are a million strings, 60 ms of the GUI thread (issue 16).
-    (void)QtConcurrent::run([stored = std::exchange(m_stored, {}), shown = std::exchange(m_games, {})]() mutable {
-        stored.clear();
-        shown.clear();
-    });
+    freeOnWorker(std::exchange(m_stored, {}));
+    freeOnWorker(std::exchange(m_games, {}));
     m_storedError.clear();
     supersedeRead();
     const GameStore *store = m_file->store();

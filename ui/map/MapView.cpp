@@ -8,6 +8,7 @@
 #include "map/MapLegend.h"
 #include "map/StepOverlay.h"
 #include "model/Board.h"
+#include "widgets/Worker.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -19,7 +20,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
-#include <QThreadPool>
 #include <QTimer>
 #include <QtConcurrentRun>
 #include <QToolTip>
@@ -131,7 +131,7 @@ void MapView::startBuild(std::optional<Kept> kept)
     std::exchange(m_scene, newScene())->deleteLater();
     setScene(m_scene);
     m_overlay.clear();
-    QThreadPool::globalInstance()->start([dropped = std::exchange(m_build, {})] {});
+    freeOnWorker(std::exchange(m_build, {}));
     m_items.clear();
     m_borders = nullptr;
     m_board = nullptr;

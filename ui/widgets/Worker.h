@@ -66,4 +66,13 @@ std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QSt
     return watcher.result();
 }
 
+// Frees `value` on a worker thread: the last reference to a large structure
+// (a map's layout, 100 turns of history) freed on the GUI thread would block
+// it for tens of milliseconds (issue 16). Give it what nothing else holds.
+template <typename T>
+void freeOnWorker(T value)
+{
+    (void)QtConcurrent::run([held = std::move(value)]() mutable { held = T(); });
+}
+
 } // namespace adj::ui
