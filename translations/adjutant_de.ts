@@ -3,6 +3,62 @@
 <TS version="2.1" language="de_DE">
 <context>
     <name>adj::Core</name>
+    <message numerus="yes">
+        <source>%1 was yours at the start of the turn, but %n army(s) of %2 hold(s) it</source>
+        <translation>
+            <numerusform>%1 gehörte dir zu Beginn des Zuges, aber %n Armee von %2 hält es</numerusform>
+            <numerusform>%1 gehörte dir zu Beginn des Zuges, aber %n Armeen von %2 halten es</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n army(s) and %2 population</source>
+        <translation>
+            <numerusform>%1 hat %n Armee und Bevölkerung %2</numerusform>
+            <numerusform>%1 hat %n Armeen und Bevölkerung %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n fort(s)</source>
+        <translation>
+            <numerusform>%1 hat %n Festung</numerusform>
+            <numerusform>%1 hat %n Festungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) aboard in %1: use CONVOY</source>
+        <translation>
+            <numerusform>%n Armee ist in %1 an Bord: nimm CONVOY</numerusform>
+            <numerusform>%n Armeen sind in %1 an Bord: nimm CONVOY</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n ship(s) for %2 aboard</source>
+        <translation>
+            <numerusform>%1 hat %n Schiff für %2 an Bord</numerusform>
+            <numerusform>%1 hat %n Schiffe für %2 an Bord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) ordered, only %1 there</source>
+        <translation>
+            <numerusform>%n Armee befohlen, nur %1 vorhanden</numerusform>
+            <numerusform>%n Armeen befohlen, nur %1 vorhanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) ordered, only %1 there</source>
+        <translation>
+            <numerusform>%n Schiff befohlen, nur %1 vorhanden</numerusform>
+            <numerusform>%n Schiffe befohlen, nur %1 vorhanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) drowned in %1</source>
+        <translation>
+            <numerusform>%n Armee in %1 ertrunken</numerusform>
+            <numerusform>%n Armeen in %1 ertrunken</numerusform>
+        </translation>
+    </message>
     <message>
         <source>neutral</source>
         <translation>neutral</translation>
@@ -232,10 +288,6 @@
         <translation>von %1 auf %2 verringert: %3</translation>
     </message>
     <message>
-        <source>%1 %2 ordered, only %3 there</source>
-        <translation>%1 %2 befohlen, nur %3 vorhanden</translation>
-    </message>
-    <message>
         <source>nothing to do: no %1 to move</source>
         <translation>nichts zu tun: keine %1 zu bewegen</translation>
     </message>
@@ -284,10 +336,6 @@
         <translation>keine Regelwahl von %1 (%2)</translation>
     </message>
     <message>
-        <source>%1 was yours at the start of the turn, but %2 %3 armies hold it</source>
-        <translation>%1 gehörte dir zu Beginn des Zuges, aber %2 Armeen (%3) halten es</translation>
-    </message>
-    <message>
         <source>%1 belongs to %2: no %3 there</source>
         <translation>%1 gehört %2: dort kein %3</translation>
     </message>
@@ -322,10 +370,6 @@
     <message>
         <source>reserves cannot be placed at sea</source>
         <translation>Reserven können nicht auf See aufgestellt werden</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 armies and %3 population</source>
-        <translation>%1 hat %2 Armeen und Bevölkerung %3</translation>
     </message>
     <message>
         <source>Gaelic kingdoms may not BUILD</source>
@@ -368,20 +412,8 @@
         <translation>%1 braucht Bevölkerung %2, um %3 wandern zu lassen (einer geht unterwegs verloren); es hat %4</translation>
     </message>
     <message>
-        <source>%1 has %2 forts</source>
-        <translation>%1 hat %2 Festungen</translation>
-    </message>
-    <message>
         <source>%1 holds ships of %2</source>
         <translation>in %1 liegen Schiffe von %2</translation>
-    </message>
-    <message>
-        <source>%1 armies are aboard in %2: use CONVOY</source>
-        <translation>%1 Armeen sind in %2 an Bord: nimm CONVOY</translation>
-    </message>
-    <message>
-        <source>%1 has %2 ships for %3 armies aboard</source>
-        <translation>%1 hat %2 Schiffe für %3 Armeen an Bord</translation>
     </message>
     <message>
         <source>ASSAULT against your own area %1</source>
@@ -414,10 +446,6 @@
     <message>
         <source>every attacking army died; a ship from %1 goes ashore as an army</source>
         <translation>jede angreifende Armee fiel; ein Schiff aus %1 geht als Armee an Land</translation>
-    </message>
-    <message>
-        <source>%1 %2 drowned in %3</source>
-        <translation>%1 %2 in %3 ertrunken</translation>
     </message>
     <message>
         <source>%1 held at %2 (a game holds %3), not %4</source>

@@ -4,6 +4,62 @@
 <context>
     <name>adj::Core</name>
     <message numerus="yes">
+        <source>%1 was yours at the start of the turn, but %n army(s) of %2 hold(s) it</source>
+        <translation>
+            <numerusform>%1 was yours at the start of the turn, but %n army of %2 holds it</numerusform>
+            <numerusform>%1 was yours at the start of the turn, but %n armies of %2 hold it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n army(s) and %2 population</source>
+        <translation>
+            <numerusform>%1 holds %n army and %2 population</numerusform>
+            <numerusform>%1 holds %n armies and %2 population</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n fort(s)</source>
+        <translation>
+            <numerusform>%1 has %n fort</numerusform>
+            <numerusform>%1 has %n forts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) aboard in %1: use CONVOY</source>
+        <translation>
+            <numerusform>%n army is aboard in %1: use CONVOY</numerusform>
+            <numerusform>%n armies are aboard in %1: use CONVOY</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n ship(s) for %2 aboard</source>
+        <translation>
+            <numerusform>%1 has %n ship for %2 aboard</numerusform>
+            <numerusform>%1 has %n ships for %2 aboard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) ordered, only %1 there</source>
+        <translation>
+            <numerusform>%n army ordered, only %1 there</numerusform>
+            <numerusform>%n armies ordered, only %1 there</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) ordered, only %1 there</source>
+        <translation>
+            <numerusform>%n ship ordered, only %1 there</numerusform>
+            <numerusform>%n ships ordered, only %1 there</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) drowned in %1</source>
+        <translation>
+            <numerusform>%n army drowned in %1</numerusform>
+            <numerusform>%n armies drowned in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n army(s)</source>
         <translation>
             <numerusform>%n army</numerusform>

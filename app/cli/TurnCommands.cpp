@@ -64,7 +64,7 @@ std::optional<TurnInput> load(const Args &args, Io &io)
         t.messages += set.messages;
         t.problems += set.problems;
     }
-    t.problems += failSlotsUsedTwice(t.orders);  // across the files given
+    t.problems += failSlotsUsedTwice(t.orders, *rules);  // across the files given
     return ok ? std::optional<TurnInput>(std::move(t)) : std::nullopt;
 }
 
@@ -177,8 +177,8 @@ int resolve(const Args &args, Io &io)
     int failed = 0;
     for (const Step &s : r.steps)
         failed += s.outcome == u"failed";
-    io.err << "turn " << game.turn << " resolved: " << r.steps.size() << " steps, " << failed
-           << " failed actions; turn " << r.next.turn << " written to " << args.value(QStringLiteral("-o")) << '\n';
+    io.err << "turn " << game.turn << " resolved: " << r.steps.size() << (r.steps.size() == 1 ? " step, " : " steps, ")
+           << failed << (failed == 1 ? " failed action; turn " : " failed actions; turn ") << r.next.turn << " written to " << args.value(QStringLiteral("-o")) << '\n';
     return Ok;
 }
 

@@ -132,6 +132,7 @@ QJsonObject writeApState(const ApState &state, const QJsonObject &raw)
     for (int i = 0; i < players.size() && i < state.players.size(); ++i) {
         QJsonObject p = players[i].toObject();
         p.insert(QStringLiteral("money"), double(state.players[i].money));
+        p.insert(QStringLiteral("embargoed"), state.players[i].embargoed); // RC-EMBARGOLIFE
         players[i] = p;
     }
     ap.insert(QStringLiteral("players"), players);

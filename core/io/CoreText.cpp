@@ -74,7 +74,6 @@ const char *const kKeys[] = {
     QT_TRANSLATE_NOOP("adj::Core", "costs %1 BP; %2 left"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 BP pays for %2"),
     QT_TRANSLATE_NOOP("adj::Core", "reduced from %1 to %2: %3"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 %2 ordered, only %3 there"),
     QT_TRANSLATE_NOOP("adj::Core", "nothing to do: no %1 to move"),
     // general actions
     QT_TRANSLATE_NOOP("adj::Core", "ENTRENCH names the adjacent area whose border it holds"),
@@ -89,7 +88,6 @@ const char *const kKeys[] = {
     QT_TRANSLATE_NOOP("adj::Core", "reduced from %1 to %2: the treasury"),
     QT_TRANSLATE_NOOP("adj::Core", "not a rule choice of %1 (%2)"),
     // build actions
-    QT_TRANSLATE_NOOP("adj::Core", "%1 was yours at the start of the turn, but %2 %3 armies hold it"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 belongs to %2: no %3 there"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 recaptured"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 has population %2"),
@@ -99,7 +97,6 @@ const char *const kKeys[] = {
     QT_TRANSLATE_NOOP("adj::Core", "the fleet reserve holds %1"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 is not your sea area"),
     QT_TRANSLATE_NOOP("adj::Core", "reserves cannot be placed at sea"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 holds %2 armies and %3 population"),
     QT_TRANSLATE_NOOP("adj::Core", "Gaelic kingdoms may not BUILD"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 is not a city"),
     QT_TRANSLATE_NOOP("adj::Core", "trade may not pass the population limit %1"),
@@ -110,11 +107,8 @@ const char *const kKeys[] = {
     QT_TRANSLATE_NOOP("adj::Core", "nothing to do: no armies in %1"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 is not your land"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 needs population %2 to migrate %3 (one is lost on the way); it has %4"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 has %2 forts"),
     // sea and move actions
     QT_TRANSLATE_NOOP("adj::Core", "%1 holds ships of %2"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 armies are aboard in %2: use CONVOY"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 has %2 ships for %3 armies aboard"),
     QT_TRANSLATE_NOOP("adj::Core", "ASSAULT against your own area %1"),
     // Empires
     QT_TRANSLATE_NOOP("adj::Core", "%1 has population %2: half of it is nothing"),
@@ -125,7 +119,6 @@ const char *const kKeys[] = {
     // battles and the turn's notes
     QT_TRANSLATE_NOOP("adj::Core", "%1 captured from %2 (another people): %2 loses 1 VP; %1 loses 1 population, fort and trade"),
     QT_TRANSLATE_NOOP("adj::Core", "every attacking army died; a ship from %1 goes ashore as an army"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 %2 drowned in %3"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 held at %2 (a game holds %3), not %4"),
     // end of the turn
     QT_TRANSLATE_NOOP("adj::Core", "action 17: the BP left build armies"),
@@ -136,6 +129,40 @@ const char *const kKeys[] = {
     QT_TRANSLATE_NOOP("adj::Core", "income %1"),
     QT_TRANSLATE_NOOP("adj::Core", "income %1, maintenance %2"),
 };
+
+// The messages with a count (Qt's %n plural forms): the key, and its English
+// for one and for many, as the step log keeps it; the translations give the
+// other languages' forms.
+struct PluralKey {
+    const char *key, *one, *many;
+};
+
+const PluralKey kPlurals[] = {
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s)"), "%n army", "%n armies"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%1 was yours at the start of the turn, but %n army(s) of %2 hold(s) it"),
+     "%1 was yours at the start of the turn, but %n army of %2 holds it",
+     "%1 was yours at the start of the turn, but %n armies of %2 hold it"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%1 holds %n army(s) and %2 population"),
+     "%1 holds %n army and %2 population", "%1 holds %n armies and %2 population"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%1 has %n fort(s)"), "%1 has %n fort", "%1 has %n forts"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) aboard in %1: use CONVOY"),
+     "%n army is aboard in %1: use CONVOY", "%n armies are aboard in %1: use CONVOY"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%1 has %n ship(s) for %2 aboard"),
+     "%1 has %n ship for %2 aboard", "%1 has %n ships for %2 aboard"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) ordered, only %1 there"),
+     "%n army ordered, only %1 there", "%n armies ordered, only %1 there"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%n ship(s) ordered, only %1 there"),
+     "%n ship ordered, only %1 there", "%n ships ordered, only %1 there"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) drowned in %1"), "%n army drowned in %1", "%n armies drowned in %1"},
+};
+
+const PluralKey *pluralOf(const QString &key)
+{
+    for (const PluralKey &p : kPlurals)
+        if (key == QLatin1String(p.key))
+            return &p;
+    return nullptr;
+}
 
 const QRegularExpression kPlaceholder(QStringLiteral("%(\\d\\d?)"));
 
@@ -166,31 +193,41 @@ QString fill(const QString &text, const QList<int> &numbers, const QStringList &
 
 struct Pattern {
     QString key;
-    QList<int> groups;  // placeholder numbers in the order they first appear
+    QList<int> groups;  // placeholder numbers in the order they first appear; 0 is %n
     QRegularExpression re;
     qsizetype literal = 0;  // characters besides the placeholders: the more, the more specific
 };
 
-// A key as an anchored expression: a placeholder is any text, the same text where it comes again.
-Pattern patternOf(const QString &key)
+// A key (or one English form of a plural key) as an anchored expression: a
+// placeholder is any text, the same text where it comes again; %n is a number.
+Pattern patternOf(const QString &key, const QString &form)
 {
-    Pattern p{key, {}, {}, key.size()};
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d\\d?|n)"));
+    Pattern p{key, {}, {}, form.size()};
     QString re = QStringLiteral("^");
     QList<int> seen;
     qsizetype at = 0;
-    for (const auto &m : kPlaceholder.globalMatch(key)) {
-        re += QRegularExpression::escape(key.mid(at, m.capturedStart() - at));
-        const int n = m.captured(1).toInt();
-        re += seen.contains(n) ? QStringLiteral("\\%1").arg(seen.indexOf(n) + 1) : QStringLiteral("(.+?)");
+    for (const auto &m : placeholder.globalMatch(form)) {
+        re += QRegularExpression::escape(form.mid(at, m.capturedStart() - at));
+        const int n = m.captured(1) == u"n" ? 0 : m.captured(1).toInt();
+        if (seen.contains(n))
+            re += QStringLiteral("\\%1").arg(seen.indexOf(n) + 1);
+        else
+            re += n == 0 ? QStringLiteral("(\\d+)") : QStringLiteral("(.+?)");
         if (!seen.contains(n))
             seen.append(n);
         p.literal -= m.capturedLength();
         at = m.capturedEnd();
     }
-    re += QRegularExpression::escape(key.mid(at)) + u'$';
+    re += QRegularExpression::escape(form.mid(at)) + u'$';
     p.re = QRegularExpression(re, QRegularExpression::DotMatchesEverythingOption);
     p.groups = seen;
     return p;
+}
+
+Pattern patternOf(const QString &key)
+{
+    return patternOf(key, key);
 }
 
 const QList<Pattern> &patterns()
@@ -201,6 +238,9 @@ const QList<Pattern> &patterns()
             list.append(patternOf(QString::fromUtf8(key)));
         for (const QString &key : problemWords())
             list.append(patternOf(key));
+        for (const PluralKey &p : kPlurals)
+            for (const char *form : {p.one, p.many})
+                list.append(patternOf(QString::fromUtf8(p.key), QString::fromUtf8(form)));
         std::stable_sort(list.begin(), list.end(), [](const Pattern &a, const Pattern &b) { return a.literal > b.literal; });
         return list;
     }();
@@ -225,7 +265,12 @@ QString translatedArg(const QString &arg, Lang lang)
 
 QString CoreText::english() const
 {
-    return known ? fill(key, placeholders(key), args) : key;
+    if (!known)
+        return key;
+    if (const PluralKey *p = n >= 0 ? pluralOf(key) : nullptr)
+        return fill(QString::fromUtf8(n == 1 ? p->one : p->many).replace(QStringLiteral("%n"), QString::number(n)),
+                    placeholders(key), args);
+    return fill(key, placeholders(key), args);
 }
 
 QString CoreText::translated(Lang lang) const
@@ -236,7 +281,10 @@ QString CoreText::translated(Lang lang) const
     for (const QString &a : args)
         shown.append(translatedArg(a, lang));
     const QByteArray source = key.toUtf8();
-    return fill(lang.translate(source.constData()), placeholders(key), shown);
+    QString text = lang.translate(source.constData(), n);
+    if (const PluralKey *p = n >= 0 ? pluralOf(key) : nullptr; p && text.contains(u"(s)"))  // no translation: the English
+        text = QString::fromUtf8(n == 1 ? p->one : p->many).replace(QStringLiteral("%n"), QString::number(n));
+    return fill(text, placeholders(key), shown);
 }
 
 CoreText CoreText::parse(const QString &english)
@@ -249,8 +297,12 @@ CoreText CoreText::parse(const QString &english)
         // Group i is the i-th placeholder met; store by ascending number.
         const QList<int> ascending = placeholders(p.key);
         t.args.resize(ascending.size());
-        for (int g = 0; g < p.groups.size(); ++g)
-            t.args[ascending.indexOf(p.groups[g])] = m.captured(g + 1);
+        for (int g = 0; g < p.groups.size(); ++g) {
+            if (p.groups[g] == 0)
+                t.n = m.captured(g + 1).toInt();
+            else
+                t.args[ascending.indexOf(p.groups[g])] = m.captured(g + 1);
+        }
         return t;
     }
     return {english, {}, false};
@@ -268,6 +320,8 @@ QStringList coreTextKeys()
     QStringList keys;
     for (const char *key : kKeys)
         keys.append(QString::fromUtf8(key));
+    for (const PluralKey &p : kPlurals)
+        keys.append(QString::fromUtf8(p.key));
     return keys + problemWords();
 }
 

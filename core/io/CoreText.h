@@ -44,6 +44,7 @@ struct CoreText {
     QString key;       // the English source text; the text itself when unknown
     QStringList args;  // for %1, %2… in ascending order
     bool known = false;
+    int n = -1;        // the count of a plural message, for its %n (Qt's plural forms)
 
     QString english() const;
     QString translated(Lang lang = Lang::Translated) const;
@@ -65,6 +66,14 @@ template <typename... Args>
 CoreText coreText(const char *key, const Args &...args)
 {
     return {QString::fromUtf8(key), {coreArg(args)...}, true};
+}
+
+// A message with a count: `key` is marked with QT_TRANSLATE_N_NOOP("adj::Core",
+// …) and listed with its English forms in CoreText.cpp; `n` fills its %n.
+template <typename... Args>
+CoreText coreCount(const char *key, qint64 n, const Args &...args)
+{
+    return {QString::fromUtf8(key), {coreArg(args)...}, true, int(n)};
 }
 
 // An English message from the core in the user's language (or in `lang`).

@@ -12,12 +12,24 @@ const QRegularExpression &nationLine()
     return re;
 }
 
-// "On Tue, 1 Dec 2026, Ann wrote:" and the forms mail clients use for it.
-bool startsQuote(const QString &line)
+// The line that introduces a quote: "On Tue, 1 Dec 2026, Ann wrote:" and the
+// forms mail clients use for it. Not an order; what follows it may be the
+// player's again (a reply written below the quote, or between its parts).
+bool attribution(const QString &line)
 {
-    static const QRegularExpression wrote(QStringLiteral("^(On\\b.*\\bwrote:|Am\\b.*\\bschrieb.*:|-+\\s*Original Message\\s*-+)\\s*$"),
+    static const QRegularExpression wrote(QStringLiteral("^(On\\b.*\\bwrote:|Am\\b.*\\bschrieb.*:|Le\\b.*\\ba écrit\\s*:)\\s*$"),
                                           QRegularExpression::CaseInsensitiveOption);
     return wrote.match(line.trimmed()).hasMatch();
+}
+
+// Where the player's text ends: a signature ("-- "), or the original message
+// that Outlook-style clients append below the reply without "> "
+// ("-----Original Message-----", or a rule of underscores before its headers).
+bool endsTheReply(const QString &line)
+{
+    static const QRegularExpression original(QStringLiteral("^(-+\\s*Original Message\\s*-+|_{8,})\\s*$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    return line == u"-- " || line == u"--" || original.match(line.trimmed()).hasMatch();
 }
 
 } // namespace
@@ -30,10 +42,10 @@ QStringList orderLines(const QString &text)
     for (QString line : text.split(u'\n')) {
         if (line.endsWith(u'\r'))
             line.chop(1);
-        if (line == u"-- " || line == u"--" || startsQuote(line))
-            break; // a signature or a quoted reply: nothing after it is the player's
-        if (line.trimmed().startsWith(u'>'))
-            continue;
+        if (endsTheReply(line))
+            break;
+        if (line.trimmed().startsWith(u'>') || attribution(line))
+            continue; // quoted: the player's own text may come after it again
         if (nationLine().match(line).hasMatch() || order.match(line).hasMatch() || message.match(line).hasMatch())
             out.append(line.trimmed());
     }

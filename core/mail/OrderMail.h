@@ -1,6 +1,7 @@
 // A turn's mail sorted by nation (issue 14; formats.md `mail-in`): the order
-// lines of each message — greetings, quoted replies ("> " lines and what
-// follows "On … wrote:") and signatures ("-- ") left out — and the nation it
+// lines of each message — greetings, quoted lines ("> ", with their "On …
+// wrote:"), an Outlook-style original below the reply and signatures ("-- ")
+// left out; a reply written below or between the quoted lines is kept — and the nation it
 // comes from, by the sender's address (the nation's `email`) or a `NATION
 // XXX` line. Of several messages from one nation the latest by Date wins (by
 // position when equal); the others are kept as superseded.

@@ -410,12 +410,13 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
     return set;
 }
 
-Problems failSlotsUsedTwice(QList<Order> &orders)
+Problems failSlotsUsedTwice(QList<Order> &orders, const Ruleset &rules)
 {
     Problems problems;
     QHash<QString, const Order *> first;  // nation/slot -> the line that took it
     for (Order &o : orders) {
-        if (!o.ok() || o.slot < 1 || o.nation.isEmpty())
+        // Every line numbered 1 to 16 uses its slot, a bad line too (rules.md §8).
+        if (o.slot < 1 || o.slot > rules.actionsPerTurn || o.nation.isEmpty())
             continue;
         const QString key = o.nation + QLatin1Char('/') + QString::number(o.slot);
         const Order *earlier = first.value(key);
@@ -423,8 +424,8 @@ Problems failSlotsUsedTwice(QList<Order> &orders)
             first.insert(key, &o);
             continue;
         }
-        if (earlier->file == o.file)
-            continue;  // within one file the parser has failed it already
+        if (earlier->file == o.file || !o.ok())
+            continue;  // within one file the parser has failed it already; a bad line keeps its own reason
         o.error = QStringLiteral("slot %1 is used twice for %2 (first in %3 on line %4)")
                       .arg(o.slot).arg(o.nation, earlier->file).arg(earlier->line);
         problems.append({o.file, o.line, QString(), o.error});

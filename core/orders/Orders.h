@@ -69,9 +69,10 @@ struct OrderSet {
 OrderSet parseOrders(const QString &text, const QString &fileName, const Game &game, const Ruleset &rules);
 // Orders of several files given together (a player's corrected second mail):
 // a slot a nation already used in an earlier file is used twice, and that
-// later line fails, as within one file (formats.md "Orders"). Returns one
+// later line fails, as within one file (formats.md "Orders"); a bad line
+// uses its slot too (rules.md §8). Returns one
 // problem per line it failed.
-Problems failSlotsUsedTwice(QList<Order> &orders);
+Problems failSlotsUsedTwice(QList<Order> &orders, const Ruleset &rules);
 // Reads a file; an unreadable or non-UTF-8 file is an input error (`inputError` set).
 OrderSet readOrdersFile(const QString &path, const Game &game, const Ruleset &rules, QString *inputError);
 

@@ -145,7 +145,9 @@ std::optional<int> moveCount(Turn &t, const Order &o, int present, const QString
     if (o.number.kind == NumberField::Value) {
         n = o.number.value;
         if (n > present) {
-            t.fail(QStringLiteral("%1 %2 ordered, only %3 there").arg(n).arg(what).arg(present));
+            t.fail(coreCount(what == u"ships" ? QT_TRANSLATE_N_NOOP("adj::Core", "%n ship(s) ordered, only %1 there")
+                                              : QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) ordered, only %1 there"),
+                             n, present).english());
             return std::nullopt;
         }
     } else if (o.number.kind == NumberField::AllBut) {
@@ -218,7 +220,7 @@ void raze(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
     if (!a || !check::notBlockaded(t, *a, QStringLiteral("RAZE")))
         return;
     const auto count = check::buildCount(t, o, spec, n, a->forts, spec.cost,
-                                         QStringLiteral("%1 has %2 forts").arg(a->code).arg(a->forts));
+                                         coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%1 has %n fort(s)"), a->forts, a->code).english());
     if (!count)
         return;
     t.pay(n, *count * spec.cost);

@@ -14,31 +14,34 @@ bool lostThisTurn(const Turn &t, const Area &a, const Nation &n)
     return a.owner != n.code && t.ownerAtStart(a.code) == n.code;
 }
 
+// A lost area that holds no armies: LEVY and RESERVE recapture it (rules.md §8).
+bool recaptured(const Turn &t, const Area &a, const Nation &n)
+{
+    return lostThisTurn(t, a, n) && a.armies == 0;
+}
+
 // Where a LEVY (and a DA RESERVE) may place armies: an own area, a neutral
-// area, or an area lost this turn if it holds no armies (seed 001 6.1;
-// rules.md §8). Fails the step and returns false otherwise.
+// area (one DISOWNed this turn too, armies and all: seed 001 6.1 "UNOWNED
+// AREAS"), or an area lost this turn if it holds no armies (rules.md §8).
+// Fails the step and returns false otherwise.
 bool levyPlace(Turn &t, const Area &a, const Nation &n, const QString &action)
 {
-    if (a.owner == n.code)
+    if (a.owner == n.code || a.owner.isEmpty() || recaptured(t, a, n))
         return true;
     if (lostThisTurn(t, a, n)) {
-        if (a.armies == 0)
-            return true;
-        t.fail(QStringLiteral("%1 was yours at the start of the turn, but %2 %3 armies hold it")
-                   .arg(a.code).arg(a.armies).arg(a.owner.isEmpty() ? QStringLiteral("neutral") : a.owner));
+        t.fail(coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%1 was yours at the start of the turn, but %n army(s) of %2 hold(s) it"),
+                         a.armies, a.code, a.owner).english());
         return false;
     }
-    if (a.owner.isEmpty())
-        return true;
     t.fail(QStringLiteral("%1 belongs to %2: no %3 there").arg(a.code, a.owner, action));
     return false;
 }
 
-// Armies placed by LEVY or RESERVE: a lost area is recaptured, with no
+// Armies placed by LEVY or RESERVE: an empty lost area is recaptured, with no
 // capture effects; in a neutral area army and area stay neutral.
 void placeArmies(Turn &t, Area &a, const Nation &n, int count)
 {
-    if (lostThisTurn(t, a, n)) {
+    if (recaptured(t, a, n)) {
         t.setOwner(a, n.code);
         t.note(QStringLiteral("%1 recaptured").arg(a.code));
     }
@@ -93,7 +96,8 @@ void reserve(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
         return;
     if (spec.flag("limitArmiesPlusPopulation") && a->armies + a->population < limit) {
         limit = a->armies + a->population;
-        limitReason = QStringLiteral("%1 holds %2 armies and %3 population").arg(a->code).arg(a->armies).arg(a->population);
+        limitReason = coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%1 holds %n army(s) and %2 population"), a->armies,
+                                a->code, a->population).english();
     }
     const auto count = check::buildCount(t, o, spec, n, limit, spec.cost, limitReason);
     if (!count)

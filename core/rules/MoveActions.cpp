@@ -86,7 +86,9 @@ void move(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
         const bool afterMove = t.options.string(QStringLiteral("seaLoad")) != u"movedOnly";
         const int aboard = afterMove ? r->to->armies + r->count : r->count;
         if (r->to->ships < aboard) {
-            t.fail(QStringLiteral("%1 has %2 ships for %3 armies aboard").arg(r->to->code).arg(r->to->ships).arg(aboard));
+            const QString armies = coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s)"), aboard).english();
+            t.fail(coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%1 has %n ship(s) for %2 aboard"), r->to->ships, r->to->code, armies)
+                       .english());
             return;
         }
     }

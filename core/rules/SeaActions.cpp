@@ -103,7 +103,7 @@ void ships(Turn &t, const Order &o, const ActionSpec &, Nation &n)
     if (!to)
         return;
     if (from->armies > 0) {
-        t.fail(QStringLiteral("%1 armies are aboard in %2: use CONVOY").arg(from->armies).arg(from->code));
+        t.fail(coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) aboard in %1: use CONVOY"), from->armies, from->code).english());
         return;
     }
     const auto count = check::moveCount(t, o, from->ships, QStringLiteral("ships"));

@@ -126,7 +126,7 @@ bool Turn::drown(Area &sea)
         return false;
     const int drowned = sea.armies - sea.ships;
     set(sea, QStringLiteral("armies"), sea.ships);
-    note(QStringLiteral("%1 %2 drowned in %3").arg(drowned).arg(drowned == 1 ? QStringLiteral("army") : QStringLiteral("armies"), sea.code));
+    note(coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) drowned in %1"), drowned, sea.code).english());
     return true;
 }
 

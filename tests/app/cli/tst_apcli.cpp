@@ -128,6 +128,7 @@ private slots:
     void messagesUtf8Body();
     void outputIsDeterministic();
     void forumRound4();
+    void nextRoundCarriesTheEmbargoes();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -520,6 +521,50 @@ void TestApCli::forumRound4()
         if (addressesModerator(m))
             copies.insert(m.header("message-id"));
     QCOMPARE(copies.size(), 11);
+}
+
+// rules.md §6, RC-EMBARGOLIFE: a player is embargoed in the next round if and
+// only if a done INITIATE-, JOIN- or MAINTAIN-EMBARGO of this round names them.
+// Four rounds through -o NEXT.json, each read by the next run.
+void TestApCli::nextRoundCarriesTheEmbargoes()
+{
+    const auto embargoed = [](const QString &file) {
+        QStringList names;
+        const QJsonArray players = QJsonDocument::fromJson(fileBytes(file)).object().value(u"ap").toObject()
+                                       .value(u"players").toArray();
+        for (const QJsonValue &p : players) {
+            const QJsonValue e = p.toObject().value(u"embargoed");
+            if (!e.isBool())
+                return QStringList{QStringLiteral("no embargoed field")};
+            if (e.toBool())
+                names.append(p.toObject().value(u"name").toString());
+        }
+        return names;
+    };
+    const struct { int round; const char *spends; QStringList next; } rounds[] = {
+        {4, "PLAYER Bob\nINITIATE-EMBARGO target=Alice\n", {QStringLiteral("Alice")}},
+        {5, "PLAYER Bob\nMAINTAIN-EMBARGO target=Alice\n", {QStringLiteral("Alice")}},
+        {6, "PLAYER Carol\nJOIN-EMBARGO target=Alice\nPLAYER Bob\nINITIATE-EMBARGO target=Dave\n",
+         {QStringLiteral("Alice"), QStringLiteral("Dave")}},
+        // Nobody renews Alice's; a JOIN of an embargo on Carol is rejected (there is none).
+        {7, "PLAYER Bob\nMAINTAIN-EMBARGO target=Dave\nJOIN-EMBARGO target=Carol\n", {QStringLiteral("Dave")}},
+        {8, "", {}},
+    };
+    QString game = kExampleGame;
+    for (const auto &r : rounds) {
+        const QString spends = path(QStringLiteral("r%1.ap").arg(r.round));
+        QVERIFY(writeBytes(spends, QByteArray("ROUND ") + QByteArray::number(r.round) + '\n' + r.spends));
+        const QString next = path(QStringLiteral("round%1.json").arg(r.round + 1));
+        const CliRun run = cli({QStringLiteral("ap"), game, spends, QStringLiteral("-o"), next}, m_dir->path());
+        QCOMPARE(run.status, 0);
+        QCOMPARE(embargoed(next), r.next);
+        // The ledger says the same as the file.
+        QVERIFY2(run.out.contains(r.next.isEmpty()
+                     ? QStringLiteral("No embargo in round %1").arg(r.round + 1)
+                     : QStringLiteral("Embargoed in round %1: %2").arg(r.round + 1).arg(r.next.join(QStringLiteral(", ")))),
+                 qPrintable(run.out));
+        game = next;
+    }
 }
 
 QTEST_GUILESS_MAIN(TestApCli)

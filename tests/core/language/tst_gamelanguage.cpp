@@ -73,6 +73,7 @@ private slots:
     void confirmationInGerman();
     void confirmationEnglishAsBefore();
     void comparisonInGerman();
+    void countsAgreeWithTheirNumber();
 
 private:
     ApRound apRound() const;
@@ -265,6 +266,31 @@ void TestGameLanguage::comparisonInGerman()
     QVERIFY2(german.count(u'\n') == english.count(u'\n'), qPrintable(german));
     const QStringList left = englishIn(german);
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(", ")) + QStringLiteral(" in:\n") + german));
+}
+
+// A count in a message agrees with its number (Qt's %n plural forms), in
+// the English the step log keeps and in German, read back from the English.
+void TestGameLanguage::countsAgreeWithTheirNumber()
+{
+    const struct { const char *english, *german; } cases[] = {
+        {"1 army drowned in NTH", "1 Armee in NTH ertrunken"},
+        {"3 armies drowned in NTH", "3 Armeen in NTH ertrunken"},
+        {"IRS has 0 ships for 1 army aboard", "IRS hat 0 Schiffe für 1 Armee an Bord"},
+        {"IRS has 1 ship for 2 armies aboard", "IRS hat 1 Schiff für 2 Armeen an Bord"},
+        {"LNS was yours at the start of the turn, but 1 army of MER holds it",
+         "LNS gehörte dir zu Beginn des Zuges, aber 1 Armee von MER hält es"},
+        {"YRK has 1 fort", "YRK hat 1 Festung"},
+        {"1 army is aboard in NTH: use CONVOY", "1 Armee ist in NTH an Bord: nimm CONVOY"},
+    };
+    for (const auto &c : cases) {
+        const CoreText t = CoreText::parse(QString::fromUtf8(c.english));
+        QVERIFY2(t.known && t.n >= 0, c.english);
+        QCOMPARE(t.english(), QString::fromUtf8(c.english));
+        QCOMPARE(t.in(m_de.lang()), QString::fromUtf8(c.german));
+    }
+    const char *drowned = QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) drowned in %1");
+    QCOMPARE(coreCount(drowned, 1, QStringLiteral("NTH")).english(), QStringLiteral("1 army drowned in NTH"));
+    QCOMPARE(coreCount(drowned, 2, QStringLiteral("NTH")).in(m_de.lang()), QStringLiteral("2 Armeen in NTH ertrunken"));
 }
 
 QTEST_GUILESS_MAIN(TestGameLanguage)

@@ -58,6 +58,7 @@ private slots:
     void badMessagesAreNamedAndTheRestImports();
     void latestWinsPerNation();
     void messageLinesAreKept();
+    void ordersAroundTheQuote();
     void confirmationRepeatsTheMessage();
     void writtenNonAsciiIsQuotedPrintable();
     void writtenAttachmentsFollowTheText();
@@ -216,6 +217,25 @@ void TestMail::messageLinesAreKept()
 {
     QCOMPARE(orderLines(QStringLiteral("Hi,\nNATION NOR\n1 LEVY TGT - 1\nMessage  Peace, Mercia?\nmessages are fun\n-- \nAnn\n")),
              (QStringList{QStringLiteral("NATION NOR"), QStringLiteral("1 LEVY TGT - 1"), QStringLiteral("Message  Peace, Mercia?")}));
+}
+
+// Quoted lines and the line that introduces them are not orders; the
+// player's text after a quote is. An original that Outlook-style clients put
+// below the reply without "> " ends the player's text, as a signature does.
+void TestMail::ordersAroundTheQuote()
+{
+    const QStringList levy{QStringLiteral("1 LEVY TGT - 1")};
+    // Apple Mail on a phone: the attribution is quoted itself.
+    QCOMPARE(orderLines(QStringLiteral("1 LEVY TGT - 1\n\nSent from my iPhone\n\n> On 27 Dec 2026, at 10:00, Mod <m@x.org> wrote:\n"
+                                       "> \n> 2 ORDER - - 9\n")), levy);
+    // Thunderbird, below the quote.
+    QCOMPARE(orderLines(QStringLiteral("On 27/12/2026 10:00, Mod wrote:\n> 2 ORDER - - 9\n\n1 LEVY TGT - 1\n")), levy);
+    // Outlook: the original under a rule of underscores, or "Original Message", not quoted.
+    QCOMPARE(orderLines(QStringLiteral("1 LEVY TGT - 1\r\n\r\n________________________________\r\nFrom: Mod\r\n"
+                                       "Sent: Sunday\r\n\r\n2 ORDER - - 9\r\n")), levy);
+    QCOMPARE(orderLines(QStringLiteral("1 LEVY TGT - 1\n-----Original Message-----\nFrom: Mod\n2 ORDER - - 9\n")), levy);
+    // A French client's attribution; new text below it.
+    QCOMPARE(orderLines(QStringLiteral("Le 27/12/2026 à 10:00, Mod a écrit :\n> 2 ORDER - - 9\n1 LEVY TGT - 1\n")), levy);
 }
 
 // The confirmation reply shows the player the message as the game report

@@ -289,6 +289,32 @@ private slots:
         QCOMPARE(doc.game().ap.value(u"round").toInt(), 5);
     }
 
+    // rules.md §6, RC-EMBARGOLIFE: in the next round exactly the players named
+    // by a done INITIATE-, JOIN- or MAINTAIN-EMBARGO are embargoed. The sample
+    // round with Carol's embargo (set in round 4) not renewed, and Eve (first
+    // spend, within her diplomatic cap 9) embargoing Bob instead.
+    void applyRoundCarriesTheEmbargoes()
+    {
+        GameDocument doc;
+        doc.setGame(readGame(GamePath), GamePath);
+        ApLedgerPanel panel(&doc);
+        QCOMPARE(panel.importFile(SpendsPath), QString());
+        QString spends = doc.apSpendsText();
+        QVERIFY(spends.contains(QStringLiteral("JOIN-EMBARGO  target=Carol\n")));
+        spends.remove(QStringLiteral("JOIN-EMBARGO  target=Carol\n"));
+        spends.replace(QStringLiteral("MAINTAIN-EMBARGO  target=Carol"), QStringLiteral("INITIATE-EMBARGO  target=Bob"));
+        panel.editor()->setPlainText(spends);
+        panel.commitEdit();
+        QVERIFY(panel.applyRound());
+        Problems problems;
+        const ApState next = readApState(doc.game().ap, problems);
+        QStringList embargoed;
+        for (const ApPlayer &p : next.players)
+            if (p.embargoed)
+                embargoed.append(p.name);
+        QCOMPARE(embargoed, QStringList{QStringLiteral("Bob")});
+    }
+
     void barFillsSpentAgainstCap()
     {
         QCOMPARE(ApBarDelegate::fill(0, 7), 0.0);

@@ -153,6 +153,9 @@ void TestOrdersPanel::sameProblemsAsCheck_data()
     QFile sample(SampleOrders);
     QVERIFY(sample.open(QIODevice::ReadOnly));
     QTest::newRow("sample turn 1") << QString::fromUtf8(sample.readAll());
+    // A bad line uses its slot (rules.md §8): the later ORDER in slot 8 is used twice.
+    QTest::newRow("a bad line's slot") << QStringLiteral("NATION NOR\n8 DISBAND YRS - 2\nNATION MER\n1 GROW LEI\n"
+                                                         "NATION NOR\n8 ORDER - - 5\n");
 }
 
 void TestOrdersPanel::sameProblemsAsCheck()
@@ -171,6 +174,9 @@ void TestOrdersPanel::sameProblemsAsCheck()
     panel.editor()->setPlainText(text);
     panel.checkNow();
     QCOMPARE(panelProblems(panel), expected);
+    if (QByteArray(QTest::currentDataTag()) == "a bad line's slot")
+        QVERIFY2(expected.size() == 2 && expected[1].first == 6 && expected[1].second.contains(u"slot 8 is used twice"),
+                 qPrintable(expected.value(1).second));
 }
 
 void TestOrdersPanel::badLinesAreMarkedWithTheirReason()
