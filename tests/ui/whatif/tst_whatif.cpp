@@ -34,17 +34,24 @@ class TestWhatIf : public QObject
     Q_OBJECT
 private slots:
     void init();
+    void cleanup();
+    void ruleListInWords_data();
     void ruleListInWords();
+    void ruleChoiceChangesTheWinner_data();
     void ruleChoiceChangesTheWinner();
+    void copyAsText();
     void changedOrder();
+    void neutralInWords_data();
     void neutralInWords();
     void sameReadingNothingDiffers();
     void badValueIsSaid();
-    void inGerman();
 
 private:
     std::unique_ptr<GameDocument> m_doc;
     std::unique_ptr<WhatIfDialog> m_dialog;
+    std::unique_ptr<QTranslator> m_german;
+    void openDialog();
+    void useGerman(bool german);
     QComboBox *combo(const char *name) const { return m_dialog->findChild<QComboBox *>(QLatin1String(name)); }
     void pick(QComboBox *box, const QString &shown);
     void compare(const QString &key, const QString &value);
@@ -62,9 +69,33 @@ void TestWhatIf::init()
     const QString path = QStringLiteral(ADJ_DATA_DIR "/whatif/game.json");
     m_doc = std::make_unique<GameDocument>();
     m_doc->setGame(readGame(path), path, QString::fromUtf8(fileBytes(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt"))));
+    openDialog();
+}
+
+void TestWhatIf::cleanup()
+{
+    if (m_german)
+        QCoreApplication::removeTranslator(m_german.get());
+    m_german.reset();
+}
+
+void TestWhatIf::openDialog()
+{
     m_dialog = std::make_unique<WhatIfDialog>(m_doc.get());
     m_dialog->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_dialog.get()));
+}
+
+// The window in German, with the program's own adjutant_de.qm, as a German
+// locale loads it; the dialog opened again in it.
+void TestWhatIf::useGerman(bool german)
+{
+    if (!german)
+        return;
+    m_german = std::make_unique<QTranslator>();
+    QVERIFY(m_german->load(QStringLiteral(ADJ_GERMAN_QM)));
+    QCoreApplication::installTranslator(m_german.get());
+    openDialog();
 }
 
 // The entry whose text is `shown`, chosen as a user does: the popup opened and the entry clicked.
@@ -133,11 +164,6 @@ QList<QStringList> TestWhatIf::rows() const
 }
 
 // Everything the dialog shows of the comparison, for the words that must not be there.
-QString shownOf(const QStringList &parts)
-{
-    return parts.join(u'\n');
-}
-
 QString TestWhatIf::shown() const
 {
     QStringList parts{summary(), reading(), steps()};
@@ -148,7 +174,7 @@ QString TestWhatIf::shown() const
         parts.append(combo("whatIfKey")->itemText(i));
     for (int i = 0; i < combo("whatIfValue")->count(); ++i)
         parts.append(combo("whatIfValue")->itemText(i));
-    return shownOf(parts);
+    return parts.join(u'\n');
 }
 
 // Neither the option keys and values of the files nor JSON nor the sides' letters.
@@ -156,54 +182,140 @@ const QRegularExpression kKeys(QStringLiteral(
     "lossRounding|assaultStall|captureNeedsMoreThanPopulation|floorSum|floorEach|\\bfail\\b|\\btrue\\b|\\bfalse\\b|"
     "\\bnull\\b|area:|nation:|\\ba:|\\bb:|\\\""));
 
-void TestWhatIf::ruleListInWords()
+// English words of the comparison that no German text of it has.
+const QRegularExpression kEnglish(QStringLiteral(
+    "\\b(Rounding|losses|floor|term|as resolved|other reading|changed orders|battle|won|attack|against|attacker|"
+    "defender|Step|differ|owner|armies|treasury|Area|nation|What|nothing|done|changing|end of turn|assault|fails)\\b"));
+
+void TestWhatIf::ruleListInWords_data()
 {
-    QComboBox *keys = combo("whatIfKey");
-    QVERIFY(keys->findText(QStringLiteral("Rounding of battle losses (RC-ROUND): one floor over the sum")) > 0);
-    QVERIFY(keys->findText(QStringLiteral("Assault round that kills nothing (RC-STALL): the assault fails")) > 0);
-    QVERIFY(keys->findText(QStringLiteral("Dispersal at the end of the turn (RC-DISPERSE): nothing disperses")) > 0); // the game's own
-    QVERIFY(keys->findText(QStringLiteral("Capture in Empires (RC-EMPCAPTURE): any surviving army captures")) > 0);
-    QVERIFY(keys->findText(QStringLiteral("City defence bonus (RC-CITYDEF): 3 added to a city's defence")) > 0);
-    pick(keys, QStringLiteral("Rounding of battle losses (RC-ROUND): one floor over the sum"));
-    QComboBox *values = combo("whatIfValue");
-    QCOMPARE(values->count(), 1); // the other choice only
-    QCOMPARE(values->itemText(0), QStringLiteral("each term floored"));
-    pick(keys, QStringLiteral("Dispersal at the end of the turn (RC-DISPERSE): nothing disperses"));
-    QCOMPARE(values->itemText(0), QStringLiteral("ships and extra armies go back to the reserves"));
-    // One reading only in this ruleset: said, nothing to choose.
-    pick(keys, QStringLiteral("Assault round that kills nothing (RC-STALL): the assault fails"));
-    QVERIFY(!values->isEnabled());
-    QCOMPARE(values->currentText(), QStringLiteral("the assault fails"));
-    QVERIFY2(!shown().contains(kKeys), qPrintable(shown()));
+    QTest::addColumn<bool>("german");
+    QTest::addColumn<QString>("rounding");   // the rule list's entry and the other value
+    QTest::addColumn<QString>("otherRounding");
+    QTest::addColumn<QString>("dispersal");  // the game's own: off
+    QTest::addColumn<QString>("otherDispersal");
+    QTest::addColumn<QString>("stall");      // the one reading the ruleset knows
+    QTest::addColumn<QString>("stallValue");
+    QTest::newRow("English") << false << QStringLiteral("Rounding of battle losses (RC-ROUND): one floor over the sum")
+                             << QStringLiteral("each term floored")
+                             << QStringLiteral("Dispersal at the end of the turn (RC-DISPERSE): nothing disperses")
+                             << QStringLiteral("ships and extra armies go back to the reserves")
+                             << QStringLiteral("Assault round that kills nothing (RC-STALL): the assault fails")
+                             << QStringLiteral("the assault fails");
+    QTest::newRow("German") << true << QStringLiteral("Rundung der Kampfverluste (RC-ROUND): einmal über die Summe abgerundet")
+                            << QStringLiteral("jeder Summand abgerundet")
+                            << QStringLiteral("Auflösung am Ende des Zuges (RC-DISPERSE): nichts wird aufgelöst")
+                            << QStringLiteral("Schiffe und überzählige Armeen gehen in die Reserven zurück")
+                            << QStringLiteral("Sturmrunde ohne Gefallene (RC-STALL): der Sturm scheitert")
+                            << QStringLiteral("der Sturm scheitert");
 }
 
+// Each rule choice by its name, its RC- id and its value now in words; the
+// other reading offered in words.
+void TestWhatIf::ruleListInWords()
+{
+    QFETCH(bool, german);
+    useGerman(german);
+    QComboBox *keys = combo("whatIfKey");
+    QComboBox *values = combo("whatIfValue");
+    QFETCH(QString, rounding);
+    pick(keys, rounding);
+    QCOMPARE(values->count(), 1); // the other choice only
+    QTEST(values->itemText(0), "otherRounding");
+    QFETCH(QString, dispersal);
+    pick(keys, dispersal);
+    QTEST(values->itemText(0), "otherDispersal");
+    // One reading only in this ruleset: said, nothing to choose.
+    QFETCH(QString, stall);
+    pick(keys, stall);
+    QVERIFY(!values->isEnabled());
+    QTEST(values->currentText(), "stallValue");
+    if (!german) {
+        QVERIFY(keys->findText(QStringLiteral("Capture in Empires (RC-EMPCAPTURE): any surviving army captures")) > 0);
+        QVERIFY(keys->findText(QStringLiteral("City defence bonus (RC-CITYDEF): 3 added to a city's defence")) > 0);
+    }
+    QVERIFY2(!shown().contains(kKeys), qPrintable(shown()));
+    if (german)
+        QVERIFY2(!shown().contains(kEnglish), qPrintable(shown()));
+}
+
+QStringList row(const char *where, const char *what, const char *a, const char *b)
+{
+    return {QString::fromUtf8(where), QString::fromUtf8(what), QString::fromUtf8(a), QString::fromUtf8(b)};
+}
+
+void TestWhatIf::ruleChoiceChangesTheWinner_data()
+{
+    QTest::addColumn<bool>("german");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("summary");
+    QTest::addColumn<QString>("reading");
+    QTest::addColumn<QString>("steps");
+    QTest::addColumn<QStringList>("headers");
+    QTest::addColumn<QList<QStringList>>("rows");
+    QTest::newRow("English")
+        << false << QStringLiteral("Rounding of battle losses (RC-ROUND): one floor over the sum") << QStringLiteral("each term floored")
+        << QStringLiteral("First difference: step 1. Steps that differ: 1. Differences in the next turn: 4.")
+        << QStringLiteral("Rounding of battle losses (RC-ROUND) — as resolved: one floor over the sum; "
+                          "under the other reading: each term floored.")
+        << QStringLiteral("Step 1, NOR MOVE ORG TGT 3 — as resolved: the battle was won (attack 3 against 2, "
+                          "the attacker lost 1 and the defender 2); under the other reading: the attack was beaten "
+                          "off (attack 3 against 2, the attacker lost 1 and the defender 1).\n"
+                          "  As resolved: MER loses ½·3 + ½·(3 − 2) = 2 → 2 armies; NOR loses ½·2 = 1 → 1 army\n"
+                          "  Under the other reading: MER loses ½·3 + ½·(3 − 2) = 2, each term rounded down: 1 + 0 = 1 "
+                          "(RC-ROUND) → 1 army; NOR loses ½·2 = 1 → 1 army")
+        << QStringList{QStringLiteral("Area or nation"), QStringLiteral("What"), QStringLiteral("As resolved"),
+                       QStringLiteral("Under the other reading")}
+        << QList<QStringList>{row("ORG (Origin)", "armies", "0", "2"), row("TGT (Target)", "owner", "NOR", "MER"),
+                              row("TGT (Target)", "armies", "2", "1"), row("TGT (Target)", "mode target", "ORG", "none")};
+    QTest::newRow("German")
+        << true << QStringLiteral("Rundung der Kampfverluste (RC-ROUND): einmal über die Summe abgerundet")
+        << QStringLiteral("jeder Summand abgerundet")
+        << QStringLiteral("Erster Unterschied: Schritt 1. Abweichende Schritte: 1. Unterschiede im nächsten Zug: 4.")
+        << QStringLiteral("Rundung der Kampfverluste (RC-ROUND) — wie ausgewertet: einmal über die Summe abgerundet; "
+                          "unter der anderen Auslegung: jeder Summand abgerundet.")
+        << QStringLiteral("Schritt 1, NOR MOVE ORG TGT 3 — wie ausgewertet: die Schlacht wurde gewonnen (Angriff 3 gegen 2, "
+                          "der Angreifer verlor 1 und der Verteidiger 2); unter der anderen Auslegung: der Angriff wurde "
+                          "abgewehrt (Angriff 3 gegen 2, der Angreifer verlor 1 und der Verteidiger 1).\n"
+                          "  Wie ausgewertet: MER verliert ½·3 + ½·(3 − 2) = 2 → 2 Armeen; NOR verliert ½·2 = 1 → 1 Armee\n"
+                          "  Unter der anderen Auslegung: MER verliert ½·3 + ½·(3 − 2) = 2, jeder Summand abgerundet: "
+                          "1 + 0 = 1 (RC-ROUND) → 1 Armee; NOR verliert ½·2 = 1 → 1 Armee")
+        << QStringList{QStringLiteral("Gebiet oder Nation"), QStringLiteral("Was"), QStringLiteral("Wie ausgewertet"),
+                       QStringLiteral("Unter der anderen Auslegung")}
+        << QList<QStringList>{row("ORG (Origin)", "Armeen", "0", "2"), row("TGT (Target)", "Besitzer", "NOR", "MER"),
+                              row("TGT (Target)", "Armeen", "2", "1"), row("TGT (Target)", "Modus-Ziel", "ORG", "keine")};
+}
+
+// The rule choice and its other reading chosen by their words; the step
+// that differs as a sentence, the next turn's differences as a table.
 void TestWhatIf::ruleChoiceChangesTheWinner()
 {
-    compare(QStringLiteral("Rounding of battle losses (RC-ROUND): one floor over the sum"), QStringLiteral("each term floored"));
-    QCOMPARE(summary(), QStringLiteral("First difference: step 1. Steps that differ: 1. Differences in the next turn: 4."));
-    QCOMPARE(reading(), QStringLiteral("Rounding of battle losses (RC-ROUND) — as resolved: one floor over the sum; "
-                                       "under the other reading: each term floored."));
-    QCOMPARE(steps(), QStringLiteral("Step 1, NOR MOVE ORG TGT 3 — as resolved: the battle was won (attack 3 against 2, "
-                                     "the attacker lost 1 and the defender 2); under the other reading: the attack was beaten "
-                                     "off (attack 3 against 2, the attacker lost 1 and the defender 1).\n"
-                                     "  As resolved: MER loses ½·3 + ½·(3 − 2) = 2 → 2 armies; NOR loses ½·2 = 1 → 1 army\n"
-                                     "  Under the other reading: MER loses ½·3 + ½·(3 − 2) = 2, each term rounded down: 1 + 0 = 1 "
-                                     "(RC-ROUND) → 1 army; NOR loses ½·2 = 1 → 1 army"));
-    QCOMPARE(headers(), (QStringList{QStringLiteral("Area or nation"), QStringLiteral("What"), QStringLiteral("As resolved"),
-                                     QStringLiteral("Under the other reading")}));
-    const QList<QStringList> table = rows();
-    QVERIFY(table.contains(QStringList({QStringLiteral("TGT (Target)"), QStringLiteral("owner"), QStringLiteral("NOR"), QStringLiteral("MER")})));
-    QVERIFY(table.contains(QStringList({QStringLiteral("TGT (Target)"), QStringLiteral("armies"), QStringLiteral("2"), QStringLiteral("1")})));
-    QVERIFY(table.contains(QStringList({QStringLiteral("ORG (Origin)"), QStringLiteral("armies"), QStringLiteral("0"), QStringLiteral("2")})));
-    QVERIFY(table.contains(QStringList({QStringLiteral("TGT (Target)"), QStringLiteral("mode target"), QStringLiteral("ORG"), QStringLiteral("none")})));
+    QFETCH(bool, german);
+    useGerman(german);
+    QFETCH(QString, rule);
+    QFETCH(QString, value);
+    compare(rule, value);
+    QTEST(summary(), "summary");
+    QTEST(reading(), "reading");
+    QTEST(steps(), "steps");
+    QTEST(headers(), "headers");
+    QTEST(rows(), "rows");
     QVERIFY2(!shown().contains(kKeys), qPrintable(shown()));
+    if (german)
+        QVERIFY2(!shown().contains(kEnglish), qPrintable(shown()));
+}
 
-    // Copy as Text: the same words, for a reply (the game's language is English).
+// Copy as Text: the same words, for a reply (the game's language is English);
+// the game itself is unchanged: a what-if changes nothing.
+void TestWhatIf::copyAsText()
+{
+    compare(QStringLiteral("Rounding of battle losses (RC-ROUND): one floor over the sum"), QStringLiteral("each term floored"));
     const QString text = m_dialog->result();
-    QVERIFY2(text.contains(steps()) && text.contains(reading()) && text.contains(u"TGT (Target)"), qPrintable(text));
+    QVERIFY2(text.contains(steps()) && text.contains(reading()) && text.contains(summary()), qPrintable(text));
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\nTGT \\(Target\\) +owner +NOR +MER\\n"))), qPrintable(text));
     QTest::mouseClick(m_dialog->findChild<QPushButton *>(QStringLiteral("whatIfCopy")), Qt::LeftButton);
     QCOMPARE(QApplication::clipboard()->text(), text);
-    // The game itself is unchanged: a what-if changes nothing.
     QCOMPARE(m_doc->game().areas[m_doc->game().areaIndex(QStringLiteral("TGT"))].owner, QStringLiteral("MER"));
     QVERIFY(!m_doc->game().options.contains(u"lossRounding"));
 }
@@ -223,22 +335,37 @@ void TestWhatIf::changedOrder()
     QVERIFY(rows().contains(QStringList({QStringLiteral("ORG (Origin)"), QStringLiteral("armies"), QStringLiteral("0"), QStringLiteral("2")})));
 }
 
+void TestWhatIf::neutralInWords_data()
+{
+    QTest::addColumn<bool>("german");
+    QTest::addColumn<QStringList>("owner");
+    QTest::addColumn<QString>("step");
+    QTest::newRow("English") << false << row("ORG (Origin)", "owner", "NOR", "neutral")
+                             << QStringLiteral("Step 2, end of turn: leftover NOR — as resolved: done, changing NOR treasury from 0 "
+                                               "to 19, NOR BP from 19 to 0; with the changed orders: done, changing NOR treasury "
+                                               "from 0 to 20, NOR BP from 20 to 0.");
+    QTest::newRow("German") << true << row("ORG (Origin)", "Besitzer", "NOR", "neutral")
+                            << QStringLiteral("Schritt 2, Ende des Zuges: Rest NOR — wie ausgewertet: ausgeführt, ändert NOR Schatz "
+                                              "von 0 auf 19, NOR BP von 19 auf 0; mit den geänderten Befehlen: ausgeführt, ändert "
+                                              "NOR Schatz von 0 auf 20, NOR BP von 20 auf 0.");
+}
+
 // A neutral owner is "neutral", and a step whose action and outcome are the
 // same on both sides says what it changed: NOR disowns ORG instead of
 // moving (the MOVE's 1 BP stays), so ORG is neutral with its 3 armies, and
 // the leftover BP that go to the treasury differ.
 void TestWhatIf::neutralInWords()
 {
+    QFETCH(bool, german);
+    useGerman(german);
     compareOrders(QStringLiteral("NATION NOR\n1 DISOWN ORG\n"));
-    QVERIFY(rows().contains(QStringList({QStringLiteral("ORG (Origin)"), QStringLiteral("owner"), QStringLiteral("NOR"), QStringLiteral("neutral")})));
-    QVERIFY(rows().contains(QStringList({QStringLiteral("ORG (Origin)"), QStringLiteral("armies"), QStringLiteral("0"), QStringLiteral("3")})));
-    QVERIFY(rows().contains(QStringList({QStringLiteral("NOR (Northumbria)"), QStringLiteral("treasury"), QStringLiteral("19"), QStringLiteral("20")})));
-    QVERIFY2(steps().contains(QStringLiteral("; with the changed orders: NOR DISOWN ORG, done.")), qPrintable(steps()));
-    QVERIFY2(steps().contains(QStringLiteral("Step 2, end of turn: leftover NOR — as resolved: done, changing NOR treasury from 0 to 19, "
-                                             "NOR BP from 19 to 0; with the changed orders: done, changing NOR treasury from 0 to 20, "
-                                             "NOR BP from 20 to 0.")),
-             qPrintable(steps()));
+    QFETCH(QStringList, owner);
+    QVERIFY2(rows().contains(owner), qPrintable(shown()));
+    QFETCH(QString, step);
+    QVERIFY2(steps().contains(step), qPrintable(steps()));
     QVERIFY2(!shown().contains(kKeys), qPrintable(shown()));
+    if (german)
+        QVERIFY2(!shown().contains(kEnglish), qPrintable(shown()));
 }
 
 // The one reading this ruleset knows of RC-STALL, compared with itself.
@@ -255,48 +382,6 @@ void TestWhatIf::badValueIsSaid()
     compare(QStringLiteral("Ambush factor (RC-AMBUSH): the ambushed attacker's losses count the defence × 2"), QStringLiteral("1.5"));
     QVERIFY(m_dialog->result().isEmpty());
     QVERIFY2(summary().contains(u"whole number"), qPrintable(summary()));
-}
-
-// The window in German: the rule list, the reading, the step and the table in
-// German words, with no English of them left.
-void TestWhatIf::inGerman()
-{
-    auto german = std::make_unique<QTranslator>();
-    QVERIFY(german->load(QStringLiteral(ADJ_GERMAN_QM)));
-    QCoreApplication::installTranslator(german.get());
-    auto removeGerman = qScopeGuard([&] { QCoreApplication::removeTranslator(german.get()); });
-    m_dialog = std::make_unique<WhatIfDialog>(m_doc.get());
-    m_dialog->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_dialog.get()));
-
-    QVERIFY(combo("whatIfKey")->findText(QStringLiteral("Sturmrunde ohne Gefallene (RC-STALL): der Sturm scheitert")) > 0);
-    compare(QStringLiteral("Rundung der Kampfverluste (RC-ROUND): einmal über die Summe abgerundet"),
-            QStringLiteral("jeder Summand abgerundet"));
-    QCOMPARE(summary(), QStringLiteral("Erster Unterschied: Schritt 1. Abweichende Schritte: 1. Unterschiede im nächsten Zug: 4."));
-    QCOMPARE(reading(), QStringLiteral("Rundung der Kampfverluste (RC-ROUND) — wie ausgewertet: einmal über die Summe abgerundet; "
-                                       "unter der anderen Auslegung: jeder Summand abgerundet."));
-    QCOMPARE(steps(), QStringLiteral("Schritt 1, NOR MOVE ORG TGT 3 — wie ausgewertet: die Schlacht wurde gewonnen (Angriff 3 gegen 2, "
-                                     "der Angreifer verlor 1 und der Verteidiger 2); unter der anderen Auslegung: der Angriff wurde "
-                                     "abgewehrt (Angriff 3 gegen 2, der Angreifer verlor 1 und der Verteidiger 1).\n"
-                                     "  Wie ausgewertet: MER verliert ½·3 + ½·(3 − 2) = 2 → 2 Armeen; NOR verliert ½·2 = 1 → 1 Armee\n"
-                                     "  Unter der anderen Auslegung: MER verliert ½·3 + ½·(3 − 2) = 2, jeder Summand abgerundet: "
-                                     "1 + 0 = 1 (RC-ROUND) → 1 Armee; NOR verliert ½·2 = 1 → 1 Armee"));
-    QCOMPARE(headers(), (QStringList{QStringLiteral("Gebiet oder Nation"), QStringLiteral("Was"), QStringLiteral("Wie ausgewertet"),
-                                     QStringLiteral("Unter der anderen Auslegung")}));
-    QVERIFY(rows().contains(QStringList({QStringLiteral("TGT (Target)"), QStringLiteral("Besitzer"), QStringLiteral("NOR"), QStringLiteral("MER")})));
-    QVERIFY(rows().contains(QStringList({QStringLiteral("ORG (Origin)"), QStringLiteral("Armeen"), QStringLiteral("0"), QStringLiteral("2")})));
-    // A step that changed other numbers, and a neutral owner, in German too.
-    compareOrders(QStringLiteral("NATION NOR\n1 DISOWN ORG\n"));
-    QVERIFY2(steps().contains(QStringLiteral("Schritt 2, Ende des Zuges: Rest NOR — wie ausgewertet: ausgeführt, ändert NOR Schatz "
-                                             "von 0 auf 19, NOR BP von 19 auf 0; unter der anderen Auslegung: ausgeführt, ändert NOR "
-                                             "Schatz von 0 auf 20, NOR BP von 20 auf 0.")),
-             qPrintable(steps()));
-    QVERIFY(rows().contains(QStringList({QStringLiteral("ORG (Origin)"), QStringLiteral("Besitzer"), QStringLiteral("NOR"), QStringLiteral("neutral")})));
-    const QRegularExpression english(QStringLiteral(
-        "\\b(Rounding|losses|floor|term|as resolved|other reading|battle|won|attack|against|attacker|defender|"
-        "Step|differ|owner|armies|Area|nation|What|nothing)\\b"));
-    QVERIFY2(!shown().contains(english), qPrintable(shown()));
-    QVERIFY2(!shown().contains(kKeys), qPrintable(shown()));
 }
 
 QTEST_MAIN(TestWhatIf)
