@@ -1,8 +1,5 @@
 #include "ruleset/RuleChoices.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-
 namespace adj {
 
 namespace {
@@ -66,7 +63,7 @@ QString valueName(const QJsonValue &v)
         return v.toString();
     if (v.isBool())
         return QLatin1String(v.toBool() ? "true" : "false");
-    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+    return v.isDouble() ? QString::number(v.toDouble()) : QString();
 }
 
 } // namespace

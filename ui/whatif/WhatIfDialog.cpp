@@ -190,7 +190,7 @@ void WhatIfDialog::compare()
             m_state->setItem(row, col, new QTableWidgetItem(cells[col]));
     }
     m_state->setVisible(!shown.state.isEmpty());
-    // The text to copy is for a reply: in the game's report language (issue 17).
+    // The text to copy is for a reply: in the game's report language.
     const Language language = languageOf(game);
     m_text = comparisonWords(c, game, changes, options, ordersChanged, language.lang()).toText();
 }

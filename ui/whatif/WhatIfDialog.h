@@ -1,4 +1,4 @@
-// Turn > What If… (issue 13): the turn of the current game and orders
+// Turn > What If…: the turn of the current game and orders
 // resolved again under another rule choice, or with changed orders, and
 // compared with the turn as given — the first step that differs, every
 // differing step as a sentence and the next turn's differences as a table,
@@ -27,7 +27,7 @@ public:
     // Compares with the choices on screen; the text to copy is then in result().
     void compare();
     // The comparison as text for a reply: the same words, in the game's
-    // report language (issue 17).
+    // report language (File › Report Language).
     QString result() const { return m_text; }
 
 private:

@@ -1,4 +1,4 @@
-// Turn > What If… (issue 13), in the window, for a changed rule choice and
+// Turn > What If…, in the window, for a changed rule choice and
 // for a changed order: each rule choice by its name, its RC- id and its
 // values in words (rules.md §7), every differing step as a sentence and the
 // next turn's differences as a table, in the window's language — English,
