@@ -4,7 +4,7 @@ cmake_minimum_required(VERSION 3.25)
 # core folder includes only the folders below it; ui includes nothing of app/.
 # Run: cmake -DROOT=<source dir> -P tests/layers.cmake
 set(allowed_io "")
-set(allowed_ruleset "")
+set(allowed_ruleset io)
 set(allowed_language io)
 set(allowed_model io ruleset language)
 set(allowed_orders io ruleset model)

@@ -1518,10 +1518,6 @@
         <translation>unbekannte Art „%1“ (land, city oder sea)</translation>
     </message>
     <message>
-        <source>unknown mode &quot;%1&quot; (defend, retreat, ambush or entrench)</source>
-        <translation>unbekannter Modus „%1“ (defend, retreat, ambush oder entrench)</translation>
-    </message>
-    <message>
         <source>version %1 was written by a newer Adjutant; this one reads up to %2</source>
         <translation>Version %1 stammt von einem neueren Adjutant; dieser liest bis Version %2</translation>
     </message>
@@ -2096,6 +2092,246 @@
     <message>
         <source>city, %1</source>
         <translation>Stadt, %1</translation>
+    </message>
+    <message>
+        <source>Rounding of battle losses</source>
+        <translation>Rundung der Kampfverluste</translation>
+    </message>
+    <message>
+        <source>one floor over the sum</source>
+        <translation>einmal über die Summe abgerundet</translation>
+    </message>
+    <message>
+        <source>each term floored</source>
+        <translation>jeder Summand abgerundet</translation>
+    </message>
+    <message>
+        <source>Assault round that kills nothing</source>
+        <translation>Sturmrunde ohne Gefallene</translation>
+    </message>
+    <message>
+        <source>the assault fails</source>
+        <translation>der Sturm scheitert</translation>
+    </message>
+    <message>
+        <source>City defence bonus</source>
+        <translation>Verteidigungsbonus der Städte</translation>
+    </message>
+    <message>
+        <source>%1 added to a city&apos;s defence</source>
+        <translation>%1 mehr für die Verteidigung einer Stadt</translation>
+    </message>
+    <message>
+        <source>Ambush factor</source>
+        <translation>Hinterhaltfaktor</translation>
+    </message>
+    <message>
+        <source>the ambushed attacker&apos;s losses count the defence × %1</source>
+        <translation>die Verluste des Angreifers im Hinterhalt zählen die Verteidigung × %1</translation>
+    </message>
+    <message>
+        <source>Ships needed to carry armies</source>
+        <translation>Schiffe für Armeen an Bord</translation>
+    </message>
+    <message>
+        <source>as many ships as all the armies aboard after the move</source>
+        <translation>so viele Schiffe wie alle Armeen an Bord nach dem Zug</translation>
+    </message>
+    <message>
+        <source>as many ships as the armies moved</source>
+        <translation>so viele Schiffe wie die bewegten Armeen</translation>
+    </message>
+    <message>
+        <source>BP left at the end of the turn</source>
+        <translation>Übrige BP am Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>go to the treasury</source>
+        <translation>gehen in den Schatz</translation>
+    </message>
+    <message>
+        <source>build armies, the rest is bid for the order (action 17)</source>
+        <translation>werden zu Armeen, der Rest wird für die Reihenfolge geboten (Aktion 17)</translation>
+    </message>
+    <message>
+        <source>Dispersal at the end of the turn</source>
+        <translation>Auflösung am Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>ships and extra armies go back to the reserves</source>
+        <translation>Schiffe und überzählige Armeen gehen in die Reserven zurück</translation>
+    </message>
+    <message>
+        <source>nothing disperses</source>
+        <translation>nichts wird aufgelöst</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Unterhalt</translation>
+    </message>
+    <message>
+        <source>no maintenance</source>
+        <translation>kein Unterhalt</translation>
+    </message>
+    <message>
+        <source>1 BP for each army over its area&apos;s population and each ship at sea</source>
+        <translation>1 BP je Armee über der Bevölkerung ihres Gebiets und je Schiff auf See</translation>
+    </message>
+    <message>
+        <source>Capture in Empires</source>
+        <translation>Eroberung in Empires</translation>
+    </message>
+    <message>
+        <source>the surviving armies must outnumber the area&apos;s population</source>
+        <translation>die überlebenden Armeen müssen die Bevölkerung des Gebiets übertreffen</translation>
+    </message>
+    <message>
+        <source>any surviving army captures</source>
+        <translation>jede überlebende Armee erobert</translation>
+    </message>
+    <message>
+        <source>AP per bid under an embargo</source>
+        <translation>AP je Gebot unter einem Embargo</translation>
+    </message>
+    <message>
+        <source>%1 General AP for each bid or liquidation</source>
+        <translation>%1 allgemeine AP je Gebot oder Liquidation</translation>
+    </message>
+    <message>
+        <source>population limit</source>
+        <translation>Bevölkerungsgrenze</translation>
+    </message>
+    <message>
+        <source>mode target</source>
+        <translation>Modus-Ziel</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <source>traits</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>army reserve</source>
+        <translation>Armeereserve</translation>
+    </message>
+    <message>
+        <source>fleet reserve</source>
+        <translation>Flottenreserve</translation>
+    </message>
+    <message>
+        <source>processing order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>rule options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <source>action points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <source>attack %1 against %2, the attacker lost %3 and the defender %4</source>
+        <translation>Angriff %1 gegen %2, der Angreifer verlor %3 und der Verteidiger %4</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>the battle was won (%1)</source>
+        <translation>die Schlacht wurde gewonnen (%1)</translation>
+    </message>
+    <message>
+        <source>the attack was beaten off (%1)</source>
+        <translation>der Angriff wurde abgewehrt (%1)</translation>
+    </message>
+    <message>
+        <source>changing nothing</source>
+        <translation>ohne Änderung</translation>
+    </message>
+    <message>
+        <source>%1 %2 from %3 to %4</source>
+        <translation>%1 %2 von %3 auf %4</translation>
+    </message>
+    <message>
+        <source>changing %1</source>
+        <translation>ändert %1</translation>
+    </message>
+    <message>
+        <source>end of turn: %1</source>
+        <translation>Ende des Zuges: %1</translation>
+    </message>
+    <message>
+        <source>no such step</source>
+        <translation>diesen Schritt gibt es nicht</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1 — as resolved: %2; %3: %4.</source>
+        <translation>%1 — wie ausgewertet: %2; %3: %4.</translation>
+    </message>
+    <message>
+        <source>Only the orders differ; the rule choices are the game&apos;s.</source>
+        <translation>Nur die Befehle unterscheiden sich; die Regelvarianten sind die des Spiels.</translation>
+    </message>
+    <message>
+        <source>The orders differ too.</source>
+        <translation>Auch die Befehle unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>under the other reading</source>
+        <translation>unter der anderen Auslegung</translation>
+    </message>
+    <message>
+        <source>with the changed orders</source>
+        <translation>mit den geänderten Befehlen</translation>
+    </message>
+    <message>
+        <source>Nothing differs: the turn comes out the same.</source>
+        <translation>Nichts unterscheidet sich: der Zug geht gleich aus.</translation>
+    </message>
+    <message>
+        <source>First difference: step %1. Steps that differ: %2. Differences in the next turn: %3.</source>
+        <translation>Erster Unterschied: Schritt %1. Abweichende Schritte: %2. Unterschiede im nächsten Zug: %3.</translation>
+    </message>
+    <message>
+        <source>Area or nation</source>
+        <translation>Gebiet oder Nation</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>As resolved</source>
+        <translation>Wie ausgewertet</translation>
+    </message>
+    <message>
+        <source>Under the other reading</source>
+        <translation>Unter der anderen Auslegung</translation>
+    </message>
+    <message>
+        <source>With the changed orders</source>
+        <translation>Mit den geänderten Befehlen</translation>
+    </message>
+    <message>
+        <source>unknown mode &quot;%1&quot; (defend, retreat, ambush or entrench)</source>
+        <translation>unbekannter Modus „%1“ (defend, retreat, ambush oder entrench)</translation>
     </message>
 </context>
 <context>
@@ -4844,100 +5080,8 @@ NATION NOR
         <translation>keine</translation>
     </message>
     <message>
-        <source>owner</source>
-        <translation>Besitzer</translation>
-    </message>
-    <message>
-        <source>armies</source>
-        <translation>Armeen</translation>
-    </message>
-    <message>
-        <source>ships</source>
-        <translation>Schiffe</translation>
-    </message>
-    <message>
-        <source>population</source>
-        <translation>Bevölkerung</translation>
-    </message>
-    <message>
-        <source>forts</source>
-        <translation>Festungen</translation>
-    </message>
-    <message>
-        <source>mode</source>
-        <translation>Modus</translation>
-    </message>
-    <message>
-        <source>mode target</source>
-        <translation>Modus-Ziel</translation>
-    </message>
-    <message>
         <source>Set %1 of %2 to %3</source>
         <translation>%1 von %2 auf %3 setzen</translation>
-    </message>
-    <message>
-        <source>population limit</source>
-        <translation>Bevölkerungsgrenze</translation>
-    </message>
-    <message>
-        <source>trade</source>
-        <translation>Handel</translation>
-    </message>
-    <message>
-        <source>BP</source>
-        <translation>BP</translation>
-    </message>
-    <message>
-        <source>treasury</source>
-        <translation>Schatz</translation>
-    </message>
-    <message>
-        <source>army reserve</source>
-        <translation>Armeereserve</translation>
-    </message>
-    <message>
-        <source>fleet reserve</source>
-        <translation>Flottenreserve</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>processing order</source>
-        <translation>Reihenfolge</translation>
-    </message>
-    <message>
-        <source>rule options</source>
-        <translation>Regeloptionen</translation>
-    </message>
-    <message>
-        <source>action points</source>
-        <translation>Aktionspunkte</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>e-mail</source>
-        <translation>E-Mail</translation>
-    </message>
-    <message>
-        <source>people</source>
-        <translation>Volk</translation>
-    </message>
-    <message>
-        <source>traits</source>
-        <translation>Eigenschaften</translation>
     </message>
 </context>
 <context>
@@ -5152,28 +5296,12 @@ NATION NOR
         <translation>(keine Regeländerung: nur die Befehle unten)</translation>
     </message>
     <message>
-        <source>%1 (now %2)</source>
-        <translation>%1 (jetzt %2)</translation>
-    </message>
-    <message>
-        <source>The orders of side b: change a line to see what it would have given</source>
-        <translation>Die Befehle der Seite b: ändern Sie eine Zeile, um zu sehen, was sie ergeben hätte</translation>
-    </message>
-    <message>
         <source>Choose a rule reading or change an order, then Compare.</source>
         <translation>Wählen Sie eine Regelauslegung oder ändern Sie einen Befehl, dann Vergleichen.</translation>
     </message>
     <message>
         <source>Rule choice:</source>
         <translation>Regelwahl:</translation>
-    </message>
-    <message>
-        <source>Value in b:</source>
-        <translation>Wert in b:</translation>
-    </message>
-    <message>
-        <source>Orders in b:</source>
-        <translation>Befehle in b:</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -5188,22 +5316,36 @@ NATION NOR
         <translation>Dieser Wert ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <source>Nothing differs: this reading gives the same turn.</source>
-        <translation>Nichts unterscheidet sich: diese Auslegung ergibt denselben Zug.</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>First difference at step %1; %n step(s) differ</source>
-        <translation>
-            <numerusform>Erster Unterschied bei Schritt %1; %n Schritt unterscheidet sich</numerusform>
-            <numerusform>Erster Unterschied bei Schritt %1; %n Schritte unterscheiden sich</numerusform>
-        </translation>
+    <message>
+        <source>The orders of the other reading: change a line to see what it would have given</source>
+        <translation>Die Befehle der anderen Auslegung: ändern Sie eine Zeile, um zu sehen, was sie ergeben hätte</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n difference(s) in the next turn.</source>
-        <translation>
-            <numerusform>, %n Unterschied im nächsten Zug.</numerusform>
-            <numerusform>, %n Unterschiede im nächsten Zug.</numerusform>
-        </translation>
+    <message>
+        <source>Each step that differs, as resolved and the other way</source>
+        <translation>Jeder abweichende Schritt, wie ausgewertet und anders</translation>
+    </message>
+    <message>
+        <source>What differs in the next turn&apos;s game</source>
+        <translation>Was im Spiel des nächsten Zuges abweicht</translation>
+    </message>
+    <message>
+        <source>Other reading:</source>
+        <translation>Andere Auslegung:</translation>
+    </message>
+    <message>
+        <source>Other orders:</source>
+        <translation>Andere Befehle:</translation>
+    </message>
+    <message>
+        <source>The comparison as text for a reply, in the game&apos;s report language</source>
+        <translation>Der Vergleich als Text für eine Antwort, in der Berichtssprache des Spiels</translation>
+    </message>
+    <message>
+        <source>This ruleset has no other reading of this rule choice</source>
+        <translation>Dieses Regelwerk kennt keine andere Auslegung dieser Regelvariante</translation>
     </message>
 </context>
 <context>

@@ -469,21 +469,4 @@
         </translation>
     </message>
 </context>
-<context>
-    <name>adj::ui::WhatIfDialog</name>
-    <message numerus="yes">
-        <source>First difference at step %1; %n step(s) differ</source>
-        <translation>
-            <numerusform>First difference at step %1; %n step differs</numerusform>
-            <numerusform>First difference at step %1; %n steps differ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n difference(s) in the next turn.</source>
-        <translation>
-            <numerusform>, %n difference in the next turn.</numerusform>
-            <numerusform>, %n differences in the next turn.</numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

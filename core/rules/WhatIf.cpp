@@ -54,7 +54,7 @@ Comparison compareResolutions(const Resolution &a, const Resolution &b)
     }
     for (const Change &c : diffGames(a.next, b.next))
         if (const QString path = pathOf(c); !path.isEmpty())
-            out.state.append({path, c.from, c.to});
+            out.state.append({path, c.from, c.to, c.target, c.key, c.field});
     return out;
 }
 

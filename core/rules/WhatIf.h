@@ -18,6 +18,8 @@ struct StepDifference {
 struct StateDifference {
     QString path;              // area:CODE.field, nation:CODE.field, order (formats.md)
     QJsonValue a, b;
+    Change::Target target = Change::Target::Game; // the same place, for words
+    QString key, field;
 };
 
 struct Comparison {

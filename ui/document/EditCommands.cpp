@@ -1,6 +1,7 @@
 #include "document/EditCommands.h"
 
 #include "document/GameDocument.h"
+#include "model/FieldWords.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -31,33 +32,7 @@ QString valueText(const QJsonValue &v)
 
 QString fieldTitle(const QString &field)
 {
-    // Areas
-    if (field == u"owner") return Tr::tr("owner");
-    if (field == u"armies") return Tr::tr("armies");
-    if (field == u"ships") return Tr::tr("ships");
-    if (field == u"population") return Tr::tr("population");
-    if (field == u"popLimit") return Tr::tr("population limit");
-    if (field == u"forts") return Tr::tr("forts");
-    if (field == u"trade") return Tr::tr("trade");
-    if (field == u"mode") return Tr::tr("mode");
-    if (field == u"modeTarget") return Tr::tr("mode target");
-    // Nations
-    if (field == u"name") return Tr::tr("name");
-    if (field == u"player") return Tr::tr("player");
-    if (field == u"email") return Tr::tr("e-mail");
-    if (field == u"people") return Tr::tr("people");
-    if (field == u"traits") return Tr::tr("traits");
-    if (field == u"bp") return Tr::tr("BP");
-    if (field == u"treasury") return Tr::tr("treasury");
-    if (field == u"armyReserve") return Tr::tr("army reserve");
-    if (field == u"fleetReserve") return Tr::tr("fleet reserve");
-    if (field == u"vp") return Tr::tr("VP");
-    // The game
-    if (field == u"turn") return Tr::tr("turn");
-    if (field == u"order") return Tr::tr("processing order");
-    if (field == u"options") return Tr::tr("rule options");
-    if (field == u"ap") return Tr::tr("action points");
-    return field;
+    return fieldWord(field, Lang::Translated);
 }
 
 SetField::SetField(GameDocument *doc, Change::Target target, const QString &key, const QString &field,

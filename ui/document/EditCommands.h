@@ -76,7 +76,8 @@ protected:
 
 // A field of an area, a nation or the game as the moderator reads it
 // ("modeTarget" -> "mode target", "bp" -> "BP"): the Changes list, the
-// history's differences and the edit history name fields in words.
+// history's differences and the edit history name fields in words; the
+// core's table (model/FieldWords.h) in the window's language.
 QString fieldTitle(const QString &field);
 
 } // namespace adj::ui

@@ -4,34 +4,30 @@
 #include "orders/OrdersPanel.h"
 
 #include "language/Language.h"
-#include "model/GameJson.h"
 #include "orders/Orders.h"
-#include "report/WhatIfText.h"
+#include "report/WhatIfWords.h"
 #include "rules/WhatIf.h"
+#include "ruleset/RuleChoices.h"
 #include "ruleset/Ruleset.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QCollator>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace adj::ui {
-
-namespace {
-
-QString valueText(const QJsonValue &v)
-{
-    return v.isString() ? v.toString() : QString::fromUtf8(inlineJson(v));
-}
-
-} // namespace
 
 WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     : QDialog(parent), m_doc(doc)
@@ -41,39 +37,53 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     const Game &game = m_doc->game();
     const Ruleset *rules = Ruleset::get(game.ruleset);
 
+    // Each rule choice by its name and RC- id, with its value now, in words.
     m_key = new QComboBox;
     m_key->setObjectName(QStringLiteral("whatIfKey"));
     m_key->addItem(tr("(no rule change: only the orders below)"), QString());
     if (rules) {
         const Options options(*rules, game.options);
-        QStringList keys = rules->defaults.keys();
-        keys.sort();
-        for (const QString &k : keys)
-            m_key->addItem(tr("%1 (now %2)").arg(k, valueText(options.value(k))), k);
+        QList<std::pair<QString, QString>> byName; // in the window's alphabetical order
+        for (const QString &k : rules->defaults.keys())
+            byName.append({ruleChoiceName(k, Lang::Translated), k});
+        const QCollator collator;
+        std::sort(byName.begin(), byName.end(), [&collator](const auto &x, const auto &y) { return collator(x.first, y.first); });
+        for (const auto &[name, k] : byName)
+            m_key->addItem(tr("%1: %2").arg(name, ruleChoiceValue(k, options.value(k), Lang::Translated)), k);
     }
     m_value = new QComboBox;
     m_value->setObjectName(QStringLiteral("whatIfValue"));
-    m_value->setEditable(true);
     connect(m_key, &QComboBox::currentIndexChanged, this, &WhatIfDialog::fillValues);
 
     m_orders = new QPlainTextEdit(m_doc->ordersText());
     m_orders->setObjectName(QStringLiteral("whatIfOrders"));
     m_orders->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_orders->setToolTip(tr("The orders of side b: change a line to see what it would have given"));
+    m_orders->setToolTip(tr("The orders of the other reading: change a line to see what it would have given"));
 
     m_summary = new QLabel(tr("Choose a rule reading or change an order, then Compare."));
     m_summary->setObjectName(QStringLiteral("whatIfSummary"));
     m_summary->setWordWrap(true);
-    m_result = new QPlainTextEdit;
-    m_result->setObjectName(QStringLiteral("whatIfResult"));
-    m_result->setReadOnly(true);
-    m_result->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_result->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_reading = new QLabel;
+    m_reading->setObjectName(QStringLiteral("whatIfReading"));
+    m_reading->setWordWrap(true);
+    m_steps = new QPlainTextEdit;
+    m_steps->setObjectName(QStringLiteral("whatIfSteps"));
+    m_steps->setReadOnly(true);
+    m_steps->setToolTip(tr("Each step that differs, as resolved and the other way"));
+    m_state = new QTableWidget(0, 4);
+    m_state->setObjectName(QStringLiteral("whatIfState"));
+    m_state->setToolTip(tr("What differs in the next turn's game"));
+    m_state->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_state->verticalHeader()->hide();
+    m_state->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_state->horizontalHeader()->setStretchLastSection(true);
+    m_state->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_state->hide(); // until the next turn differs
 
     auto *form = new QFormLayout;
     form->addRow(tr("Rule choice:"), m_key);
-    form->addRow(tr("Value in b:"), m_value);
-    form->addRow(tr("Orders in b:"), m_orders);
+    form->addRow(tr("Other reading:"), m_value);
+    form->addRow(tr("Other orders:"), m_orders);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QPushButton *run = buttons->addButton(tr("&Compare"), QDialogButtonBox::ActionRole);
@@ -81,6 +91,7 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     run->setDefault(true);
     QPushButton *copy = buttons->addButton(tr("Copy as &Text"), QDialogButtonBox::ActionRole);
     copy->setObjectName(QStringLiteral("whatIfCopy"));
+    copy->setToolTip(tr("The comparison as text for a reply, in the game's report language"));
     connect(run, &QPushButton::clicked, this, &WhatIfDialog::compare);
     connect(copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(result()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -88,30 +99,54 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form, 1);
     layout->addWidget(m_summary);
-    layout->addWidget(m_result, 2);
+    layout->addWidget(m_reading);
+    layout->addWidget(m_steps, 1);
+    layout->addWidget(m_state, 1);
     layout->addWidget(buttons);
-    resize(900, 640);
+    resize(900, 700);
     fillValues();
 }
 
-// The choices of the key: the ruleset's list, true/false, or the number now.
+// The other values of the rule choice in words (the ruleset's list, or the
+// other of true and false), or the number now to edit.
 void WhatIfDialog::fillValues()
 {
     m_value->clear();
+    m_value->setToolTip(QString());
     const QString key = m_key->currentData().toString();
-    m_value->setEnabled(!key.isEmpty());
     const Ruleset *rules = Ruleset::get(m_doc->game().ruleset);
+    m_value->setEnabled(!key.isEmpty() && rules);
     if (key.isEmpty() || !rules)
         return;
     const QJsonValue now = Options(*rules, m_doc->game().options).value(key);
     const QJsonArray allowed = rules->optionValues.value(key).toArray();
+    m_value->setEditable(now.isDouble());
+    if (now.isDouble()) {
+        m_value->setEditText(QString::number(now.toInt()));
+        return;
+    }
+    QList<QJsonValue> others;
     for (const QJsonValue &v : allowed)
         if (v != now)
-            m_value->addItem(valueText(v));
+            others.append(v);
     if (now.isBool())
-        m_value->addItem(now.toBool() ? QStringLiteral("false") : QStringLiteral("true"));
-    else if (allowed.isEmpty())
-        m_value->setEditText(valueText(now));
+        others.append(!now.toBool());
+    for (const QJsonValue &v : others)
+        m_value->addItem(ruleChoiceValue(key, v, Lang::Translated), QVariant::fromValue(v));
+    if (others.isEmpty()) { // RC-STALL: the ruleset knows one reading only
+        m_value->addItem(ruleChoiceValue(key, now, Lang::Translated), QVariant::fromValue(now));
+        m_value->setEnabled(false);
+        m_value->setToolTip(tr("This ruleset has no other reading of this rule choice"));
+    }
+}
+
+void WhatIfDialog::clearResult()
+{
+    m_reading->clear();
+    m_steps->clear();
+    m_state->setRowCount(0);
+    m_state->hide();
+    m_text.clear();
 }
 
 void WhatIfDialog::compare()
@@ -122,7 +157,8 @@ void WhatIfDialog::compare()
         return;
     QJsonObject changes;
     if (const QString key = m_key->currentData().toString(); !key.isEmpty())
-        changes.insert(key, optionValueFromText(m_value->currentText().trimmed()));
+        changes.insert(key, m_value->isEditable() ? optionValueFromText(m_value->currentText().trimmed())
+                                                  : m_value->currentData().toJsonValue());
     Problems problems;
     const std::optional<Game> changed = withOptions(game, changes, problems);
     if (!changed) {
@@ -130,25 +166,33 @@ void WhatIfDialog::compare()
         for (const Problem &p : problems)
             why.append(p.translated());
         m_summary->setText(tr("This value cannot be used: %1").arg(why.join(QStringLiteral("; "))));
-        m_result->clear();
+        clearResult();
         return;
     }
     // The same parse as the Orders panel's Resolve; bad lines become failed actions.
+    const QString orders = m_orders->toPlainText();
     const QList<Order> a = parseOrders(m_doc->ordersText(), OrdersPanel::textName(), game, *rules).orders;
-    const QList<Order> b = parseOrders(m_orders->toPlainText(), OrdersPanel::textName(), *changed, *rules).orders;
+    const QList<Order> b = parseOrders(orders, OrdersPanel::textName(), *changed, *rules).orders;
     const Comparison c = compareResolutions(resolveTurn(game, a), resolveTurn(*changed, b));
-    // The comparison is text to copy into a reply: in the game's report language (issue 17).
-    const Language language = languageOf(game);
-    m_result->setPlainText(comparisonText(c, changes, Options(*rules, game.options), language.lang()));
-    m_summary->setText(!c.firstDifference
-                           ? tr("Nothing differs: this reading gives the same turn.")
-                           : tr("First difference at step %1; %n step(s) differ", nullptr, int(c.steps.size())).arg(*c.firstDifference)
-                                 + tr(", %n difference(s) in the next turn.", nullptr, int(c.state.size())));
-}
+    const Options options(*rules, game.options);
+    const bool ordersChanged = orders != m_doc->ordersText();
 
-QString WhatIfDialog::result() const
-{
-    return m_result->toPlainText();
+    const WhatIfWords shown = comparisonWords(c, game, changes, options, ordersChanged, Lang::Translated);
+    m_summary->setText(shown.summary);
+    m_reading->setText(shown.reading);
+    m_steps->setPlainText(shown.steps.join(QStringLiteral("\n\n")));
+    m_state->setHorizontalHeaderLabels(shown.columns);
+    m_state->setRowCount(int(shown.state.size()));
+    for (int row = 0; row < shown.state.size(); ++row) {
+        const WhatIfRow &r = shown.state[row];
+        const QStringList cells{r.where, r.what, r.a, r.b};
+        for (int col = 0; col < cells.size(); ++col)
+            m_state->setItem(row, col, new QTableWidgetItem(cells[col]));
+    }
+    m_state->setVisible(!shown.state.isEmpty());
+    // The text to copy is for a reply: in the game's report language.
+    const Language language = languageOf(game);
+    m_text = comparisonWords(c, game, changes, options, ordersChanged, language.lang()).toText();
 }
 
 } // namespace adj::ui

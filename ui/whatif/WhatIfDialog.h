@@ -1,8 +1,10 @@
-// Turn > What If… (issue 13): the turn of the current game and orders
+// Turn > What If…: the turn of the current game and orders
 // resolved again under another rule choice, or with changed orders, and
 // compared with the turn as given — the first step that differs, every
-// differing step and the next turn's differences, in the same text as
-// `adjutant-cli compare`. It changes nothing in the game.
+// differing step as a sentence and the next turn's differences as a table,
+// in words and in the window's language (core/report/WhatIfWords.h; the rule
+// choices by their names, core/ruleset/RuleChoices.h). It changes nothing in
+// the game.
 #pragma once
 
 #include <QDialog>
@@ -10,6 +12,7 @@
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QTableWidget;
 
 namespace adj::ui {
 
@@ -21,19 +24,25 @@ class WhatIfDialog : public QDialog
 public:
     explicit WhatIfDialog(GameDocument *doc, QWidget *parent = nullptr);
 
-    // Compares with the choices on screen; the text is then in result().
+    // Compares with the choices on screen; the text to copy is then in result().
     void compare();
-    QString result() const;
+    // The comparison as text for a reply: the same words, in the game's
+    // report language (File › Report Language).
+    QString result() const { return m_text; }
 
 private:
     void fillValues();
+    void clearResult();
 
     GameDocument *m_doc;
     QComboBox *m_key;
     QComboBox *m_value;
     QPlainTextEdit *m_orders;
     QLabel *m_summary;
-    QPlainTextEdit *m_result;
+    QLabel *m_reading;
+    QPlainTextEdit *m_steps;
+    QTableWidget *m_state;
+    QString m_text;
 };
 
 } // namespace adj::ui
