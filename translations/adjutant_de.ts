@@ -4211,6 +4211,22 @@ Open a game file with File › Open… (%1).</source>
         <source>Traits</source>
         <translation>Eigenschaften</translation>
     </message>
+    <message>
+        <source>Armies on the map, in the areas owned</source>
+        <translation>Armeen auf der Karte, in den eigenen Gebieten</translation>
+    </message>
+    <message>
+        <source>Ships on the map, in the sea areas owned</source>
+        <translation>Schiffe auf der Karte, in den eigenen Seegebieten</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::NewGameDialog</name>
