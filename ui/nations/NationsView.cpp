@@ -1,6 +1,7 @@
 #include "nations/NationsView.h"
 
 #include <QHeaderView>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 
@@ -65,6 +66,12 @@ NationsView::NationsView(NationsModel *nations, QWidget *parent)
     connect(verticalHeader(), &QHeaderView::sectionResized, m_frozen, [this](int row, int, int size) { m_frozen->setRowHeight(row, size); });
     connect(verticalScrollBar(), &QAbstractSlider::valueChanged, m_frozen->verticalScrollBar(), &QAbstractSlider::setValue);
     connect(m_frozen->verticalScrollBar(), &QAbstractSlider::valueChanged, verticalScrollBar(), &QAbstractSlider::setValue);
+    // Its context menu is the table's (the actions added to it).
+    m_frozen->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_frozen, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        if (contextMenuPolicy() == Qt::ActionsContextMenu && !actions().isEmpty())
+            QMenu::exec(actions(), m_frozen->viewport()->mapToGlobal(at), nullptr, this);
+    });
     m_frozen->show();
     placeFrozen();
 }

@@ -4,7 +4,7 @@
 // row always says whose it is: a second view over the same model shows only
 // them, laid over the table's left edge, and follows the table in everything
 // (rows, scrolling up and down, selection, current cell, sorting, column
-// widths), as in Qt's Frozen Column example.
+// widths, the context menu), as in Qt's Frozen Column example.
 #pragma once
 
 #include "nations/NationsModel.h"

@@ -12,11 +12,14 @@
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QHeaderView>
+#include <QMenu>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include "TestSupport.h"
@@ -35,6 +38,7 @@ private slots:
     void scrolledRightTheNationStaysInView();
     void armiesAndShipsOnTheMap();
     void sortedFromTheHeaderAtTheLeft();
+    void contextMenuAtTheLeft();
 
 private:
     // The column headed `title`, or -1.
@@ -216,6 +220,36 @@ void TestNationsView::sortedFromTheHeaderAtTheLeft()
     for (int row = 0; row < 3; ++row)
         QCOMPARE(cellAt(QPoint(codeX, origin.y() + m_view->rowViewportPosition(row) + m_view->rowHeight(row) / 2)).data().toString(),
                  m->index(row, code).data().toString());
+}
+
+void TestNationsView::contextMenuAtTheLeft()
+{
+    // The right button on a nation's name, kept in view at the left, offers
+    // what it offers on the rest of the row: Add Nation… and Remove Nation.
+    QTRY_VERIFY(m_view->horizontalScrollBar()->maximum() > 0);
+    m_view->horizontalScrollBar()->setValue(m_view->horizontalScrollBar()->maximum());
+    const int name = column(QStringLiteral("Name"));
+    const QPoint origin = m_view->viewport()->mapTo(m_view, QPoint());
+    const QPoint at(origin.x() + m_view->horizontalHeader()->sectionPosition(name) + m_view->columnWidth(name) / 2,
+                    origin.y() + m_view->rowViewportPosition(1) + m_view->rowHeight(1) / 2);
+    QWidget *under = m_view->childAt(at);
+    QVERIFY(under);
+    QStringList offered;
+    QTimer::singleShot(200, this, [&offered] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            for (const QAction *a : menu->actions())
+                offered.append(a->text());
+            menu->close();
+        }
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, under->mapFrom(m_view, at), under->mapToGlobal(under->mapFrom(m_view, at)));
+    QApplication::sendEvent(under, &event);
+    QTRY_VERIFY(!offered.isEmpty());
+    QStringList expected;
+    for (const QAction *a : m_view->actions())
+        expected.append(a->text());
+    QCOMPARE(offered, expected);
+    QVERIFY(expected.size() == 2);
 }
 
 QTEST_MAIN(TestNationsView)
