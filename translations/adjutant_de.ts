@@ -602,16 +602,16 @@
         <translation>%1 %2 gegen %3 %4</translation>
     </message>
     <message>
-        <source>%1&apos;s ships are wiped out: %2&apos;s %3 and %4 move into %5 and take it (seed 002 8.4a).</source>
-        <translation>Die Schiffe von %1 sind vernichtet: %3 und %4 von %2 ziehen nach %5 und nehmen es (seed 002 8.4a).</translation>
+        <source>%1&apos;s ships are wiped out: %2&apos;s %3 and %4 move into %5 and take it (%6).</source>
+        <translation>Die Schiffe von %1 sind vernichtet: %3 und %4 von %2 ziehen nach %5 und nehmen es (%6).</translation>
     </message>
     <message>
-        <source>%1 survived: %2 gives up and its survivors stay in %3 (seed 002 8.4a).</source>
-        <translation>Übrig: %1; %2 gibt auf, seine Überlebenden bleiben in %3 (seed 002 8.4a).</translation>
+        <source>%1 survived: %2 gives up and its survivors stay in %3 (%4).</source>
+        <translation>Übrig: %1; %2 gibt auf, seine Überlebenden bleiben in %3 (%4).</translation>
     </message>
     <message>
-        <source>Both fleets are destroyed: %1 stays %2&apos;s, empty (seed 002 8.4a).</source>
-        <translation>Beide Flotten sind vernichtet: %1 bleibt leer bei %2 (seed 002 8.4a).</translation>
+        <source>Both fleets are destroyed: %1 stays %2&apos;s, empty (%3).</source>
+        <translation>Beide Flotten sind vernichtet: %1 bleibt leer bei %2 (%3).</translation>
     </message>
     <message>
         <source>%1 battle: %2 from %3 into neutral %4</source>
@@ -634,12 +634,12 @@
         <translation>, Stadtbonus %1 (RC-CITYDEF)</translation>
     </message>
     <message>
-        <source>Before the battle %1 retreated from %2 to %3 (retreat mode, DA 3.11); the battle is fought against what stays: population, forts and city bonus.</source>
-        <translation>Vor der Schlacht zogen sich %1 von %2 nach %3 zurück (Rückzug, DA 3.11); gekämpft wird gegen das, was bleibt: Bevölkerung, Festungen und Stadtbonus.</translation>
+        <source>Before the battle %1 retreated from %2 to %3 (retreat mode, %4); the battle is fought against what stays: population, forts and city bonus.</source>
+        <translation>Vor der Schlacht zogen sich %1 von %2 nach %3 zurück (Rückzug, %4); gekämpft wird gegen das, was bleibt: Bevölkerung, Festungen und Stadtbonus.</translation>
     </message>
     <message>
-        <source>%1 ambushes attacks from %2: %3&apos;s losses count the defence × %4 (DA 3.13, RC-AMBUSH).</source>
-        <translation>%1 lauert Angriffen aus %2 auf: die Verluste von %3 zählen die Verteidigung × %4 (DA 3.13, RC-AMBUSH).</translation>
+        <source>%1 ambushes attacks from %2: %3&apos;s losses count the defence × %4 (%5, RC-AMBUSH).</source>
+        <translation>%1 lauert Angriffen aus %2 auf: die Verluste von %3 zählen die Verteidigung × %4 (%5, RC-AMBUSH).</translation>
     </message>
     <message>
         <source>%1 + %2 population + %3</source>
@@ -674,8 +674,8 @@
         <translation>überleben</translation>
     </message>
     <message>
-        <source> Every attacking army died, so a ship goes ashore as an army (DA 8.5).</source>
-        <translation> Jede angreifende Armee fiel, also geht ein Schiff als Armee an Land (DA 8.5).</translation>
+        <source> Every attacking army died, so a ship goes ashore as an army (%1).</source>
+        <translation> Jede angreifende Armee fiel, also geht ein Schiff als Armee an Land (%1).</translation>
     </message>
     <message>
         <source> The survivors make %1 sticky.</source>
@@ -3100,8 +3100,8 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <translation>Es wurde keine Runde gekämpft.</translation>
     </message>
     <message>
-        <source>Rule choices:</source>
-        <translation>Regelwahlen:</translation>
+        <source>Rules and rule choices:</source>
+        <translation>Regeln und Regelwahlen:</translation>
     </message>
 </context>
 <context>
@@ -4474,6 +4474,22 @@ Open a game file with File › Open… (%1).</source>
     <message>
         <source>Traits</source>
         <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Armies on the map, in the areas owned</source>
+        <translation>Armeen auf der Karte, in den eigenen Gebieten</translation>
+    </message>
+    <message>
+        <source>Ships on the map, in the sea areas owned</source>
+        <translation>Schiffe auf der Karte, in den eigenen Seegebieten</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
     </message>
 </context>
 <context>

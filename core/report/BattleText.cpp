@@ -2,6 +2,9 @@
 
 #include "rules/Battle.h"
 
+#include <array>
+#include <utility>
+
 namespace adj {
 
 namespace {
@@ -135,6 +138,12 @@ QString ruleChoiceText(const Words &w, const QString &id, const QJsonObject &opt
     return id;
 }
 
+// The rule that decided the battle (the first of its references), as players cite it.
+QString reference(const Battle &b)
+{
+    return ruleReferenceText(b.rules.value(0));
+}
+
 void explainSea(const Words &w, const Battle &b, BattleExplanation &e)
 {
     e.title = w(QT_TRANSLATE_NOOP("adj::Core", "Sea battle in %1: %2 from %3 against %4")).arg(b.to, b.attacker, b.from, side(w, b));
@@ -158,14 +167,14 @@ void explainSea(const Words &w, const Battle &b, BattleExplanation &e)
         def.ships -= r.dLost.ships;
     }
     if (b.won)
-        e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "%1's ships are wiped out: %2's %3 and %4 move into %5 and take it (seed 002 8.4a)."))
+        e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "%1's ships are wiped out: %2's %3 and %4 move into %5 and take it (%6)."))
                        .arg(side(w, b), b.attacker, w.count(att.ships, Unit::Ship),
-                            w.count(att.armies, Unit::Army), b.to);
+                            w.count(att.armies, Unit::Army), b.to, reference(b));
     else if (def.ships > 0)
-        e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "%1 survived: %2 gives up and its survivors stay in %3 (seed 002 8.4a)."))
-                       .arg(w.count(def.ships, Unit::DefendingShip), b.attacker, b.from);
+        e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "%1 survived: %2 gives up and its survivors stay in %3 (%4)."))
+                       .arg(w.count(def.ships, Unit::DefendingShip), b.attacker, b.from, reference(b));
     else
-        e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "Both fleets are destroyed: %1 stays %2's, empty (seed 002 8.4a).")).arg(b.to, side(w, b));
+        e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "Both fleets are destroyed: %1 stays %2's, empty (%3).")).arg(b.to, side(w, b), reference(b));
 }
 
 void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
@@ -184,13 +193,13 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
     if (b.cityBonus)
         e.defenderBrings += w(QT_TRANSLATE_NOOP("adj::Core", ", city bonus %1 (RC-CITYDEF)")).arg(b.cityBonus);
     if (!b.retreatedTo.isEmpty())
-        e.before.append(w(QT_TRANSLATE_NOOP("adj::Core", "Before the battle %1 retreated from %2 to %3 (retreat mode, DA 3.11); "
+        e.before.append(w(QT_TRANSLATE_NOOP("adj::Core", "Before the battle %1 retreated from %2 to %3 (retreat mode, %4); "
                                                           "the battle is fought against what stays: population, forts and city bonus."))
-                            .arg(w.count(b.retreated, Unit::DefendingArmy), b.to, b.retreatedTo));
+                            .arg(w.count(b.retreated, Unit::DefendingArmy), b.to, b.retreatedTo, ruleReferenceText(QStringLiteral("DA 3.11"))));
     const bool ambush = b.rules.contains(QStringLiteral("RC-AMBUSH"));
     if (ambush)
-        e.before.append(w(QT_TRANSLATE_NOOP("adj::Core", "%1 ambushes attacks from %2: %3's losses count the defence × %4 (DA 3.13, RC-AMBUSH)."))
-                            .arg(b.to, b.from, b.attacker).arg(b.ambushFactor));
+        e.before.append(w(QT_TRANSLATE_NOOP("adj::Core", "%1 ambushes attacks from %2: %3's losses count the defence × %4 (%5, RC-AMBUSH)."))
+                            .arg(b.to, b.from, b.attacker).arg(b.ambushFactor).arg(ruleReferenceText(QStringLiteral("DA 3.13"))));
 
     for (int i = 0; i < b.rounds.size(); ++i) {
         const Round &r = b.rounds[i];
@@ -221,9 +230,10 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
     if (b.won) {
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "No defending army is left and %1 %2: %3 takes %4 (%5)."))
                        .arg(survivors, att.total() == 1 ? w(QT_TRANSLATE_NOOP("adj::Core", "survives")) : w(QT_TRANSLATE_NOOP("adj::Core", "survive")),
-                            b.attacker, b.to, b.rules.value(0));
+                            b.attacker, b.to, reference(b));
         if (b.rules.contains(QStringLiteral("DA 8.5")))
-            e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " Every attacking army died, so a ship goes ashore as an army (DA 8.5)."));
+            e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " Every attacking army died, so a ship goes ashore as an army (%1)."))
+                            .arg(ruleReferenceText(QStringLiteral("DA 8.5")));
         if (sticky)
             e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " The survivors make %1 sticky.")).arg(b.to);
     } else if (b.rules.contains(QStringLiteral("RC-EMPCAPTURE")) && def.armies == 0 && att.total() > 0) {
@@ -245,6 +255,23 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
 }
 
 } // namespace
+
+QString ruleReferenceText(const QString &id)
+{
+    // The step log cites a rule as rules.md does: "seed 001" and "seed 002"
+    // are texts of the Dark Age rulebook, "DA" its short name, "seed 000" a
+    // text of the Empires rulebook. Players know the rulebooks by their titles.
+    static const std::array<std::pair<QLatin1StringView, QLatin1StringView>, 4> books = {{
+        {QLatin1StringView("seed 000 "), QLatin1StringView("Empires ")},
+        {QLatin1StringView("seed 001 "), QLatin1StringView("Dark Age ")},
+        {QLatin1StringView("seed 002 "), QLatin1StringView("Dark Age ")},
+        {QLatin1StringView("DA "), QLatin1StringView("Dark Age ")},
+    }};
+    for (const auto &[prefix, book] : books)
+        if (id.startsWith(prefix))
+            return QString(book) + id.mid(prefix.size());
+    return id;
+}
 
 QString fractionText(int divisor)
 {
@@ -269,7 +296,7 @@ BattleExplanation explainBattle(const Battle &b, Lang lang)
         if (id.startsWith(u"RC-"))
             e.rules.append(ruleChoiceText(w, id, b.options));
         else
-            references.append(id);
+            references.append(ruleReferenceText(id));
     }
     if (!references.isEmpty())
         e.rules.prepend(w(QT_TRANSLATE_NOOP("adj::Core", "Rules:")) + u' ' + references.join(QStringLiteral(", ")));

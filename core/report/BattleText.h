@@ -37,6 +37,12 @@ struct BattleExplanation {
 // In English (reports, files) or in the user's language (the window).
 BattleExplanation explainBattle(const Battle &battle, Lang lang = Lang::English);
 
+// A rule reference of the step log's `rules` ("seed 002 8.4a", "DA 3.4",
+// "Empires 7.4") as the people reading a battle cite it: the rulebook's title
+// and the section ("Dark Age 8.4a", "Dark Age 3.4", "Empires 7.4"). The log
+// keeps its ids; only what people read says this.
+QString ruleReferenceText(const QString &id);
+
 // "½", "⅓" or "1/n": the battle's fraction f.
 QString fractionText(int divisor);
 

@@ -21,7 +21,7 @@ const QColor ChosenColour(0xff, 0xb3, 0x00);
 const QColor HighlightColour(0x20, 0x20, 0x28);
 
 struct Fonts {
-    QFont code, stats, name, badge, badgeBold, badgeTag;
+    QFont code, stats, name, ownerTag, badge, badgeBold, badgeTag;
     // Codes drawn alone when zoomed out, 14 to 42 pixels in steps of 2, so
     // that they stay about 11 pixels high on screen.
     std::array<QFont, 15> bigCode;
@@ -31,6 +31,8 @@ struct Fonts {
         code.setBold(true);
         stats.setPixelSize(10);
         name.setPixelSize(8);
+        ownerTag = stats;
+        ownerTag.setBold(true);
         badge.setPixelSize(10);
         badgeBold = badge;
         badgeBold.setBold(true);
@@ -97,12 +99,27 @@ QString toolTipText(const Area &a, const QString &ownerName)
         kind += QStringLiteral(", ") + a.terrain;
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> (%2), %3").arg(a.name.toHtmlEscaped(), a.code, kind);
-    lines << Tr::tr("Owner: %1").arg(ownerName.isEmpty() ? Tr::tr("neutral") : ownerName.toHtmlEscaped());
+    // The owner's name and code: the code is what the map writes on the area.
+    const QString owner = a.isNeutral()        ? Tr::tr("neutral")
+                        : ownerName.isEmpty() ? a.owner
+                                              : QStringLiteral("%1 (%2)").arg(ownerName.toHtmlEscaped(), a.owner);
+    lines << Tr::tr("Owner: %1").arg(owner);
     if (a.isSea())
         lines << Tr::tr("Ships %1, armies %2").arg(a.ships).arg(a.armies);
     else
         lines << Tr::tr("Armies %1, population %2/%3, forts %4").arg(a.armies).arg(a.population).arg(a.popLimit).arg(a.forts);
     return lines.join(QStringLiteral("<br>"));
+}
+
+// The owner's code on its colour, framed: on a chip and on a node zoomed in.
+void paintOwnerTag(QPainter *p, const QRectF &tag, const QString &owner, const QColor &colour, const QFont &font)
+{
+    p->setPen(QPen(QColor(0, 0, 0, 120), 0.8));
+    p->setBrush(colour);
+    p->drawRoundedRect(tag, 2, 2);
+    p->setPen(NationColours::textOn(colour));
+    p->setFont(font);
+    p->drawText(tag, Qt::AlignCenter, owner);
 }
 
 // The owner's code tag on a chip, 0 without an owner.
@@ -184,13 +201,8 @@ public:
         p->drawText(QRectF(x, m_rect.top() + 0.5, codeWidth, 11), Qt::AlignCenter, m_look.code);
         if (m_tagWidth > 0) {
             // The owner's code on its colour: readable with 64 nations, whose colours come close.
-            const QRectF tag(x + codeWidth + 3, m_rect.top() + 1.5, m_tagWidth, 9.5);
-            p->setPen(QPen(QColor(0, 0, 0, 120), 0.8));
-            p->setBrush(m_look.ownerColour);
-            p->drawRoundedRect(tag, 2, 2);
-            p->setPen(NationColours::textOn(m_look.ownerColour));
-            p->setFont(fonts().badgeTag);
-            p->drawText(tag, Qt::AlignCenter, m_look.owner);
+            paintOwnerTag(p, QRectF(x + codeWidth + 3, m_rect.top() + 1.5, m_tagWidth, 9.5), m_look.owner,
+                          m_look.ownerColour, fonts().badgeTag);
         }
         p->setPen(m_look.text);
         p->setFont(fonts().badge);
@@ -236,6 +248,7 @@ void AreaItem::setArea(const Area &area, const QColor &ownerColour, const QStrin
     m_kind = area.kind;
     m_code = area.code;
     m_name.clear();  // elided when first drawn: only zoomed in far is it shown
+    m_codeWidth = -1;  // measured when first drawn zoomed in
     m_stats = statsText(area);
     m_owned = !area.isNeutral();
     // A held sea is tinted with its owner's colour, as visible as held land;
@@ -425,7 +438,11 @@ void AreaItem::paintLabels(QPainter *painter, qreal lod) const
         return;
     }
     const bool withName = lod >= 1.6 && m_kind != AreaKind::City;
-    qreal top = withName ? r.top() + 3 : r.center().y() - 16;
+    // The owner's code beside the area's (under the counts in a city, too
+    // narrow for both): with many nations the colours come close or repeat,
+    // the code tells them apart.
+    const bool ownerBelow = m_owned && m_kind == AreaKind::City;
+    qreal top = withName ? r.top() + 3 : r.center().y() - (ownerBelow ? 22 : 16);
     if (withName) {
         painter->setFont(fonts().name);
         const QRectF nameRect(r.left() + 6, top, r.width() - 12, 11);
@@ -435,7 +452,23 @@ void AreaItem::paintLabels(QPainter *painter, qreal lod) const
         top += 10;
     }
     painter->setFont(fonts().code);
-    painter->drawText(QRectF(r.left(), top, r.width(), 17), Qt::AlignCenter, m_code);
+    if (m_owned && m_codeWidth < 0) {
+        m_codeWidth = QFontMetricsF(fonts().code).horizontalAdvance(m_code);
+        m_ownerWidth = QFontMetricsF(fonts().ownerTag).horizontalAdvance(m_area.owner) + 6;
+    }
+    if (m_owned && !ownerBelow) {
+        constexpr qreal gap = 4;
+        const qreal left = r.center().x() - (m_codeWidth + gap + m_ownerWidth) / 2;
+        painter->drawText(QRectF(left, top, m_codeWidth, 17), Qt::AlignCenter, m_code);
+        paintOwnerTag(painter, QRectF(left + m_codeWidth + gap, top + 3, m_ownerWidth, 12), m_area.owner, m_ownerColour,
+                      fonts().ownerTag);
+    } else {
+        painter->drawText(QRectF(r.left(), top, r.width(), 17), Qt::AlignCenter, m_code);
+        if (ownerBelow)
+            paintOwnerTag(painter, QRectF(r.center().x() - m_ownerWidth / 2, top + 31, m_ownerWidth, 12), m_area.owner,
+                          m_ownerColour, fonts().ownerTag);
+    }
+    painter->setPen(m_text);
     painter->setFont(fonts().stats);
     painter->drawText(QRectF(r.left() - 4, top + 16, r.width() + 8, 14), Qt::AlignCenter, m_stats);
 }

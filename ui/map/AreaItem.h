@@ -1,9 +1,11 @@
 // One area of the map as a node: its shape tells the kind (land: rounded
 // rectangle, city: small ringed circle, sea: blue ellipse with waves), its
-// fill the owner, its labels the code and the numbers a moderator scans for
-// (A armies, P population, F forts, S ships). Labels and pens are prepared
-// when the area changes (the name, shown only zoomed in far, when first
-// drawn), so painting allocates nothing after that; the item is cached
+// fill the owner, its labels the code, the owner's code (on the owner's
+// colour: with hundreds of nations colours repeat, the code does not) and
+// the numbers a moderator scans for (A armies, P population, F forts, S
+// ships). Labels and pens are prepared when the area changes (the name,
+// shown only zoomed in far, and the labels' widths when first drawn), so
+// painting allocates nothing after that; the item is cached
 // in device coordinates so that panning a large map stays smooth.
 #pragma once
 
@@ -78,6 +80,7 @@ private:
     Area m_area;
     QString m_code, m_stats;
     mutable QString m_name;  // the area's name elided to the node, made when first drawn
+    mutable qreal m_codeWidth = -1, m_ownerWidth = 0;  // of the code and the owner's tag, measured when first drawn
     AreaKind m_kind;
     QString m_ownerName;
     QColor m_fill, m_text, m_ownerColour;

@@ -46,13 +46,15 @@ void NationsModel::reset()
 
 void NationsModel::recountHoldings()
 {
-    m_areaCount.clear();
-    m_population.clear();
+    m_holdings.clear();
     for (const Area &a : m_doc->viewedGame().areas) {
         if (a.isNeutral())
-            continue;
-        ++m_areaCount[a.owner];
-        m_population[a.owner] += a.population;
+            continue;  // what is in a neutral area is nobody's
+        Holdings &h = m_holdings[a.owner];
+        ++h.areas;
+        h.population += a.population;
+        h.armies += a.armies;
+        h.ships += a.ships;
     }
 }
 
@@ -60,7 +62,7 @@ void NationsModel::onAreaChanged()
 {
     recountHoldings();
     if (!m_codes.isEmpty())
-        emit dataChanged(index(0, Areas), index(int(m_codes.size()) - 1, Population));
+        emit dataChanged(index(0, Armies), index(int(m_codes.size()) - 1, Population));
 }
 
 void NationsModel::onNationChanged(const QString &code)
@@ -111,8 +113,10 @@ QVariant NationsModel::data(const QModelIndex &index, int role) const
     case ArmyReserve: return n->armyReserve;
     case FleetReserve: return n->fleetReserve;
     case Vp: return n->vp;
-    case Areas: return m_areaCount.value(code);
-    case Population: return m_population.value(code);
+    case Armies: return m_holdings.value(code).armies;
+    case Ships: return m_holdings.value(code).ships;
+    case Areas: return m_holdings.value(code).areas;
+    case Population: return m_holdings.value(code).population;
     case ColumnCount: break;
     }
     return {};
@@ -181,7 +185,9 @@ QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int 
         case Traits: return tr("Traits, separated by spaces (e.g. viking)");
         case Bp: return tr("Build points to spend this turn");
         case Treasury: return tr("Treasury");
+        case Armies: return tr("Armies on the map, in the areas owned");
         case ArmyReserve: return tr("Armies in reserve");
+        case Ships: return tr("Ships on the map, in the sea areas owned");
         case FleetReserve: return tr("Fleets in reserve");
         case Vp: return tr("Victory points");
         case Areas: return tr("Areas owned");
@@ -201,7 +207,9 @@ QVariant NationsModel::headerData(int section, Qt::Orientation orientation, int 
     case Traits: return tr("Traits");
     case Bp: return tr("BP");
     case Treasury: return tr("Treas.");
+    case Armies: return tr("Armies");
     case ArmyReserve: return tr("Army R");
+    case Ships: return tr("Ships");
     case FleetReserve: return tr("Fleet R");
     case Vp: return tr("VP");
     case Areas: return tr("Areas");

@@ -1,6 +1,7 @@
 // The nations of the game as a table, in processing order: colour, code,
-// name, player, people, traits, BP, treasury, reserves, VP and what each holds
-// on the map (areas owned, total population); follows the GameDocument. In the
+// name, player, people, traits, BP, treasury, the armies and ships on the map
+// (summed over the areas owned) beside those in reserve, VP and the areas
+// owned with their total population; follows the GameDocument's viewed game. In the
 // current game (not a replay step or an earlier turn) the name, player,
 // e-mail, people, traits (space-separated, as in the nations spreadsheet) and
 // the numbers are edited in place, each edit one undoable
@@ -21,7 +22,8 @@ class NationsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Colour, Code, Name, Player, Email, People, Traits, Bp, Treasury, ArmyReserve, FleetReserve, Vp, Areas, Population, ColumnCount };
+    enum Column { Colour, Code, Name, Player, Email, People, Traits, Bp, Treasury, Armies, ArmyReserve, Ships, FleetReserve, Vp,
+                  Areas, Population, ColumnCount };
     enum Role { CodeRole = Qt::UserRole + 1, SortRole };
 
     explicit NationsModel(GameDocument *doc, QObject *parent = nullptr);
@@ -53,7 +55,11 @@ private:
     GameDocument *m_doc;
     QStringList m_codes;          // rows: processing order, then nations missing from it
     NationColours m_colours;
-    QHash<QString, int> m_areaCount, m_population;
+    // What each nation holds on the map, counted from the viewed game's areas.
+    struct Holdings {
+        int areas = 0, population = 0, armies = 0, ships = 0;
+    };
+    QHash<QString, Holdings> m_holdings;
 };
 
 } // namespace adj::ui

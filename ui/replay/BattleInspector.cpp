@@ -303,7 +303,7 @@ void BattleInspector::setBattle(const std::optional<Battle> &battle, const Natio
         h += QStringLiteral("<p style='margin: 4px 0 0 0; color: #5f6368'>%1</p>").arg(esc(tr("No round was fought.")));
     h += QStringLiteral("<p style='margin: 6px 0 0 0'><b style='color: %1'>%2</b></p>").arg(verdictColour, esc(e.ending));
     if (!e.rules.isEmpty()) {
-        h += QStringLiteral("<p style='margin: 6px 0 0 0; color: #5f6368'>%1</p>").arg(esc(tr("Rule choices:")));
+        h += QStringLiteral("<p style='margin: 6px 0 0 0; color: #5f6368'>%1</p>").arg(esc(tr("Rules and rule choices:")));
         for (const QString &line : e.rules)
             h += QStringLiteral("<p style='margin: 0 0 0 14px; color: #5f6368'>%1</p>").arg(esc(line));
     }

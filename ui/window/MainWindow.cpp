@@ -19,6 +19,7 @@
 #include "model/GameJson.h"
 #include "nations/NationActions.h"
 #include "nations/NationsModel.h"
+#include "nations/NationsView.h"
 #include "orders/OrdersPanel.h"
 #include "replay/ReplayPanel.h"
 #include "sheets/TurnSheetDialogs.h"
@@ -33,7 +34,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
@@ -41,9 +41,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QStatusBar>
-#include <QTableView>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -63,8 +61,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_map(new MapView(m_doc))
     , m_areaPanel(new AreaPanel(m_doc))
     , m_nations(new NationsModel(m_doc, this))
-    , m_nationsProxy(new QSortFilterProxyModel(this))
-    , m_nationsView(new QTableView)
+    , m_nationsView(new NationsView(m_nations))
     , m_counts(new QLabel)
     , m_turnStatus(new QLabel)
 {
@@ -141,28 +138,11 @@ void MainWindow::createDocks()
     QDockWidget *legend = addPanel(tr("Legend"), QStringLiteral("legendDock"), legendScroll, Qt::RightDockWidgetArea);
     legend->setMinimumHeight(120);
 
-    m_nationsProxy->setSourceModel(m_nations);
-    m_nationsProxy->setSortRole(NationsModel::SortRole);
-    m_nationsView->setObjectName(QStringLiteral("nationsView"));
-    m_nationsView->setModel(m_nationsProxy);
-    m_nationsView->setSortingEnabled(true);
-    m_nationsView->sortByColumn(NationsModel::Colour, Qt::AscendingOrder);
-    m_nationsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_nationsView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_nationsView->setAlternatingRowColors(true);
-    // Name, player, e-mail, people and the numbers are edited in place (double-click or F2).
-    m_nationsView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     connect(m_nations, &NationsModel::editRefused, this, &MainWindow::showRefusal);
-    m_nationsView->verticalHeader()->setDefaultSectionSize(m_nationsView->fontMetrics().height() + 6);
-    m_nationsView->horizontalHeader()->setStretchLastSection(true);
-    // Columns fitted to the rows in view and the first hundred, not to all
-    // of them (320 nations took 9 ms on every open; issue 16).
-    m_nationsView->horizontalHeader()->setResizeContentsPrecision(100);
     connect(m_nationsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         const QModelIndexList rows = m_nationsView->selectionModel()->selectedRows();
         m_map->highlightNation(rows.isEmpty() ? QString() : rows.first().data(NationsModel::CodeRole).toString());
     });
-    connect(m_nations, &QAbstractItemModel::modelReset, m_nationsView, &QTableView::clearSelection);
     QDockWidget *nations = addPanel(tr("Nations"), QStringLiteral("nationsDock"), m_nationsView, Qt::BottomDockWidgetArea);
     nations->setMinimumHeight(160);
 

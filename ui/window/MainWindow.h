@@ -13,8 +13,6 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
-class QSortFilterProxyModel;
-class QTableView;
 
 namespace adj::ui {
 
@@ -30,6 +28,7 @@ class MapFind;
 class MapView;
 class NationActions;
 class NationsModel;
+class NationsView;
 class OrdersPanel;
 class ReplayPanel;
 
@@ -43,7 +42,7 @@ public:
     MapView *mapView() const { return m_map; }
     AreaPanel *areaPanel() const { return m_areaPanel; }
     NationsModel *nationsModel() const { return m_nations; }
-    QTableView *nationsView() const { return m_nationsView; }
+    NationsView *nationsView() const { return m_nationsView; }
     OrdersPanel *ordersPanel() const { return m_ordersPanel; }
     ReplayPanel *replayPanel() const { return m_replayPanel; }
     ApLedgerPanel *apLedgerPanel() const { return m_apPanel; }
@@ -101,8 +100,7 @@ private:
     MapView *m_map;
     AreaPanel *m_areaPanel;
     NationsModel *m_nations;
-    QSortFilterProxyModel *m_nationsProxy;
-    QTableView *m_nationsView;
+    NationsView *m_nationsView;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_counts;

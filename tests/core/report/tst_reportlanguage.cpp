@@ -29,6 +29,7 @@ private slots:
     void independentOfTheWindow();
     void germanReportsHaveNoEnglishLeft();
     void germanMailHasNoEnglishLeft();
+    void reportsCiteTheRulebook();
 
 private:
     Game m_game;     // English, as the sample is
@@ -185,6 +186,34 @@ void TestReportLanguage::germanMailHasNoEnglishLeft()
     }
     left.removeDuplicates();
     QVERIFY2(left.isEmpty(), qPrintable(left.join(u'\n')));
+}
+
+void TestReportLanguage::reportsCiteTheRulebook()
+{
+    // The players' reports and mail, English and German, name the rule of a
+    // battle as the rulebook does ("Dark Age 8.4a", "Dark Age 3.4"), never
+    // by the step log's ids ("seed 002 8.4a", "DA 3.4"; formats.md "Battle details").
+    const QRegularExpression ours(QStringLiteral("\\bseed\\b|\\bDA \\d"));
+    for (const Game *game : {&m_game, &m_german}) {
+        const Language language = languageOf(*game);
+        QList<QPair<QString, QString>> texts;
+        for (const auto &[path, bytes] : reportFiles(*game, m_resolution, QDir(QStringLiteral("r"))))
+            texts.append({path, QString::fromUtf8(bytes)});
+        texts.append({QStringLiteral("game.txt"), gameReportText(gameReportModel(*game, m_resolution, language.lang()))});
+        for (const auto &m : turnReportMail(*game, m_resolution).mails)
+            texts.append({m.name, m.mail.text + m.mail.html});
+        for (const auto &[name, text] : texts)
+            QVERIFY2(!text.contains(ours), qPrintable(name + u'\n' + ours.match(text).captured()));
+        // VIK's sea battle in SGC against GWY: in both their reports and in the game report.
+        const QString rules = language.lang().translate("Rules:") + QStringLiteral(" Dark Age 8.4a");
+        for (const auto &[name, text] : texts) {
+            if (name.endsWith(u"GWY.txt") || name.endsWith(u"VIK.txt") || name.endsWith(u"GWY.html") || name.endsWith(u"VIK.html"))
+                QVERIFY2(text.contains(rules) && text.contains(QStringLiteral("(Dark Age 8.4a).")), qPrintable(name + u'\n' + text));
+            if (name.endsWith(u"game.html") || name == u"game.txt")
+                QVERIFY2(text.contains(QStringLiteral("(Dark Age 8.4a).")) && text.contains(QStringLiteral("(Dark Age 3.4).")),
+                         qPrintable(name + u'\n' + text));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReportLanguage)

@@ -24,6 +24,7 @@
 #include <QComboBox>
 #include <QListView>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTest>
@@ -46,6 +47,7 @@ private slots:
     void seaBattleTextIsExplainBattles();
     void emptyWithoutBattle();
     void copyPutsTextOnClipboard();
+    void citesTheRulebookNotTheLogsIds();
     void stagesChangeMapCounts();
     void movingOnShowsAfterAgain();
     void filtersBattles();
@@ -162,6 +164,38 @@ void TestBattleInspector::copyPutsTextOnClipboard()
     QApplication::clipboard()->clear();
     QTest::keySequence(text, QKeySequence::Copy);
     QCOMPARE(QApplication::clipboard()->text(), expected);
+}
+
+void TestBattleInspector::citesTheRulebookNotTheLogsIds()
+{
+    // What the moderator reads and copies into a reply names the rulebook's
+    // section, as players know it ("Dark Age 8.4a"); the step log keeps its
+    // ids ("seed 002 8.4a", formats.md "Battle details").
+    BattleInspector *inspector = m_replay->inspector();
+    const QRegularExpression ours(QStringLiteral("\\bseed\\b|\\bDA \\d"));
+    int land = 0;
+    for (const Step &s : m_resolution.steps) {
+        if (!s.battle)
+            continue;
+        m_replay->goTo(s.index);
+        QApplication::clipboard()->clear();
+        QTest::mouseClick(inspector->copyButton(), Qt::LeftButton);
+        const QString copied = QApplication::clipboard()->text();
+        const QString shown = inspector->shownText();
+        for (const QString &text : {shown, copied}) {
+            QVERIFY2(!text.contains(ours), qPrintable(text));
+            if (s.battle->kind == u"sea") {
+                QVERIFY2(text.contains(QStringLiteral("(Dark Age 8.4a).")), qPrintable(text));
+                QVERIFY2(text.contains(QStringLiteral("Rules: Dark Age 8.4a")), qPrintable(text));
+            } else {
+                QVERIFY2(text.contains(QStringLiteral("Rules: Dark Age 3.4")), qPrintable(text));
+            }
+        }
+        land += s.battle->kind != u"sea";
+        QCOMPARE(s.battle->rules.first(), s.battle->kind == u"sea" ? QStringLiteral("seed 002 8.4a") : QStringLiteral("DA 3.4"));
+    }
+    QVERIFY(land > 0);
+    QVERIFY(seaBattleStep() > 0);
 }
 
 void TestBattleInspector::stagesChangeMapCounts()

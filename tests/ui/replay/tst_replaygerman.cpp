@@ -116,6 +116,11 @@ void TestReplayGerman::coreMessagesInGerman()
                                "Angreifer:", "Verteidiger:", "Einkommen 16", "Zug 2 beginnt",
                                "PER handelt 1 (du hältst sein Hinterland PRS)"})
         QVERIFY2(text.contains(QString::fromUtf8(german)), german);
+    // The rules cited as players know them, the rulebook's title and section,
+    // not the step log's ids (formats.md "Battle details").
+    QVERIFY2(text.contains(QStringLiteral("(Dark Age 8.4a).")) && text.contains(QStringLiteral("Regeln: Dark Age 8.4a"))
+                 && text.contains(QStringLiteral("Regeln: Dark Age 3.4")), qPrintable(text));
+    QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("\\bseed\\b|\\bDA \\d"))), qPrintable(text));
     // The step log keeps its English (formats.md "Step log").
     QVERIFY(std::any_of(steps.cbegin(), steps.cend(), [](const Step &s) { return s.reason == u"Gaelic kingdoms may not BUILD"; }));
 }

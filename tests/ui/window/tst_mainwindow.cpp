@@ -8,6 +8,7 @@
 #include "map/MapView.h"
 #include "model/GameJson.h"
 #include "nations/NationsModel.h"
+#include "nations/NationsView.h"
 #include "widgets/ProblemsDialog.h"
 #include "window/MainWindow.h"
 
