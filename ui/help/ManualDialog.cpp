@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSplitter>
@@ -166,6 +167,9 @@ ManualDialog::ManualDialog(QWidget *parent)
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({270, 690});
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    // Enter belongs to the search field (find next) and the page list: the
+    // dialog would otherwise make Close its default button and close on it.
+    buttons->button(QDialogButtonBox::Close)->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
