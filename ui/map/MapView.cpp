@@ -444,6 +444,7 @@ bool MapView::isLegendVisible() const
 void MapView::setLegendDocked(bool docked)
 {
     m_legendDocked = docked;
+    m_legend->setDocked(docked);
     if (!docked) {
         m_legend->setParent(this);
         m_legend->move(LegendMargin, LegendMargin);
