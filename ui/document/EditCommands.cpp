@@ -3,6 +3,7 @@
 #include "document/GameDocument.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonArray>
 
 namespace adj::ui {
@@ -117,6 +118,42 @@ void EditGame::apply(const Game &game)
 void EditMap::apply(const Game &game)
 {
     m_doc->setMapGame(game);
+}
+
+namespace {
+qint64 now()
+{
+    static QElapsedTimer clock;
+    if (!clock.isValid())
+        clock.start();
+    return clock.elapsed();
+}
+} // namespace
+
+EditOrders::EditOrders(GameDocument *doc, const QString &from, const QString &to, Kind kind, const QString &text)
+    : QUndoCommand(text, nullptr), m_doc(doc), m_from(from), m_to(to), m_kind(kind), m_at(now())
+{
+}
+
+void EditOrders::undo()
+{
+    m_doc->setOrdersText(m_from);
+}
+
+void EditOrders::redo()
+{
+    m_doc->setOrdersText(m_to);
+}
+
+bool EditOrders::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const EditOrders *>(other);
+    if (o->m_doc != m_doc || o->m_kind != Kind::Typing || o->m_at - m_at > BurstGap)
+        return false;
+    m_to = o->m_to;
+    m_at = o->m_at;
+    setObsolete(m_to == m_from);
+    return true;
 }
 
 } // namespace adj::ui

@@ -74,6 +74,30 @@ protected:
     void apply(const Game &game) override;
 };
 
+// The orders text of the turn being entered (the Orders dock), as it was
+// and as it is now. Typing is one step per burst: an edit typed within
+// BurstGap ms of the one before merges into its step. Anything else (an
+// import) is a step of its own.
+class EditOrders : public QUndoCommand
+{
+public:
+    enum { Id = 0x4f52 };
+    static constexpr qint64 BurstGap = 1500;
+    enum class Kind { Typing, Other };
+    EditOrders(GameDocument *doc, const QString &from, const QString &to, Kind kind, const QString &text);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return m_kind == Kind::Typing ? Id : -1; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    GameDocument *m_doc;
+    QString m_from, m_to;
+    Kind m_kind;
+    qint64 m_at;  // when the last edit of the step was made (ms, monotonic)
+};
+
 // A field of an area, a nation or the game as the moderator reads it
 // ("modeTarget" -> "mode target", "bp" -> "BP"): the Changes list, the
 // history's differences and the edit history name fields in words.

@@ -1,5 +1,6 @@
 #include "orders/OrdersPanel.h"
 
+#include "document/EditCommands.h"
 #include "document/GameDocument.h"
 #include "document/TurnCommands.h"
 #include "model/MapGraph.h"
@@ -95,6 +96,7 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     connect(m_resolveButton, &QPushButton::clicked, m_resolve, &QAction::trigger);
 
     m_editor->setObjectName(QStringLiteral("ordersEditor"));
+    m_editor->setUndoStack(m_doc->undoStack());
     m_editor->setPlaceholderText(tr("Paste or type the orders here, or import *.orders files.\n\n"
                                     "NATION NOR\n1  LEVY  YRK  -  3\n2  MOVE  YRS  LNS  AB-1"));
     m_problems->setObjectName(QStringLiteral("ordersProblems"));
@@ -117,8 +119,10 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
     connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
     connect(m_doc, &GameDocument::ordersTextChanged, this, &OrdersPanel::documentOrdersChanged);
-    // Another game (or the next turn): the same text may now be right or wrong.
+    // Another game (or the next turn): the same text may now be right or
+    // wrong; its orders are shown from the top.
     connect(m_doc, &GameDocument::gameReset, this, [this] {
+        m_editor->moveCursor(QTextCursor::Start);
         updateEnabled();
         m_timer->start();
     });
@@ -136,14 +140,22 @@ bool OrdersPanel::isCheckPending() const
 
 void OrdersPanel::textEdited()
 {
-    m_doc->setOrdersText(m_editor->toPlainText());
+    const QString text = m_editor->toPlainText();
+    if (m_editor->isEdited() && text != m_doc->ordersText()) {
+        // Typed, pasted or dropped: a step of the document's undo (a burst of typing one step).
+        m_doc->undoStack()->push(
+            new EditOrders(m_doc, m_doc->ordersText(), text, EditOrders::Kind::Typing, tr("Edit the orders")));
+        m_editor->document()->clearUndoRedoStacks();
+    } else {
+        m_doc->setOrdersText(text);
+    }
     m_timer->start();
 }
 
 void OrdersPanel::documentOrdersChanged()
 {
     if (m_editor->toPlainText() != m_doc->ordersText())
-        m_editor->setPlainText(m_doc->ordersText());
+        m_editor->showText(m_doc->ordersText());
 }
 
 void OrdersPanel::updateEnabled()
@@ -232,12 +244,14 @@ QString OrdersPanel::importFiles(const QStringList &paths)
 
 void OrdersPanel::appendOrders(const QString &added)
 {
-    QString text = m_editor->toPlainText();
+    QString text = m_doc->ordersText();
     if (!text.isEmpty() && !text.endsWith(QLatin1Char('\n')))
         text += QLatin1Char('\n');
     if (!text.isEmpty())
         text += QLatin1Char('\n');
-    m_editor->setPlainText(text + added);  // textChanged keeps the document in step
+    // One step of Edit > Undo; the editor follows the document.
+    m_doc->undoStack()->push(
+        new EditOrders(m_doc, m_doc->ordersText(), text + added, EditOrders::Kind::Other, tr("Import orders")));
     checkNow();
 }
 

@@ -2,8 +2,10 @@
 // or types the players' orders, or imports *.orders files; the text is
 // checked as it changes (debounced) with the same parser and map check as
 // `adjutant-cli check` (core/Orders.h), every problem listed at once beside
-// the text and its line marked in the editor. "Resolve turn" runs the
-// resolver on the document's game and hands the result to the replay.
+// the text and its line marked in the editor. Each edit of the text is a
+// step of the document's undo (Edit > Undo; a burst of typing one step, an
+// import one step). "Resolve turn" runs the resolver on the document's game
+// and hands the result to the replay.
 #pragma once
 
 #include "io/Problem.h"
@@ -60,7 +62,8 @@ public:
     // file). A file that cannot be read or is not UTF-8 is an error and then
     // nothing is imported; returns the errors, one per line, or "".
     QString importFiles(const QStringList &paths);
-    // Appends orders text after what is there (a blank line between) and checks it.
+    // Appends orders text after what is there (a blank line between), as one
+    // undoable step, and checks it.
     void appendOrders(const QString &text);
 
 public slots:
