@@ -79,11 +79,9 @@ QString setAreaMapField(GameDocument *doc, const QString &code, const QString &f
     return doc->editMap(g, Tr::tr("Set %1 of %2 to %3").arg(field, code, value.toString()));
 }
 
-QString moveArea(GameDocument *doc, const QString &code, const QPointF &to, const QHash<QString, QPointF> &drawn)
+QString moveArea(GameDocument *doc, const QString &code, const QPointF &to)
 {
-    QHash<QString, QPointF> positions = drawn;
-    positions.insert(code, to);
-    const QString refused = doc->editMap(withPositions(doc->game(), positions), Tr::tr("Move %1").arg(code));
+    const QString refused = doc->editMap(withPositions(doc->game(), {{code, to}}), Tr::tr("Move %1").arg(code));
     if (refused.isEmpty())
         doc->setPinned(code, true);
     return refused;
