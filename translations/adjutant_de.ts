@@ -4421,6 +4421,14 @@ NATION NOR
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Edit the orders</source>
+        <translation>Befehle bearbeiten</translation>
+    </message>
+    <message>
+        <source>Import orders</source>
+        <translation>Befehle importieren</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ProblemsDialog</name>
