@@ -4422,7 +4422,7 @@ NATION NOR
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Edit the orders</source>
+        <source>Edit orders</source>
         <translation>Befehle bearbeiten</translation>
     </message>
     <message>

@@ -3,7 +3,6 @@
 #include "document/GameDocument.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QJsonArray>
 
 namespace adj::ui {
@@ -120,39 +119,29 @@ void EditMap::apply(const Game &game)
     m_doc->setMapGame(game);
 }
 
-namespace {
-qint64 now()
-{
-    static QElapsedTimer clock;
-    if (!clock.isValid())
-        clock.start();
-    return clock.elapsed();
-}
-} // namespace
-
-EditOrders::EditOrders(GameDocument *doc, const QString &from, const QString &to, Kind kind, const QString &text)
-    : QUndoCommand(text, nullptr), m_doc(doc), m_from(from), m_to(to), m_kind(kind), m_at(now())
+SetText::SetText(GameDocument *doc, Setter set, const QString &from, const QString &to, int session,
+                 const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_doc(doc), m_set(set), m_from(from), m_to(to), m_session(session)
 {
 }
 
-void EditOrders::undo()
+void SetText::redo()
 {
-    m_doc->setOrdersText(m_from);
+    (m_doc->*m_set)(m_to);
 }
 
-void EditOrders::redo()
+void SetText::undo()
 {
-    m_doc->setOrdersText(m_to);
+    (m_doc->*m_set)(m_from);
 }
 
-bool EditOrders::mergeWith(const QUndoCommand *other)
+bool SetText::mergeWith(const QUndoCommand *other)
 {
-    const auto *o = static_cast<const EditOrders *>(other);
-    if (o->m_doc != m_doc || o->m_kind != Kind::Typing || o->m_at - m_at > BurstGap)
+    const auto *o = static_cast<const SetText *>(other);
+    if (o->m_doc != m_doc || o->m_set != m_set || o->m_session != m_session)
         return false;
     m_to = o->m_to;
-    m_at = o->m_at;
-    setObsolete(m_to == m_from);
+    setObsolete(m_from == m_to);  // typed and taken back: nothing to undo
     return true;
 }
 

@@ -74,28 +74,31 @@ protected:
     void apply(const Game &game) override;
 };
 
-// The orders text of the turn being entered (the Orders dock), as it was
-// and as it is now. Typing is one step per burst: an edit typed within
-// BurstGap ms of the one before merges into its step. Anything else (an
-// import) is a step of its own.
-class EditOrders : public QUndoCommand
+// A text of the turn being entered that the document holds (the orders, the
+// AP spends), from one version to another, set by `set`. Typing pushes one
+// command per change; the changes of one editing session merge into one
+// command (the panel ends a session when its editor loses focus or the
+// typing pauses for CommitDelay ms), so Edit > Undo takes back a whole edit.
+class SetText : public QUndoCommand
 {
 public:
-    enum { Id = 0x4f52 };
-    static constexpr qint64 BurstGap = 1500;
-    enum class Kind { Typing, Other };
-    EditOrders(GameDocument *doc, const QString &from, const QString &to, Kind kind, const QString &text);
+    enum { Id = 0x4150 };
+    // Milliseconds of quiet typing that end one undoable edit of a text.
+    static constexpr int CommitDelay = 1500;
+    using Setter = void (GameDocument::*)(const QString &);
+    SetText(GameDocument *doc, Setter set, const QString &from, const QString &to, int session, const QString &text,
+            QUndoCommand *parent = nullptr);
 
     void undo() override;
     void redo() override;
-    int id() const override { return m_kind == Kind::Typing ? Id : -1; }
+    int id() const override { return Id; }
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
     GameDocument *m_doc;
+    Setter m_set;
     QString m_from, m_to;
-    Kind m_kind;
-    qint64 m_at;  // when the last edit of the step was made (ms, monotonic)
+    int m_session;
 };
 
 // A field of an area, a nation or the game as the moderator reads it

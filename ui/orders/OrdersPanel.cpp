@@ -84,6 +84,7 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     , m_summary(new QLabel)
     , m_resolveButton(new QPushButton(tr("Resolve Turn")))
     , m_timer(new QTimer(this))
+    , m_commit(new QTimer(this))
 {
     m_import = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Import Orders…"), this);
     m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -114,6 +115,10 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     setMinimumWidth(360);  // room for an order line and its outcome
     m_timer->setSingleShot(true);
     m_timer->setInterval(CheckDelay);
+    m_commit->setSingleShot(true);
+    m_commit->setInterval(SetText::CommitDelay);
+    connect(m_commit, &QTimer::timeout, this, &OrdersPanel::commitEdit);
+    m_editor->installEventFilter(this);
     connect(m_timer, &QTimer::timeout, this, &OrdersPanel::checkNow);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &OrdersPanel::textEdited);
     connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
@@ -138,24 +143,42 @@ bool OrdersPanel::isCheckPending() const
     return m_timer->isActive();
 }
 
+bool OrdersPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Leaving the editor ends the edit: Edit > Undo then takes it back whole.
+    if (watched == m_editor && event->type() == QEvent::FocusOut)
+        commitEdit();
+    return QWidget::eventFilter(watched, event);
+}
+
 void OrdersPanel::textEdited()
 {
     const QString text = m_editor->toPlainText();
     if (m_editor->isEdited() && text != m_doc->ordersText()) {
-        // Typed, pasted or dropped: a step of the document's undo (a burst of typing one step).
+        // Typed, pasted or dropped: a step of the document's undo; those of one session merge.
         m_doc->undoStack()->push(
-            new EditOrders(m_doc, m_doc->ordersText(), text, EditOrders::Kind::Typing, tr("Edit the orders")));
+            new SetText(m_doc, &GameDocument::setOrdersText, m_doc->ordersText(), text, m_session, tr("Edit orders")));
         m_editor->document()->clearUndoRedoStacks();
+        m_commit->start();
     } else {
         m_doc->setOrdersText(text);
     }
     m_timer->start();
 }
 
+void OrdersPanel::commitEdit()
+{
+    m_commit->stop();
+    ++m_session;
+}
+
 void OrdersPanel::documentOrdersChanged()
 {
-    if (m_editor->toPlainText() != m_doc->ordersText())
+    if (m_editor->toPlainText() != m_doc->ordersText()) {
+        // Undo, redo, an import or another game: the editor follows, and the next typing is an edit of its own.
         m_editor->showText(m_doc->ordersText());
+        commitEdit();
+    }
 }
 
 void OrdersPanel::updateEnabled()
@@ -250,8 +273,10 @@ void OrdersPanel::appendOrders(const QString &added)
     if (!text.isEmpty())
         text += QLatin1Char('\n');
     // One step of Edit > Undo; the editor follows the document.
+    commitEdit();
     m_doc->undoStack()->push(
-        new EditOrders(m_doc, m_doc->ordersText(), text + added, EditOrders::Kind::Other, tr("Import orders")));
+        new SetText(m_doc, &GameDocument::setOrdersText, m_doc->ordersText(), text + added, m_session, tr("Import orders")));
+    commitEdit();
     checkNow();
 }
 

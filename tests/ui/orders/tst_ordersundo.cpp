@@ -1,9 +1,10 @@
 // Typing the orders is part of the one undo history (README: every change is
-// one entry on Edit > Undo), offscreen in the main window: a burst of typing
-// in the Orders dock is one step of Edit > Undo, named for the orders; Undo
-// takes the typed text away, Redo brings it back, and Ctrl+Z in the editor
-// walks the same history; a pause ends a burst; an import is a step of its
-// own; undone to where it was opened, the game has no unsaved change.
+// one entry on Edit > Undo), offscreen in the main window: a session of
+// typing in the Orders dock is one step of Edit > Undo, named for the
+// orders; Undo takes the typed text away, Redo brings it back, and Ctrl+Z in
+// the editor walks the same history; a pause ends a session; an import is a
+// step of its own; undone to where it was opened, the game has no unsaved
+// change.
 #include "document/EditCommands.h"
 #include "document/GameDocument.h"
 #include "orders/OrdersEditor.h"
@@ -51,7 +52,7 @@ void TestOrdersUndo::typingIsOneStepOfEditUndo()
     QCOMPARE(editor->toPlainText(), typed);
     QCOMPARE(doc->ordersText(), typed);
     QVERIFY(doc->isModified());
-    // One burst of typing: one step, Edit > Undo names it.
+    // One session of typing: one step, Edit > Undo names it.
     QCOMPARE(doc->undoStack()->count(), 1);
     QVERIFY(undo->isEnabled());
     QVERIFY2(undo->text().contains(QStringLiteral("orders")), qPrintable(undo->text()));
@@ -75,8 +76,8 @@ void TestOrdersUndo::typingIsOneStepOfEditUndo()
     QCOMPARE(doc->ordersText(), typed);
     QCOMPARE(doc->undoStack()->index(), 1);
 
-    // After a pause the next burst is a step of its own: Undo takes back only it.
-    QTest::qWait(int(EditOrders::BurstGap) + 200);
+    // After a pause the next typing is a step of its own: Undo takes back only it.
+    QTest::qWait(SetText::CommitDelay + 200);
     editor->moveCursor(QTextCursor::End);
     QTest::keyClick(editor, Qt::Key_Return);
     QTest::keyClicks(editor, QStringLiteral("2 LEVY YRK - 1"));
