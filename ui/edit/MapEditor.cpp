@@ -52,7 +52,7 @@ MapEditor::MapEditor(GameDocument *doc, MapView *map, QWidget *window)
     connect(m_removeBoard, &QAction::triggered, this, [this] { report(setBoard(m_doc, std::nullopt, {})); });
 
     connect(m_map, &MapView::areaDragged, this, [this](const QString &code, const QPointF &to) {
-        const QString refused = moveArea(m_doc, code, m_map->gamePosition(to));
+        const QString refused = moveArea(m_doc, code, m_map->gamePosition(to), unplacedAsDrawn());
         if (!refused.isEmpty())
             m_map->redraw();
         report(refused);
@@ -100,7 +100,17 @@ void MapEditor::addAreaAt(const QPointF &at)
     const QPointF xy = m_map->gamePosition(at);  // drawn exactly at `at`
     area.x = xy.x();
     area.y = xy.y();
-    report(addArea(m_doc, area));
+    report(addArea(m_doc, area, unplacedAsDrawn()));
+}
+
+QHash<QString, QPointF> MapEditor::unplacedAsDrawn()
+{
+    QHash<QString, QPointF> out;
+    const QHash<QString, QPointF> drawn = m_map->drawnPositions();
+    for (const Area &a : m_doc->game().areas)
+        if (!a.x || !a.y)
+            out.insert(a.code, m_map->gamePosition(drawn.value(a.code)));
+    return out;
 }
 
 void MapEditor::chooseBoard()

@@ -329,7 +329,7 @@ std::optional<QHash<QString, QPointF>> MapDrawing::redraw(const Game &edited, co
     for (const Area &a : edited.areas) {
         const std::optional<QPointF> xy = xyOf(a);
         const auto node = nodes.constFind(a.code);
-        if (node != nodes.cend() && node->xy == xy) {
+        if (node != nodes.cend() && (node->xy == xy || (xy && *xy * scale == node->at))) {
             out.insert(a.code, node->at);
             kept = true;
         } else if (xy) {

@@ -47,7 +47,8 @@ struct MapDrawing {
     // The game's x, y of a point of the drawing (the inverse of the scale).
     QPointF gamePosition(QPointF scene) const { return scene / scale; }
     // The map after an edit of it, drawn on from this drawing: an area whose
-    // x, y are those it was drawn from stays exactly where it is; an area
+    // x, y are those it was drawn from, or are where it is drawn (given the
+    // x, y it lacked), stays exactly where it is; an area
     // with other x, y (moved, added, or its move undone) stands at them times
     // the scale; an area new to the drawing without x, y is laid out around
     // the others (MapGraph::layout with them pinned). None when no area keeps

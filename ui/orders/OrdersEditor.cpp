@@ -8,6 +8,7 @@
 #include <QTextBlock>
 #include <QToolTip>
 #include <QUndoStack>
+#include <memory>
 
 namespace adj::ui {
 

@@ -2,8 +2,8 @@
 // (the numbers the problems list and the reports use) and a tooltip giving
 // the reason a line is marked bad. It keeps no undo of its own: Undo and Redo
 // (the keys and the context menu) act on the undo stack it is given, where
-// the Orders dock records the edits, so that the moderator follows one
-// history (Edit > Undo).
+// its panel (the Orders dock, the AP ledger) records the edits, so that the
+// moderator follows one history (Edit > Undo).
 #pragma once
 
 #include <QHash>

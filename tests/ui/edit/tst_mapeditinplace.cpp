@@ -3,7 +3,8 @@
 // area with its x, y): Add Area Here… (right-click on the map in edit mode)
 // puts the new area exactly under the pointer and leaves every other area
 // where it was drawn, x, y and all; dragging an area changes only its x, y
-// and draws only it elsewhere; undo puts everything back exactly.
+// and draws only it elsewhere; undo puts everything back exactly. On a map
+// without x, y the first area placed gives the others theirs, as drawn.
 #include "document/GameDocument.h"
 #include "edit/AddAreaDialog.h"
 #include "map/AreaItem.h"
@@ -152,6 +153,7 @@ private slots:
     void cleanup() { m_window.reset(); }
     void addAreaHereLandsUnderThePointer();
     void dragMovesOnlyTheDraggedArea();
+    void aMapWithoutPositionsKeepsItsLook();
 
 private:
     // Right-clicks the map at `spot` and adds the area `code` there.
@@ -267,6 +269,37 @@ void TestMapEditInPlace::dragMovesOnlyTheDraggedArea()
     undoAction()->trigger();
     QVERIFY(m_doc->game() == before);
     QVERIFY(moved(drawnBefore, before, m_map->drawnPositions(), m_doc->game(), {}).isEmpty());
+}
+
+// A map whose areas have no x, y (laid out by the program): the first area
+// dragged gives every area its x, y where it is drawn, so that the game
+// opened again looks the same, and still nothing but the dragged area moves.
+void TestMapEditInPlace::aMapWithoutPositionsKeepsItsLook()
+{
+    Game unplaced = m_doc->game();
+    for (Area &a : unplaced.areas)
+        a.x = a.y = std::nullopt;
+    m_doc->startNew(unplaced);
+    const QHash<QString, QPointF> drawnBefore = m_map->drawnPositions();
+    const QString code = unplaced.areas.first().code;
+    const QPoint from = m_map->mapFromScene(drawnBefore.value(code));
+    drag(*m_map, from, from + QPoint(30, 40));
+    QTRY_COMPARE(m_doc->undoStack()->count(), 1);
+
+    const QHash<QString, QPointF> drawnAfter = m_map->drawnPositions();
+    QVERIFY(!samePoint(drawnAfter.value(code), drawnBefore.value(code)));
+    QStringList moved;
+    for (const Area &a : m_doc->game().areas) {
+        QVERIFY2(a.x && a.y, qPrintable(a.code));
+        if (a.code != code && !samePoint(drawnAfter.value(a.code), drawnBefore.value(a.code)))
+            moved.append(a.code);
+    }
+    QVERIFY2(moved.isEmpty(), qPrintable(moved.join(u' ')));
+
+    undoAction()->trigger();
+    QVERIFY(m_doc->game() == unplaced);
+    for (const Area &a : unplaced.areas)
+        QVERIFY2(samePoint(m_map->drawnPositions().value(a.code), drawnBefore.value(a.code)), qPrintable(a.code));
 }
 
 QTEST_MAIN(TestMapEditInPlace)
