@@ -21,9 +21,20 @@ using namespace adj::test;
 
 namespace {
 
-// The Legend dock as the window shows it on screen.
-QImage legendOnScreen(MainWindow &w)
+// The Legend dock on screen in a window of 1280×800 that opened `games`,
+// one after the other, each shown before the next.
+QImage legendAfter(const QStringList &games)
 {
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return {};
+    for (const QString &game : games) {
+        if (!w.openFile(game))
+            return {};
+        QTest::qWait(50);
+    }
     auto *dock = w.findChild<QDockWidget *>(QStringLiteral("legendDock"));
     if (!dock)
         return {};
@@ -46,26 +57,11 @@ private slots:
 void TestMapLegend::nothingOfTheGameBefore()
 {
     const QString forum = QStringLiteral(ADJ_GAMES_DIR "/forum.json");
-    // The game after: a window that shows it first.
-    MainWindow fresh;
-    fresh.resize(1280, 800);
-    QVERIFY(fresh.openFile(forum));
-    fresh.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
-    QTest::qWait(50);
-    const QImage expected = legendOnScreen(fresh);
-    QVERIFY(!expected.isNull());
-
-    // A window that showed the sample (15 nations) first, then opens it.
-    MainWindow w;
-    w.resize(1280, 800);
-    QVERIFY(w.openFile(SamplePath));
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QTest::qWait(50);
-    QVERIFY(w.openFile(forum));
-    QTest::qWait(50);
-    const QImage shown = legendOnScreen(w);
+    // A window that shows the sample (15 nations) first, then the forum game
+    // (5), against one that shows the forum game alone.
+    const QImage shown = legendAfter({SamplePath, forum});
+    const QImage expected = legendAfter({forum});
+    QVERIFY(!shown.isNull() && !expected.isNull());
     QCOMPARE(shown.size(), expected.size());
     int differ = 0;
     for (int y = 0; y < shown.height(); ++y)
