@@ -4701,6 +4701,14 @@ NATION NOR
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Edit orders</source>
+        <translation>Befehle bearbeiten</translation>
+    </message>
+    <message>
+        <source>Import orders</source>
+        <translation>Befehle importieren</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ProblemsDialog</name>

@@ -15,29 +15,9 @@ struct Tr {
 
 SetSpendsText::SetSpendsText(GameDocument *doc, const QString &from, const QString &to, int session,
                              const QString &text, QUndoCommand *parent)
-    : QUndoCommand(text.isEmpty() ? Tr::tr("Edit AP spends") : text, parent)
-    , m_doc(doc), m_from(from), m_to(to), m_session(session)
+    : SetText(doc, &GameDocument::setApSpendsText, from, to, session, text.isEmpty() ? Tr::tr("Edit AP spends") : text,
+              parent)
 {
-}
-
-void SetSpendsText::redo()
-{
-    m_doc->setApSpendsText(m_to);
-}
-
-void SetSpendsText::undo()
-{
-    m_doc->setApSpendsText(m_from);
-}
-
-bool SetSpendsText::mergeWith(const QUndoCommand *other)
-{
-    const auto *o = static_cast<const SetSpendsText *>(other);
-    if (o->m_session != m_session || o->m_doc != m_doc)
-        return false;
-    m_to = o->m_to;
-    setObsolete(m_from == m_to);  // typed and taken back: nothing to undo
-    return true;
 }
 
 ApplyApRound::ApplyApRound(GameDocument *doc, const Game &before, const Game &after, const QString &spends,

@@ -14,26 +14,13 @@ namespace adj::ui {
 
 class GameDocument;
 
-// The spends text from one version to another. Typing pushes one command per
-// change; the changes of one editing session (until the editor loses focus
-// or the typing pauses) merge into one command, so Edit > Undo takes back a
-// whole edit.
-class SetSpendsText : public QUndoCommand
+// The spends text from one version to another (SetText: the changes of one
+// editing session merge into one command).
+class SetSpendsText : public SetText
 {
 public:
-    enum { Id = 0x4150 };
     SetSpendsText(GameDocument *doc, const QString &from, const QString &to, int session,
                   const QString &text = QString(), QUndoCommand *parent = nullptr);
-
-    void undo() override;
-    void redo() override;
-    int id() const override { return Id; }
-    bool mergeWith(const QUndoCommand *other) override;
-
-private:
-    GameDocument *m_doc;
-    QString m_from, m_to;
-    int m_session;
 };
 
 // Applying a round (rules.md §6): the game's `ap` object becomes the round's

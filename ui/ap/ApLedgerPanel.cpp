@@ -88,6 +88,7 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
                                     "ROUND 4\nPLAYER Bob\nNOTEBOARD  to=Alice,Carol  \"Shall we talk?\"\n"
                                     "MOVE-LEGION  legion=L3  to=Terra"));
     m_editor->installEventFilter(this);
+    m_editor->setUndoStack(m_doc->undoStack());  // one history: Ctrl+Z in the editor is Edit > Undo
 
     m_view->setObjectName(QStringLiteral("apLedgerView"));
     m_view->setModel(m_model);

@@ -9,6 +9,7 @@
 // ApPlayersModel, ApPlayerActions); the ledger follows each edit at once.
 #pragma once
 
+#include "document/EditCommands.h"
 #include "io/Problem.h"
 
 #include <QSet>
@@ -43,7 +44,7 @@ public:
     // Milliseconds of quiet typing before the ledger is recomputed.
     static constexpr int CheckDelay = 300;
     // Milliseconds of quiet typing that end one undoable edit of the text.
-    static constexpr int CommitDelay = 1500;
+    static constexpr int CommitDelay = SetText::CommitDelay;
 
     ApLedgerModel *model() const { return m_model; }
     QTreeView *ledgerView() const { return m_view; }

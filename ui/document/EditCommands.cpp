@@ -94,4 +94,30 @@ void EditMap::apply(const Game &game)
     m_doc->setMapGame(game);
 }
 
+SetText::SetText(GameDocument *doc, Setter set, const QString &from, const QString &to, int session,
+                 const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_doc(doc), m_set(set), m_from(from), m_to(to), m_session(session)
+{
+}
+
+void SetText::redo()
+{
+    (m_doc->*m_set)(m_to);
+}
+
+void SetText::undo()
+{
+    (m_doc->*m_set)(m_from);
+}
+
+bool SetText::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SetText *>(other);
+    if (o->m_doc != m_doc || o->m_set != m_set || o->m_session != m_session)
+        return false;
+    m_to = o->m_to;
+    setObsolete(m_from == m_to);  // typed and taken back: nothing to undo
+    return true;
+}
+
 } // namespace adj::ui

@@ -74,6 +74,33 @@ protected:
     void apply(const Game &game) override;
 };
 
+// A text of the turn being entered that the document holds (the orders, the
+// AP spends), from one version to another, set by `set`. Typing pushes one
+// command per change; the changes of one editing session merge into one
+// command (the panel ends a session when its editor loses focus or the
+// typing pauses for CommitDelay ms), so Edit > Undo takes back a whole edit.
+class SetText : public QUndoCommand
+{
+public:
+    enum { Id = 0x4150 };
+    // Milliseconds of quiet typing that end one undoable edit of a text.
+    static constexpr int CommitDelay = 1500;
+    using Setter = void (GameDocument::*)(const QString &);
+    SetText(GameDocument *doc, Setter set, const QString &from, const QString &to, int session, const QString &text,
+            QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return Id; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    GameDocument *m_doc;
+    Setter m_set;
+    QString m_from, m_to;
+    int m_session;
+};
+
 // A field of an area, a nation or the game as the moderator reads it
 // ("modeTarget" -> "mode target", "bp" -> "BP"): the Changes list, the
 // history's differences and the edit history name fields in words; the

@@ -38,7 +38,12 @@ MapEditor::MapEditor(GameDocument *doc, MapView *map, QWidget *window)
     });
     m_layOut = new QAction(tr("&Lay Out Automatically"), this);
     m_layOut->setObjectName(QStringLiteral("layOutAction"));
-    connect(m_layOut, &QAction::triggered, this, [this] { report(layOut(m_doc, m_map->drawnPositions())); });
+    connect(m_layOut, &QAction::triggered, this, [this] {
+        QHash<QString, QPointF> drawn = m_map->drawnPositions();
+        for (QPointF &p : drawn)
+            p = m_map->gamePosition(p);
+        report(layOut(m_doc, drawn));
+    });
     m_board = new QAction(tr("&Board Picture…"), this);
     connect(m_board, &QAction::triggered, this, &MapEditor::chooseBoard);
     m_opacity = new QAction(tr("Board &Opacity…"), this);
@@ -47,7 +52,7 @@ MapEditor::MapEditor(GameDocument *doc, MapView *map, QWidget *window)
     connect(m_removeBoard, &QAction::triggered, this, [this] { report(setBoard(m_doc, std::nullopt, {})); });
 
     connect(m_map, &MapView::areaDragged, this, [this](const QString &code, const QPointF &to) {
-        const QString refused = moveArea(m_doc, code, to, m_map->drawnPositions());
+        const QString refused = moveArea(m_doc, code, m_map->gamePosition(to), unplacedAsDrawn());
         if (!refused.isEmpty())
             m_map->redraw();
         report(refused);
@@ -92,9 +97,20 @@ void MapEditor::addAreaAt(const QPointF &at)
     if (dialog.exec() != QDialog::Accepted)
         return;
     Area area = dialog.area();
-    area.x = at.x();
-    area.y = at.y();
-    report(addArea(m_doc, area));
+    const QPointF xy = m_map->gamePosition(at);  // drawn exactly at `at`
+    area.x = xy.x();
+    area.y = xy.y();
+    report(addArea(m_doc, area, unplacedAsDrawn()));
+}
+
+QHash<QString, QPointF> MapEditor::unplacedAsDrawn()
+{
+    QHash<QString, QPointF> out;
+    const QHash<QString, QPointF> drawn = m_map->drawnPositions();
+    for (const Area &a : m_doc->game().areas)
+        if (!a.x || !a.y)
+            out.insert(a.code, m_map->gamePosition(drawn.value(a.code)));
+    return out;
 }
 
 void MapEditor::chooseBoard()

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QObject>
+#include <QHash>
 #include <QPointF>
 #include <QString>
 
@@ -42,6 +43,8 @@ signals:
 
 private:
     void report(const QString &refused);
+    // The x, y of each area without them, where the map draws it.
+    QHash<QString, QPointF> unplacedAsDrawn();
     void updateActions();
 
     GameDocument *m_doc;

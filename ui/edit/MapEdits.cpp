@@ -24,9 +24,9 @@ QPointF positionOf(const Area &a, const QHash<QString, QPointF> &drawn)
 }
 } // namespace
 
-QString addArea(GameDocument *doc, const Area &area)
+QString addArea(GameDocument *doc, const Area &area, const QHash<QString, QPointF> &unplaced)
 {
-    return doc->editMap(withArea(doc->game(), area), Tr::tr("Add area %1").arg(area.code));
+    return doc->editMap(withArea(withPositions(doc->game(), unplaced), area), Tr::tr("Add area %1").arg(area.code));
 }
 
 QString removeArea(GameDocument *doc, const QString &code)
@@ -79,9 +79,9 @@ QString setAreaMapField(GameDocument *doc, const QString &code, const QString &f
     return doc->editMap(g, Tr::tr("Set %1 of %2 to %3").arg(field, code, value.toString()));
 }
 
-QString moveArea(GameDocument *doc, const QString &code, const QPointF &to, const QHash<QString, QPointF> &drawn)
+QString moveArea(GameDocument *doc, const QString &code, const QPointF &to, const QHash<QString, QPointF> &unplaced)
 {
-    QHash<QString, QPointF> positions = drawn;
+    QHash<QString, QPointF> positions = unplaced;
     positions.insert(code, to);
     const QString refused = doc->editMap(withPositions(doc->game(), positions), Tr::tr("Move %1").arg(code));
     if (refused.isEmpty())

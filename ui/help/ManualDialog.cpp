@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QTextBlock>
@@ -166,6 +167,9 @@ ManualDialog::ManualDialog(QWidget *parent)
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({270, 690});
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    // Enter belongs to the search field (find next) and the page list: the
+    // dialog would otherwise make Close its default button and close on it.
+    buttons->button(QDialogButtonBox::Close)->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);

@@ -90,11 +90,12 @@ QHash<QString, QPointF> rawPositions(const Game &game, const MapGraph &graph)
 // overlap at a time takes a round per node of a crowded row (a grid of 125
 // columns needed more than the 100 rounds allowed, 0.9 s at 10,000 areas;
 // issue 16), scaling takes one pass. A smaller map keeps its positions.
-void spread(Boxes &nodes, qreal wanted)
+// Returns the factor.
+qreal spread(Boxes &nodes, qreal wanted)
 {
     std::vector<QPointF> &at = nodes.at;
     if (at.size() < 2)
-        return;
+        return 1;
     const bool large = qsizetype(at.size()) > GlanceAreas;
     // A grid of cells keeps the nearest-neighbour search near linear.
     QRectF bounds;
@@ -130,7 +131,7 @@ void spread(Boxes &nodes, qreal wanted)
             room.push_back(apart);
     }
     if (nearest.empty())
-        return;
+        return 1;
     std::sort(nearest.begin(), nearest.end());
     const qreal typical = nearest[nearest.size() / 10];
     qreal factor = std::max(1.0, wanted / typical);
@@ -142,6 +143,7 @@ void spread(Boxes &nodes, qreal wanted)
     }
     for (QPointF &p : at)
         p *= factor;
+    return factor;
 }
 
 // Pushes overlapping boxes apart along the axis where they overlap least —
@@ -288,10 +290,66 @@ void spaceForGlance(Boxes &nodes, const QList<Area> &areas, const Glance &glance
         nodes.at[i] = bounds.center() + c.at[i] / s;
 }
 
+std::optional<QPointF> xyOf(const Area &a)
+{
+    return a.x && a.y ? std::optional(QPointF(*a.x, *a.y)) : std::nullopt;
+}
+
+// The drawing of `game` with its nodes at `at` (in the order of its areas).
+MapDrawing drawing(const Game &game, const std::vector<QPointF> &at, qreal scale, bool onBoard)
+{
+    MapDrawing d;
+    d.scale = scale;
+    d.onBoard = onBoard;
+    d.nodes.reserve(game.areas.size());
+    for (qsizetype i = 0; i < game.areas.size(); ++i) {
+        const Area &a = game.areas[i];
+        d.nodes.insert(a.code, {at[size_t(i)], xyOf(a)});
+    }
+    return d;
+}
+
 } // namespace
 
-QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
-                                     const std::function<QRectF(AreaKind)> &rectOf, const Glance &glance)
+QHash<QString, QPointF> MapDrawing::positions() const
+{
+    QHash<QString, QPointF> out;
+    out.reserve(nodes.size());
+    for (auto it = nodes.cbegin(); it != nodes.cend(); ++it)
+        out.insert(it.key(), it->at);
+    return out;
+}
+
+std::optional<QHash<QString, QPointF>> MapDrawing::redraw(const Game &edited, const MapGraph &graph) const
+{
+    QHash<QString, QPointF> out;
+    out.reserve(edited.areas.size());
+    QStringList unplaced;
+    bool kept = false;
+    for (const Area &a : edited.areas) {
+        const std::optional<QPointF> xy = xyOf(a);
+        const auto node = nodes.constFind(a.code);
+        if (node != nodes.cend() && (node->xy == xy || (xy && *xy * scale == node->at))) {
+            out.insert(a.code, node->at);
+            kept = true;
+        } else if (xy) {
+            out.insert(a.code, *xy * scale);
+        } else {
+            unplaced.append(a.code);
+        }
+    }
+    if (!kept)
+        return std::nullopt;
+    if (!unplaced.isEmpty()) {
+        const QHash<QString, QPointF> around = graph.layout(110.0, out);
+        for (const QString &code : std::as_const(unplaced))
+            out.insert(code, around.value(code));
+    }
+    return out;
+}
+
+MapDrawing drawMap(const Game &game, const MapGraph &graph, const std::function<QRectF(AreaKind)> &rectOf,
+                   const Glance &glance)
 {
     const QHash<QString, QPointF> raw = rawPositions(game, graph);
     Boxes nodes;  // each node's rectangle is centred on it, gap included
@@ -302,24 +360,36 @@ QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
         nodes.at.push_back(raw.value(a.code));
         nodes.size.push_back(r.size());
     }
-    spread(nodes, widest * 0.8);
+    const qreal scale = spread(nodes, widest * 0.8);
     removeOverlaps(nodes);
     spaceForGlance(nodes, game.areas, glance);
-    QHash<QString, QPointF> out;
-    for (int i = 0; i < game.areas.size(); ++i)
-        out.insert(game.areas[i].code, nodes.at[size_t(i)]);
-    return out;
+    return drawing(game, nodes.at, scale, false);
 }
 
-QHash<QString, QPointF> boardPositions(const Game &game, const MapGraph &graph)
+QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
+                                     const std::function<QRectF(AreaKind)> &rectOf, const Glance &glance)
+{
+    return drawMap(game, graph, rectOf, glance).positions();
+}
+
+MapDrawing drawBoard(const Game &game, const MapGraph &graph)
 {
     QHash<QString, QPointF> placed;
     for (const Area &a : game.areas)
         if (a.x && a.y)
             placed.insert(a.code, QPointF(*a.x, *a.y));
-    if (placed.size() == game.areas.size())
-        return placed;
-    return graph.layout(110.0, placed);
+    if (placed.size() != game.areas.size())
+        placed = graph.layout(110.0, placed);
+    std::vector<QPointF> at;
+    at.reserve(size_t(game.areas.size()));
+    for (const Area &a : game.areas)
+        at.push_back(placed.value(a.code));
+    return drawing(game, at, 1, true);
+}
+
+QHash<QString, QPointF> boardPositions(const Game &game, const MapGraph &graph)
+{
+    return drawBoard(game, graph).positions();
 }
 
 } // namespace adj::ui

@@ -1,7 +1,9 @@
 // Where each area's node goes on the map: the game's x/y when every area has
 // them, otherwise MapGraph::layout(); then spread so that neighbouring nodes
 // have room for their labels, nudged apart where nodes would overlap, and
-// spaced so that the areas' chips do not overlap at Fit Map.
+// spaced so that the areas' chips do not overlap at Fit Map. An edit of the
+// map is drawn on from that drawing (MapDrawing::redraw): it moves only what
+// the moderator moved.
 #pragma once
 
 #include "model/Game.h"
@@ -12,6 +14,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <functional>
+#include <optional>
 
 namespace adj::ui {
 
@@ -28,13 +31,42 @@ struct Glance {
 // for them, and zoomed out the map shows its nodes (issue 16).
 constexpr qsizetype GlanceAreas = 600;
 
+// A map as drawn: each area's node (scene units) with the x, y the game gave
+// the area then (none: laid out), and the scale from the game's x, y to scene
+// units (the spreading's factor; 1 on a board).
+struct MapDrawing {
+    struct Node {
+        QPointF at;
+        std::optional<QPointF> xy;
+    };
+    QHash<QString, Node> nodes;
+    qreal scale = 1;
+    bool onBoard = false;
+
+    QHash<QString, QPointF> positions() const;
+    // The game's x, y of a point of the drawing (the inverse of the scale).
+    QPointF gamePosition(QPointF scene) const { return scene / scale; }
+    // The map after an edit of it, drawn on from this drawing: an area whose
+    // x, y are those it was drawn from, or are where it is drawn (given the
+    // x, y it lacked), stays exactly where it is; an area
+    // with other x, y (moved, added, or its move undone) stands at them times
+    // the scale; an area new to the drawing without x, y is laid out around
+    // the others (MapGraph::layout with them pinned). None when no area keeps
+    // its place (the map laid out anew, or that undone): the whole map is
+    // then laid out again.
+    std::optional<QHash<QString, QPointF>> redraw(const Game &edited, const MapGraph &graph) const;
+};
+
 // `rectOf` gives a node's rectangle (centred on 0, 0) for an area kind.
+MapDrawing drawMap(const Game &game, const MapGraph &graph, const std::function<QRectF(AreaKind)> &rectOf,
+                   const Glance &glance = {});
 QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
                                      const std::function<QRectF(AreaKind)> &rectOf, const Glance &glance = {});
 
 // On a board picture (formats.md `board`) the game's x, y are pixel
 // positions on it and are drawn exactly; an area without them is laid out
 // around those that have them (MapGraph::layout with them pinned).
+MapDrawing drawBoard(const Game &game, const MapGraph &graph);
 QHash<QString, QPointF> boardPositions(const Game &game, const MapGraph &graph);
 
 } // namespace adj::ui

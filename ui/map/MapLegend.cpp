@@ -33,6 +33,14 @@ void MapLegend::setGame(const Game &game, const NationColours &colours)
     update();
 }
 
+void MapLegend::setDocked(bool docked)
+{
+    setAttribute(Qt::WA_NoSystemBackground, !docked);
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(docked);
+    update();
+}
+
 QSize MapLegend::sizeHint() const
 {
     QFontMetrics fm(font());

@@ -17,6 +17,10 @@ public:
     explicit MapLegend(QWidget *parent = nullptr);
 
     void setGame(const Game &game, const NationColours &colours);
+    // Over the map the legend lets the map show through its edges; in a dock
+    // it paints its whole rectangle, so that nothing drawn there before (the
+    // legend of the game before) shows through.
+    void setDocked(bool docked);
     QSize sizeHint() const override;
 
 protected:

@@ -10,14 +10,9 @@
 #include "model/Board.h"
 #include "widgets/Worker.h"
 
-#include <QApplication>
-#include <QContextMenuEvent>
-#include <QGraphicsLineItem>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
 #include <QKeySequence>
-#include <QMenu>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
@@ -65,7 +60,7 @@ MapView::MapView(GameDocument *doc, QWidget *parent)
 
     connect(&m_layout, &QFutureWatcherBase::finished, this, [this] {
         if (!m_build.placed)
-            place(m_layout.result());
+            placeDrawing(m_layout.result());
     });
     connect(m_slices, &QTimer::timeout, this, [this] {
         makeItems(SliceSize);
@@ -146,17 +141,31 @@ void MapView::startBuild(std::optional<Kept> kept)
         m_legend->setHidden(game.areas.isEmpty() || !m_legendWanted);
 
     placeBoard(game);
+    // An edit of the map is drawn on from the drawing before it: only what it moved moves.
+    if (kept && m_drawing.onBoard == bool(m_board)) {
+        if (const std::optional<Positions> pos = m_drawing.redraw(game, m_doc->graph())) {
+            place(*pos);
+            return;
+        }
+    }
+    freeOnWorker(std::exchange(m_drawing, {}));
     if (m_board) {
         // On a board the areas stand where the game puts them on the picture.
-        place(boardPositions(game, m_doc->graph()));
+        placeDrawing(drawBoard(game, m_doc->graph()));
     } else if (game.areas.size() <= GlanceAreas) {
-        place(mapPositions(game, m_doc->graph(), &AreaItem::paddedRect, {&AreaItem::badgeSize, GlanceView, GlanceBelow}));
+        placeDrawing(drawMap(game, m_doc->graph(), &AreaItem::paddedRect, {&AreaItem::badgeSize, GlanceView, GlanceBelow}));
     } else {
         // A large map makes no room for chips: nothing of the layout needs the GUI thread.
         m_layout.setFuture(QtConcurrent::run([game = Game(game), graph = m_doc->sharedGraph()] {
-            return mapPositions(game, *graph, &AreaItem::paddedRect);
+            return drawMap(game, *graph, &AreaItem::paddedRect);
         }));
     }
+}
+
+void MapView::placeDrawing(MapDrawing drawing)
+{
+    m_drawing = std::move(drawing);
+    place(m_drawing.positions());
 }
 
 void MapView::place(const Positions &pos)
@@ -227,7 +236,7 @@ void MapView::finishBuild()
         return;
     if (!m_build.placed) {
         m_layout.waitForFinished();
-        place(m_layout.result());
+        placeDrawing(m_layout.result());
     }
     makeItems(m_build.codes.size());
     completeBuild();
@@ -273,40 +282,6 @@ void MapView::rebuildKeepingView()
         m_selected.clear();
         emit areaSelected(QString());
     }
-}
-
-QHash<QString, QPointF> MapView::drawnPositions()
-{
-    finishBuild();
-    QHash<QString, QPointF> out;
-    for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
-        out.insert(it.key(), it.value()->pos());
-    return out;
-}
-
-void MapView::setEditing(bool editing)
-{
-    m_editing = editing;
-    setDragMode(editing ? NoDrag : ScrollHandDrag);  // no panning by dragging while editing
-    if (editing)
-        viewport()->setCursor(Qt::CrossCursor);
-}
-
-AreaItem *MapView::areaAt(const QPoint &viewPos) const
-{
-    for (QGraphicsItem *item : items(viewPos)) {
-        if (item->type() != AreaItem::Type && item->parentItem())
-            item = item->parentItem();  // an area's chip at Fit Map
-        if (item->type() == AreaItem::Type)
-            return static_cast<AreaItem *>(item);
-    }
-    return nullptr;
-}
-
-const Borders::Border *MapView::borderAt(const QPoint &viewPos) const
-{
-    // A border is thin: anything within a few pixels of the pointer.
-    return m_borders ? m_borders->nearest(mapToScene(viewPos), 6 / std::max(zoom(), 0.01)) : nullptr;
 }
 
 void MapView::refreshArea(const QString &code)
@@ -444,6 +419,7 @@ bool MapView::isLegendVisible() const
 void MapView::setLegendDocked(bool docked)
 {
     m_legendDocked = docked;
+    m_legend->setDocked(docked);
     if (!docked) {
         m_legend->setParent(this);
         m_legend->move(LegendMargin, LegendMargin);
@@ -513,104 +489,6 @@ void MapView::wheelEvent(QWheelEvent *event)
     }
     zoomBy(std::pow(1.0015, delta));  // one notch (120) is about 1.2 times
     event->accept();
-}
-
-void MapView::mousePressEvent(QMouseEvent *event)
-{
-    m_pressPos = event->position().toPoint();
-    if (m_editing && event->button() == Qt::LeftButton) {
-        if (AreaItem *item = areaAt(m_pressPos)) {
-            m_drag = {item->code(), bool(event->modifiers() & Qt::ShiftModifier),
-                      item->pos() - mapToScene(m_pressPos), nullptr};
-            if (m_drag.border) {
-                QPen pen(QColor(0xb3, 0x26, 0x1e), 2, Qt::DashLine);
-                pen.setCosmetic(true);
-                m_drag.rubber = m_scene->addLine(QLineF(item->pos(), item->pos()), pen);
-                m_drag.rubber->setZValue(20);
-            }
-            event->accept();
-            return;
-        }
-    }
-    QGraphicsView::mousePressEvent(event);
-}
-
-void MapView::mouseMoveEvent(QMouseEvent *event)
-{
-    AreaItem *item = m_drag.code.isEmpty() ? nullptr : m_items.value(m_drag.code);
-    if (!item) {
-        QGraphicsView::mouseMoveEvent(event);
-        return;
-    }
-    const QPointF at = mapToScene(event->position().toPoint());
-    if (m_drag.rubber) {
-        m_drag.rubber->setLine(QLineF(item->pos(), at));
-    } else if ((event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
-        item->setPos(at + m_drag.offset);
-        m_borders->moveArea(m_drag.code, item->pos());
-        placeMarks();
-    }
-    event->accept();
-}
-
-// Edit mode: the end of a drag from an area; true when it was one.
-bool MapView::finishDrag(QMouseEvent *event)
-{
-    const Drag drag = std::exchange(m_drag, {});
-    if (drag.code.isEmpty())
-        return false;
-    if (drag.rubber)
-        delete drag.rubber;
-    const QPoint at = event->position().toPoint();
-    if ((at - m_pressPos).manhattanLength() < QApplication::startDragDistance())
-        return false;  // a click: it selects
-    // The edit rebuilds the scene: made once this event is done with its items.
-    AreaItem *item = m_items.value(drag.code);
-    if (drag.border) {
-        if (AreaItem *other = areaAt(at); other && other->code() != drag.code)
-            QMetaObject::invokeMethod(this, [this, from = drag.code, to = other->code()] { emit borderDrawn(from, to); },
-                                      Qt::QueuedConnection);
-    } else if (item) {
-        QMetaObject::invokeMethod(this, [this, code = drag.code, to = item->pos()] { emit areaDragged(code, to); },
-                                  Qt::QueuedConnection);
-    }
-    return true;
-}
-
-void MapView::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() == Qt::LeftButton && finishDrag(event))
-        return;
-    QGraphicsView::mouseReleaseEvent(event);
-    if (event->button() != Qt::LeftButton
-        || (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
-        return;
-    // A click, not a drag: select the area under the pointer, if any.
-    if (AreaItem *item = areaAt(event->position().toPoint()))
-        selectArea(item->code());
-}
-
-void MapView::contextMenuEvent(QContextMenuEvent *event)
-{
-    if (!m_editing) {
-        QGraphicsView::contextMenuEvent(event);
-        return;
-    }
-    QMenu menu(this);
-    const QPointF at = mapToScene(event->pos());
-    if (AreaItem *item = areaAt(event->pos())) {
-        const QString code = item->code();
-        menu.addAction(tr("Remove Area %1").arg(code), this, [this, code] { emit removeAreaRequested(code); });
-        const bool pinned = m_doc->isPinned(code);
-        menu.addAction(pinned ? tr("Unpin %1").arg(code) : tr("Pin %1 in Place").arg(code), this,
-                       [this, code, pinned] { m_doc->setPinned(code, !pinned); });
-    } else if (const Borders::Border *border = borderAt(event->pos())) {
-        const QString a = border->from, b = border->to;
-        menu.addAction(tr("Remove Border %1–%2").arg(a, b), this, [this, a, b] { emit removeBorderRequested(a, b); });
-    } else {
-        menu.addAction(tr("Add Area Here…"), this, [this, at] { emit addAreaRequested(at); });
-    }
-    menu.exec(event->globalPos());
 }
 
 void MapView::resizeEvent(QResizeEvent *event)

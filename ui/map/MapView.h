@@ -11,6 +11,7 @@
 #pragma once
 
 #include "map/Borders.h"
+#include "map/MapLayout.h"
 #include "map/NationColours.h"
 #include "map/StepOverlay.h"
 #include "model/Game.h"
@@ -61,6 +62,9 @@ public:
     bool isEditing() const { return m_editing; }
     // Where each area is drawn now, in scene units (x, y on a board).
     QHash<QString, QPointF> drawnPositions();
+    // The game's x, y that draw an area at a point of the scene: an area
+    // moved or added there by an edit stands exactly under it.
+    QPointF gamePosition(const QPointF &scenePos);
 
 public slots:
     // Selects an area (empty: none); `centre` scrolls it into view.
@@ -118,6 +122,7 @@ private:
     void rebuildKeepingView();  // after a map edit: the zoom and selection stay
     QGraphicsScene *newScene();
     void startBuild(std::optional<Kept> kept);
+    void placeDrawing(MapDrawing drawing);  // a layout of the whole map, placed
     void place(const Positions &pos);  // the borders, the scene's extent, the view; then the items
     void makeItems(qsizetype count);   // the next `count` areas' items
     void finishBuild();                // all that is still to come, now
@@ -147,7 +152,8 @@ private:
         bool done = false;
         std::optional<Kept> kept;
     } m_build;
-    QFutureWatcher<Positions> m_layout;  // a large map's positions, on a worker
+    MapDrawing m_drawing;                // the last layout of the whole map, which edits draw on from
+    QFutureWatcher<MapDrawing> m_layout; // a large map's layout, on a worker
     QTimer *m_slices;                    // makes the next slice of items
     bool m_chipsShown = false;           // the look of every item (updateBadges)
     bool m_plain = false;

@@ -1,10 +1,14 @@
 #include "orders/OrdersEditor.h"
 
+#include <QContextMenuEvent>
 #include <QFontDatabase>
 #include <QHelpEvent>
+#include <QMenu>
 #include <QPainter>
 #include <QTextBlock>
 #include <QToolTip>
+#include <QUndoStack>
+#include <memory>
 
 namespace adj::ui {
 
@@ -141,6 +145,57 @@ bool OrdersEditor::viewportEvent(QEvent *event)
         return true;
     }
     return QPlainTextEdit::viewportEvent(event);
+}
+
+void OrdersEditor::showText(const QString &text)
+{
+    const QString shown = toPlainText();
+    qsizetype head = 0;
+    while (head < shown.size() && head < text.size() && shown[head] == text[head])
+        ++head;
+    qsizetype tail = 0;
+    while (tail < shown.size() - head && tail < text.size() - head
+           && shown[shown.size() - 1 - tail] == text[text.size() - 1 - tail])
+        ++tail;
+    // Not an edit in the editor (isEdited): its undo is off meanwhile.
+    document()->setUndoRedoEnabled(false);
+    QTextCursor c(document());
+    c.setPosition(int(head));
+    c.setPosition(int(shown.size() - tail), QTextCursor::KeepAnchor);
+    c.insertText(text.mid(head, text.size() - head - tail));
+    document()->setUndoRedoEnabled(true);
+    setTextCursor(c);
+    ensureCursorVisible();
+}
+
+void OrdersEditor::keyPressEvent(QKeyEvent *event)
+{
+    if (m_undo && (event == QKeySequence::Undo || event == QKeySequence::Redo)) {
+        if (event == QKeySequence::Undo)
+            m_undo->undo();
+        else
+            m_undo->redo();
+        event->accept();
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void OrdersEditor::contextMenuEvent(QContextMenuEvent *event)
+{
+    std::unique_ptr<QMenu> menu(createStandardContextMenu(event->pos()));
+    // The menu's Undo and Redo are the stack's.
+    for (QAction *own : menu->actions()) {
+        const bool undo = own->objectName() == u"edit-undo";
+        if (!m_undo || (!undo && own->objectName() != u"edit-redo"))
+            continue;
+        auto *step = new QAction(own->text(), menu.get());
+        step->setEnabled(undo ? m_undo->canUndo() : m_undo->canRedo());
+        connect(step, &QAction::triggered, m_undo, undo ? &QUndoStack::undo : &QUndoStack::redo);
+        menu->insertAction(own, step);
+        menu->removeAction(own);
+    }
+    menu->exec(event->globalPos());
 }
 
 } // namespace adj::ui

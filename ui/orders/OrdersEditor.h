@@ -1,10 +1,15 @@
 // The orders text editor: a plain-text editor with line numbers in a margin
 // (the numbers the problems list and the reports use) and a tooltip giving
-// the reason a line is marked bad.
+// the reason a line is marked bad. It keeps no undo of its own: Undo and Redo
+// (the keys and the context menu) act on the undo stack it is given, where
+// its panel (the Orders dock, the AP ledger) records the edits, so that the
+// moderator follows one history (Edit > Undo).
 #pragma once
 
 #include <QHash>
 #include <QPlainTextEdit>
+
+class QUndoStack;
 
 namespace adj::ui {
 
@@ -25,9 +30,19 @@ public:
     int lineNumberWidth() const;
     void paintLineNumbers(QPaintEvent *event);
 
+    void setUndoStack(QUndoStack *stack) { m_undo = stack; }
+    // Whether the change textChanged() tells of was made in the editor
+    // (typed, pasted, dropped), not put in by setPlainText() or showText().
+    bool isEdited() const { return document()->isUndoRedoEnabled(); }
+    // Shows `text` in place of the text, changing only the part that
+    // differs, the cursor after it (an undo or redo shown where it happened).
+    void showText(const QString &text);
+
 protected:
     bool viewportEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void updateMargin();
@@ -35,6 +50,7 @@ private:
 
     QWidget *m_margin;
     QHash<int, QString> m_problems;
+    QUndoStack *m_undo = nullptr;
 };
 
 } // namespace adj::ui

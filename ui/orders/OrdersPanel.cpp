@@ -1,5 +1,6 @@
 #include "orders/OrdersPanel.h"
 
+#include "document/EditCommands.h"
 #include "document/GameDocument.h"
 #include "document/TurnCommands.h"
 #include "model/MapGraph.h"
@@ -83,6 +84,7 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     , m_summary(new QLabel)
     , m_resolveButton(new QPushButton(tr("Resolve Turn")))
     , m_timer(new QTimer(this))
+    , m_commit(new QTimer(this))
 {
     m_import = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Import Orders…"), this);
     m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -95,6 +97,7 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     connect(m_resolveButton, &QPushButton::clicked, m_resolve, &QAction::trigger);
 
     m_editor->setObjectName(QStringLiteral("ordersEditor"));
+    m_editor->setUndoStack(m_doc->undoStack());
     m_editor->setPlaceholderText(tr("Paste or type the orders here, or import *.orders files.\n\n"
                                     "NATION NOR\n1  LEVY  YRK  -  3\n2  MOVE  YRS  LNS  AB-1"));
     m_problems->setObjectName(QStringLiteral("ordersProblems"));
@@ -112,13 +115,19 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     setMinimumWidth(360);  // room for an order line and its outcome
     m_timer->setSingleShot(true);
     m_timer->setInterval(CheckDelay);
+    m_commit->setSingleShot(true);
+    m_commit->setInterval(SetText::CommitDelay);
+    connect(m_commit, &QTimer::timeout, this, &OrdersPanel::commitEdit);
+    m_editor->installEventFilter(this);
     connect(m_timer, &QTimer::timeout, this, &OrdersPanel::checkNow);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &OrdersPanel::textEdited);
     connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
     connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
     connect(m_doc, &GameDocument::ordersTextChanged, this, &OrdersPanel::documentOrdersChanged);
-    // Another game (or the next turn): the same text may now be right or wrong.
+    // Another game (or the next turn): the same text may now be right or
+    // wrong; its orders are shown from the top.
     connect(m_doc, &GameDocument::gameReset, this, [this] {
+        m_editor->moveCursor(QTextCursor::Start);
         updateEnabled();
         m_timer->start();
     });
@@ -134,16 +143,42 @@ bool OrdersPanel::isCheckPending() const
     return m_timer->isActive();
 }
 
+bool OrdersPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Leaving the editor ends the edit: Edit > Undo then takes it back whole.
+    if (watched == m_editor && event->type() == QEvent::FocusOut)
+        commitEdit();
+    return QWidget::eventFilter(watched, event);
+}
+
 void OrdersPanel::textEdited()
 {
-    m_doc->setOrdersText(m_editor->toPlainText());
+    const QString text = m_editor->toPlainText();
+    if (m_editor->isEdited() && text != m_doc->ordersText()) {
+        // Typed, pasted or dropped: a step of the document's undo; those of one session merge.
+        m_doc->undoStack()->push(
+            new SetText(m_doc, &GameDocument::setOrdersText, m_doc->ordersText(), text, m_session, tr("Edit orders")));
+        m_editor->document()->clearUndoRedoStacks();
+        m_commit->start();
+    } else {
+        m_doc->setOrdersText(text);
+    }
     m_timer->start();
+}
+
+void OrdersPanel::commitEdit()
+{
+    m_commit->stop();
+    ++m_session;
 }
 
 void OrdersPanel::documentOrdersChanged()
 {
-    if (m_editor->toPlainText() != m_doc->ordersText())
-        m_editor->setPlainText(m_doc->ordersText());
+    if (m_editor->toPlainText() != m_doc->ordersText()) {
+        // Undo, redo, an import or another game: the editor follows, and the next typing is an edit of its own.
+        m_editor->showText(m_doc->ordersText());
+        commitEdit();
+    }
 }
 
 void OrdersPanel::updateEnabled()
@@ -232,12 +267,16 @@ QString OrdersPanel::importFiles(const QStringList &paths)
 
 void OrdersPanel::appendOrders(const QString &added)
 {
-    QString text = m_editor->toPlainText();
+    QString text = m_doc->ordersText();
     if (!text.isEmpty() && !text.endsWith(QLatin1Char('\n')))
         text += QLatin1Char('\n');
     if (!text.isEmpty())
         text += QLatin1Char('\n');
-    m_editor->setPlainText(text + added);  // textChanged keeps the document in step
+    // One step of Edit > Undo; the editor follows the document.
+    commitEdit();
+    m_doc->undoStack()->push(
+        new SetText(m_doc, &GameDocument::setOrdersText, m_doc->ordersText(), text + added, m_session, tr("Import orders")));
+    commitEdit();
     checkNow();
 }
 

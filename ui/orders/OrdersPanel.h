@@ -2,8 +2,11 @@
 // or types the players' orders, or imports *.orders files; the text is
 // checked as it changes (debounced) with the same parser and map check as
 // `adjutant-cli check` (core/Orders.h), every problem listed at once beside
-// the text and its line marked in the editor. "Resolve turn" runs the
-// resolver on the document's game and hands the result to the replay.
+// the text and its line marked in the editor. Each edit of the text is a
+// step of the document's undo (Edit > Undo): the typing of one session (until
+// the editor loses focus or the typing pauses) one step, an import another.
+// "Resolve turn" runs the resolver on the document's game and hands the
+// result to the replay.
 #pragma once
 
 #include "io/Problem.h"
@@ -60,7 +63,8 @@ public:
     // file). A file that cannot be read or is not UTF-8 is an error and then
     // nothing is imported; returns the errors, one per line, or "".
     QString importFiles(const QStringList &paths);
-    // Appends orders text after what is there (a blank line between) and checks it.
+    // Appends orders text after what is there (a blank line between), as one
+    // undoable step, and checks it.
     void appendOrders(const QString &text);
 
 public slots:
@@ -83,8 +87,12 @@ signals:
 public:
     bool isResolving() const { return m_resolving; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void textEdited();
+    void commitEdit();  // ends an editing session: the next edit is a step of its own
     void documentOrdersChanged();
     void updateEnabled();
     void startResolve(const Game &game, const QString &text);
@@ -96,6 +104,8 @@ private:
     QLabel *m_summary;
     QPushButton *m_resolveButton;
     QTimer *m_timer;
+    QTimer *m_commit;   // quiet typing that ends an editing session
+    int m_session = 0;  // the SetText commands of one session merge
     QAction *m_import;
     QAction *m_resolve;
     Problems m_found;

@@ -305,8 +305,10 @@ void MainWindow::createActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
     undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
     redo->setShortcuts(QKeySequence::Redo);  // Ctrl+Shift+Z and Ctrl+Y
     edit->addAction(undo);
     edit->addAction(redo);

@@ -124,7 +124,7 @@ void TestMapEdit::addConnectMoveUndoRedo()
     QVERIFY(doc.graph().contains(QStringLiteral("NEW")));
     QCOMPARE(addBorder(&doc, QStringLiteral("NEW"), land), QString());
     QVERIFY(doc.graph().adjacent(land, QStringLiteral("NEW")));  // the graph follows the map
-    QCOMPARE(moveArea(&doc, QStringLiteral("NEW"), QPointF(321.5, 654), {}), QString());
+    QCOMPARE(moveArea(&doc, QStringLiteral("NEW"), QPointF(321.5, 654)), QString());
     QCOMPARE(doc.game().area(QStringLiteral("NEW"))->x, 321.5);
     QCOMPARE(doc.game().area(QStringLiteral("NEW"))->y, 654.0);
     QCOMPARE(doc.undoStack()->count(), 3);

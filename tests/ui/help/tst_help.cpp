@@ -1,7 +1,8 @@
 // The Help menu, offscreen: Help > Manual opens the manual bundled in the
 // program, every page shows its pictures, none wider than the browser, and
 // the pages link to each other,
-// and the search finds a word on the page that holds it; under the program's
+// and the search finds a word on the page that holds it, Enter in the search
+// field finding the next hit and never closing the manual; under the program's
 // German translation the manual is the German one (docs/manual/de/, a twin of
 // every English page), and English again without it; Help > Keyboard
 // Shortcuts lists the window's shortcuts as its actions define them; the
@@ -125,6 +126,7 @@ private slots:
     void pagesLinkToEachOther();
     void searchFindsTheWordOnItsPage();
     void searchForAnAbsentWord();
+    void enterFindsTheNextHitAndKeepsTheManualOpen();
     void everyPageHasAGermanTwin();
     void germanManualUnderTheGermanWindow();
     void searchFindsGermanWords();
@@ -231,6 +233,42 @@ void TestHelp::searchForAnAbsentWord()
     QCOMPARE(dialog.pageList()->count(), 0);
     QCOMPARE(dialog.currentPage(), QStringLiteral("replay.md"));
     QVERIFY(!dialog.browser()->textCursor().hasSelection());
+}
+
+void TestHelp::enterFindsTheNextHitAndKeepsTheManualOpen()
+{
+    MainWindow w;
+    w.show();
+    action(w, "manualAction")->trigger();
+    auto *dialog = w.findChild<ManualDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QLineEdit *field = dialog->searchField();
+    field->setFocus();
+    // The contents page names the orders more than once.
+    QTest::keyClicks(field, QStringLiteral("orders"));
+    const QString page = dialog->currentPage();
+    QCOMPARE(page, QStringLiteral("index.md"));
+    const int first = dialog->browser()->textCursor().selectionStart();
+    QCOMPARE(dialog->browser()->textCursor().selectedText().toLower(), QStringLiteral("orders"));
+
+    // Enter searches on: the next hit on the page, and the manual stays.
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->currentPage(), page);
+    QCOMPARE(dialog->browser()->textCursor().selectedText().toLower(), QStringLiteral("orders"));
+    QVERIFY(dialog->browser()->textCursor().selectionStart() > first);
+    QTest::keyClick(field, Qt::Key_Enter, Qt::KeypadModifier);
+    QVERIFY(dialog->isVisible());
+    // Enter on a page of the list opens it, and the manual stays too.
+    dialog->pageList()->setFocus();
+    dialog->pageList()->setCurrentRow(dialog->pageList()->count() - 1);
+    QTest::keyClick(dialog->pageList(), Qt::Key_Return);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->currentPage(), dialog->pageList()->currentItem()->data(Qt::UserRole).toString());
+    // Escape still closes it.
+    QTest::keyClick(field, Qt::Key_Escape);
+    QVERIFY(!dialog->isVisible());
 }
 
 // A page added to the English manual without its German twin fails here.
