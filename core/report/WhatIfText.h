@@ -1,4 +1,4 @@
-// A what-if comparison as text (issue 13; `adjutant-cli compare`; the
+// A what-if comparison as text (`adjutant-cli compare`; the
 // window says it in words, WhatIfWords.h): the reading compared, the first step that
 // differs, each differing step on both sides, and the next turn's differences;
 // in the game's report language (issue 17; `compare --language`).
