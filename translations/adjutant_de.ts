@@ -1382,6 +1382,18 @@
         <translation>%1: der Ordner %2 lässt sich nicht anlegen</translation>
     </message>
     <message>
+        <source>%1: cannot create: %2</source>
+        <translation>%1: Erstellen nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot save: the game is at turn %2 but the file&apos;s current turn is %3</source>
+        <translation>%1: Speichern nicht möglich: Das Spiel ist bei Zug %2, der aktuelle Zug der Datei ist aber %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot put the new game file in place; nothing was written: %2</source>
+        <translation>%1: Die neue Spieldatei kann nicht an ihren Platz gebracht werden; es wurde nichts geschrieben: %2</translation>
+    </message>
+    <message>
         <source>a NUL character in a cell</source>
         <translation>ein NUL-Zeichen in einer Zelle</translation>
     </message>
@@ -3158,22 +3170,6 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     <message>
         <source>%1: cannot save: the file is read-only (it has no write permission); nothing was written</source>
         <translation>%1: Speichern nicht möglich: Die Datei ist schreibgeschützt (keine Schreibberechtigung); es wurde nichts geschrieben</translation>
-    </message>
-    <message>
-        <source>%1: cannot save: the game is at turn %2 but the file&apos;s current turn is %3</source>
-        <translation>%1: Speichern nicht möglich: Das Spiel ist bei Zug %2, der aktuelle Zug der Datei ist aber %3</translation>
-    </message>
-    <message>
-        <source>%1: cannot create: %2</source>
-        <translation>%1: Erstellen nicht möglich: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot replace the file that is there; nothing was written</source>
-        <translation>%1: Die vorhandene Datei kann nicht ersetzt werden; es wurde nichts geschrieben</translation>
-    </message>
-    <message>
-        <source>%1: cannot put the new game file in place</source>
-        <translation>%1: Die neue Spieldatei kann nicht an ihren Platz gebracht werden</translation>
     </message>
     <message>
         <source>The game is not in a game file.</source>

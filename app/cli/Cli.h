@@ -7,11 +7,15 @@
 #include <QStringList>
 #include <QTextStream>
 #include <memory>
+#include <optional>
 
 class QCoreApplication;
 
+#include "turn/CheckedOrders.h"
+
 namespace adj {
 struct Game;
+struct Resolution;
 }
 
 namespace adj::cli {
@@ -44,6 +48,20 @@ int compare(const Args &args, Io &io);
 int newGame(const Args &args, Io &io);
 int mailIn(const Args &args, Io &io);
 int send(const Args &args, Io &io);
+
+int accept(const Args &args, Io &io);
+
+// The orders files as texts named by their paths; prints why a file cannot be
+// read (not there, not UTF-8) and gives nothing then.
+std::optional<QList<OrdersText>> readOrdersTexts(const QStringList &paths, Io &io);
+// What `resolve` and `accept` write of a resolved turn besides the game, by
+// the options: the step log (--events), the reports (--reports DIR), the
+// mail (--mail OUT, --pdf); staged into `files`, the folders they need in
+// `folders`, for writeFilesSafely.
+void turnOutputs(const Args &args, const Game &reported, const Resolution &r, QList<QPair<QString, QByteArray>> &files,
+                 QStringList &folders, Io &io);
+// "145 steps, 3 failed actions".
+QString resolvedSummary(const Resolution &r);
 
 // True, after saying why, when an output names the same file as an input or
 // as another output (the same device and inode, or the same canonical path):

@@ -5,7 +5,7 @@
 #include "GameInput.h"
 
 #include "io/SafeFile.h"
-#include "mail/Confirmation.h"
+#include "turn/Confirmation.h"
 
 #include <QDir>
 

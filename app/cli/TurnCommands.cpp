@@ -6,7 +6,8 @@
 #include "language/Language.h"
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
-#include "orders/Orders.h"
+#include "io/TextFile.h"
+#include "turn/TurnRecord.h"
 #include "print/ReportPdf.h"
 #include "report/ReportFiles.h"
 #include "report/ReportMail.h"
@@ -30,12 +31,11 @@ void print(QTextStream &s, const Problems &problems)
         s << p.toString() << '\n';
 }
 
-// A turn as the command line reads it: the game and the orders of every file.
+// A turn as the command line reads it: the game and the orders of every
+// file, checked once (turn/CheckedOrders.h).
 struct TurnInput {
     Game game;
-    QList<Order> orders;
-    QList<PlayerMessage> messages;
-    Problems problems;  // of the order lines (slots used twice across the files included)
+    CheckedOrders checked;
     Problems warnings;  // of the game
 };
 
@@ -49,35 +49,11 @@ std::optional<TurnInput> load(const Args &args, Io &io)
         print(io.err, gameProblems);
         return std::nullopt;
     }
-    TurnInput t{std::move(in->game), {}, {}, {}, gameProblems};
-    const Ruleset *rules = Ruleset::get(t.game.ruleset);
-    bool ok = true;
-    for (const QString &path : args.positional.mid(1)) {
-        QString inputError;
-        OrderSet set = readOrdersFile(path, t.game, *rules, &inputError);
-        if (!inputError.isEmpty()) {
-            io.err << inputError << '\n';
-            ok = false;
-            continue;
-        }
-        t.orders += set.orders;
-        t.messages += set.messages;
-        t.problems += set.problems;
-    }
-    t.problems += failSlotsUsedTwice(t.orders, *rules);  // across the files given
-    return ok ? std::optional<TurnInput>(std::move(t)) : std::nullopt;
-}
-
-// By file, in the order given, then by line. Each file's position is looked
-// up once, not in the comparison: thousands of orders files stay n log n.
-void sortByFileAndLine(Problems &problems, const QStringList &files)
-{
-    QHash<QString, qsizetype> position;
-    for (qsizetype i = files.size() - 1; i >= 0; --i)
-        position.insert(files[i], i); // the first place a file is named wins
-    std::stable_sort(problems.begin(), problems.end(), [&](const Problem &a, const Problem &b) {
-        return std::pair(position.value(a.file, -1), a.line) < std::pair(position.value(b.file, -1), b.line);
-    });
+    const std::optional<QList<OrdersText>> texts = readOrdersTexts(args.positional.mid(1), io);
+    if (!texts)
+        return std::nullopt;
+    CheckedOrders checked = checkOrders(*texts, in->game, *MapGraph::of(in->game));
+    return TurnInput{std::move(in->game), std::move(checked), gameProblems};
 }
 
 // The reports as mail: `out` ending in .mbox is one mbox, else a folder of
@@ -98,6 +74,50 @@ QList<QPair<QString, QByteArray>> mailFiles(const Game &game, const Resolution &
 
 } // namespace
 
+void turnOutputs(const Args &args, const Game &reported, const Resolution &r, QList<QPair<QString, QByteArray>> &files,
+                 QStringList &folders, Io &io)
+{
+    if (args.has(QStringLiteral("--events"))) {
+        QByteArray events;
+        for (const Step &s : r.steps)
+            events += stepToJsonLine(s) + '\n';
+        files.append({args.value(QStringLiteral("--events")), events});
+    }
+    if (args.has(QStringLiteral("--reports"))) {
+        const QDir dir(args.value(QStringLiteral("--reports")));
+        folders.append(dir.path());
+        files += reportFiles(reported, r, dir);
+    }
+    if (args.has(QStringLiteral("--mail")))
+        files += mailFiles(reported, r, args.value(QStringLiteral("--mail")), args.has(QStringLiteral("--pdf")), folders, io);
+}
+
+QString resolvedSummary(const Resolution &r)
+{
+    int failed = 0;
+    for (const Step &s : r.steps)
+        failed += s.outcome == u"failed";
+    return QStringLiteral("%1 %2, %3 %4")
+        .arg(r.steps.size()).arg(r.steps.size() == 1 ? u"step" : u"steps")
+        .arg(failed).arg(failed == 1 ? u"failed action" : u"failed actions");
+}
+
+std::optional<QList<OrdersText>> readOrdersTexts(const QStringList &paths, Io &io)
+{
+    QList<OrdersText> texts;
+    bool ok = true;
+    for (const QString &path : paths) {
+        Problem error;
+        if (std::optional<QString> text = readUtf8File(path, error)) {
+            texts.append({path, *text});
+        } else {
+            io.err << error.toString() << '\n';
+            ok = false;
+        }
+    }
+    return ok ? std::optional(texts) : std::nullopt;
+}
+
 int check(const Args &args, Io &io)
 {
     if (args.positional.isEmpty() || !args.options.isEmpty())
@@ -106,10 +126,7 @@ int check(const Args &args, Io &io)
     if (!in)
         return InputError;
     const Game &game = in->game;
-    Problems &problems = in->problems;
-    const Ruleset *rules = Ruleset::get(game.ruleset);
-    problems += checkOrdersAgainstMap(in->orders, game, *rules, MapGraph(game));
-    sortByFileAndLine(problems, args.positional);
+    const Problems &problems = in->checked.problems;
     print(io.out, in->warnings);
     print(io.out, problems);
     io.out.flush();
@@ -118,7 +135,7 @@ int check(const Args &args, Io &io)
         return InputError;
     }
     io.err << args.positional.first() << ": " << game.areas.size() << " areas, " << game.nations.size()
-           << " nations, " << in->orders.size() << " orders: no problems\n";
+           << " nations, " << in->checked.orders.size() << " orders: no problems\n";
     return Ok;
 }
 
@@ -143,42 +160,25 @@ int resolve(const Args &args, Io &io)
         return InputError;
     print(io.err, in->warnings);
     const Game &game = in->game;
-    // --language: the reports and mail in this language, whatever the game says (issue 17).
+    // --language: the reports and mail in this language, whatever the game says.
     Game reported = game;
     if (!applyLanguageOption(args, io, reported))
         return Usage;
 
     // Bad order lines are not input errors: they become failed actions.
-    Resolution r = resolveTurn(game, in->orders);
-    r.messages = in->messages;
-
-    // Every output is staged and committed together (writeFilesSafely): a
-    // failure leaves the step log, the reports and NEXT.json as they were.
+    const Resolution r = *resolveChecked(game, in->checked);
     QList<QPair<QString, QByteArray>> files;
     QStringList folders;
-    if (args.has(QStringLiteral("--events"))) {
-        QByteArray events;
-        for (const Step &s : r.steps)
-            events += stepToJsonLine(s) + '\n';
-        files.append({args.value(QStringLiteral("--events")), events});
-    }
-    if (args.has(QStringLiteral("--reports"))) {
-        const QDir dir(args.value(QStringLiteral("--reports")));
-        folders.append(dir.path());
-        files += reportFiles(reported, r, dir);
-    }
-    if (args.has(QStringLiteral("--mail")))
-        files += mailFiles(reported, r, args.value(QStringLiteral("--mail")), args.has(QStringLiteral("--pdf")), folders, io);
+    turnOutputs(args, reported, r, files, folders, io);
     files.append({args.value(QStringLiteral("-o")), writeGameJson(r.next)});
+    // Every output is committed together (writeFilesSafely): a failure
+    // leaves the step log, the reports and NEXT.json as they were.
     if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';
         return InputError;
     }
-    int failed = 0;
-    for (const Step &s : r.steps)
-        failed += s.outcome == u"failed";
-    io.err << "turn " << game.turn << " resolved: " << r.steps.size() << (r.steps.size() == 1 ? " step, " : " steps, ")
-           << failed << (failed == 1 ? " failed action; turn " : " failed actions; turn ") << r.next.turn << " written to " << args.value(QStringLiteral("-o")) << '\n';
+    io.err << "turn " << game.turn << " resolved: " << resolvedSummary(r) << "; turn " << r.next.turn << " written to "
+           << args.value(QStringLiteral("-o")) << '\n';
     return Ok;
 }
 
@@ -234,7 +234,7 @@ int compare(const Args &args, Io &io)
     if (!in)
         return InputError;
     print(io.err, in->warnings);
-    // --language: the comparison's words in this language, whatever the game says (issue 17).
+    // --language: the comparison's words in this language, whatever the game says.
     if (!applyLanguageOption(args, io, in->game))
         return Usage;
     Problems bad;
@@ -245,7 +245,7 @@ int compare(const Args &args, Io &io)
         return Usage;
     }
 
-    const Comparison c = compareWithOptions(in->game, in->orders, *changed);
+    const Comparison c = compareWithOptions(in->game, in->checked.orders, *changed);
     if (args.has(QStringLiteral("--json"))) {
         io.out << QString::fromUtf8(comparisonJson(c));
         return Ok;

@@ -41,6 +41,15 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "All outputs are written together or not at all. The same input gives the same bytes\n"
                            "(but for the PDFs, which carry the time they were made).\n"
                            "Exit status: 0 resolved, 1 an input cannot be used, 2 bad usage.")}},
+        {QStringLiteral("accept"), {accept, QStringLiteral("accept GAME.adjutant ORDERS... [--events EVENTS.jsonl] [--reports DIR] [--mail OUT]"),
+            QStringLiteral("resolve a game file's turn and accept it, as Accept Turn and Save do in the window"),
+            QStringLiteral("Imports the orders files into the turn's orders text (after any orders already entered for the\n"
+                           "turn, each under a comment naming its file, as Import Orders does), resolves the turn, and\n"
+                           "accepts it: the turn (its game, orders and steps) goes into the file's history and the file's\n"
+                           "current game is the next turn. Problems of the orders are printed; a bad line becomes a failed\n"
+                           "action. --events, --reports and --mail write what `resolve` writes.\n"
+                           "The file is written whole or not at all: on a failure it is as it was.\n"
+                           "Exit status: 0 accepted, 1 an input cannot be used (nothing changed), 2 bad usage.")}},
         {QStringLiteral("compare"), {compare, QStringLiteral("compare GAME.json ORDERS... --set KEY=VALUE... [--json] [--language CODE]"),
             QStringLiteral("what if: the turn under another rule choice, step by step"),
             QStringLiteral("Resolves the turn as given (a) and again with the rule choices of --set changed (b), e.g.\n"

@@ -101,6 +101,10 @@ const char *const kWords[] = {
     QT_TRANSLATE_NOOP("adj::Core", "%1: cannot replace it: %2"),
     QT_TRANSLATE_NOOP("adj::Core", "%1: cannot create the folder"),
     QT_TRANSLATE_NOOP("adj::Core", "%1: cannot create the folder %2"),
+    // writing a game file whole (turn/Publish)
+    QT_TRANSLATE_NOOP("adj::Core", "%1: cannot create: %2"),
+    QT_TRANSLATE_NOOP("adj::Core", "%1: cannot save: the game is at turn %2 but the file's current turn is %3"),
+    QT_TRANSLATE_NOOP("adj::Core", "%1: cannot put the new game file in place; nothing was written: %2"),
 };
 
 } // namespace

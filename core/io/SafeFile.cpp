@@ -125,4 +125,11 @@ QString writeFilesSafely(const QList<QPair<QString, QByteArray>> &files, const Q
     return error;
 }
 
+bool isWritableFile(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isWritable()
+        && (info.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther));
+}
+
 } // namespace adj

@@ -20,5 +20,9 @@ QString writeFileSafely(const QString &path, const QByteArray &bytes);
 // nothing is changed: no file is replaced or created, and the folders made
 // for the write are removed again. Returns an error message naming the file.
 QString writeFilesSafely(const QList<QPair<QString, QByteArray>> &files, const QStringList &folders = {});
+// Whether the file may be written. The write permission bits count even for
+// a user the system would let write anyway (root): a moderator who marked the
+// file read-only means it.
+bool isWritableFile(const QString &path);
 
 } // namespace adj

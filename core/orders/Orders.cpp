@@ -9,6 +9,7 @@
 #include <QStringTokenizer>
 #include <QVarLengthArray>
 #include <algorithm>
+#include <atomic>
 #include <vector>
 
 namespace adj {
@@ -363,8 +364,18 @@ Block readNation(const Words &words, const Game &game)
 
 } // namespace
 
+namespace {
+std::atomic<qint64> parsedTexts{0};
+} // namespace
+
+qint64 ordersTextsParsed()
+{
+    return parsedTexts.load();
+}
+
 OrderSet parseOrders(const QString &text, const QString &fileName, const Game &game, const Ruleset &rules)
 {
+    ++parsedTexts;
     OrderSet set;
     Block block;
     SlotBook used(rules.actionsPerTurn);

@@ -67,6 +67,9 @@ struct OrderSet {
 // used twice, unknown nations and lines before any NATION are problems, and the
 // order is kept with its error so that `resolve` can report it as failed.
 OrderSet parseOrders(const QString &text, const QString &fileName, const Game &game, const Ruleset &rules);
+// How many texts parseOrders has read in this process: a turn's orders are
+// parsed once per text, however many views read them (tests count it).
+qint64 ordersTextsParsed();
 // Orders of several files given together (a player's corrected second mail):
 // a slot a nation already used in an earlier file is used twice, and that
 // later line fails, as within one file (formats.md "Orders"); a bad line

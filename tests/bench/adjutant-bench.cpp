@@ -17,6 +17,7 @@
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
+#include "turn/CheckedOrders.h"
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
@@ -267,6 +268,11 @@ int main(int argc, char *argv[])
         << row(QStringLiteral("Qt write (floor)"), writeFloor) << row(QStringLiteral("writeGameJson"), write, &writeFloor);
     if (written != json)
         out << "  writeGameJson DIFFERS between runs\n";
+
+    // The orders checked as the window and `check` check them
+    // (turn/CheckedOrders.h): parsed, every line against the map, counted.
+    const Timing check = measure(runs, [&] { checkOrders(ordersText, QStringLiteral("bench.orders"), game, graph); });
+    out << row(QStringLiteral("check the orders"), check);
 
     // Resolve, and the step log written as EVENTS.jsonl is.
     Resolution r;

@@ -7,6 +7,7 @@
 #include "model/GameJson.h"
 
 #include <QRegularExpression>
+#include <QTimer>
 #include <QUndoStack>
 #include <utility>
 
@@ -16,7 +17,16 @@ GameDocument::GameDocument(QObject *parent)
     : QObject(parent)
     , m_graph(std::make_shared<MapGraph>(m_game))
     , m_undo(new QUndoStack(this))
+    , m_checkTimer(new QTimer(this))
 {
+    m_checkTimer->setSingleShot(true);
+    m_checkTimer->setInterval(CheckDelay);
+    connect(m_checkTimer, &QTimer::timeout, this, &GameDocument::checkOrdersNow);
+    // The orders are checked against the game and its map as they are now.
+    for (auto changed : {&GameDocument::gameReset, &GameDocument::mapChanged, &GameDocument::ordersTextChanged})
+        connect(this, changed, this, &GameDocument::ordersNeedCheck);
+    connect(this, &GameDocument::areaChanged, this, &GameDocument::ordersNeedCheck);
+    connect(this, &GameDocument::nationChanged, this, &GameDocument::ordersNeedCheck);
     connect(m_undo, &QUndoStack::cleanChanged, this, &GameDocument::updateModified);
     // The stack's clean index can only be set once a command has run.
     connect(m_undo, &QUndoStack::indexChanged, this, [this] {
@@ -315,6 +325,27 @@ void GameDocument::setOrdersText(const QString &text)
     m_orders = text;
     emit ordersTextChanged();
     updateModified();
+}
+
+void GameDocument::ordersNeedCheck()
+{
+    m_checkStale = true;
+    m_checkTimer->start();
+}
+
+void GameDocument::checkOrdersNow()
+{
+    m_checkTimer->stop();
+    m_checkStale = false;
+    m_checked = checkOrders(m_orders, turnOrdersName(), m_game, *m_graph);
+    emit ordersChecked();
+}
+
+const CheckedOrders &GameDocument::checkedOrders()
+{
+    if (m_checkStale)
+        checkOrdersNow();
+    return m_checked;
 }
 
 void GameDocument::setApSpendsText(const QString &text)

@@ -14,6 +14,8 @@
 #include "model/MapGraph.h"
 #include "rules/Resolver.h"
 #include "rules/Step.h"
+#include "turn/CheckedOrders.h"
+#include "turn/TurnRecord.h"
 
 #include <QObject>
 #include <QSet>
@@ -22,18 +24,11 @@
 #include <memory>
 #include <optional>
 
+class QTimer;
 class QUndoCommand;
 class QUndoStack;
 
 namespace adj::ui {
-
-// A resolved turn: the game it was resolved from, the resolution, and the
-// orders text it came from.
-struct TurnRecord {
-    Game before;
-    Resolution resolution;
-    QString orders;
-};
 
 class GameDocument : public QObject
 {
@@ -138,6 +133,16 @@ public:
     // to it is an unsaved change; accepting a turn clears it (undoably).
     QString ordersText() const { return m_orders; }
     void setOrdersText(const QString &text);  // emits ordersTextChanged() when it differs
+    // The orders text checked (CheckedOrders.h): parsed once for the game
+    // and text as they are, then read by every view, Resolve, What If and
+    // Save. A change to the text, the game or the map checks again after
+    // CheckDelay ms of quiet (typing is not checked at every key); asked for
+    // before that, they are checked at once. Emits ordersChecked() after each
+    // check.
+    const CheckedOrders &checkedOrders();
+    bool isCheckPending() const { return m_checkStale; }
+    void checkOrdersNow();
+    static constexpr int CheckDelay = 300;
     // The AP spends text of the round being entered (ApLedgerPanel), kept the
     // same way; applying the round clears it (undoably).
     QString apSpendsText() const { return m_apSpends; }
@@ -173,6 +178,7 @@ signals:
     void resolutionChanged();
     void modifiedChanged(bool modified);
     void ordersTextChanged();
+    void ordersChecked();
     void apSpendsTextChanged();
 
 private:
@@ -194,6 +200,10 @@ private:
     void updateModified();
 
     QString m_orders;
+    CheckedOrders m_checked;
+    bool m_checkStale = true;
+    QTimer *m_checkTimer;
+    void ordersNeedCheck();
     QString m_apSpends;
     QString m_savedOrders, m_savedApSpends;  // the texts as last saved or opened
     bool m_modified = false;

@@ -1,11 +1,10 @@
 #include "document/GameFile.h"
 
 #include "document/GameDocument.h"
-#include "orders/Orders.h"
-#include "report/Report.h"
-#include "rules/Resolver.h"
-#include "ruleset/Ruleset.h"
+#include "io/CoreText.h"
+#include "io/SafeFile.h"
 #include "store/GameStore.h"
+#include "turn/Publish.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -14,126 +13,17 @@ namespace adj::ui {
 
 namespace {
 
-// Whether the file may be written. The write permission bits count even for
-// a user the system would let write anyway (root): a moderator who marked the
-// file read-only means it.
-bool isWritableFile(const QString &path)
-{
-    const QFileInfo info(path);
-    return info.isWritable()
-        && (info.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther));
-}
-
 QString absolute(const QString &path)
 {
     return QFileInfo(path).absoluteFilePath();
 }
 
-// What a save writes, copied from the document on the GUI thread, so that
-// the writing can run on a worker (issue 16).
-struct Snapshot {
-    Game game;
-    TurnTexts texts;
-    std::optional<TurnRecord> accepted;  // the resolution, once accepted
-};
-
-Snapshot snapshotOf(const GameDocument &doc)
+// What a save writes (turn/Publish.h), copied from the document on the GUI
+// thread, so that the writing can run on a worker.
+TurnSave snapshotOf(const GameDocument &doc)
 {
     return {doc.game(), TurnTexts{doc.ordersText(), doc.apSpendsText()},
             doc.isResolutionAccepted() ? doc.resolution() : std::nullopt};
-}
-
-QString publishNext(GameStore &store, const Snapshot &s)
-{
-    // The turn that was resolved here: its game as resolved, its orders and
-    // steps go into the history; otherwise the next turn alone.
-    const int turn = store.currentTurn();
-    QList<Order> orders;
-    QList<Step> steps;
-    QMap<QString, QString> reports;
-    if (s.accepted && s.accepted->before.turn == turn) {
-        const TurnRecord &resolved = *s.accepted;
-        const Game &before = resolved.before;
-        // The resolved turn keeps its game and the orders text it was resolved from.
-        if (QString error = store.saveCurrent(before, TurnTexts{resolved.orders, QString()}); !error.isEmpty())
-            return error;
-        if (const Ruleset *rules = Ruleset::get(before.ruleset))
-            orders = parseOrders(resolved.orders, QStringLiteral("orders"), before, *rules).orders;
-        steps = resolved.resolution.steps;
-        for (const Nation &n : before.nations)  // as the players receive them
-            reports.insert(n.code, nationReport(before, resolved.resolution, n.code));
-        if (!resolved.orders.trimmed().isEmpty())
-            if (QString error = store.addReceivedOrders(turn, QStringLiteral("pasted"), resolved.orders); !error.isEmpty())
-                return error;
-    }
-    if (QString error = store.saveDraft(turn, orders, steps, s.game, reports); !error.isEmpty())
-        return error;
-    return store.publish(turn);
-}
-
-// The game into a store: its current turn, or the next one published.
-QString writeInto(GameStore &store, const Snapshot &s)
-{
-    const int current = store.currentTurn();
-    if (s.game.turn == current)
-        return store.saveCurrent(s.game, s.texts);
-    if (s.game.turn == current + 1) {
-        if (QString error = publishNext(store, s); !error.isEmpty())
-            return error;
-        return store.saveCurrent(s.game, s.texts);  // what is already typed for the new turn
-    }
-    return GameFile::tr("%1: cannot save: the game is at turn %2 but the file's current turn is %3")
-        .arg(store.path()).arg(s.game.turn).arg(current);
-}
-
-// The new game file at `part` with the snapshot: a copy of the game file
-// `from` (its history comes along) written into, or a new file. Its own
-// connection, opened and closed in the calling thread (Qt Sql).
-QString writePart(const QString &part, const QString &from, const Snapshot &s)
-{
-    QString error;
-    std::unique_ptr<GameStore> store;
-    if (!from.isEmpty()) {
-        QFile copy(from);
-        if (!copy.copy(part))
-            return GameFile::tr("%1: cannot create: %2").arg(part, copy.errorString());
-        QFile::setPermissions(part, QFile::permissions(part) | QFile::WriteOwner | QFile::WriteUser);
-        store = GameStore::open(part, &error);
-    } else {
-        // A game from JSON with its turn accepted here: the file starts at
-        // that turn, so its history holds it, resolved.
-        store = GameStore::create(part, s.accepted ? s.accepted->before : s.game, &error);
-    }
-    return store ? writeInto(*store, s) : error;  // with the texts entered for the turn
-}
-
-// Save As's work on the files: the new game file built beside `target` under
-// another name and put in place at the end (a Save As that fails leaves no
-// half file and the file that was there), then checked and read for use.
-QString writeInPlace(const QString &target, const QString &from, const Snapshot &s,
-                     std::optional<GameStore::Prepared> &prepared)
-{
-    const QString part = target + QStringLiteral(".part");
-    auto cleanUp = [&] {
-        QFile::remove(part);
-        QFile::remove(part + QStringLiteral("-journal"));
-    };
-    cleanUp();
-    if (QString error = writePart(part, from, s); !error.isEmpty()) {
-        cleanUp();
-        return error.replace(part, target);
-    }
-    if (QFile::exists(target) && !QFile::remove(target)) {
-        cleanUp();
-        return GameFile::tr("%1: cannot replace the file that is there; nothing was written").arg(target);
-    }
-    if (!QFile::rename(part, target)) {
-        cleanUp();
-        return GameFile::tr("%1: cannot put the new game file in place").arg(target);
-    }
-    QString error;
-    prepared = GameStore::prepareOpen(target, &error);
-    return error;
 }
 
 QString runWith(const GameFile::Runner &runner, const std::function<QString()> &work)
@@ -235,7 +125,7 @@ QString GameFile::save(const Runner &runner)
         twin->reset();
         if (!store)
             return error;
-        error = writeInto(*store, snapshot);
+        error = trCore(writeInto(*store, snapshot));
         *twin = store->twin();
         return error;
     });
@@ -269,7 +159,7 @@ QString GameFile::saveAs(const QString &path, const std::optional<QString> &whol
     const PreparedSlot prepared = std::make_shared<std::optional<GameStore::Prepared>>();
     QString error = runWith(runner, [target, from = m_store ? m_store->path() : QString(),
                                      snapshot = snapshotOf(*m_doc), prepared] {
-        return writeInPlace(target, from, snapshot, *prepared);
+        return trCore(writeInPlace(target, from, snapshot, prepared.get()));
     });
     if (!*prepared)
         return error;

@@ -24,10 +24,13 @@ struct TurnEntry;
 struct HistoryTurn;
 }
 
+namespace adj {
+struct TurnRecord;
+}
+
 namespace adj::ui {
 
 class GameDocument;
-struct TurnRecord;
 
 class GameFile : public QObject
 {

@@ -17,10 +17,13 @@ class QPushButton;
 class QTreeWidget;
 class QFrame;
 
+namespace adj {
+struct TurnRecord;
+}
+
 namespace adj::ui {
 
 class GameFile;
-struct TurnRecord;
 class MapView;
 
 class HistoryPanel : public QWidget
@@ -71,7 +74,7 @@ public slots:
 
 signals:
     void viewingChanged(bool viewing);
-    void replayRequested(const adj::ui::TurnRecord &record);
+    void replayRequested(const adj::TurnRecord &record);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -3,17 +3,13 @@
 #include "document/EditCommands.h"
 #include "document/GameDocument.h"
 #include "document/TurnCommands.h"
-#include "model/MapGraph.h"
-#include "orders/Orders.h"
+#include "io/TextFile.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersHighlighter.h"
-#include "ruleset/Ruleset.h"
 #include "widgets/PanelParts.h"
 
 #include <QAction>
-#include <QFile>
 #include <QFileDialog>
-#include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -25,7 +21,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
-#include <QStringDecoder>
 #include <QStyle>
 #include <QTimer>
 #include <QUndoStack>
@@ -39,41 +34,12 @@ namespace {
 const QString OrdersFolderKey = QStringLiteral("orders/lastFolder");
 constexpr int LineRole = Qt::UserRole + 1;
 
-// The rules the document's game is played by, or nullptr when there is no
-// game or its ruleset takes no numbered orders (the AP ledger).
-const Ruleset *orderRules(const GameDocument *doc)
+// Whether the document's game takes numbered orders (an AP game does not).
+bool takesOrders(const GameDocument *doc)
 {
-    if (doc->isEmpty())
-        return nullptr;
-    const Ruleset *rules = Ruleset::get(doc->game().ruleset);
-    return rules && rules->actionsPerTurn > 0 ? rules : nullptr;
-}
-// Per nation: its order lines and the problems on them. The orders (one a
-// line) and the problems are both in line order: one walk through each, a
-// look-up per block of a nation's lines.
-QMap<QString, OrdersPanel::NationOrders> countByNation(const QList<Order> &orders, const Problems &found)
-{
-    QMap<QString, OrdersPanel::NationOrders> byNation;
-    qsizetype p = 0;
-    for (qsizetype i = 0; i < orders.size();) {
-        const QString &nation = orders[i].nation;
-        OrdersPanel::NationOrders &counts = byNation[nation];
-        for (; i < orders.size() && orders[i].nation == nation; ++i) {
-            ++counts.lines;
-            while (p < found.size() && found[p].line < orders[i].line)
-                ++p;
-            for (; p < found.size() && found[p].line == orders[i].line; ++p)
-                ++counts.problems;
-        }
-    }
-    return byNation;
+    return !doc->isEmpty() && adj::takesOrders(doc->game());
 }
 } // namespace
-
-QString OrdersPanel::textName()
-{
-    return QStringLiteral("orders");
-}
 
 OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     : QWidget(parent)
@@ -83,7 +49,6 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     , m_problems(new QListWidget)
     , m_summary(new QLabel)
     , m_resolveButton(new QPushButton(tr("Resolve Turn")))
-    , m_timer(new QTimer(this))
     , m_commit(new QTimer(this))
 {
     m_import = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Import Orders…"), this);
@@ -113,13 +78,11 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     layout->addWidget(split, 1);
 
     setMinimumWidth(360);  // room for an order line and its outcome
-    m_timer->setSingleShot(true);
-    m_timer->setInterval(CheckDelay);
     m_commit->setSingleShot(true);
     m_commit->setInterval(SetText::CommitDelay);
     connect(m_commit, &QTimer::timeout, this, &OrdersPanel::commitEdit);
     m_editor->installEventFilter(this);
-    connect(m_timer, &QTimer::timeout, this, &OrdersPanel::checkNow);
+    connect(m_doc, &GameDocument::ordersChecked, this, &OrdersPanel::showChecked);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &OrdersPanel::textEdited);
     connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
     connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
@@ -129,18 +92,26 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     connect(m_doc, &GameDocument::gameReset, this, [this] {
         m_editor->moveCursor(QTextCursor::Start);
         updateEnabled();
-        m_timer->start();
     });
-    connect(m_doc, &GameDocument::mapChanged, m_timer, qOverload<>(&QTimer::start));  // codes and borders changed
 
     documentOrdersChanged();
     updateEnabled();
-    checkNow();
+    showChecked();
 }
 
 bool OrdersPanel::isCheckPending() const
 {
-    return m_timer->isActive();
+    return m_doc->isCheckPending();
+}
+
+const Problems &OrdersPanel::problems() const
+{
+    return m_doc->checkedOrders().problems;
+}
+
+int OrdersPanel::orderCount() const
+{
+    return int(m_doc->checkedOrders().orders.size());
 }
 
 bool OrdersPanel::eventFilter(QObject *watched, QEvent *event)
@@ -163,7 +134,6 @@ void OrdersPanel::textEdited()
     } else {
         m_doc->setOrdersText(text);
     }
-    m_timer->start();
 }
 
 void OrdersPanel::commitEdit()
@@ -183,7 +153,7 @@ void OrdersPanel::documentOrdersChanged()
 
 void OrdersPanel::updateEnabled()
 {
-    const bool ok = orderRules(m_doc) && !m_resolving;
+    const bool ok = takesOrders(m_doc) && !m_resolving;
     m_resolve->setEnabled(ok);
     m_resolveButton->setEnabled(ok);
     m_import->setEnabled(!m_doc->isEmpty());
@@ -191,23 +161,15 @@ void OrdersPanel::updateEnabled()
 
 void OrdersPanel::checkNow()
 {
-    m_timer->stop();
-    m_found.clear();
-    m_orderCount = 0;
-    m_byNation.clear();
-    const Ruleset *rules = orderRules(m_doc);
-    if (rules) {
-        const Game &game = m_doc->game();
-        const OrderSet set = parseOrders(m_editor->toPlainText(), textName(), game, *rules);
-        m_orderCount = int(set.orders.size());
-        m_found = set.problems + checkOrdersAgainstMap(set.orders, game, *rules, m_doc->graph());
-        std::stable_sort(m_found.begin(), m_found.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
-        m_byNation = countByNation(set.orders, m_found);
-    }
+    m_doc->checkOrdersNow();
+}
 
+void OrdersPanel::showChecked()
+{
+    const Problems &found = m_doc->checkedOrders().problems;
     QHash<int, QString> byLine;
     m_problems->clear();
-    for (const Problem &p : std::as_const(m_found)) {
+    for (const Problem &p : found) {
         auto *item = new QListWidgetItem(tr("line %1: %2").arg(p.line).arg(p.translated()), m_problems);
         item->setData(LineRole, p.line);
         item->setIcon(style()->standardIcon(p.severity == Problem::Error ? QStyle::SP_MessageBoxCritical
@@ -220,15 +182,15 @@ void OrdersPanel::checkNow()
     m_highlighter->setBadLines(QSet<int>(badLines.begin(), badLines.end()));
     m_editor->setLineProblems(byLine);
 
-    if (!rules)
+    const int orders = orderCount();
+    if (!takesOrders(m_doc))
         m_summary->setText(m_doc->isEmpty() ? tr("Open a game to enter its orders.")
                                             : tr("This game's ruleset (%1) takes no numbered orders.").arg(m_doc->game().ruleset));
-    else if (m_found.isEmpty())
-        m_summary->setText(tr("%n order(s), no problems", nullptr, m_orderCount));
+    else if (found.isEmpty())
+        m_summary->setText(tr("%n order(s), no problems", nullptr, orders));
     else
-        m_summary->setText(tr("%n order(s)", nullptr, m_orderCount) + QStringLiteral(", <b style='color:#c62828'>%1</b>")
-                               .arg(tr("%n problem(s)", nullptr, int(m_found.size()))));
-    emit checked();
+        m_summary->setText(tr("%n order(s)", nullptr, orders) + QStringLiteral(", <b style='color:#c62828'>%1</b>")
+                               .arg(tr("%n problem(s)", nullptr, int(found.size()))));
 }
 
 void OrdersPanel::goToProblem(int row)
@@ -240,28 +202,18 @@ void OrdersPanel::goToProblem(int row)
 QString OrdersPanel::importFiles(const QStringList &paths)
 {
     QStringList errors;
-    QString added;
+    QList<OrdersText> texts;
     for (const QString &path : paths) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            errors << tr("%1: cannot read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-            continue;
-        }
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        QString text = decoder(file.readAll());
-        if (decoder.hasError()) {
-            errors << tr("%1: the file is not UTF-8 text").arg(QDir::toNativeSeparators(path));
-            continue;
-        }
-        text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
-        if (!text.endsWith(QLatin1Char('\n')))
-            text += QLatin1Char('\n');
-        added += tr("# ---- imported from %1 ----").arg(QFileInfo(path).fileName()) + QLatin1Char('\n') + text;
+        Problem error;
+        if (const std::optional<QString> text = readUtf8File(path, error))
+            texts.append({QFileInfo(path).fileName(), *text});
+        else
+            errors << error.toString(Lang::Translated);
     }
     if (!errors.isEmpty())
         return errors.join(QLatin1Char('\n'));
-    appendOrders(added);
-    emit imported(int(paths.size()), int(m_found.size()));
+    replaceOrders(withImported(m_doc->ordersText(), texts), tr("Import orders"));
+    emit imported(int(paths.size()), int(problems().size()));
     return {};
 }
 
@@ -272,10 +224,14 @@ void OrdersPanel::appendOrders(const QString &added)
         text += QLatin1Char('\n');
     if (!text.isEmpty())
         text += QLatin1Char('\n');
+    replaceOrders(text + added, tr("Import orders"));
+}
+
+void OrdersPanel::replaceOrders(const QString &text, const QString &what)
+{
     // One step of Edit > Undo; the editor follows the document.
     commitEdit();
-    m_doc->undoStack()->push(
-        new SetText(m_doc, &GameDocument::setOrdersText, m_doc->ordersText(), text + added, m_session, tr("Import orders")));
+    m_doc->undoStack()->push(new SetText(m_doc, &GameDocument::setOrdersText, m_doc->ordersText(), text, m_session, what));
     commitEdit();
     checkNow();
 }
@@ -296,15 +252,11 @@ void OrdersPanel::importOrders()
 
 void OrdersPanel::resolveTurn()
 {
-    const Ruleset *rules = orderRules(m_doc);
-    if (!rules)
+    if (!takesOrders(m_doc))
         return;
-    checkNow();
     // Resolving with problems open is allowed (bad lines become failed
     // actions), but never without saying so.
-    const int errors = int(std::count_if(m_found.cbegin(), m_found.cend(),
-                                         [](const Problem &p) { return p.severity == Problem::Error; }));
-    if (errors > 0) {
+    if (const int errors = m_doc->checkedOrders().errors(); errors > 0) {
         QMessageBox box(QMessageBox::Warning, tr("Resolve Turn"),
                         tr("The orders have %n problem(s). Lines with a problem become failed actions in the "
                            "players' reports.", nullptr, errors),
@@ -316,15 +268,15 @@ void OrdersPanel::resolveTurn()
         if (box.clickedButton() != anyway)
             return;
     }
-    startResolve(m_doc->game(), m_editor->toPlainText());
+    startResolve(TurnRecord{m_doc->game(), {}, m_doc->ordersText(), m_doc->checkedOrders()});
 }
 
-void OrdersPanel::startResolve(const Game &game, const QString &text)
+void OrdersPanel::startResolve(const TurnRecord &turn)
 {
     using Result = std::optional<Resolution>;
     m_resolving = true;
     updateEnabled();
-    auto *progress = new QProgressDialog(tr("Resolving turn %1…").arg(game.turn), tr("Cancel"), 0, 100, window());
+    auto *progress = new QProgressDialog(tr("Resolving turn %1…").arg(turn.before.turn), tr("Cancel"), 0, 100, window());
     progress->setObjectName(QStringLiteral("resolveProgress"));
     progress->setWindowModality(Qt::WindowModal);  // the game stays as it is while it resolves
     progress->setMinimumDuration(300);
@@ -332,29 +284,28 @@ void OrdersPanel::startResolve(const Game &game, const QString &text)
     auto *watcher = new QFutureWatcher<Result>(this);
     connect(watcher, &QFutureWatcherBase::progressValueChanged, progress, &QProgressDialog::setValue);
     connect(progress, &QProgressDialog::canceled, watcher, &QFutureWatcherBase::cancel);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, progress, game, text] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, progress, turn] {
         progress->deleteLater();
         watcher->deleteLater();
         m_resolving = false;
         updateEnabled();
         const bool done = !watcher->isCanceled() && watcher->future().resultCount() > 0 && watcher->result();
-        if (done)
-            m_doc->undoStack()->push(new ResolveTurnCommand(m_doc, TurnRecord{game, *watcher->result(), text}));
+        if (done) {
+            TurnRecord resolved = turn;
+            resolved.resolution = *watcher->result();
+            m_doc->undoStack()->push(new ResolveTurnCommand(m_doc, resolved));
+        }
         emit resolveFinished(done);
     });
-    // The same parse as `check`; bad lines become failed actions (formats.md "Orders").
-    watcher->setFuture(QtConcurrent::run([game, text](QPromise<Result> &promise) {
+    // From the orders as checked: not parsed again.
+    watcher->setFuture(QtConcurrent::run([turn](QPromise<Result> &promise) {
         promise.setProgressRange(0, 100);
-        const OrderSet set = parseOrders(text, textName(), game, *Ruleset::get(game.ruleset));
         ResolveControl control;
         control.progress = [&promise](qsizetype done, qsizetype total) {
             promise.setProgressValue(int(100 * done / std::max<qsizetype>(total, 1)));
         };
         control.cancelled = [&promise] { return promise.isCanceled(); };
-        std::optional<Resolution> r = adj::resolveTurn(game, set.orders, control);
-        if (r)
-            r->messages = set.messages;
-        promise.addResult(r);
+        promise.addResult(resolveChecked(turn.before, turn.checked, control));
     }));
 }
 

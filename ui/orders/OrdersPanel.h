@@ -1,16 +1,16 @@
-// Order entry (design.md "running a game by hand-off"): the moderator pastes
-// or types the players' orders, or imports *.orders files; the text is
-// checked as it changes (debounced) with the same parser and map check as
-// `adjutant-cli check` (core/Orders.h), every problem listed at once beside
-// the text and its line marked in the editor. Each edit of the text is a
-// step of the document's undo (Edit > Undo): the typing of one session (until
-// the editor loses focus or the typing pauses) one step, an import another.
-// "Resolve turn" runs the resolver on the document's game and hands the
-// result to the replay.
+// Order entry, as a moderator runs a game by hand: the players' orders
+// pasted or typed, or imported from *.orders files. The text is the
+// document's, and so are its checked orders (GameDocument::checkedOrders,
+// the same check as `adjutant-cli check`): every problem is listed beside the
+// text and its line marked in the editor. Each edit of the text is a step of
+// the document's undo (Edit > Undo): the typing of one session (until the
+// editor loses focus or the typing pauses) one step, an import another.
+// "Resolve turn" resolves the document's game from those checked orders and
+// hands the result to the replay.
 #pragma once
 
 #include "io/Problem.h"
-#include "rules/Resolver.h"
+#include "turn/TurnRecord.h"
 
 #include <QMap>
 #include <QWidget>
@@ -36,24 +36,12 @@ public:
 
     QSize sizeHint() const override { return {440, 640}; }
 
-    // The name the orders text goes by in problems and the step log.
-    static QString textName();
-    // Milliseconds of quiet typing before the text is checked.
-    static constexpr int CheckDelay = 300;
-
     OrdersEditor *editor() const { return m_editor; }
     QListWidget *problemsView() const { return m_problems; }
     OrdersHighlighter *highlighter() const { return m_highlighter; }
-    // The problems of the last check, sorted by line.
-    const Problems &problems() const { return m_found; }
-    int orderCount() const { return m_orderCount; }
-    // Per nation (as the orders name it): its order lines and the problems
-    // found in them, from the last check (the turn status line reads it).
-    struct NationOrders {
-        int lines = 0;
-        int problems = 0;
-    };
-    const QMap<QString, NationOrders> &nationOrders() const { return m_byNation; }
+    // The document's checked orders: their problems, sorted by line, and their count.
+    const Problems &problems() const;
+    int orderCount() const;
     bool isCheckPending() const;
 
     QAction *importAction() const { return m_import; }
@@ -66,6 +54,8 @@ public:
     // Appends orders text after what is there (a blank line between), as one
     // undoable step, and checks it.
     void appendOrders(const QString &text);
+    // Puts `text` in place of the orders as one undoable step named `what`, and checks it.
+    void replaceOrders(const QString &text, const QString &what);
 
 public slots:
     void checkNow();
@@ -78,7 +68,6 @@ public slots:
     void goToProblem(int row);
 
 signals:
-    void checked();
     // Files were imported; `problems` found in the whole text after it.
     void imported(int files, int problems);
     // A resolve started by resolveTurn() is over: done, or cancelled.
@@ -95,7 +84,8 @@ private:
     void commitEdit();  // ends an editing session: the next edit is a step of its own
     void documentOrdersChanged();
     void updateEnabled();
-    void startResolve(const Game &game, const QString &text);
+    void showChecked();  // the document's last check, in the list, the editor and the summary
+    void startResolve(const TurnRecord &turn);
 
     GameDocument *m_doc;
     OrdersEditor *m_editor;
@@ -103,15 +93,11 @@ private:
     QListWidget *m_problems;
     QLabel *m_summary;
     QPushButton *m_resolveButton;
-    QTimer *m_timer;
     QTimer *m_commit;   // quiet typing that ends an editing session
     int m_session = 0;  // the SetText commands of one session merge
     QAction *m_import;
     QAction *m_resolve;
-    Problems m_found;
-    int m_orderCount = 0;
     bool m_resolving = false;
-    QMap<QString, NationOrders> m_byNation;
 };
 
 } // namespace adj::ui

@@ -1,10 +1,9 @@
 #include "whatif/WhatIfDialog.h"
 
 #include "document/GameDocument.h"
-#include "orders/OrdersPanel.h"
 
 #include "language/Language.h"
-#include "orders/Orders.h"
+#include "turn/TurnRecord.h"
 #include "report/WhatIfWords.h"
 #include "rules/WhatIf.h"
 #include "ruleset/RuleChoices.h"
@@ -169,13 +168,14 @@ void WhatIfDialog::compare()
         clearResult();
         return;
     }
-    // The same parse as the Orders panel's Resolve; bad lines become failed actions.
+    // The document's checked orders, as Resolve reads them; the orders edited
+    // here are checked on their own. Bad lines become failed actions.
     const QString orders = m_orders->toPlainText();
-    const QList<Order> a = parseOrders(m_doc->ordersText(), OrdersPanel::textName(), game, *rules).orders;
-    const QList<Order> b = parseOrders(orders, OrdersPanel::textName(), *changed, *rules).orders;
-    const Comparison c = compareResolutions(resolveTurn(game, a), resolveTurn(*changed, b));
-    const Options options(*rules, game.options);
     const bool ordersChanged = orders != m_doc->ordersText();
+    const CheckedOrders &a = m_doc->checkedOrders();
+    const CheckedOrders b = ordersChanged ? checkOrders(orders, turnOrdersName(), *changed, m_doc->graph()) : a;
+    const Comparison c = compareResolutions(*resolveChecked(game, a), *resolveChecked(*changed, b));
+    const Options options(*rules, game.options);
 
     const WhatIfWords shown = comparisonWords(c, game, changes, options, ordersChanged, Lang::Translated);
     m_summary->setText(shown.summary);

@@ -76,7 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_turnStatus->setObjectName(QStringLiteral("turnStatus"));
     statusBar()->addPermanentWidget(m_turnStatus);
     statusBar()->addPermanentWidget(m_counts);
-    connect(m_ordersPanel, &OrdersPanel::checked, this, &MainWindow::updateTurnStatus);
+    connect(m_doc, &GameDocument::ordersChecked, this, &MainWindow::updateTurnStatus);
     connect(m_doc, &GameDocument::gameReset, this, &MainWindow::updateTurnStatus);
 
     connect(m_map, &MapView::areaSelected, m_areaPanel, &AreaPanel::setArea);
@@ -590,10 +590,13 @@ void MainWindow::updateTurnStatus()
         m_turnStatus->clear();
         return;
     }
-    // Which nations have orders in, how many lines and problems (the Orders dock's last check).
-    const QMap<QString, OrdersPanel::NationOrders> &byNation = m_ordersPanel->nationOrders();
+    // Which nations have orders in, how many lines and problems (the document's checked orders).
+    const CheckedOrders &checked = m_doc->checkedOrders();
+    const QMap<QString, NationOrders> &byNation = checked.byNation;
     QStringList in, missing, tip;
-    int lines = 0, problems = 0;
+    // The totals as the Orders dock counts them: every line, every problem
+    // (one on a NATION line too, which belongs to no nation's orders).
+    const int lines = int(checked.orders.size()), problems = int(checked.problems.size());
     for (const Nation &n : g.nations) {
         const auto o = byNation.constFind(n.code);
         if (o == byNation.cend() || o->lines == 0) {
@@ -603,10 +606,6 @@ void MainWindow::updateTurnStatus()
         in.append(n.code);
         tip.append(o->problems ? tr("%1: %n line(s), ", nullptr, o->lines).arg(n.code) + tr("%n problem(s)", nullptr, o->problems)
                                : tr("%1: %n line(s)", nullptr, o->lines).arg(n.code));
-    }
-    for (auto o = byNation.cbegin(); o != byNation.cend(); ++o) {
-        lines += o->lines;
-        problems += o->problems;
     }
     QString text = tr("Orders in: %1 of %n nation(s)", nullptr, int(g.nations.size())).arg(in.size())
                    + QStringLiteral(" · ") + tr("%n line(s)", nullptr, lines) + QStringLiteral(" · ");

@@ -9,7 +9,7 @@
 #include "ap/ApReport.h"
 #include "ap/ApSpends.h"
 #include "language/Language.h"
-#include "mail/Confirmation.h"
+#include "turn/Confirmation.h"
 #include "model/GameJson.h"
 #include "orders/Orders.h"
 #include "report/WhatIfText.h"

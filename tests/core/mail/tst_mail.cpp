@@ -6,7 +6,7 @@
 // And the mail the program writes (mail/Outbox.h), read back with GMime.
 #include <gmime/gmime.h>
 
-#include "mail/Confirmation.h"
+#include "turn/Confirmation.h"
 #include "mail/OrderMail.h"
 #include "mail/Outbox.h"
 #include "model/GameJson.h"

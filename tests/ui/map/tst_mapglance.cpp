@@ -210,7 +210,7 @@ void TestMapGlance::turnStatusLine()
     const QString text = readText(SampleOrders);
     doc->setOrdersText(text);
     m_window->ordersPanel()->checkNow();
-    const OrderSet set = parseOrders(text, OrdersPanel::textName(), doc->game(), *Ruleset::get(doc->game().ruleset));
+    const OrderSet set = parseOrders(text, turnOrdersName(), doc->game(), *Ruleset::get(doc->game().ruleset));
     QSet<QString> nations;
     for (const Order &o : set.orders)
         nations.insert(o.nation);

@@ -244,7 +244,7 @@ void TestOrdersPanel::countsPerNation()
     OrdersPanel panel(m_doc.get());
     panel.editor()->setPlainText(BadOrders);
     panel.checkNow();
-    const QMap<QString, OrdersPanel::NationOrders> &byNation = panel.nationOrders();
+    const QMap<QString, NationOrders> &byNation = m_doc->checkedOrders().byNation;
     QCOMPARE(byNation.keys(), QStringList({QString(), QStringLiteral("NOR")}));
     QCOMPARE(byNation[QString()].lines, 1);     // line 2, before any NATION line
     QCOMPARE(byNation[QString()].problems, 1);
@@ -394,7 +394,7 @@ void TestOrdersPanel::resolveRunsOnAWorkerWithTheSynchronousResult()
     QCOMPARE(finished.size(), 1);
     QCOMPARE(finished.first().first().toBool(), true);
     QCOMPARE(m_doc->undoStack()->count(), 1);
-    const OrderSet set = parseOrders(text, OrdersPanel::textName(), before, *Ruleset::get(before.ruleset));
+    const OrderSet set = parseOrders(text, turnOrdersName(), before, *Ruleset::get(before.ruleset));
     const Resolution expected = resolveTurn(before, set.orders);
     const TurnRecord &record = *m_doc->resolution();
     QVERIFY(record.before == before);

@@ -1,7 +1,7 @@
-#include "mail/Confirmation.h"
+#include "turn/Confirmation.h"
 
 #include "model/MapGraph.h"
-#include "orders/Orders.h"
+#include "turn/CheckedOrders.h"
 
 #include <QTextStream>
 
@@ -86,12 +86,10 @@ void writeProblems(QTextStream &out, const OrdersMail &mail, const Problems &pro
 
 QString confirmationText(const OrdersMail &mail, const Game &game)
 {
-    const Language language = languageOf(game);  // the game's report language (issue 17)
+    const Language language = languageOf(game);  // the game's report language
     const Lang lang = language.lang();
-    const Ruleset *rules = Ruleset::get(game.ruleset);
-    OrderSet set = parseOrders(ordersFileText(mail), QString(), game, *rules);
-    Problems problems = set.problems + checkOrdersAgainstMap(set.orders, game, *rules, MapGraph(game));
-    std::stable_sort(problems.begin(), problems.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
+    const CheckedOrders set = checkOrders(ordersFileText(mail), QString(), game, *MapGraph::of(game));
+    const Problems &problems = set.problems;
 
     QString s;
     QTextStream out(&s);
@@ -118,7 +116,7 @@ OutgoingMail confirmation(const OrdersMail &mail, const Game &game)
 
 OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winner, const Game &game)
 {
-    const Language language = languageOf(game);  // the game's report language (issue 17)
+    const Language language = languageOf(game);  // the game's report language
     const Lang lang = language.lang();
     const QString text = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Your message \"%1\" %2 gave orders for %3, turn %4. A later message, \"%5\" %6, replaces it: its orders are not used."))
                              .arg(earlier.message.subject, when(earlier.message, lang), nationTitle(earlier.nation, game))

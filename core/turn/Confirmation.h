@@ -1,8 +1,8 @@
-// The confirmation reply to a player's orders mail (issue 14; formats.md
+// The confirmation reply to a player's orders mail (formats.md
 // `mail-in --replies`), as ECheck answers an Eressea player: the orders as
-// read, slot by slot, and every problem with its reason, found by the same
-// parser and map check as `adjutant-cli check`, so the player can resend
-// before the deadline. Written in the game's report language (issue 17).
+// read, slot by slot, and every problem with its reason, found by the one
+// check of a turn's orders (CheckedOrders.h) that `adjutant-cli check` uses, so the player can resend
+// before the deadline. Written in the game's report language.
 #pragma once
 
 #include "mail/OrderMail.h"
