@@ -4574,6 +4574,41 @@ Open a game file with File › Open… (%1).</source>
     </message>
 </context>
 <context>
+    <name>adj::ui::ProblemsModel</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Game file</source>
+        <translation>Spieldatei</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>AP spends</source>
+        <translation>AP-Ausgaben</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>%1 — click to go to line %2</source>
+        <translation>%1 — klicken, um zu Zeile %2 zu springen</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::OrdersPanel</name>
     <message>
         <source>Resolve Turn</source>

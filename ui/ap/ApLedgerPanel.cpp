@@ -7,6 +7,7 @@
 #include "ap/ApPlayersModel.h"
 #include "ap/ApSpendsHighlighter.h"
 #include "document/GameDocument.h"
+#include "document/ProblemsModel.h"
 #include "io/CoreText.h"
 #include "io/TextFile.h"
 #include "orders/OrdersEditor.h"
@@ -22,7 +23,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -42,12 +43,7 @@ namespace adj::ui {
 
 namespace {
 const QString SpendsFolderKey = QStringLiteral("apSpends/lastFolder");
-constexpr int LineRole = Qt::UserRole + 1;
 
-QString severityWord(const Problem &p)
-{
-    return p.severity == Problem::Error ? ApLedgerPanel::tr("error") : ApLedgerPanel::tr("warning");
-}
 } // namespace
 
 QString ApLedgerPanel::textName()
@@ -62,7 +58,7 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
     , m_highlighter(new ApSpendsHighlighter(m_editor->document()))
     , m_model(new ApLedgerModel(this))
     , m_view(new QTreeView)
-    , m_problems(new QListWidget)
+    , m_problems(new QListView)
     , m_summary(new QLabel)
     , m_applyButton(new QPushButton(tr("Apply Round")))
     , m_recompute(new QTimer(this))
@@ -112,8 +108,10 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
     });
 
     m_problems->setObjectName(QStringLiteral("apProblems"));
-    connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { goToLine(item->data(LineRole).toInt()); });
-    connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { goToLine(item->data(LineRole).toInt()); });
+    m_problems->setModel(m_doc->problems()->forSource(ProblemsModel::Source::ApSpends, this));
+    auto goToProblem = [this](const QModelIndex &i) { goToLine(i.data(ProblemsModel::LineRole).toInt()); };
+    connect(m_problems, &QListView::clicked, this, goToProblem);
+    connect(m_problems, &QListView::activated, this, goToProblem);
     m_summary->setObjectName(QStringLiteral("apSummary"));
 
     QHBoxLayout *top = importRow(m_import, tr("Import…"), m_summary, m_applyButton);
@@ -345,15 +343,8 @@ void ApLedgerPanel::recomputeNow()
 void ApLedgerPanel::listProblems()
 {
     QHash<int, QString> byLine;
-    m_problems->clear();
+    m_doc->problems()->setProblems(ProblemsModel::Source::ApSpends, m_found);  // the list shows them
     for (const Problem &p : std::as_const(m_found)) {
-        const QString where = p.line ? tr("line %1").arg(p.line) : p.file;
-        const QString field = p.field.isEmpty() ? QString() : p.field + QStringLiteral(": ");
-        auto *item = new QListWidgetItem(QStringLiteral("%1: %2%3").arg(where, field, p.translated()), m_problems);
-        item->setData(LineRole, p.line);
-        item->setIcon(style()->standardIcon(p.severity == Problem::Error ? QStyle::SP_MessageBoxCritical
-                                                                          : QStyle::SP_MessageBoxWarning));
-        item->setToolTip(p.line ? tr("%1 — click to go to line %2").arg(severityWord(p)).arg(p.line) : severityWord(p));
         if (p.line) {
             QString &why = byLine[p.line];
             why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + p.translated();

@@ -17,7 +17,7 @@
 
 class QAction;
 class QLabel;
-class QListWidget;
+class QListView;
 class QPushButton;
 class QTabWidget;
 class QTableView;
@@ -49,7 +49,7 @@ public:
     ApLedgerModel *model() const { return m_model; }
     QTreeView *ledgerView() const { return m_view; }
     OrdersEditor *editor() const { return m_editor; }
-    QListWidget *problemsView() const { return m_problems; }
+    QListView *problemsView() const { return m_problems; }
     ApSpendsHighlighter *highlighter() const { return m_highlighter; }
     QAction *importAction() const { return m_import; }
     QAction *applyAction() const { return m_apply; }
@@ -108,7 +108,7 @@ private:
     ApSpendsHighlighter *m_highlighter;
     ApLedgerModel *m_model;
     QTreeView *m_view;
-    QListWidget *m_problems;
+    QListView *m_problems;
     QLabel *m_summary;
     QPushButton *m_applyButton;
     QTimer *m_recompute;

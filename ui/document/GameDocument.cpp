@@ -1,6 +1,7 @@
 #include "document/GameDocument.h"
 
 #include "document/EditCommands.h"
+#include "document/ProblemsModel.h"
 #include "document/TurnCommands.h"
 #include "io/SafeFile.h"
 #include "model/Board.h"
@@ -18,6 +19,7 @@ GameDocument::GameDocument(QObject *parent)
     , m_graph(std::make_shared<MapGraph>(m_game))
     , m_undo(new QUndoStack(this))
     , m_checkTimer(new QTimer(this))
+    , m_problems(new ProblemsModel(this))
 {
     m_checkTimer->setSingleShot(true);
     m_checkTimer->setInterval(CheckDelay);
@@ -41,6 +43,9 @@ void GameDocument::setGame(const Game &game, const QString &path, const QString 
                            std::shared_ptr<const MapGraph> graph)
 {
     m_undo->clear();
+    // Another game: the problems of the file and the mail read for the last one go.
+    m_problems->setProblems(ProblemsModel::Source::GameFile, {});
+    m_problems->setProblems(ProblemsModel::Source::Mail, {});
     const bool hadResolution = m_resolution.has_value();
     m_resolution.reset();
     m_accepted = false;
@@ -338,6 +343,7 @@ void GameDocument::checkOrdersNow()
     m_checkTimer->stop();
     m_checkStale = false;
     m_checked = checkOrders(m_orders, turnOrdersName(), m_game, *m_graph);
+    m_problems->setProblems(ProblemsModel::Source::Orders, m_checked.problems);
     emit ordersChecked();
 }
 

@@ -30,6 +30,8 @@ class QUndoStack;
 
 namespace adj::ui {
 
+class ProblemsModel;
+
 class GameDocument : public QObject
 {
     Q_OBJECT
@@ -143,6 +145,8 @@ public:
     bool isCheckPending() const { return m_checkStale; }
     void checkOrdersNow();
     static constexpr int CheckDelay = 300;
+    // The problems of every input, the checked orders' among them (ProblemsModel.h).
+    ProblemsModel *problems() const { return m_problems; }
     // The AP spends text of the round being entered (ApLedgerPanel), kept the
     // same way; applying the round clears it (undoably).
     QString apSpendsText() const { return m_apSpends; }
@@ -203,6 +207,7 @@ private:
     CheckedOrders m_checked;
     bool m_checkStale = true;
     QTimer *m_checkTimer;
+    ProblemsModel *m_problems;
     void ordersNeedCheck();
     QString m_apSpends;
     QString m_savedOrders, m_savedApSpends;  // the texts as last saved or opened

@@ -41,6 +41,8 @@ public:
     // The orders of every received message, as orders files one after the other.
     QString ordersText() const;
     QString problemsText() const;
+    // The problems of the mail read: files that are not mail, messages without a text.
+    const Problems &problems() const { return m_problems; }
     QUndoStack *undoStack() const { return m_undo; }
     QTreeWidget *tree() const { return m_tree; }
 

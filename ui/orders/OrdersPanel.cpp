@@ -2,6 +2,7 @@
 
 #include "document/EditCommands.h"
 #include "document/GameDocument.h"
+#include "document/ProblemsModel.h"
 #include "document/TurnCommands.h"
 #include "io/TextFile.h"
 #include "orders/OrdersEditor.h"
@@ -14,7 +15,7 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPromise>
@@ -32,7 +33,6 @@ namespace adj::ui {
 
 namespace {
 const QString OrdersFolderKey = QStringLiteral("orders/lastFolder");
-constexpr int LineRole = Qt::UserRole + 1;
 
 // Whether the document's game takes numbered orders (an AP game does not).
 bool takesOrders(const GameDocument *doc)
@@ -46,7 +46,7 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     , m_doc(doc)
     , m_editor(new OrdersEditor)
     , m_highlighter(new OrdersHighlighter(m_editor->document()))
-    , m_problems(new QListWidget)
+    , m_problems(new QListView)
     , m_summary(new QLabel)
     , m_resolveButton(new QPushButton(tr("Resolve Turn")))
     , m_commit(new QTimer(this))
@@ -66,7 +66,7 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     m_editor->setPlaceholderText(tr("Paste or type the orders here, or import *.orders files.\n\n"
                                     "NATION NOR\n1  LEVY  YRK  -  3\n2  MOVE  YRS  LNS  AB-1"));
     m_problems->setObjectName(QStringLiteral("ordersProblems"));
-    m_problems->setUniformItemSizes(false);
+    m_problems->setModel(m_doc->problems()->forSource(ProblemsModel::Source::Orders, this));
     m_summary->setObjectName(QStringLiteral("ordersSummary"));
 
     QHBoxLayout *top = importRow(m_import, tr("Import…"), m_summary, m_resolveButton);
@@ -84,8 +84,8 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     m_editor->installEventFilter(this);
     connect(m_doc, &GameDocument::ordersChecked, this, &OrdersPanel::showChecked);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &OrdersPanel::textEdited);
-    connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
-    connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { goToProblem(m_problems->row(item)); });
+    connect(m_problems, &QListView::activated, this, [this](const QModelIndex &i) { goToProblem(i.row()); });
+    connect(m_problems, &QListView::clicked, this, [this](const QModelIndex &i) { goToProblem(i.row()); });
     connect(m_doc, &GameDocument::ordersTextChanged, this, &OrdersPanel::documentOrdersChanged);
     // Another game (or the next turn): the same text may now be right or
     // wrong; its orders are shown from the top.
@@ -168,13 +168,7 @@ void OrdersPanel::showChecked()
 {
     const Problems &found = m_doc->checkedOrders().problems;
     QHash<int, QString> byLine;
-    m_problems->clear();
-    for (const Problem &p : found) {
-        auto *item = new QListWidgetItem(tr("line %1: %2").arg(p.line).arg(p.translated()), m_problems);
-        item->setData(LineRole, p.line);
-        item->setIcon(style()->standardIcon(p.severity == Problem::Error ? QStyle::SP_MessageBoxCritical
-                                                                          : QStyle::SP_MessageBoxWarning));
-        item->setToolTip(tr("Click to go to line %1").arg(p.line));
+    for (const Problem &p : found) {  // the list is the document's (ProblemsModel)
         QString &why = byLine[p.line];
         why += (why.isEmpty() ? QString() : QStringLiteral("\n")) + p.translated();
     }
@@ -195,8 +189,8 @@ void OrdersPanel::showChecked()
 
 void OrdersPanel::goToProblem(int row)
 {
-    if (QListWidgetItem *item = m_problems->item(row))
-        m_editor->goToLine(item->data(LineRole).toInt());
+    if (const QModelIndex i = m_problems->model()->index(row, 0); i.isValid())
+        m_editor->goToLine(i.data(ProblemsModel::LineRole).toInt());
 }
 
 QString OrdersPanel::importFiles(const QStringList &paths)

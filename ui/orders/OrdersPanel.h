@@ -17,8 +17,7 @@
 
 class QAction;
 class QLabel;
-class QListWidget;
-class QListWidgetItem;
+class QListView;
 class QPushButton;
 class QTimer;
 
@@ -37,7 +36,7 @@ public:
     QSize sizeHint() const override { return {440, 640}; }
 
     OrdersEditor *editor() const { return m_editor; }
-    QListWidget *problemsView() const { return m_problems; }
+    QListView *problemsView() const { return m_problems; }
     OrdersHighlighter *highlighter() const { return m_highlighter; }
     // The document's checked orders: their problems, sorted by line, and their count.
     const Problems &problems() const;
@@ -90,7 +89,7 @@ private:
     GameDocument *m_doc;
     OrdersEditor *m_editor;
     OrdersHighlighter *m_highlighter;
-    QListWidget *m_problems;
+    QListView *m_problems;
     QLabel *m_summary;
     QPushButton *m_resolveButton;
     QTimer *m_commit;   // quiet typing that ends an editing session

@@ -3,7 +3,7 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QSplitter>
 
@@ -22,7 +22,7 @@ QHBoxLayout *importRow(QAction *import, const QString &importText, QLabel *summa
     return row;
 }
 
-QSplitter *editorOverProblems(QWidget *editor, QListWidget *problems, int editorStretch)
+QSplitter *editorOverProblems(QWidget *editor, QListView *problems, int editorStretch)
 {
     problems->setAlternatingRowColors(true);
     problems->setWordWrap(true);

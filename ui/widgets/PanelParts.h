@@ -5,7 +5,7 @@
 class QAction;
 class QHBoxLayout;
 class QLabel;
-class QListWidget;
+class QListView;
 class QSplitter;
 class QString;
 class QWidget;
@@ -15,6 +15,6 @@ namespace adj::ui {
 // [Import…] summary ........ [action]
 QHBoxLayout *importRow(QAction *import, const QString &importText, QLabel *summary, QWidget *action);
 // The editor above its problems list, which wraps and alternates rows.
-QSplitter *editorOverProblems(QWidget *editor, QListWidget *problems, int editorStretch);
+QSplitter *editorOverProblems(QWidget *editor, QListView *problems, int editorStretch);
 
 } // namespace adj::ui

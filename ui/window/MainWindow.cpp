@@ -5,6 +5,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
+#include "document/ProblemsModel.h"
 #include "edit/MapEditor.h"
 #include "help/HelpMenu.h"
 #include "history/HistoryPanel.h"
@@ -400,6 +401,7 @@ bool MainWindow::openFile(const QString &path)
         return false;
     m_doc->setGame(*read.game, QFileInfo(path).absoluteFilePath(), QString(), QString(), opened->graph);
     addRecentFile(m_doc->filePath());
+    m_doc->problems()->setProblems(ProblemsModel::Source::GameFile, read.problems);
     const int warnings = int(read.problems.size());
     if (warnings) {
         QStringList lines;
@@ -420,6 +422,7 @@ InboxDialog *MainWindow::showInbox(const QStringList &paths)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->addPaths(paths);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        m_doc->problems()->setProblems(ProblemsModel::Source::Mail, dialog->problems());
         const int nations = int(dialog->turnMail().received.size());
         if (nations)
             m_ordersPanel->appendOrders(tr("# ---- from the players' mail ----\n") + dialog->ordersText());

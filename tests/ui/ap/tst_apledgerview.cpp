@@ -186,7 +186,7 @@ private slots:
         panel.recomputeNow();
         QVERIFY(anyProblemContains(panel, QStringLiteral("closing quote"), 3));
         QVERIFY(anyProblemContains(panel, QStringLiteral("Zed"), 5));
-        QCOMPARE(panel.problemsView()->count(), int(panel.problems().size()));
+        QCOMPARE(panel.problemsView()->model()->rowCount(), int(panel.problems().size()));
         QVERIFY(panel.canApply());  // rejected spends do not stop the round
 
         // formats.md: ROUND must match the game's ap.round.

@@ -10,6 +10,7 @@
 #include "orders/OrdersHighlighter.h"
 #include "orders/OrdersPanel.h"
 
+#include <QListView>
 #include <QFile>
 #include <QListWidget>
 #include <QProcess>
@@ -122,10 +123,11 @@ void TestOrdersPanel::listsEveryProblemWithItsLine()
     panel.checkNow();
     QCOMPARE(listedLines(panel), BadLines);
     // One list entry per problem, each naming its line.
-    QCOMPARE(panel.problemsView()->count(), panel.problems().size());
-    for (int i = 0; i < panel.problemsView()->count(); ++i)
-        QVERIFY2(panel.problemsView()->item(i)->text().startsWith(QStringLiteral("line %1: ").arg(panel.problems()[i].line)),
-                 qPrintable(panel.problemsView()->item(i)->text()));
+    const QAbstractItemModel *shown = panel.problemsView()->model();
+    QCOMPARE(shown->rowCount(), panel.problems().size());
+    for (int i = 0; i < shown->rowCount(); ++i)
+        QVERIFY2(shown->index(i, 0).data().toString().startsWith(QStringLiteral("line %1: ").arg(panel.problems()[i].line)),
+                 qPrintable(shown->index(i, 0).data().toString()));
     // The messages name what is wrong.
     auto messagesOf = [&](int line) {
         QString all;
@@ -217,11 +219,11 @@ void TestOrdersPanel::clickingProblemGoesToLine()
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.editor()->setPlainText(BadOrders);
     panel.checkNow();
-    QListWidget *list = panel.problemsView();
-    for (int row : {int(list->count()) - 1, 0}) {
-        QListWidgetItem *item = list->item(row);
-        list->scrollToItem(item);
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+    QListView *list = panel.problemsView();
+    for (int row : {list->model()->rowCount() - 1, 0}) {
+        const QModelIndex item = list->model()->index(row, 0);
+        list->scrollTo(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(item).center());
         QCOMPARE(panel.editor()->currentLine(), panel.problems()[row].line);
     }
 }
@@ -232,7 +234,7 @@ void TestOrdersPanel::goodOrdersHaveNoProblems()
     panel.editor()->setPlainText(QStringLiteral("NATION NOR\n1 LEVY YRS - 3\n2 MOVE YRS LNS AB-1\n"));
     panel.checkNow();
     QVERIFY(panel.problems().isEmpty());
-    QCOMPARE(panel.problemsView()->count(), 0);
+    QCOMPARE(panel.problemsView()->model()->rowCount(), 0);
     QCOMPARE(panel.orderCount(), 2);
     QVERIFY(panel.highlighter()->badLines().isEmpty());
 }

@@ -12,6 +12,7 @@
 #include "replay/StepsModel.h"
 #include "window/MainWindow.h"
 
+#include <QListView>
 #include <QListWidget>
 #include <QLocale>
 #include <QRegularExpression>
@@ -93,9 +94,9 @@ void TestReplayGerman::coreMessagesInGerman()
     MainWindow w;
     QVERIFY(resolveSampleIn(w));
     // The Orders dock: line 137 names an area the map does not have.
-    auto *problems = w.findChild<QListWidget *>(QStringLiteral("ordersProblems"));
-    QVERIFY(problems && problems->count() == 1);
-    QCOMPARE(problems->item(0)->text(), QStringLiteral("Zeile 137: unbekanntes Gebiet „GWS“"));
+    auto *problems = w.findChild<QListView *>(QStringLiteral("ordersProblems"));
+    QVERIFY(problems && problems->model()->rowCount() == 1);
+    QCOMPARE(problems->model()->index(0, 0).data().toString(), QStringLiteral("Zeile 137: unbekanntes Gebiet „GWS“"));
 
     // Every step of the turn, with its failures, battles, notes and end of turn.
     const QList<Step> &steps = w.document()->resolution()->resolution.steps;

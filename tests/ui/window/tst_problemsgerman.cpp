@@ -20,6 +20,7 @@
 #include "widgets/ProblemsDialog.h"
 #include "window/MainWindow.h"
 
+#include <QListView>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -121,11 +122,11 @@ void verifyShownInGerman(const Problems &problems, const QString &shown)
     verifyNoEnglish(shown, problems);
 }
 
-QString itemsText(const QListWidget *list)
+QString itemsText(const QListView *list)
 {
     QStringList lines;
-    for (int i = 0; i < list->count(); ++i)
-        lines << list->item(i)->text() << list->item(i)->toolTip();
+    for (int i = 0; i < list->model()->rowCount(); ++i)
+        lines << list->model()->index(i, 0).data().toString() << list->model()->index(i, 0).data(Qt::ToolTipRole).toString();
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -167,8 +168,8 @@ void TestProblemsGerman::brokenOrders()
         "1 MOVE YRK YRS\nNATION\nNATION NOR\n0 MOVE YRK YRS\n1 FLY YRK YRS\n2 MOVE ZZZ YRK 3\n2 MOVE YRK\n"
         "3 MOVE YRK YRS -4 x\nMESSAGE\n"));
     w.ordersPanel()->checkNow();
-    auto *list = w.findChild<QListWidget *>(QStringLiteral("ordersProblems"));
-    QVERIFY(list && list->count() > 3);
+    auto *list = w.findChild<QListView *>(QStringLiteral("ordersProblems"));
+    QVERIFY(list && list->model()->rowCount() > 3);
     verifyShownInGerman(w.ordersPanel()->problems(), itemsText(list));
 }
 
@@ -192,7 +193,7 @@ void TestProblemsGerman::brokenApSpends()
     parseApSpends(text, ApLedgerPanel::textName(), input);
     QCOMPARE(panel->importFile(write(QStringLiteral("broken.ap"), text.toUtf8())), QString());
     panel->recomputeNow();
-    QVERIFY(panel->problemsView()->count() > input.size() + 3);
+    QVERIFY(panel->problemsView()->model()->rowCount() > input.size() + 3);
     verifyShownInGerman(input, itemsText(panel->problemsView()));
 
     // An edit of the Players tab that the game's ap object refuses: a player without a name.
