@@ -1,6 +1,7 @@
 #include "window/MainWindow.h"
 
 #include "ap/ApLedgerPanel.h"
+#include "area/AreaPanel.h"
 #include "charts/ChartsPanel.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
@@ -12,7 +13,6 @@
 #include "mail/SendDialog.h"
 #include "report/ReportLanguage.h"
 #include "report/TurnReports.h"
-#include "map/AreaPanel.h"
 #include "map/MapFind.h"
 #include "map/MapLegend.h"
 #include "map/MapView.h"

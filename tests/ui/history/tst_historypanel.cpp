@@ -10,7 +10,7 @@
 #include "document/GameFileActions.h"
 #include "history/HistoryPanel.h"
 #include "io/TextFile.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "map/MapView.h"
 #include "replay/ReplayPanel.h"
 #include "report/Report.h"

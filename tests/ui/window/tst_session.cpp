@@ -9,7 +9,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
 #include "replay/ReplayPanel.h"

@@ -10,7 +10,7 @@
 #include "document/GameFileActions.h"
 #include "history/HistoryPanel.h"
 #include "map/AreaItem.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "map/MapView.h"
 #include "nations/NationsModel.h"
 #include "orders/Orders.h"
