@@ -11,6 +11,7 @@
 #include "io/TextFile.h"
 #include "orders/OrdersEditor.h"
 #include "ruleset/Ruleset.h"
+#include "settings/Settings.h"
 #include "widgets/PanelParts.h"
 
 #include <QAction>
@@ -25,7 +26,6 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -41,7 +41,6 @@
 namespace adj::ui {
 
 namespace {
-const QString SpendsFolderKey = QStringLiteral("apSpends/lastFolder");
 constexpr int LineRole = Qt::UserRole + 1;
 
 QString severityWord(const Problem &p)
@@ -444,15 +443,12 @@ QString ApLedgerPanel::importFile(const QString &path)
 
 void ApLedgerPanel::importSpends()
 {
-    QSettings settings;
-    QString folder = settings.value(SpendsFolderKey).toString();
-    if (folder.isEmpty() && !m_doc->filePath().isEmpty())
-        folder = QFileInfo(m_doc->filePath()).absolutePath();
+    const QString folder = settings::apSpendsFolder.folder(m_doc->filePath());
     const QString path = QFileDialog::getOpenFileName(this, tr("Import AP Spends"), folder,
                                                       tr("AP spends (*.ap);;Text files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
-    settings.setValue(SpendsFolderKey, QFileInfo(path).absolutePath());
+    settings::apSpendsFolder.set(QFileInfo(path).absolutePath());
     if (const QString error = importFile(path); !error.isEmpty())
         QMessageBox::warning(this, tr("Import AP Spends"), tr("Nothing was imported:\n\n%1").arg(error));
 }
