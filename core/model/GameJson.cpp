@@ -93,7 +93,7 @@ void checkModerator(const QJsonValue &value, Problems &problems)
     f.unknownFields({QStringLiteral("name"), QStringLiteral("email")});
 }
 
-// `language` (issue 17): optional, the language of the game's reports and mail.
+// `language`: optional, the language of the game's reports and mail.
 void checkLanguage(const QJsonValue &value, Problems &problems)
 {
     if (!value.isString() || !Language::codes().contains(value.toString()))
@@ -233,7 +233,7 @@ Problems validateGame(const Game &g)
         error(QStringLiteral("turn"), coreText(QT_TRANSLATE_NOOP("adj::Core", "must be 1 or more")));
 
     // Codes are hashed once each: the borders below go by the index of their
-    // areas (issue 16).
+    // areas.
     QHash<QString, int> nationAt;
     nationAt.reserve(g.nations.size());
     for (int i = 0; i < g.nations.size(); ++i) {
@@ -360,7 +360,7 @@ Problems validateGame(const Game &g)
 GameRead readGameJson(const QByteArray &text, const QString &fileName)
 {
     // Most files have nothing to report: read them fast, and only a file with
-    // a problem twice, for its messages (issue 16).
+    // a problem twice, for its messages.
     if (std::optional<Game> game = readCleanGameJson(text); game && validateGame(*game).isEmpty())
         return {std::move(game), {}};
     return readGameJsonReporting(text, fileName);

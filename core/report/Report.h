@@ -37,7 +37,7 @@ struct ReportArea {           // an area the nation holds at the end of the turn
 };
 
 struct NationReportModel {
-    Lang lang;                // the report's language: its words, reasons and battles (issue 17)
+    Lang lang;                // the report's language: its words, reasons and battles
     QString title;            // the ruleset's title
     QString game;             // the game's name
     QString code;

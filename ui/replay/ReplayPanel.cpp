@@ -216,7 +216,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     // The document's resolution is what is replayed; the undo commands that
     // change it (resolve, discard, accept) keep it in step with the game.
     connect(m_doc, &GameDocument::resolutionChanged, this, &ReplayPanel::followDocument);
-    // The report language changed (issue 17): the turn replayed is the
+    // The report language changed: the turn replayed is the
     // document's still, its reports now in the new language; the replay stays
     // where it stands.
     connect(m_doc, &GameDocument::gameFieldChanged, this, [this](const QString &field) {

@@ -369,7 +369,7 @@ bool MainWindow::openFile(const QString &path)
         return true;
     }
     // Read, and its map graph built, on a worker: 40 ms at 10,000 areas the
-    // window keeps turning through (issue 16).
+    // window keeps turning through.
     struct Opened {
         GameRead read;
         std::shared_ptr<const MapGraph> graph;
