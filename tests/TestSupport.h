@@ -49,7 +49,7 @@ inline bool writeBytes(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-// The JSON locator's memory bomb of issue 12: `game` with an unknown field on
+// The JSON locator's memory bomb: `game` with an unknown field on
 // line 2 whose key is 125,000 characters long and whose value is an array of
 // 200,000 zeros (525 KB in all); a locator that keeps the path of every value
 // would need about 40 GB for it.

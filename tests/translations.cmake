@@ -1,4 +1,4 @@
-# lupdate leaves no unfinished entry (issue 17): the sources are read again
+# lupdate leaves no unfinished entry: the sources are read again
 # into a copy of translations/adjutant_de.ts (the project lupdate reads for
 # `ninja update_translations`), and the copy must have a translation for every
 # message, new ones included. Run as

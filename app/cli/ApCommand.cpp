@@ -71,7 +71,7 @@ int ap(const Args &args, Io &io)
     std::optional<Loaded> in = load(args.positional[0], args.positional[1], io);
     if (!in)
         return InputError;
-    // --language: the ledger and the noteboard mail in this language (issue 17);
+    // --language: the ledger and the noteboard mail in this language;
     // NEXT.json keeps the game's own.
     Game reported = in->game;
     if (!applyLanguageOption(args, io, reported))

@@ -68,7 +68,7 @@ QString resolvedSummary(const Resolution &r);
 // the command then exits with Usage before it writes anything.
 bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &io);
 
-// `--language CODE` (issue 17): the game's report language set to CODE, so
+// `--language CODE`: the game's report language set to CODE, so
 // that what the command writes for the players is in it, whatever the game
 // file says. False, after saying why, when Adjutant has no translation CODE
 // (the command then exits with Usage); true, and the game as it is, without

@@ -1,6 +1,6 @@
 // import-db and export-db: between the SQLite game file and JSON (formats.md
 // "Command line"). The game file is the working store; JSON is one moment.
-// check-db: the whole-file check on request (issue 16).
+// check-db: the whole-file check on request.
 #include "Cli.h"
 
 #include "io/SafeFile.h"
@@ -25,7 +25,7 @@ bool onlyOutputOption(const Args &args, Io &io)
         && !outputsOverlap(args.positional, {args.value(QStringLiteral("-o"))}, io);
 }
 
-// The game file opened read-only and checked whole (issue 16); nullptr when
+// The game file opened read-only and checked whole; nullptr when
 // it cannot be used, with every finding printed.
 std::unique_ptr<GameStore> openChecked(const QString &input, Io &io)
 {
@@ -106,7 +106,7 @@ int exportDb(const Args &args, Io &io)
     return Ok;
 }
 
-// The whole game file checked (issue 16): what opening leaves out.
+// The whole game file checked: what opening leaves out.
 int checkDb(const Args &args, Io &io)
 {
     if (args.positional.size() != 1 || !args.options.isEmpty())

@@ -1,5 +1,5 @@
 // mail-in: player e-mails to one orders file per nation (formats.md "Command
-// line"; issue 14): received, missing and unmatched are printed; exit 0 even
+// line"): received, missing and unmatched are printed; exit 0 even
 // with missing or unmatched mail, 1 only when the game cannot be used.
 #include "Cli.h"
 #include "GameInput.h"
@@ -56,7 +56,7 @@ int mailIn(const Args &args, Io &io)
         io.err << p.toString() << '\n';
     if (!in)
         return InputError;
-    // --language: the replies in this language, whatever the game says (issue 17).
+    // --language: the replies in this language, whatever the game says.
     if (!applyLanguageOption(args, io, in->game))
         return Usage;
 

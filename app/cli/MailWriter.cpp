@@ -122,7 +122,7 @@ private:
 QList<QPair<QString, QByteArray>> noteboardMail(const ApRound &round, const ApState &state, const Game &game,
                                                 const QString &dir)
 {
-    const Language language = languageOf(game);  // the game's report language (issue 17)
+    const Language language = languageOf(game);  // the game's report language
     const Lang lang = language.lang();
     MessageIds ids;
     QList<QPair<QString, QByteArray>> files;

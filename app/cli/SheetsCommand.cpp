@@ -43,7 +43,7 @@ int sheets(const Args &args, Io &io)
         io.err << gamePath << ": the game has no nations, so there are no turn sheets to print\n";
         return InputError;
     }
-    // --language: the sheets in this language, whatever the game says (issue 17).
+    // --language: the sheets in this language, whatever the game says.
     if (!applyLanguageOption(args, io, *read.game))
         return Usage;
     QString error;

@@ -166,7 +166,7 @@ int main(int argc, char *argv[])
 {
     // Qt's seeded string hash takes about 200 ns a key on the development
     // machine, a tenth of that unseeded; every table of area and nation codes
-    // hashes them (issue 16). The outputs never depend on the order of a
+    // hashes them. The outputs never depend on the order of a
     // hash, and a game's codes are few and checked (3 of A-Z, 0-9).
     QHashSeed::setDeterministicGlobalSeed();
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);  // sheets paints: QtGui

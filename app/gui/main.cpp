@@ -26,7 +26,7 @@ QCommandLineOption hiddenOption(const QString &name, const QString &description,
 
 int main(int argc, char *argv[])
 {
-    QHashSeed::setDeterministicGlobalSeed();  // as adjutant-cli: the cheap string hash (issue 16)
+    QHashSeed::setDeterministicGlobalSeed();  // as adjutant-cli: the cheap string hash
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Adjutant"));
     QApplication::setApplicationName(QStringLiteral("adjutant"));

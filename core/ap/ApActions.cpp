@@ -60,7 +60,7 @@ bool isModerator(const QString &name)
 // sender; the moderator's copy does not count.
 struct Recipients {
     QList<int> players;
-    CoreText reject;  // issue 17: the reason's key and arguments, from here to the window
+    CoreText reject;  // the reason's key and arguments, from here to the window
 };
 
 Recipients recipients(const Context &ctx, const QString &list)

@@ -33,7 +33,7 @@ struct Payment {
 struct Plan {
     ApCategory category = ApCategory::General;
     int cost = 0;                     // AP
-    CoreText reject;                  // set when the spend cannot be carried out (its key: issue 17)
+    CoreText reject;                  // set when the spend cannot be carried out (its key and arguments)
     QList<Payment> payments;          // money leaving the player
     qint64 fee = 0;                   // money paid to nobody (a new account)
     bool openAccount = false;

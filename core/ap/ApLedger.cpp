@@ -313,7 +313,7 @@ void apply(Running &run, int player, const ap::Plan &plan, const Ruleset &rules,
     }
 }
 
-// The spend rejected for `why`: its key and arguments, and its English (issue 17).
+// The spend rejected for `why`: its key and arguments, and its English.
 ApSpendResult rejectedFor(ApSpendResult r, const CoreText &why)
 {
     r.reasonText = why;

@@ -87,7 +87,7 @@ struct ApSpendResult {
     int cost = 0;            // AP spent; 0 when rejected
     bool done = false;       // `done` or `rejected`
     QString reason;          // why it was rejected (English); empty when done
-    CoreText reasonText;     // the same as its key and arguments, for the window and the reports (issue 17)
+    CoreText reasonText;     // the same as its key and arguments, for the window and the reports
 
     // The reason in `lang` (the window's by default), by its key.
     QString reasonIn(Lang lang = Lang::Translated) const { return reasonText.known ? reasonText.in(lang) : reason; }

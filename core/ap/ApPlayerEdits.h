@@ -1,4 +1,4 @@
-// Editing the players of a game's `ap` object (issue 15; rules.md §6): a
+// Editing the players of a game's `ap` object (rules.md §6): a
 // player added, removed or one of its fields changed, as the raw object after
 // the edit, and what the game file would refuse of it (readApState, the
 // reader every use of the object goes through). The round, the accounts and
@@ -29,7 +29,7 @@ QJsonObject withoutApPlayer(const QJsonObject &ap, int index);
 
 // The first error readApState finds in `edited` that it does not find in
 // `ap`, as "field: message" (`ap.players[1].combat: …`) in the user's
-// language (issue 17), or "".
+// language, or "".
 QString apEditRefusal(const QJsonObject &ap, const QJsonObject &edited);
 
 } // namespace adj

@@ -46,7 +46,7 @@ QString readWord(const QString &s, qsizetype &pos)
     return s.mid(start, pos - start);
 }
 
-// Why the line cannot be read, as its key and arguments (issue 17) and in English.
+// Why the line cannot be read, as its key and arguments and in English.
 void fail(ApSpend &spend, const CoreText &why)
 {
     spend.errorText = why;

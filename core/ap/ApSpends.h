@@ -29,7 +29,7 @@ struct ApSpend {
     QString text;             // the quoted message text
     bool hasText = false;
     QString error;            // why the line cannot be read (English); empty when it parsed
-    CoreText errorText;       // the same as its key and arguments, for the window (issue 17)
+    CoreText errorText;       // the same as its key and arguments, for the window
 
     bool ok() const { return error.isEmpty(); }
     // Why, in `lang` (the English when it has no key), as ApSpendResult::reasonIn.

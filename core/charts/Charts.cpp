@@ -51,8 +51,8 @@ QStringList chartedNations(const QList<Game> &games)
     return codes;
 }
 
-// The measure of every nation of `game`, in one pass over its areas (issue 16:
-// a pass per nation made a 100-turn chart of 2,000 areas and 64 nations cost
+// The measure of every nation of `game`, in one pass over its areas
+// (a pass per nation made a 100-turn chart of 2,000 areas and 64 nations cost
 // 12.8 million area visits).
 QHash<QString, qint64> measuresOf(const Game &game, ChartMeasure measure)
 {

@@ -1,4 +1,4 @@
-// Text from the core in the user's language (issue 17). The core writes
+// Text from the core in the user's language. The core writes
 // English: the step log, the files and the command line keep it (formats.md).
 // Each message has a stable key, its English source text with %1, %2… for its
 // arguments, marked for lupdate in the context "adj::Core" (as Qt Creator's
@@ -23,7 +23,7 @@ struct CoreTr {
 
 // English (the log, the files), the language of the installed translators
 // (the window), or a translator of its own: a game's report language, which
-// need not be the window's (issue 17; core/language/Language.h).
+// need not be the window's (core/language/Language.h).
 class Lang {
 public:
     enum Kind { English, Translated };
@@ -56,7 +56,7 @@ struct CoreText {
     bool operator==(const CoreText &) const = default;
 };
 
-// A message made where it is found (issue 17): its key, marked at the call
+// A message made where it is found: its key, marked at the call
 // with QT_TRANSLATE_NOOP("adj::Core", …), and its arguments for %1, %2…
 // (a number as QString::arg writes it).
 inline QString coreArg(const QString &s) { return s; }

@@ -22,7 +22,7 @@ public:
     JsonFields(const QJsonObject &o, QString path, Problems &problems)
         : m_o(o), m_path(std::move(path)), m_problems(problems) {}
     // An element of an array, `areas[12]`: its path is built only for a
-    // problem (issue 16: thousands of areas are read without one).
+    // problem (thousands of areas are read without one).
     JsonFields(const QJsonObject &o, QLatin1StringView array, qsizetype index, Problems &problems)
         : m_o(o), m_array(array), m_index(index), m_problems(problems) {}
 

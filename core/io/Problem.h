@@ -15,7 +15,7 @@ struct Problem {
     QString field;       // JSON path (`areas[12].owner`) or order field
     QString message;
     Severity severity = Error;
-    CoreText text = {};  // the message's key and arguments when made by one (issue 17)
+    CoreText text = {};  // the message's key and arguments when made by one
 
     // `file:line: field: message`, the form the command line prints; in the
     // user's language for the window.
@@ -29,7 +29,7 @@ struct Problem {
     }
 };
 
-// A problem whose message is `text` in English, keeping its key (issue 17).
+// A problem whose message is `text` in English, keeping its key.
 Problem problemOf(const QString &file, int line, const QString &field, const CoreText &text,
                   Problem::Severity severity = Problem::Error);
 

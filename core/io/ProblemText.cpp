@@ -1,5 +1,5 @@
 // The problems of the files, the AP and the mail carry their key from where
-// they are made (issue 17: Problem::text), and so does a rejected AP spend's
+// they are made (Problem::text), and so does a rejected AP spend's
 // reason (ApSpendResult::reasonText, ApSpend::errorText). In the catalog here:
 // the words that go into them as arguments (an amount's range, a category,
 // "account #%1": arguments are kept as English text and read back), the AP

@@ -1,4 +1,4 @@
-// The language of a game's reports and mail (issue 17): English by default,
+// The language of a game's reports and mail: English by default,
 // or another language Adjutant is translated into, independent of the
 // window's language (a German moderator may run an English game). Holds its
 // own translator for adjutant_<code>.qm, never the installed ones.

@@ -1,4 +1,4 @@
-// A turn's mail sorted by nation (issue 14; formats.md `mail-in`): the order
+// A turn's mail sorted by nation (formats.md `mail-in`): the order
 // lines of each message — greetings, quoted lines ("> ", with their "On …
 // wrote:"), an Outlook-style original below the reply and signatures ("-- ")
 // left out; a reply written below or between the quoted lines is kept — and the nation it

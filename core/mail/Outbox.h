@@ -1,4 +1,4 @@
-// Mail the program writes (issue 14; formats.md "Command line"): messages
+// Mail the program writes (formats.md "Command line"): messages
 // built with GMime (no MIME by hand) as `.eml` bytes or one mbox, and read
 // back for sending. Output is deterministic: the caller fixes the Date and
 // the Message-ID, so the same input gives byte-identical files.

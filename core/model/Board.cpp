@@ -70,7 +70,7 @@ Problems readBoardPicture(Game &game, const QString &jsonPath)
     if (!bytes) {
         error.field = QStringLiteral("board.image");
         error.message += QStringLiteral("; the map is drawn without the board");
-        error.text = {};  // left in English (issue 17)
+        error.text = {};  // left in English
         error.severity = Problem::Warning;
         return {error};
     }

@@ -70,7 +70,7 @@ QJsonValue fieldValue(const Game &game, Change::Target target, const QString &ke
         if (field == u"turn") return game.turn;
         if (field == u"order") return QJsonArray::fromStringList(game.order);
         if (field == u"ap") return game.ap;  // the action-point game, whole (its edits: ap/ApPlayerEdits.h)
-        if (field == u"language") return gameLanguage(game);  // the report language (issue 17)
+        if (field == u"language") return gameLanguage(game);  // the report language
         return {};
     }
     return {};

@@ -107,7 +107,7 @@ private:
 QString gameLanguage(const Game &game);
 // Sets it; English removes the field, so an English game's file stays as it was.
 void setGameLanguage(Game &game, const QString &code);
-// The game's report language; English when its translation is not found (issue 17).
+// The game's report language; English when its translation is not found.
 Language languageOf(const Game &game);
 
 } // namespace adj

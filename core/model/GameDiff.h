@@ -1,5 +1,5 @@
 // What differs between two moments of a game, for the history's "compare a
-// turn with the next" (design.md "Storage"): one Change per differing field.
+// turn with the next": one Change per differing field.
 #pragma once
 
 #include "model/Change.h"

@@ -1,7 +1,7 @@
 // What a nation and an area hold in the game JSON (formats.md "Game file"),
 // read field by field through `Fields`: JsonFields over Qt's JSON, which
 // reports every problem at its path, or the clean reader's fields over
-// simdjson (GameJsonClean.cpp), which gives up at the first one (issue 16).
+// simdjson (GameJsonClean.cpp), which gives up at the first one.
 // One definition, so that the two readers cannot drift apart.
 #pragma once
 

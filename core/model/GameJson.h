@@ -33,7 +33,7 @@ struct GameRead {
 
 // Reads and validates a game. `fileName` is used in the problems.
 GameRead readGameJson(const QByteArray &text, const QString &fileName);
-// The two readers it is made of (issue 16). The clean reader (simdjson) gives
+// The two readers it is made of. The clean reader (simdjson) gives
 // the game of a file that has nothing to report, or nullopt at the first
 // thing it would have to (a syntax error, a key given twice, a NUL, a wrong
 // type or range, an unknown field…); it checks no references (validateGame
@@ -66,7 +66,7 @@ Problems validateOptions(const QJsonObject &options, const Ruleset &rules);
 // One JSON value written on one line, `{"a": 1, "b": [2, 3]}`.
 QByteArray inlineJson(const QJsonValue &v);
 // The same appended to `out`, and a string as JSON (quoted, escaped as Qt
-// escapes it), without a value or a buffer of their own (issue 16).
+// escapes it), without a value or a buffer of their own.
 void appendJson(QByteArray &out, const QJsonValue &v);
 void appendJsonString(QByteArray &out, QStringView s);
 // An object written on one line with its fields in the order given.

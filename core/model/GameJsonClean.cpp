@@ -1,4 +1,4 @@
-// The clean reader of the game JSON (issue 16): simdjson's DOM parser and the
+// The clean reader of the game JSON: simdjson's DOM parser and the
 // same fields as the reporting reader (GameFields.h), for a file that has
 // nothing to report. It gives up at the first thing the reporting reader
 // would report or read differently, and readGameJson then reads the file

@@ -1,4 +1,4 @@
-// Edits of a game's map (issue 15, "Map editing"): each takes a game and
+// Edits of a game's map: each takes a game and
 // gives the game after the edit, whole, so that the window can check it as
 // the game file is checked (validateGame) before taking it, and undo can
 // bring back the game before it exactly. Nothing here refuses: an edit the

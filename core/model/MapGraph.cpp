@@ -285,7 +285,7 @@ QHash<QString, QPointF> MapGraph::layout(double edge) const
             // ended up on top of each other. Kamada-Kawai holds every pair's
             // distance and moves one node at a time, and Fruchterman-Reingold
             // slows down where many nodes crowd: beyond KamadaKawaiAreas they
-            // took minutes (2 at 2,000 areas; issue 16), so a large map takes
+            // took minutes (2 at 2,000 areas), so a large map takes
             // its shape from Pivot MDS, and the map view's spreading
             // (MapLayout) keeps its nodes apart.
             const bool large = comp.size() > KamadaKawaiAreas;

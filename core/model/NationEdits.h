@@ -1,5 +1,5 @@
 // A nation added to the game or removed from it (the Nations table's Add
-// Nation and Remove Nation, issue 15). Neither validates: the caller checks
+// Nation and Remove Nation). Neither validates: the caller checks
 // the result as the game file is checked (validateGame).
 #pragma once
 

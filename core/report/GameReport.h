@@ -1,4 +1,4 @@
-// The game report for every player (issue 14): the turn's processing order,
+// The game report for every player: the turn's processing order,
 // every battle in one line, who gained and lost areas, and the order of the
 // next turn; as data, rendered as text here and as HTML by report/Html.h.
 #pragma once
@@ -14,7 +14,7 @@ struct AreaChange {
 };
 
 struct GameReportModel {
-    Lang lang;                // the report's language (issue 17)
+    Lang lang;                // the report's language
     QString title;            // the ruleset's title
     QString game;
     int turn = 0;

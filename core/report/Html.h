@@ -1,4 +1,4 @@
-// The reports as HTML (issue 14): a nation's report in its colour, with
+// The reports as HTML: a nation's report in its colour, with
 // tables for its actions and areas and each battle explained with its
 // numbers (BattleText), and the game report for every player. Plain strings,
 // every text escaped; the same model as the text reports, so both say the

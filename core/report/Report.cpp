@@ -16,7 +16,7 @@ namespace adj {
 namespace {
 
 // Words that come from the game's data and steps into a report: outcomes,
-// phases of the end of the turn, kinds of area, defence modes (issue 17).
+// phases of the end of the turn, kinds of area, defence modes.
 const char *const kWords[] = {
     QT_TRANSLATE_NOOP("adj::Core", "done"),
     QT_TRANSLATE_NOOP("adj::Core", "reduced"),

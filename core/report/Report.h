@@ -12,8 +12,6 @@ namespace adj {
 // A value of a change as reports show it: a number, a code, the processing
 // order as codes, or `none`.
 QString changeValueText(const QJsonValue &value, const QString &none = QStringLiteral("none"));
-// A battle's arithmetic, several lines, for reports and the replay.
-QString battleText(const Battle &battle);
 // One nation's report of a resolved turn, as data: the text and the HTML
 // renderings (report/Html.h) read the same model.
 struct ReportAction {
@@ -39,7 +37,7 @@ struct ReportArea {           // an area the nation holds at the end of the turn
 };
 
 struct NationReportModel {
-    Lang lang;                // the report's language: its words, reasons and battles (issue 17)
+    Lang lang;                // the report's language: its words, reasons and battles
     QString title;            // the ruleset's title
     QString game;             // the game's name
     QString code;

@@ -9,7 +9,7 @@ namespace adj {
 QList<QPair<QString, QByteArray>> reportFiles(const Game &game, const Resolution &r, const QDir &dir,
                                               const QList<ReportPicture> &pictures)
 {
-    const Language language = languageOf(game);  // the game's, not the window's (issue 17)
+    const Language language = languageOf(game);  // the game's, not the window's
     QList<QPair<QString, QByteArray>> files;
     for (const Nation &n : game.nations) {
         const NationReportModel report = nationReportModel(game, r, n.code, language.lang());

@@ -28,7 +28,7 @@ OutgoingMail mailTo(const Game &before, const Nation &n, const QString &subject,
 TurnReportMail turnReportMail(const Game &before, const Resolution &r)
 {
     TurnReportMail out;
-    const Language language = languageOf(before);  // the game's, not the window's (issue 17)
+    const Language language = languageOf(before);  // the game's, not the window's
     const Lang lang = language.lang();
     const GameReportModel game = gameReportModel(before, r, lang);
     const QString gameText = gameReportText(game);

@@ -1,4 +1,4 @@
-// A resolved turn's reports as e-mail (issue 14; formats.md `resolve --mail`):
+// A resolved turn's reports as e-mail (formats.md `resolve --mail`):
 // each nation's report to its player's `email`, and the game report to every
 // player, each as text and HTML (multipart/alternative), from the game's
 // moderator. Deterministic: the Date is the turn's (mail/Outbox.h) and the

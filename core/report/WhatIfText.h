@@ -1,7 +1,7 @@
 // A what-if comparison as text (`adjutant-cli compare`; the
 // window says it in words, WhatIfWords.h): the reading compared, the first step that
 // differs, each differing step on both sides, and the next turn's differences;
-// in the game's report language (issue 17; `compare --language`).
+// in the game's report language (`compare --language`).
 #pragma once
 
 #include "io/CoreText.h"

@@ -249,7 +249,7 @@ void appendOrdered(QByteArray &out, const QJsonValue &v, const QHash<QString, qs
 } // namespace
 
 // The step and its changes written straight in the order appendOrdered gives
-// stepToJson(step), with no object built per step (issue 16: the step log
+// stepToJson(step), with no object built per step (the step log
 // took 577 ms at 40,000 areas); a battle and the values of changes still go
 // through appendOrdered.
 QByteArray stepToJsonLine(const Step &s)

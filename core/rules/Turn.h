@@ -43,7 +43,7 @@ public:
     QHash<QString, int> bids;       // ORDER bids by nation
     // The owner of an area at the start of the turn: looked up in a copy of
     // the game made then, which shares its areas and index with the input
-    // (issue 16: no table of owners built per turn).
+    // (no table of owners built per turn).
     QString ownerAtStart(const QString &area) const;
 
     // Starts recording a new step; the reference stays valid until the next one.

@@ -1,4 +1,4 @@
-// What if (issue 13; formats.md `adjutant-cli compare`): a turn resolved two
+// What if (formats.md `adjutant-cli compare`): a turn resolved two
 // ways, under another rule reading or with other orders, and what differs —
 // the first step, every step, and the next turn's game.
 #pragma once

@@ -132,7 +132,7 @@ std::optional<Inspection> inspect(const QString &file, const QString &path, QStr
         error = QStringLiteral("%1: is not a complete Adjutant game file (it has no schema version)").arg(path);
         return std::nullopt;
     }
-    // The cheap check (issue 16): what does not grow with the history. The
+    // The cheap check: what does not grow with the history. The
     // whole file is checked by GameStore::checkWholeFile.
     if (const QString cut = checkLength(file); !cut.isEmpty()) {
         error = QStringLiteral("%1: is damaged (%2); the file is left as it is").arg(path, cut);

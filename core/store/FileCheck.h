@@ -1,5 +1,5 @@
-// What a game file holds, checked read-only before it is used (design.md
-// "Storage"): SQLite, an Adjutant game, not newer than this program, intact,
+// What a game file holds, checked read-only before it is used:
+// SQLite, an Adjutant game, not newer than this program, intact,
 // the schema of its version, a valid current turn. A file that fails is
 // refused and never written to.
 #pragma once
@@ -34,7 +34,7 @@ std::optional<Game> parseTurn(const QString &text, int turn, const QString &path
 // The same from the stored column, plain or packed (store/Packing.h).
 std::optional<Game> parseStoredTurn(const QVariant &column, int turn, const QString &path, QString &error);
 // The header's page count against the file's size: a file cut short is
-// found without reading it (issue 16: the cheap check on every open).
+// found without reading it (the cheap check on every open).
 // "" or why not.
 QString checkLength(const QString &file);
 // Lets SQLite roll back an interrupted save (a hot journal) in `file`.

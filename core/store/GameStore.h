@@ -1,5 +1,5 @@
 // The game file (`*.adjutant`): one SQLite file, through Qt Sql, that is the
-// working store of a game with its whole history (design.md "Storage").
+// working store of a game with its whole history.
 //
 // What it holds: the map (areas, borders); every turn's game at its start, as
 // the canonical JSON of writeGameJson (table `games`; the turn's state and
@@ -9,8 +9,8 @@
 // resolved turn (table `reports`, version 3); the picture of the board a turn
 // names (table `pictures`, version 4, by the name `board.image` gives; a turn
 // read back gets its Game::boardPicture from there); the AP rounds' ledgers and
-// messages; the moderator's edits. Version 5 packs the history (issue 16,
-// store/Packing.h): a resolved turn's game and its orders and steps (table
+// messages; the moderator's edits. Version 5 packs the history
+// (store/Packing.h): a resolved turn's game and its orders and steps (table
 // `resolutions`) are zlib-packed; the open turn and a draft stay plain rows.
 // The JSON of each turn is the record; the
 // map tables and meta rows repeat the current turn's map, name, ruleset and
@@ -20,7 +20,7 @@
 // program, a file that is not an Adjutant game, a damaged file or one whose
 // current turn fails validateGame is refused and never written to (it is
 // inspected through a read-only connection first). The check on every open is
-// cheap, so that opening does not grow with the history (issue 16): the
+// cheap, so that opening does not grow with the history: the
 // header against the file's size, the small tables, the schema and the
 // current turn; checkWholeFile reads everything, on request and before a
 // hand-off. Every save is one
@@ -91,7 +91,7 @@ struct ModeratorEdit {
 };
 
 // The texts of a turn as the moderator entered them: the orders and the AP
-// spends (design.md "running a game by hand-off": nothing typed is lost).
+// spends (nothing typed is lost).
 struct TurnTexts {
     QString orders;
     QString apSpends;
@@ -128,7 +128,7 @@ public:
     // save that was interrupted is rolled back first, as SQLite does.
     static std::unique_ptr<GameStore> open(const QString &path, QString *error, Mode mode = Mode::ReadWrite);
 
-    // open in two halves (issue 16: the window checks a file on a worker
+    // open in two halves (the window checks a file on a worker
     // thread and uses it on the GUI thread; a Qt Sql connection only works in
     // the thread that opened it). A file and what was read of it, without
     // its connection: move-only, and of no use until attached.
@@ -161,7 +161,7 @@ public:
     // which the store then belongs to, and sets its journal and sync modes.
     static std::unique_ptr<GameStore> attach(Prepared prepared, QString *error);
 
-    // A second store of the same file in another thread (issue 16: Save
+    // A second store of the same file in another thread (Save
     // writes on a worker): this store's file and cached state, to attach
     // there. A temporary copy (read-only) stays this store's, so the other
     // store must not outlive it.
@@ -184,7 +184,7 @@ public:
     const Game &current() const { return m_current; }
     int currentTurn() const { return m_current.turn; }
 
-    // The whole-file check (issue 16): SQLite's integrity_check, then every
+    // The whole-file check: SQLite's integrity_check, then every
     // stored turn read back (its game validated, its orders and steps
     // unpacked). "" or one line per finding, each naming the file (and the
     // turn). Its time grows with the history: run it on request and before a

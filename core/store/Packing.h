@@ -1,4 +1,4 @@
-// History packed as it is stored (issue 16: a 100-turn game at 2,000 areas
+// History packed as it is stored (a 100-turn game at 2,000 areas
 // under 15 MB). A turn being worked on (the open turn, a draft) is stored
 // plain, readable with SQL; when a turn becomes history (publish), its game
 // and its resolution's orders and steps are packed with zlib (qCompress: four

@@ -161,7 +161,7 @@ QString GameStore::publish(int turn)
         return run(db, QStringLiteral("UPDATE turns SET state = 'resolved' WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("UPDATE turns SET state = 'open', saved_at = ? WHERE turn = ?"), why,
                    {now(), turn + 1})
-            && packTurn(db, turn, why)  // the turn is history now: packed (issue 16)
+            && packTurn(db, turn, why)  // the turn is history now: packed
             && writeCurrentExtras(m_current, next, why);
     });
     if (error.isEmpty()) {

@@ -87,7 +87,7 @@ bool addPictures(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
-// Version 5 (issue 16): history packed. Each resolved turn's orders and steps
+// Version 5: history packed. Each resolved turn's orders and steps
 // become one packed row of `resolutions`, and its game is packed
 // (store/Packing.h); the open turn and a draft stay plain. Turns on a
 // discarded branch stay as they are (read either way).

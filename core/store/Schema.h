@@ -1,5 +1,5 @@
 // The game file's schema: its version in `PRAGMA user_version`, one migration
-// per version (design.md "Storage"), and the tables and columns each version
+// per version, and the tables and columns each version
 // must have.
 #pragma once
 

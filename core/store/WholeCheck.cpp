@@ -1,4 +1,4 @@
-// The whole-file check (issue 16): everything the cheap check on open leaves
+// The whole-file check: everything the cheap check on open leaves
 // out, for "Check Game File", `adjutant-cli check-db` and before a hand-off.
 #include "store/GameStore.h"
 

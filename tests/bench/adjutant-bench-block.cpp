@@ -1,4 +1,4 @@
-// The window never blocks (issue 16): how long the GUI thread goes without
+// The window never blocks: how long the GUI thread goes without
 // turning its event loop while the real window opens a game, resolves its
 // turn, saves it (Save As, Save) and opens the game file it saved; with a
 // 100-turn game file, opens, checks and copies that. A 5 ms heartbeat timer

@@ -1,5 +1,5 @@
-// The map's benchmark (issue 16: "a 10,000-area game ready in under 1 s;
-// panning and zooming at 10,000 areas at 30 frames a second or better"), on
+// The map's benchmark (its targets: a 10,000-area game ready in under 1 s,
+// panning and zooming at 10,000 areas at 30 frames a second or better), on
 // the generated grid game of adjutant-bench (tests/support) at 2,000, 10,000
 // or 40,500 areas, in a 1280×800 main window:
 //   ready      from opening the game file (window shown) to the map's first

@@ -1,10 +1,10 @@
-// The benchmark of design.md "Performance targets", on a generated map of
-// 2,000 areas and 64 nations with 16 actions each, or the same map scaled to
-// 10,000 or 40,500 areas (the areas and orders per nation kept):
+// The benchmark of the performance targets (docs/benchmarks.md), on a
+// generated map of 2,000 areas and 64 nations with 16 actions each, or the
+// same map scaled to 10,000 or 40,500 areas (the areas and orders per nation kept):
 //   resolve one turn                       < 50 ms
 //   load / save a game with 100 turns      < 1 s
 //   a 100-turn game file under 15 MB, its open time not growing with the
-//   history (issue 16; sizes of packing against per-turn differences)
+//   history (sizes of packing against per-turn differences)
 //   replay one step, forward or back       < 1 ms
 // Each figure is the median of repeated runs, in CPU time of the process
 // (CLOCK_PROCESS_CPUTIME_ID) and wall time; the JSON figures also as a ratio
@@ -103,7 +103,7 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-// --- storage (issue 16: history that stays small and fast) -------------------
+// --- storage (history that stays small and fast) -------------------
 
 // A turn's game as a list of differences from the turn before, as a store of
 // per-turn differences would keep it: [target, key, field, to] per change.
@@ -234,7 +234,7 @@ int storage(const Game &game, const Ruleset &rules, int turns, int runs, const Q
 
 int main(int argc, char *argv[])
 {
-    // Unseeded string hashes, as adjutant-cli has them (issue 16); --seeded
+    // Unseeded string hashes, as adjutant-cli has them; --seeded
     // measures with Qt's random seed instead.
     if (std::none_of(argv, argv + argc, [](const char *a) { return qstrcmp(a, "--seeded") == 0; }))
         QHashSeed::setDeterministicGlobalSeed();

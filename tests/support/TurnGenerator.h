@@ -1,5 +1,5 @@
 // Generated games and orders for tests and the benchmark: the fixed grid of
-// design.md "Performance targets" (adjutant-bench), and seeded random games of
+// the benchmark (adjutant-bench, docs/benchmarks.md), and seeded random games of
 // either ruleset with random orders over the whole order vocabulary
 // (tst_properties). Everything here is deterministic: the same seed gives the
 // same game and the same orders text on every platform (the random numbers

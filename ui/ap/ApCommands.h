@@ -1,5 +1,5 @@
-// The AP ledger's edits as undo commands (design.md "every edit a
-// QUndoCommand"): the round's spends text, applying the round, and the
+// The AP ledger's edits as undo commands (every edit of the window is one
+// QUndoCommand): the round's spends text, applying the round, and the
 // players of the game's `ap` object.
 #pragma once
 
@@ -39,7 +39,7 @@ private:
     QString m_spends;
 };
 
-// An edit of the game's AP players (issue 15): a player added or removed, or
+// An edit of the game's AP players: a player added or removed, or
 // one of its fields (ap/ApPlayerEdits.h builds the object). The `ap` object
 // before and after, whole; the ledger follows at once (gameFieldChanged "ap").
 class EditApPlayers : public QUndoCommand

@@ -12,6 +12,7 @@
 #include "io/TextFile.h"
 #include "orders/OrdersEditor.h"
 #include "ruleset/Ruleset.h"
+#include "settings/Settings.h"
 #include "widgets/PanelParts.h"
 
 #include <QAction>
@@ -26,7 +27,6 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -40,11 +40,6 @@
 #include <algorithm>
 
 namespace adj::ui {
-
-namespace {
-const QString SpendsFolderKey = QStringLiteral("apSpends/lastFolder");
-
-} // namespace
 
 QString ApLedgerPanel::textName()
 {
@@ -435,15 +430,12 @@ QString ApLedgerPanel::importFile(const QString &path)
 
 void ApLedgerPanel::importSpends()
 {
-    QSettings settings;
-    QString folder = settings.value(SpendsFolderKey).toString();
-    if (folder.isEmpty() && !m_doc->filePath().isEmpty())
-        folder = QFileInfo(m_doc->filePath()).absolutePath();
+    const QString folder = settings::apSpendsFolder.folder(m_doc->filePath());
     const QString path = QFileDialog::getOpenFileName(this, tr("Import AP Spends"), folder,
                                                       tr("AP spends (*.ap);;Text files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
-    settings.setValue(SpendsFolderKey, QFileInfo(path).absolutePath());
+    settings::apSpendsFolder.set(QFileInfo(path).absolutePath());
     if (const QString error = importFile(path); !error.isEmpty())
         QMessageBox::warning(this, tr("Import AP Spends"), tr("Nothing was imported:\n\n%1").arg(error));
 }

@@ -1,12 +1,12 @@
-// The AP ledger (design.md "keeping the AP ledger", rules.md §6): the round's
+// The AP ledger (rules.md §6): the round's
 // spends text (formats.md "AP spends"), typed, pasted or imported from a *.ap
 // file, beside the ledger of the round, recomputed as the text changes
 // (debounced) with the same core as `adjutant-cli ap`; every problem of the
 // text (round errors, unreadable lines, spends of no player) is listed.
 // Every change of the text is an undoable edit of the document, and "Apply
 // round" makes the round's result the game's `ap` object, as one edit.
-// Beside the spends, the Players tab edits the game's AP players (issue 15:
-// ApPlayersModel, ApPlayerActions); the ledger follows each edit at once.
+// Beside the spends, the Players tab edits the game's AP players
+// (ApPlayersModel, ApPlayerActions); the ledger follows each edit at once.
 #pragma once
 
 #include "document/EditCommands.h"

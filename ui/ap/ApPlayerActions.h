@@ -1,5 +1,5 @@
-// Add AP Player… and Remove AP Player for the AP Ledger's players table
-// (issue 15), each one undoable command on the document's undo stack
+// Add AP Player… and Remove AP Player for the AP Ledger's players table,
+// each one undoable command on the document's undo stack
 // (ApPlayersModel::edit):
 // - Add AP Player… asks for a name (and an e-mail); the player comes last
 //   with no attributes and no money, to be filled in in the table. A name

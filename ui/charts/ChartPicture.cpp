@@ -15,7 +15,7 @@ namespace adj::ui {
 
 namespace {
 
-// The picture's words in the report's language, not the window's (issue 17).
+// The picture's words in the report's language, not the window's.
 QString pictureTitle(ChartMeasure measure, const Lang &lang)
 {
     // (lupdate takes a NOOP inside a call named translate for that call: keys first)

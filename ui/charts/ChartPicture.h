@@ -1,4 +1,4 @@
-// The charts as a picture, for the game report (issue 15): the same chart as
+// The charts as a picture, for the game report: the same chart as
 // the Charts dock (NationChart), painted off screen into an image, with the
 // game's name in the title and the nations' names in the legend. Needs a
 // QApplication (Qt Charts draws with the graphics view); the offscreen
@@ -14,7 +14,7 @@
 namespace adj::ui {
 
 // `measure` over `games` (one per turn, in turn order) on a white picture of
-// `size` pixels; its title and axis in `lang` (a game report's language, issue 17).
+// `size` pixels; its title and axis in `lang` (a game report's language).
 QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize &size = QSize(960, 540),
                     Lang lang = Lang::Translated);
 // The same picture written as PNG, whole or not at all; an error message naming the file, or "".

@@ -187,7 +187,7 @@ void ChartsPanel::readHistory()
 {
     m_storedStale = false;
     // Never drawn again: the history changed. Freed on a worker: 100 turns of
-    // 2,000 areas are a million strings, 60 ms of the GUI thread (issue 16).
+    // 2,000 areas are a million strings, 60 ms of the GUI thread.
     freeOnWorker(std::exchange(m_stored, {}));
     freeOnWorker(std::exchange(m_games, {}));
     m_storedError.clear();

@@ -1,4 +1,4 @@
-// The Charts dock (issue 15): each nation's course over the game's turns —
+// The Charts dock: each nation's course over the game's turns —
 // areas owned, population, armies and ships, or BP (a combo picks which) —
 // one line per nation in its map colour, so that a moderator sees at a glance
 // who is rising. It charts the game file's history (core/charts
@@ -7,7 +7,7 @@
 // opened, saved, rolled back, accepted, edited. Beside the chart, the nations
 // in their colours; unticking one leaves its line out.
 // The history is read on a worker thread with its own read-only connection
-// to the file (issue 16: 100 turns of 2,000 areas took seconds on the GUI
+// to the file (100 turns of 2,000 areas took seconds on the GUI
 // thread); a newer read supersedes an older one, and while one is under way
 // the chart shows the document's own turns only, never the history as it was.
 #pragma once

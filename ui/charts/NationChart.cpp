@@ -52,7 +52,7 @@ QValueAxis *axisAt(QChart *chart, Qt::Alignment side)
 // those nations (in whatever order: the processing order changes from turn
 // to turn), else made anew. Replacing the points of a line is cheap;
 // removing and adding lines (and their legend markers) is not: 100 ms of the
-// GUI thread for 320 nations at 10,000 areas (issue 16).
+// GUI thread for 320 nations at 10,000 areas.
 QList<QLineSeries *> linesFor(QChart *chart, const QList<NationSeries> &all)
 {
     QHash<QString, QLineSeries *> drawn;

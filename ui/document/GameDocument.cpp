@@ -103,7 +103,7 @@ QJsonValue GameDocument::field(Change::Target target, const QString &key, const 
 void GameDocument::setField(Change::Target target, const QString &key, const QString &name, const QJsonValue &value)
 {
     setFieldValue(m_game, target, key, name, value);
-    // The report language is the resolved turn's too (issue 17): its reports
+    // The report language is the resolved turn's too: its reports
     // are written in it, and the next turn keeps it once accepted.
     if (target == Change::Target::Game && name == u"language" && m_resolution) {
         setGameLanguage(m_resolution->before, value.toString());

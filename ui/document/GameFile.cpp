@@ -152,7 +152,7 @@ QString GameFile::saveAs(const QString &path, const std::optional<QString> &whol
         return save(runner);
     if (m_store) {
         // The open file's history comes along, checked whole first: a
-        // hand-off carries no damaged turn (issue 16).
+        // hand-off carries no damaged turn.
         if (const QString damaged = wholeCheck ? *wholeCheck : m_store->checkWholeFile(); !damaged.isEmpty())
             return tr("%1\nNothing was written to %2.").arg(damaged, target);
     }

@@ -1,4 +1,4 @@
-// The open game's SQLite game file (`*.adjutant`, design.md "Storage") beside
+// The open game's SQLite game file (`*.adjutant`) beside
 // the GameDocument: opening one makes its current turn the document's game,
 // saving writes the document's game into it (GameStore: one transaction, the
 // previous state kept when it fails), and the history panel reads its turns
@@ -51,7 +51,7 @@ public:
     GameStore *store() const { return m_store.get(); }
 
     // Runs a work on the file and returns its message (GameFileActions: on a
-    // worker thread, issue 16); an empty Runner means here. The work is given
+    // worker thread); an empty Runner means here. The work is given
     // copies only and opens its own connections.
     using Runner = std::function<QString(const std::function<QString()> &work)>;
 
@@ -79,7 +79,7 @@ public:
     // The whole-file check (GameStore::checkWholeFile) of the game file at
     // `path` through a read-only connection of its own, so that it can run
     // on a worker thread beside the open store: "" or the damage, naming the
-    // file and the turn (issue 16).
+    // file and the turn.
     static QString checkWholeFile(const QString &path);
 
     // --- history (HistoryPanel) -------------------------------------------

@@ -3,6 +3,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "io/CoreText.h"
+#include "settings/Settings.h"
 #include "widgets/Worker.h"
 
 #include <QAction>
@@ -11,15 +12,10 @@
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QMessageBox>
-#include <QSettings>
 #include <QUndoStack>
 #include <QWidget>
 
 namespace adj::ui {
-
-namespace {
-const QString LastFolderKey = QStringLiteral("lastFolder");
-}
 
 GameFileActions::GameFileActions(GameDocument *doc, QWidget *window)
     : QObject(window)
@@ -105,9 +101,8 @@ bool GameFileActions::saveAs()
 {
     QString suggestion = m_doc->filePath();
     if (suggestion.isEmpty()) {
-        const QString folder = QSettings().value(LastFolderKey).toString();
         const QString name = m_doc->game().name.isEmpty() ? tr("game") : m_doc->game().name;
-        suggestion = QDir(folder.isEmpty() ? QDir::homePath() : folder).filePath(name);
+        suggestion = QDir(settings::lastFolder.folder()).filePath(name);
     }
     const QFileInfo info(suggestion);
     suggestion = info.dir().filePath(info.completeBaseName() + QLatin1Char('.') + GameFile::suffix());
@@ -117,7 +112,7 @@ bool GameFileActions::saveAs()
         return false;
     if (!GameFile::isGameFile(path))
         path += QLatin1Char('.') + GameFile::suffix();
-    QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());
+    settings::lastFolder.set(QFileInfo(path).absolutePath());
     return saveTo(path);
 }
 

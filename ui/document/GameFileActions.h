@@ -3,7 +3,7 @@
 // the store's message naming the file, and the unsaved work stays open (the
 // document stays modified, the title keeps its `*`). File > Check Game File…
 // reads the whole file on request. The whole-file check (also before Save As)
-// runs on a worker thread with a progress dialog (issue 16).
+// runs on a worker thread with a progress dialog.
 #pragma once
 
 #include "document/GameFile.h"
@@ -61,8 +61,8 @@ private:
     // GameFile::checkWholeFile of the open file on a worker; nullopt when cancelled.
     std::optional<QString> checkOnWorker();
     void updateActions();
-    // Runs GameFile's work on a worker with a progress dialog named `label`
-    // (issue 16); it is not cancelled once begun (a file half written).
+    // Runs GameFile's work on a worker with a progress dialog named `label`;
+    // it is not cancelled once begun (a file half written).
     GameFile::Runner onWorker(const QString &label) const;
 
     GameDocument *m_doc;

@@ -1,4 +1,4 @@
-// The map edits the window offers (issue 15, "Map editing"), each one undoable
+// The map edits the window offers, each one undoable
 // step through GameDocument::editMap: the game after the edit is built by
 // core/model/MapEdit and checked as the game file is. Each returns "" or the
 // reason it was refused (nothing changed then), for the status bar.

@@ -1,4 +1,4 @@
-// The game file's history (design.md "Storage": earlier turns kept read-only
+// The game file's history (earlier turns kept read-only
 // for history and rollback): the list of turns with their state (open,
 // draft, resolved; a discarded branch greyed), an earlier turn shown on the
 // map read-only without replacing the current game (a banner over the map

@@ -1,4 +1,4 @@
-// File > Import Mail… (issue 14): the turn's inbox. The players' e-mails
+// File > Import Mail…: the turn's inbox. The players' e-mails
 // (.eml files, mbox files, maildir folders) sorted by nation as `adjutant-cli
 // mail-in` sorts them (core/mail/OrderMail.h): per nation the message that
 // counts with its sender, date and orders, the nations still missing, the

@@ -1,6 +1,7 @@
 #include "mail/SendDialog.h"
 
 #include "io/SafeFile.h"
+#include "settings/Settings.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -15,7 +16,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -23,11 +23,6 @@
 namespace adj::ui {
 
 namespace {
-
-const QString UrlKey = QStringLiteral("mail/smtpUrl");
-const QString UserKey = QStringLiteral("mail/smtpUser");
-const QString CaFileKey = QStringLiteral("mail/caFile");
-const QString FolderKey = QStringLiteral("mail/outFolder");
 
 QString addressList(const QList<MailAddress> &list)
 {
@@ -74,14 +69,13 @@ SendDialog::SendDialog(const Game &before, const Resolution &resolution, const Q
     connect(m_pdf, &QCheckBox::toggled, this, optionsChanged);
     connect(m_picture, &QCheckBox::toggled, this, optionsChanged);
 
-    const QSettings settings;
-    m_url->setText(settings.value(UrlKey).toString());
+    m_url->setText(settings::smtpUrl.value());
     m_url->setPlaceholderText(QStringLiteral("smtp://mail.example.org:587"));
-    m_user->setText(settings.value(UserKey).toString());
+    m_user->setText(settings::smtpUser.value());
     m_user->setPlaceholderText(tr("no login"));
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(tr("not stored"));
-    m_caFile->setText(settings.value(CaFileKey).toString());
+    m_caFile->setText(settings::smtpCaFile.value());
     m_caFile->setPlaceholderText(tr("the system's certificates"));
     auto *browse = new QPushButton(tr("Browse…"));
     connect(browse, &QPushButton::clicked, this, &SendDialog::chooseCaFile);
@@ -218,10 +212,9 @@ void SendDialog::send()
         QMessageBox::warning(this, windowTitle(), tr("%1 is not an smtp:// or smtps:// address.").arg(smtp.url));
         return;
     }
-    QSettings settings;
-    settings.setValue(UrlKey, smtp.url);
-    settings.setValue(UserKey, smtp.user);
-    settings.setValue(CaFileKey, smtp.caFile);
+    settings::smtpUrl.set(smtp.url);
+    settings::smtpUser.set(smtp.user);
+    settings::smtpCaFile.set(smtp.caFile);
 
     QList<QPair<int, StoredMail>> jobs;
     for (int row = 0; row < m_mail.mails.size(); ++row) {
@@ -270,8 +263,7 @@ QString SendDialog::saveTo(const QString &path) const
 
 void SendDialog::saveDialog(bool mbox)
 {
-    QSettings settings;
-    const QString start = settings.value(FolderKey, QDir::homePath()).toString();
+    const QString start = settings::mailFolder.folder();
     const QString path = mbox ? QFileDialog::getSaveFileName(this, tr("Save the Mail as mbox"),
                                                              QDir(start).filePath(QStringLiteral("turn%1.mbox").arg(m_before.turn)),
                                                              tr("Mailboxes (*.mbox)"))
@@ -279,7 +271,7 @@ void SendDialog::saveDialog(bool mbox)
     if (path.isEmpty())
         return;
     const QString file = mbox && !path.endsWith(QStringLiteral(".mbox")) ? path + QStringLiteral(".mbox") : path;
-    settings.setValue(FolderKey, mbox ? QFileInfo(file).absolutePath() : file);
+    settings::mailFolder.set(mbox ? QFileInfo(file).absolutePath() : file);
     if (const QString error = saveTo(file); !error.isEmpty())
         QMessageBox::warning(this, windowTitle(), error);
     else

@@ -1,4 +1,4 @@
-// File > Send Reports… (issue 14): the resolved turn's mail — each nation's
+// File > Send Reports…: the resolved turn's mail — each nation's
 // report to its player and the game report to every player, from the game's
 // moderator, as `adjutant-cli resolve --mail` writes it — listed one message
 // per row, saved as an mbox or a folder of .eml files, or sent through an

@@ -317,12 +317,12 @@ void AreaItem::setBadgeShown(bool shown)
         return;
     if (!m_badge) {
         // Made when first shown: a large map never shows its chips, and an
-        // item fewer per area makes its scene quicker to build (issue 16).
+        // item fewer per area makes its scene quicker to build.
         m_badge = new AreaBadge(this);
         refreshBadge();
     }
     // Ignoring the view's scale only while shown: the scene looks at every
-    // item that ignores it on every frame, hidden or not (issue 16).
+    // item that ignores it on every frame, hidden or not.
     m_badge->setFlag(ItemIgnoresTransformations, shown);
     m_badge->setVisible(shown);
     update();  // the node draws nothing while its chip stands in for it
@@ -446,7 +446,7 @@ void AreaItem::paintLabels(QPainter *painter, qreal lod) const
     if (withName) {
         painter->setFont(fonts().name);
         const QRectF nameRect(r.left() + 6, top, r.width() - 12, 11);
-        if (m_name.isEmpty())  // shaping every name made a third of making the items (issue 16)
+        if (m_name.isEmpty())  // shaping every name made a third of making the items
             m_name = QFontMetricsF(fonts().name).elidedText(m_area.name, Qt::ElideRight, nameRect.width());
         painter->drawText(nameRect, Qt::AlignCenter, m_name);
         top += 10;

@@ -33,7 +33,7 @@ public:
     // The area as last drawn.
     const Area &area() const { return m_area; }
     // What the map shows on hover: name, kind, owner and counts. Written when
-    // asked for (MapView), not kept on every item (issue 16).
+    // asked for (MapView), not kept on every item.
     QString toolTipText() const;
     AreaKind kind() const { return m_kind; }
 
@@ -56,7 +56,7 @@ public:
     // A large map (beyond GlanceAreas) below this scale draws each node as a
     // plain filled shape, no outline nor text, and not cached: far out no
     // text is legible, and a cache made anew on every zoom step costs more
-    // than the shape (issue 16).
+    // than the shape.
     static constexpr qreal PlainBelow = 0.2;
     void setPlain(bool plain);
 

@@ -79,7 +79,7 @@ QRectF Borders::boundingRect() const
 void Borders::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     // Far out a border is a tenth of a pixel wide: nothing to see, and a
-    // fifth of a frame of a large map at Fit Map to draw (issue 16).
+    // fifth of a frame of a large map at Fit Map to draw.
     if (option->levelOfDetailFromTransform(painter->worldTransform()) < HiddenBelow)
         return;
     // The land borders, then those with a sea, each in one call.

@@ -1,4 +1,4 @@
-// The map's borders, all in one item (issue 16: an item per border made
+// The map's borders, all in one item (an item per border made
 // 20,000 items at 10,000 areas, each looked up, sorted and painted apart):
 // land borders solid and earthy, any border with a sea dashed and blue, from
 // one area's centre to the other's.

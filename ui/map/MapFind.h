@@ -1,4 +1,4 @@
-// Find on the map (issue 13, "Find and filter"): Ctrl+F opens a box over the
+// Find on the map: Ctrl+F opens a box over the
 // map's top edge that finds an area by code or name, or a nation by code or
 // name, as the moderator types; Enter selects the area (a nation: its areas
 // highlighted, its first area selected) and brings it into view, and the map

@@ -15,7 +15,7 @@ constexpr qreal Gap = 6;      // space kept between two nodes
 constexpr qreal ChipGap = 3;  // and between two chips at Fit Map, in pixels
 
 // A grid of cells over points kept as one sorted array of (cell, point),
-// rebuilt in place (issue 16: no bucket is copied, nothing is allocated once
+// rebuilt in place (no bucket is copied, nothing is allocated once
 // it has grown); the points of a cell are found by binary search, in the
 // order they were numbered.
 class CellIndex
@@ -88,8 +88,8 @@ QHash<QString, QPointF> rawPositions(const Game &game, const MapGraph &graph)
 // (beyond GlanceAreas) is spread further, so far that most nodes (the 90th
 // percentile) no longer overlap any node near them: pushing nodes apart one
 // overlap at a time takes a round per node of a crowded row (a grid of 125
-// columns needed more than the 100 rounds allowed, 0.9 s at 10,000 areas;
-// issue 16), scaling takes one pass. A smaller map keeps its positions.
+// columns needed more than the 100 rounds allowed, 0.9 s at 10,000 areas),
+// scaling takes one pass. A smaller map keeps its positions.
 // Returns the factor.
 qreal spread(Boxes &nodes, qreal wanted)
 {

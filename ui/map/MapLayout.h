@@ -28,7 +28,7 @@ struct Glance {
 };
 
 // Beyond this many areas no screen holds every chip: the layout makes no room
-// for them, and zoomed out the map shows its nodes (issue 16).
+// for them, and zoomed out the map shows its nodes.
 constexpr qsizetype GlanceAreas = 600;
 
 // A map as drawn: each area's node (scene units) with the x, y the game gave

@@ -1,5 +1,5 @@
-// A picture of the map as the window draws it (issue 14: the game report's
-// "picture of the map at the end of the turn"): a game in a MapView of its
+// A picture of the map as the window draws it (the game report shows the map
+// at the end of the turn): a game in a MapView of its
 // own, never shown, fitted to `size`, with its legend.
 #pragma once
 

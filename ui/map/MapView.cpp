@@ -122,7 +122,7 @@ void MapView::startBuild(std::optional<Kept> kept)
     m_slices->stop();
     viewport()->setUpdatesEnabled(true);  // the new scene shows at once, empty until placed
     // The old map is deleted in a turn of the event loop of its own, and its
-    // layout freed on a worker: 10,000 areas' items take 20 ms (issue 16).
+    // layout freed on a worker: 10,000 areas' items take 20 ms.
     std::exchange(m_scene, newScene())->deleteLater();
     setScene(m_scene);
     m_overlay.clear();
@@ -211,8 +211,8 @@ void MapView::place(const Positions &pos)
 void MapView::makeItems(qsizetype count)
 {
     // The whole scene marked for repainting first: the scene then keeps no
-    // account of each new item's rectangle, which took it 11–17 ms a slice
-    // (issue 16); the view is drawn anew either way.
+    // account of each new item's rectangle, which took it 11–17 ms a slice;
+    // the view is drawn anew either way.
     m_scene->update();
     const Game &game = shownGame();
     const qsizetype end = std::min(m_build.made + count, m_build.codes.size());
@@ -334,7 +334,7 @@ void MapView::updateBadges()
 {
     // On a real board the areas stand where the board has them, too close for
     // chips of a fixed size at Fit Map: the nodes shrink with the board instead.
-    // Beyond GlanceAreas the chips would pile up: the nodes stay (issue 16).
+    // Beyond GlanceAreas the chips would pile up: the nodes stay.
     const bool large = m_build.codes.size() > GlanceAreas;
     m_chipsShown = !m_board && !large && zoom() < GlanceBelow;
     m_plain = large && zoom() < AreaItem::PlainBelow;
@@ -463,8 +463,8 @@ bool MapView::viewportEvent(QEvent *event)
     case QEvent::WindowActivate:
     case QEvent::WindowDeactivate:
         // Kept from the scene: on each, QGraphicsScene sorts all its items to
-        // tell them, 36 ms at 10,000 areas whenever a dialog opens or closes
-        // (issue 16), and the areas neither take focus nor look different.
+        // tell them, 36 ms at 10,000 areas whenever a dialog opens or closes,
+        // and the areas neither take focus nor look different.
         return QAbstractScrollArea::viewportEvent(event);
     case QEvent::ToolTip: {
         const auto *help = static_cast<QHelpEvent *>(event);

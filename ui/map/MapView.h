@@ -46,7 +46,7 @@ public:
     QList<AreaItem *> areaItems();
     // A map of more than GlanceAreas areas is laid out on a worker and its
     // items made a slice at a time, so that opening it never blocks the
-    // window for long (issue 16); false until every area's item is made.
+    // window for long; false until every area's item is made.
     bool isBuilt() const { return m_build.done; }
     QString selectedArea() const { return m_selected; }
     QString highlightedNation() const { return m_nation; }

@@ -1,4 +1,4 @@
-// Add Nation… and Remove Nation for the Nations table (issue 15), each one
+// Add Nation… and Remove Nation for the Nations table, each one
 // undoable command on the document's undo stack (GameDocument::editGame):
 // - Add Nation… asks for a code and a name; the nation comes last in the
 //   processing order with nothing on the map. What the game file would refuse

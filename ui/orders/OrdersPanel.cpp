@@ -7,6 +7,7 @@
 #include "io/TextFile.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersHighlighter.h"
+#include "settings/Settings.h"
 #include "widgets/PanelParts.h"
 
 #include <QAction>
@@ -20,7 +21,6 @@
 #include <QProgressDialog>
 #include <QPromise>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QStyle>
 #include <QTimer>
@@ -32,7 +32,6 @@
 namespace adj::ui {
 
 namespace {
-const QString OrdersFolderKey = QStringLiteral("orders/lastFolder");
 
 // Whether the document's game takes numbered orders (an AP game does not).
 bool takesOrders(const GameDocument *doc)
@@ -232,13 +231,12 @@ void OrdersPanel::replaceOrders(const QString &text, const QString &what)
 
 void OrdersPanel::importOrders()
 {
-    QSettings settings;
-    const QString start = settings.value(OrdersFolderKey, QFileInfo(m_doc->filePath()).absolutePath()).toString();
+    const QString start = settings::ordersFolder.folder(m_doc->filePath());
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Orders"), start,
                                                             tr("Orders (*.orders *.txt);;All files (*)"));
     if (paths.isEmpty())
         return;
-    settings.setValue(OrdersFolderKey, QFileInfo(paths.first()).absolutePath());
+    settings::ordersFolder.set(QFileInfo(paths.first()).absolutePath());
     const QString error = importFiles(paths);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Import failed"), tr("Nothing was imported:\n%1").arg(error));

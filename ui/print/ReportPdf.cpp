@@ -73,7 +73,7 @@ QString reportTitle(const Game &before, const QString &what)
 QByteArray nationReportPdf(const Game &before, const Resolution &r, const QString &nation)
 {
     const Nation *n = before.nation(nation);
-    const Language language = languageOf(before);  // the game's, not the window's (issue 17)
+    const Language language = languageOf(before);  // the game's, not the window's
     return reportPdf(nationReportHtml(nationReportModel(before, r, nation, language.lang()), nationColour(before, nation)),
                      reportTitle(before, QStringLiteral("report for %1 %2").arg(nation, n ? n->name : QString())));
 }

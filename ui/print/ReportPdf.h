@@ -1,5 +1,4 @@
-// A report as PDF (issue 14: "plain text, HTML and PDF (print and
-// QPdfWriter)"): the report's HTML (report/Html.h, the same model as the
+// A report as PDF, for printing and QPdfWriter: the report's HTML (report/Html.h, the same model as the
 // text) laid out by QTextDocument on A4 pages. QtGui only, so that the
 // command line could use it too.
 #pragma once

@@ -9,6 +9,7 @@
 #include "replay/StepsFilter.h"
 #include "replay/StepsModel.h"
 #include "report/TurnReports.h"
+#include "settings/Settings.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -20,7 +21,6 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
@@ -36,7 +36,6 @@
 namespace adj::ui {
 
 namespace {
-const QString ReportsFolderKey = QStringLiteral("replay/reportsFolder");
 const QString EventsFile = QStringLiteral("events.jsonl");
 
 QAction *navAction(QWidget *owner, QStyle::StandardPixmap icon, const QString &text, const QKeySequence &key)
@@ -217,7 +216,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     // The document's resolution is what is replayed; the undo commands that
     // change it (resolve, discard, accept) keep it in step with the game.
     connect(m_doc, &GameDocument::resolutionChanged, this, &ReplayPanel::followDocument);
-    // The report language changed (issue 17): the turn replayed is the
+    // The report language changed: the turn replayed is the
     // document's still, its reports now in the new language; the replay stays
     // where it stands.
     connect(m_doc, &GameDocument::gameFieldChanged, this, [this](const QString &field) {
@@ -588,12 +587,11 @@ void ReplayPanel::exportReportsDialog()
 {
     if (!m_active)
         return;
-    QSettings settings;
-    const QString start = settings.value(ReportsFolderKey, QFileInfo(m_doc->filePath()).absolutePath()).toString();
+    const QString start = settings::reportsFolder.folder(m_doc->filePath());
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Reports Into"), start);
     if (folder.isEmpty())
         return;
-    settings.setValue(ReportsFolderKey, folder);
+    settings::reportsFolder.set(folder);
     QStringList existing;
     for (const Nation &n : m_record.before.nations)
         if (QFileInfo::exists(QDir(folder).filePath(n.code + QStringLiteral(".txt"))))

@@ -1,5 +1,5 @@
-// The replay of a resolved turn (design.md "inspecting a contested sea battle
-// step by step"): every step in processing order, moved through with
+// The replay of a resolved turn, for inspecting a contested sea battle step
+// by step: every step in processing order, moved through with
 // First/Back/Forward/Last or the slider. Moving forward applies steps and
 // moving back undoes them (applyStep/undoStep) on a working copy of the game
 // before the turn; every view shows that copy (GameDocument::showView) and the

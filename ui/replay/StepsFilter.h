@@ -1,4 +1,4 @@
-// Which steps the replay list shows (issue 13, "Find and filter"): all of
+// Which steps the replay list shows: all of
 // them, the battles, the failed steps, or one nation's. A proxy over
 // StepsModel; the replay maps its rows back to step numbers.
 #pragma once

@@ -17,7 +17,7 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::ReportLanguage)
 };
 
-// The game's report language as one undoable step (issue 17). No rule reads
+// The game's report language as one undoable step. No rule reads
 // it, so an open resolved turn stays open and the replay where it stands; the
 // reports written from it next are in the new language (GameDocument::setField).
 class SetReportLanguage : public QUndoCommand

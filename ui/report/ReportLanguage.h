@@ -1,4 +1,4 @@
-// The game's report language in the window (issue 17): a menu of the
+// The game's report language in the window: a menu of the
 // languages, the game's checked; choosing one is one undoable edit of the game
 // that keeps an open resolved turn and its replay (the reports written next
 // are in the new language).

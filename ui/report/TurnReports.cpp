@@ -57,7 +57,7 @@ GamePictures gamePictures(const Game &before, const Resolution &r, const QList<G
     const QList<Game> course = gameCourse(before, r, earlier);
     GamePictures out;
     const QString map = mapPictureName(before.turn), chart = chartPictureName(before.turn);
-    // In the report's language (the game's), not the window's (issue 17).
+    // In the report's language (the game's), not the window's.
     const Language language = languageOf(before);
     const Lang lang = language.lang();
     // (lupdate takes a NOOP inside a call named translate for that call: keys first)
@@ -96,7 +96,7 @@ QString body(const QString &html)
 PrintedReports printedReports(const Game &before, const Resolution &r, const QList<Game> &earlier)
 {
     const GamePictures pictures = gamePictures(before, r, earlier);
-    const Language language = languageOf(before);  // the game's, not the window's (issue 17)
+    const Language language = languageOf(before);  // the game's, not the window's
     const QString game = gameReportHtml(gameReportModel(before, r, language.lang()), before, pictures.shown);
     QString html = game.left(game.indexOf(QStringLiteral("<body>")) + 6) + body(game);
     for (const Nation &n : before.nations)

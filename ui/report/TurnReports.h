@@ -1,4 +1,4 @@
-// A resolved turn's reports as the window writes and mails them (issue 14):
+// A resolved turn's reports as the window writes and mails them:
 // what `adjutant-cli resolve --reports` writes (report/ReportFiles.h), and
 // beside it each report as PDF and the picture of the map at the end of the
 // turn, which the game report shows.

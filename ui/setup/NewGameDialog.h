@@ -1,4 +1,4 @@
-// File > New… and File > Import Map… (issue 15): a new game, named by the
+// File > New… and File > Import Map…: a new game, named by the
 // moderator, from a bundled sample or from a map kept in a spreadsheet
 // (formats.md "Map spreadsheets": areas, borders and nations as CSV). Every
 // problem of the spreadsheet is listed at once, each with its file, line and

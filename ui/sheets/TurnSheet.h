@@ -1,4 +1,4 @@
-// Turn sheets (design.md "printing turn sheets"; DA rulebook §1.8, §12): one
+// Turn sheets for printing (DA rulebook §1.8, §12): one
 // page per nation with the game, the ruleset, the turn, the nation's code,
 // name and player; its holdings (areas with population, trade, forts, armies
 // and ships; BP, treasury, reserves); the numbered order lines with the four

@@ -1,4 +1,4 @@
-// Heavy work off the GUI thread (issue 16: the window never blocks). The
+// Heavy work off the GUI thread (the window never blocks). The
 // work runs on a worker thread (QtConcurrent) while the GUI thread waits in a
 // local event loop, so the window keeps painting and its timers keep running.
 // For the first ProgressDelay ms user input waits in its queue; after that a
@@ -68,7 +68,7 @@ std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QSt
 
 // Frees `value` on a worker thread: the last reference to a large structure
 // (a map's layout, 100 turns of history) freed on the GUI thread would block
-// it for tens of milliseconds (issue 16). Give it what nothing else holds.
+// it for tens of milliseconds. Give it what nothing else holds.
 template <typename T>
 void freeOnWorker(T value)
 {

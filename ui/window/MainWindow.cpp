@@ -1,6 +1,7 @@
 #include "window/MainWindow.h"
 
 #include "ap/ApLedgerPanel.h"
+#include "area/AreaPanel.h"
 #include "charts/ChartsPanel.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
@@ -13,7 +14,6 @@
 #include "mail/SendDialog.h"
 #include "report/ReportLanguage.h"
 #include "report/TurnReports.h"
-#include "map/AreaPanel.h"
 #include "map/MapFind.h"
 #include "map/MapLegend.h"
 #include "map/MapView.h"
@@ -23,6 +23,7 @@
 #include "nations/NationsView.h"
 #include "orders/OrdersPanel.h"
 #include "replay/ReplayPanel.h"
+#include "settings/Settings.h"
 #include "sheets/TurnSheetDialogs.h"
 #include "whatif/WhatIfDialog.h"
 #include "widgets/ProblemsDialog.h"
@@ -41,7 +42,6 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -50,10 +50,6 @@ namespace adj::ui {
 
 namespace {
 constexpr int MaxRecentFiles = 8;
-const QString RecentFilesKey = QStringLiteral("recentFiles");
-const QString GeometryKey = QStringLiteral("window/geometry");
-const QString StateKey = QStringLiteral("window/state");
-const QString LastFolderKey = QStringLiteral("lastFolder");
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -94,16 +90,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_doc, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
 
-    QSettings settings;
     // Sized to the screen it opens on: 1400×900 at the most on a first start;
     // a geometry saved on a larger screen is brought back onto this one.
     const QRect available = screen()->availableGeometry();
-    if (restoreGeometry(settings.value(GeometryKey).toByteArray()))
+    if (restoreGeometry(settings::windowGeometry.value()))
         setGeometry(fittedGeometry(geometry(), available));
     else
         setGeometry(fittedGeometry(QRect(QPoint(), QSize(1400, 900)).translated(available.center() - QPoint(700, 450)),
                                    available));
-    if (!restoreState(settings.value(StateKey).toByteArray())) {
+    if (!restoreState(settings::windowState.value())) {
         // First start: the map gets most of the height, the nations table enough for a dozen rows.
         if (auto *nations = findChild<QDockWidget *>(QStringLiteral("nationsDock")))
             resizeDocks({nations}, {240}, Qt::Vertical);
@@ -375,7 +370,7 @@ bool MainWindow::openFile(const QString &path)
         return true;
     }
     // Read, and its map graph built, on a worker: 40 ms at 10,000 areas the
-    // window keeps turning through (issue 16).
+    // window keeps turning through.
     struct Opened {
         GameRead read;
         std::shared_ptr<const MapGraph> graph;
@@ -461,12 +456,11 @@ NewGameDialog *MainWindow::showNewGame(NewGameDialog::Source source)
 
 void MainWindow::open()
 {
-    QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings.value(LastFolderKey).toString(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings::lastFolder.folder(),
                                                       GameFileActions::openFilter());
     if (path.isEmpty())
         return;
-    settings.setValue(LastFolderKey, QFileInfo(path).absolutePath());
+    settings::lastFolder.set(QFileInfo(path).absolutePath());
     openFile(path);
 }
 
@@ -517,27 +511,25 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(GeometryKey, saveGeometry());
-    settings.setValue(StateKey, saveState());
+    settings::windowGeometry.set(saveGeometry());
+    settings::windowState.set(saveState());
     event->accept();
 }
 
 void MainWindow::addRecentFile(const QString &path)
 {
-    QSettings settings;
-    QStringList files = settings.value(RecentFilesKey).toStringList();
+    QStringList files = settings::recentFiles.value();
     files.removeAll(path);
     files.prepend(path);
     while (files.size() > MaxRecentFiles)
         files.removeLast();
-    settings.setValue(RecentFilesKey, files);
+    settings::recentFiles.set(files);
 }
 
 void MainWindow::fillRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList files = QSettings().value(RecentFilesKey).toStringList();
+    const QStringList files = settings::recentFiles.value();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files[i];
         QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),

@@ -173,7 +173,7 @@ void TestCli::checkBadGameExitsOne()
     QVERIFY2(r.err.contains(u"bad.json:6: areas[1].owner: unknown nation \"XXX\""), qPrintable(r.err));
 }
 
-// Issue 12: the 525 KB game that made check ask for 40 GB has one unknown
+// The 525 KB game that made check ask for 40 GB has one unknown
 // field, a warning: check prints it with its line and finds no problem.
 void TestCli::checkLongKeyOverALongArray()
 {
@@ -519,7 +519,7 @@ void TestCli::newGameFromSpreadsheets()
     QVERIFY(!QFile::exists(none));
 }
 
-// issue 15: every board shipped as spreadsheets in resources/maps becomes a
+// every board shipped as spreadsheets in resources/maps becomes a
 // game with the README's commands (`new`, then `check` and `resolve`), with
 // as many areas as its sheet has rows; the Dark Age board has at least 150.
 void TestCli::sampleBoardsMakeGames_data()

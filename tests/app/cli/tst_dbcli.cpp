@@ -225,7 +225,7 @@ private slots:
         QCOMPARE(fileBytes(db), content);
     }
 
-    // Issue 16: import-db hands the game on, so the whole file is checked
+    // import-db hands the game on, so the whole file is checked
     // first; damage in an earlier turn (one opening does not read) is named
     // with the file and the turn, and nothing is written.
     void importChecksTheWholeFile()

@@ -1,6 +1,5 @@
-// Whole recorded games replayed against reviewed golden output (design.md,
-// "Atlantis / Eressea": whole recorded turns are replayed in tests and compared
-// with reviewed golden output). Each sample game is resolved turn by turn with
+// Whole recorded games replayed against reviewed golden output, as Atlantis
+// and Eressea test their servers (tests/golden/REVIEW.md). Each sample game is resolved turn by turn with
 // adjutant-cli, from resources/games/<game>.json and <game>-turnN.orders, each
 // turn starting from the NEXT.json the turn before wrote; every file written
 // (NEXT.json, the step log and every report) must equal tests/golden/<game>/

@@ -1,4 +1,4 @@
-// `--language CODE` of ap, mail-in, sheets and compare (issue 17), as resolve
+// `--language CODE` of ap, mail-in, sheets and compare, as resolve
 // has it: what the command writes for the players in that language whatever
 // the game's, the same bytes as before without it (or with `en`), an unknown
 // code bad usage (exit 2, nothing written) naming the known ones, and every

@@ -1,4 +1,4 @@
-// The charts' series (issue 15) from a real game file: the sample game's turns
+// The charts' series from a real game file: the sample game's turns
 // 1 and 2 resolved with its orders and published, turn 3 open, and turn 3
 // resolved as an unpublished draft (not charted). Every expected value is
 // counted here from the games as the resolver made them, by the definitions

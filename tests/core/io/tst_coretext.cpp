@@ -1,4 +1,4 @@
-// The core's messages (issue 17): every reason, note and problem of the
+// The core's messages: every reason, note and problem of the
 // sample turn and of every rule case reads back into a key of the catalog
 // and its arguments, which give the very same English again — the English the
 // step log keeps (formats.md "Step log") — and, with no translation

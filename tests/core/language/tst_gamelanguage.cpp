@@ -1,5 +1,5 @@
 // Every text Adjutant writes for the players follows the game's report
-// language (issue 17), as the nations' reports do (tst_reportlanguage): the
+// language, as the nations' reports do (tst_reportlanguage): the
 // AP ledger and its noteboard mail, the confirmation of an orders mail and
 // the notice of a replaced one, and the What If comparison; in German through
 // the program's real adjutant_de.qm, with no English left, and in English

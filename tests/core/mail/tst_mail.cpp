@@ -1,4 +1,4 @@
-// Player e-mails into a turn's orders (issue 14; formats.md `mail-in`), on
+// Player e-mails into a turn's orders (formats.md `mail-in`), on
 // mail files as clients write them (tests/data/mail): Thunderbird's
 // format=flowed UTF-8, Outlook's quoted-printable Windows-1252 alternative
 // with a quoted reply, a phone's HTML-only base64 ISO-8859-1, orders in an
@@ -125,7 +125,7 @@ void TestMail::notAMailIsSaidAndTheRestRead()
     QVERIFY(problems[0].file.endsWith(u"not-a-mail.eml"));
 }
 
-// Issue 14's bad input in one mbox: a message without a body, one with a
+// Bad input in one mbox: a message without a body, one with a
 // 50 MB attached orders file, one with broken MIME (a multipart whose
 // boundary never comes, and a base64 part that is not base64). Each is a
 // problem naming the file and the message's number; the good messages and

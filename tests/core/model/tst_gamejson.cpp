@@ -325,7 +325,7 @@ void TestGameJson::problems()
         }
     }
     QVERIFY2(found, qPrintable(problemTexts(r).join(u'\n')));
-    // The same messages as the reporting reader gives alone (issue 16).
+    // The same messages as the reporting reader gives alone.
     QCOMPARE(problemTexts(r), problemTexts(readGameJsonReporting(text, QStringLiteral("g.json"))));
 }
 
@@ -434,7 +434,7 @@ void TestGameJson::rangeBoundsAreAccepted()
     QCOMPARE(writeGameJson(*r.game), text);
 }
 
-// Issue 12: a 525 KB game whose unknown field has a 125,000-character key over
+// A 525 KB game whose unknown field has a 125,000-character key over
 // 200,000 values is read like any game with an unknown field (it once made the
 // locator ask for 40 GB).
 void TestGameJson::longKeyOverALongArrayIsAnUnknownField()
@@ -503,7 +503,7 @@ void TestGameJson::duplicateKeysFoundInLargeObjectsAndThroughEscapes()
     QCOMPARE(twice, (QStringList{QStringLiteral("x.k3"), QStringLiteral("y.a"), QStringLiteral("y.b\"")}));
 }
 
-// Issue 16: a file with nothing to report is read by the clean reader
+// A file with nothing to report is read by the clean reader
 // (simdjson) alone. It must read every game the project ships, and read it
 // as the reporting reader (Qt's parser) does.
 void TestGameJson::cleanReaderReadsTheSameGame_data()

@@ -59,7 +59,7 @@ private slots:
     void layoutAroundPinsIsTheLayoutMovedTurnedAndScaled();
 };
 
-// Lay Out Automatically (issue 15): a pinned area stays exactly where it is.
+// Lay Out Automatically: a pinned area stays exactly where it is.
 void TestMapGraph::layoutKeepsPinnedAreas()
 {
     const MapGraph g(sampleGame());
@@ -186,7 +186,7 @@ void TestMapGraph::layoutOfSampleMapWithoutCoordinates()
 void TestMapGraph::layoutOfALargeMapWithoutCoordinates()
 {
     // A 2,000-area grid with no x, y (a spreadsheet without them): laid out
-    // (Kamada-Kawai took two minutes here; issue 16), the same every time,
+    // (Kamada-Kawai took two minutes here), the same every time,
     // neighbours near each other and no two areas on one spot.
     Game g = testing::generatedGame(2000, 8);
     for (Area &a : g.areas)

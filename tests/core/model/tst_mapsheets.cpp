@@ -1,4 +1,4 @@
-// A new game from map spreadsheets (formats.md "Map spreadsheets"; issue 15):
+// A new game from map spreadsheets (formats.md "Map spreadsheets"):
 // the CSV reader, every problem class with its file, line and column, and the
 // round trip spreadsheet → game → JSON on the shipped Britain board.
 #include "io/Csv.h"

@@ -1,4 +1,4 @@
-// The explanation of a battle (core/report/BattleText; issue 13, formats.md
+// The explanation of a battle (core/report/BattleText; formats.md
 // "Battle details"): for rule cases with a won, a beaten-off and a capped sea
 // battle, an ambush, a retreat, a stalled and a multi-round assault, a probe
 // and Empires' capture rule, the text must equal a reviewed copy in
@@ -69,7 +69,7 @@ void TestBattleText::fractions()
 {
     QCOMPARE(fractionText(2), QStringLiteral("½"));
     QCOMPARE(fractionText(3), QStringLiteral("⅓"));
-    // ½·11 + ½·(11 − 2) = 10: the example of issue 13, as a battle record.
+    // ½·11 + ½·(11 − 2) = 10: the example of formats.md "Battle details", as a battle record.
     Battle b;
     b.kind = QStringLiteral("sea");
     b.attacker = QStringLiteral("VIK");

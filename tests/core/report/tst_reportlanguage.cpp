@@ -1,4 +1,4 @@
-// A game's report language (issue 17): the same resolved turn with battles
+// A game's report language: the same resolved turn with battles
 // and failures (the Britain sample, turn 1), the game set to German, gives
 // nation reports, a game report (text and HTML) and report mail with no
 // English left, through the program's real adjutant_de.qm; an English game
@@ -101,7 +101,7 @@ void TestReportLanguage::initTestCase()
 // (lupdate, then the translator): until then there is nothing to look at.
 #define SKIP_UNTIL_TRANSLATED()                                                                                    \
     if (languageOf(m_german).lang().translate("Report for %1, turn %2") == u"Report for %1, turn %2")         \
-        QSKIP("adjutant_de.ts has no German for the reports' words yet (NEW-GERMAN.tsv of issue 17)");
+        QSKIP("adjutant_de.ts has no German for the reports' words yet (translations/adjutant_de.ts)");
 
 void TestReportLanguage::storedOnlyWhenSet()
 {

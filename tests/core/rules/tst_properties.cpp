@@ -1,4 +1,4 @@
-// Properties of the resolver over thousands of generated turns (issue 11):
+// Properties of the resolver over thousands of generated turns:
 // seeded random games of both rulesets (tests/support/TurnGenerator.h), random
 // orders over the whole order vocabulary, several turns in a row. Each step's
 // changes are replayed on a copy of the start, and after EVERY step:

@@ -1,4 +1,4 @@
-// The game file (design.md "Storage"): round trips, history, drafts, rollback,
+// The game file: round trips, history, drafts, rollback,
 // migration of a version-1 file, refusal of files that must not be used (and
 // that they are left byte for byte as they were), saves that fail or are
 // killed half-way, and a 100-turn game read back turn by turn.
@@ -372,7 +372,7 @@ private slots:
 
     void textsOfATurnAreKeptWithIt()
     {
-        // The orders and AP spends entered for a turn (design.md: nothing typed is lost).
+        // The orders and AP spends entered for a turn (nothing typed is lost).
         const QString p = path(QStringLiteral("texts.adjutant"));
         QString error;
         auto store = GameStore::create(p, testing::generatedGame(60, 4), &error);
@@ -680,7 +680,7 @@ private slots:
         QCOMPARE(t3->orders[1].normalised(), QStringLiteral("MOVE YRS LNS 3"));
         QCOMPARE(t3->orders[3].raw, QStringLiteral("1 fortify lns - 1"));
         QCOMPARE(t3->orders[2].error, QStringLiteral("unknown action \"FLY\" in Dark Age"));
-        // Version 5 packs the resolved turn 3 (issue 16); turn 4, open, stays plain.
+        // Version 5 packs the resolved turn 3; turn 4, open, stays plain.
         QCOMPARE(rawValue(p, QStringLiteral("SELECT typeof(game) FROM games WHERE turn = 3")).toString(),
                  QStringLiteral("blob"));
         QCOMPARE(rawValue(p, QStringLiteral("SELECT typeof(game) FROM games WHERE turn = 4")).toString(),
@@ -708,7 +708,7 @@ private slots:
         QCOMPARE(store->currentTurn(), 5);
     }
 
-    // Issue 16: opening in two halves. The checks and reads on one thread,
+    // Opening in two halves. The checks and reads on one thread,
     // leaving no connection behind; the connection opened on another, which
     // then reads and writes through it.
     void preparedOnOneThreadAttachedOnAnother()
@@ -747,7 +747,7 @@ private slots:
         QCOMPARE(store->readGame(expected.turn, &error)->name, renamed.name);
     }
 
-    // Issue 16: Save writes on a worker through a twin of the store, with a
+    // Save writes on a worker through a twin of the store, with a
     // connection of its own; the store then follows what the twin committed
     // (a publication makes the next turn current) and goes on from there.
     void twinWritesOnAnotherThreadAndTheStoreFollows()
@@ -863,7 +863,7 @@ private slots:
             QString error;
             QVERIFY(!GameStore::open(file, &error, mode));
             QVERIFY2(error.startsWith(file) && error.contains(expected), qPrintable(error));
-            // The first half alone (issue 16: on a worker) refuses it the same.
+            // The first half alone (on a worker) refuses it the same.
             QString prepared;
             bool refused = false;
             onAnotherThread([&] { refused = !GameStore::prepareOpen(file, &prepared, mode); });
@@ -940,7 +940,7 @@ private slots:
         qInfo("%d of 6 kills left a hot journal to roll back", hotJournals);
     }
 
-    // Issue 16: a 100-turn game at the design size (the benchmark's grid game
+    // A 100-turn game at the design size (the benchmark's grid game
     // of 2,000 areas, 64 nations, 1,024 orders a turn) under 15 MB. Ten turns
     // are played here (the benchmark plays all 100): the file after ten turns
     // and ninety more at the growth of the last five stays under the target.
@@ -1039,7 +1039,7 @@ private slots:
             }
             QCOMPARE(store->checkWholeFile(), QString());
         }
-        // Issue 16: the history is packed, the current turn plain (readable with SQL).
+        // The history is packed, the current turn plain (readable with SQL).
         QCOMPARE(rawValue(p, QStringLiteral("SELECT count(*) FROM games WHERE typeof(game) = 'blob'")).toInt(), 100);
         QCOMPARE(rawValue(p, QStringLiteral("SELECT count(*) FROM resolutions")).toInt(), 100);
         QCOMPARE(rawValue(p, QStringLiteral("SELECT count(*) FROM steps")).toInt(), 0);
@@ -1047,7 +1047,7 @@ private slots:
                      .toString().toUtf8(), writeGameJson(games[start.turn + 100]));
     }
 
-    // Issue 16: opening checks only what does not grow with the history; the
+    // Opening checks only what does not grow with the history; the
     // whole-file check finds damage in an old turn and names the file and the
     // turn. Damage to the packed bytes themselves, behind SQLite's back (the
     // zlib checksum finds it), and a packed resolution that is not one.
@@ -1091,7 +1091,7 @@ private slots:
                      && findings.contains(QStringLiteral("steps")), qPrintable(findings));
     }
 
-    // Issue 16: a file cut short is refused on open without reading it whole,
+    // A file cut short is refused on open without reading it whole,
     // with a message naming the file, and left as it is.
     void cheapCheckRefusesAFileCutShort()
     {

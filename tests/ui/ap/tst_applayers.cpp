@@ -1,5 +1,5 @@
 // The AP players of a forum game edited in the AP Ledger's Players tab
-// (issue 15; formats.md "The ap object of a game"; rules.md §6), offscreen on
+// (formats.md "The ap object of a game"; rules.md §6), offscreen on
 // the forum sample: each edit (add, remove, rename, attributes, money,
 // e-mail, embargoed) is one undoable command, undo gives back the whole game
 // and redo the edited one; an edit the game file would refuse (a negative

@@ -1,4 +1,4 @@
-// The Charts dock and the chart picture (issue 15), offscreen: a game file
+// The Charts dock and the chart picture, offscreen: a game file
 // with three turns of the sample's history opened in the main window charts
 // one line per nation, three points each, in the nation's map colour, with
 // the turns on the x axis; the measure is picked in the combo; an accepted
@@ -254,7 +254,7 @@ void TestChartsPanel::aRemovedNationKeepsAColourOfItsOwn()
 
 void TestChartsPanel::aRedrawKeepsTheLinesOfTheSameNations()
 {
-    // Issue 16: a redraw over the same nations replaces the points of their
+    // A redraw over the same nations replaces the points of their
     // lines (removing and adding 320 lines blocked the window 100 ms); other
     // nations get lines of their own; no game, no lines and no axes.
     QChart chart;

@@ -1,4 +1,4 @@
-// Map editing and the real board (issue 15), offscreen: each edit of the map
+// Map editing and the real board, offscreen: each edit of the map
 // one undoable step that undo takes back exactly (the whole game compared);
 // an edit the game file would refuse is refused with its reason and changes
 // nothing; the map is edited only in the current game; Lay Out Automatically

@@ -1,4 +1,4 @@
-// The game file in the desktop program (design.md "Storage"), driven
+// The game file in the desktop program, driven
 // offscreen: a game saved to a *.adjutant file with a turn published lists
 // both turns; an earlier turn is shown on the map read-only while the
 // document keeps the current game; a turn compares with the next; a rollback
@@ -10,7 +10,7 @@
 #include "document/GameFileActions.h"
 #include "history/HistoryPanel.h"
 #include "io/TextFile.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "map/MapView.h"
 #include "replay/ReplayPanel.h"
 #include "report/Report.h"
@@ -337,7 +337,7 @@ private slots:
             QCOMPARE(reports.value(n.code), nationReport(m_turn1, m_resolved.resolution, n.code));
     }
 
-    // Issue 16: Save As hands the history on, so the whole file is checked
+    // Save As hands the history on, so the whole file is checked
     // first: a damaged earlier turn (which opening does not read) is named
     // with its file, and nothing is written.
     void saveAsRefusesAFileWithADamagedEarlierTurn()
@@ -352,7 +352,7 @@ private slots:
         QCOMPARE(desk.doc.game(), m_turn2);
     }
 
-    // Issue 16: File > Check Game File… reads every turn (on a worker) and
+    // File > Check Game File… reads every turn (on a worker) and
     // says "no damage", or names the damage with its file and turn.
     void checkGameFileReportsDamage()
     {
@@ -455,7 +455,7 @@ private slots:
         QVERIFY(QFile::setPermissions(file, writable));
 #ifdef Q_OS_UNIX
         // Unless the disk is full (a file size limit): then the writing
-        // itself fails, on the worker (issue 16). Said so, the work kept
+        // itself fails, on the worker. Said so, the work kept
         // unsaved, the file byte for byte as it was, and the window's store
         // still at the saved game.
         const QByteArray before = [&] {
@@ -489,7 +489,7 @@ private slots:
         QCOMPARE(store->current().areas.first().armies, first.armies + 1);
     }
 
-    // Issue 16: what opening and saving do to the file is the runner's work
+    // What opening and saving do to the file is the runner's work
     // (the window's: on a worker); only the store's connection is opened
     // here. Save As, a Save that publishes the accepted turn, and an open,
     // each with its file work on another thread: the store here follows.

@@ -1,4 +1,4 @@
-// File > Import Mail… (issue 14), offscreen: the turn's inbox sorts the mail
+// File > Import Mail…, offscreen: the turn's inbox sorts the mail
 // of tests/data/mail by nation (NOR's latest of three messages and MER's from
 // its own address count; the stranger's message is unmatched; a file that is
 // no mail is listed and the rest still imports); an unmatched message given

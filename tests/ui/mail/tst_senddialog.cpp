@@ -1,4 +1,4 @@
-// File > Send Reports… and Export Reports (issue 14), offscreen: the
+// File > Send Reports… and Export Reports, offscreen: the
 // resolved turn's mail, one row per message (each nation's report to its
 // player and the game report to every player with an address), sent through
 // a real SMTP server (tests/support/smtp_server.py) on a worker thread; a

@@ -1,4 +1,4 @@
-// A large map is built without blocking the window (issue 16): beyond
+// A large map is built without blocking the window: beyond
 // GlanceAreas areas the layout runs on a worker and the areas' items are made
 // a slice at a time. The map must end up exactly as if built at once — every
 // area where mapPositions() puts it, as the game shows it now — and whatever

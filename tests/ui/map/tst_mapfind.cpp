@@ -1,4 +1,4 @@
-// Find on the map (issue 13, "Find and filter"), offscreen in the main
+// Find on the map, offscreen in the main
 // window: Ctrl+F opens the find box; an area's name (or code) and Enter
 // select the area and bring it into view; a nation's name highlights its
 // areas and selects its first; the selected area stays in view while zooming.

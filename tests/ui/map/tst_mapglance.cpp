@@ -1,4 +1,4 @@
-// The map at a glance (issue 13), offscreen in the main window at 1280×800:
+// The map at a glance, offscreen in the main window at 1280×800:
 // at Fit Map every area is a chip with its owner's code and counts (sea:
 // ships and armies; land: armies and population), no two chips overlapping,
 // gone when zoomed in where the area writes them itself; the legend is a dock and never lies over

@@ -1,4 +1,4 @@
-// The map's layout of a large map (issue 16): the generated grid of 2,000
+// The map's layout of a large map: the generated grid of 2,000
 // areas, whose neighbours' nodes overlap at the game's own x, y (90 apart,
 // nodes 100 wide), is spread by one factor, so far that no two nodes overlap,
 // and the grid is kept exactly: every area at its x, y times that factor.

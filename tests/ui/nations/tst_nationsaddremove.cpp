@@ -1,4 +1,4 @@
-// Adding and removing nations in the Nations table (issue 15), offscreen. Each
+// Adding and removing nations in the Nations table, offscreen. Each
 // is one undoable command; undo gives back the whole game exactly (Game's
 // operator==) and redo the edited one. A new nation comes last in the
 // processing order with its own colour on the map; a code the game file would

@@ -1,4 +1,4 @@
-// The Nations table as the nations editor (issue 15), offscreen: in the
+// The Nations table as the nations editor, offscreen: in the
 // current game the name, player, e-mail and the numbers are edited in place,
 // each edit one undoable command that the legend and the map's tooltips
 // follow; what the game file would refuse (a negative BP, formats.md

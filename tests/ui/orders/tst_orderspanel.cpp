@@ -373,7 +373,7 @@ void TestOrdersPanel::resolveEmitsResolution()
     QVERIFY(!m_doc->resolution());
 }
 
-// Issue 16: the turn resolves on a worker thread. Nothing changes before
+// The turn resolves on a worker thread. Nothing changes before
 // control is back in the event loop; then the result is one undoable step,
 // the very one the synchronous resolver gives for the same game and text.
 void TestOrdersPanel::resolveRunsOnAWorkerWithTheSynchronousResult()
@@ -408,7 +408,7 @@ void TestOrdersPanel::resolveRunsOnAWorkerWithTheSynchronousResult()
     QCOMPARE(record.resolution.messages.size(), set.messages.size());
 }
 
-// Issue 16: Cancel (the progress dialog's button) before the result is
+// Cancel (the progress dialog's button) before the result is
 // applied leaves the game, the orders and the undo stack exactly as they were.
 void TestOrdersPanel::cancelledResolveLeavesTheDocumentAsItWas()
 {

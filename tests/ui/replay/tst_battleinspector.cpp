@@ -1,4 +1,4 @@
-// The replay's battle inspector and its list filters (issue 13), offscreen,
+// The replay's battle inspector and its list filters, offscreen,
 // on the sample game's turn 1: VIK's CONVOY IRS SGC is the sea battle of
 // formats.md "Battle details" (VIK 6 ships and 5 armies against GWY's 2 ships
 // in SGC; GWY loses ½·11 + ½·(11 − 2) = 10, capped at its 2 ships; VIK loses

@@ -1,4 +1,4 @@
-// The replay under a German locale (issue 17): the outcome of every step —
+// The replay under a German locale: the outcome of every step —
 // the list, its badges' text and the Step tab — is said in German, while the
 // step log keeps its English word (formats.md "Step log"); so are the core's
 // messages on the resolved sample turn (battles, failures, the end of the

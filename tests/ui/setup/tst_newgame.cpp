@@ -1,4 +1,4 @@
-// File > New… and File > Import Map… (issue 15), offscreen in the main
+// File > New… and File > Import Map…, offscreen in the main
 // window: a game from the map spreadsheets of resources/maps/britain (as many
 // areas, borders and nations as the sheets have rows, named as asked, unsaved
 // until saved, and saved and reopened unchanged); the bad sheets of

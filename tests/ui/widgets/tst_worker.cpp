@@ -1,4 +1,4 @@
-// runOnWorker (issue 16: the window never blocks): the work runs on another
+// runOnWorker (the window never blocks): the work runs on another
 // thread while the GUI thread turns its event loop; Cancel gives nothing;
 // when the application quits during the wait, the work is waited for and its
 // result kept (a save is never lost on quit). The quit case runs last: after

@@ -4,7 +4,7 @@
 // errors is refused with every problem listed while the open game stays.
 #include "document/GameDocument.h"
 #include "map/AreaItem.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "map/MapView.h"
 #include "model/GameJson.h"
 #include "nations/NationsModel.h"

@@ -1,4 +1,4 @@
-// The problems of the files under a German locale (issue 17): a broken game
+// The problems of the files under a German locale: a broken game
 // JSON, orders, AP spends, spreadsheets, mailbox and a newer or damaged game
 // file, opened through the window as the moderator opens them, are said in
 // German; the English of their messages is left nowhere in what is shown,

@@ -1,5 +1,5 @@
-// The moderator's session in the window, nothing lost (design.md "running a
-// game by hand-off"), driven offscreen on a simulated 1280×800 screen
+// The moderator's session in the window, nothing lost (running a game by
+// hand-off), driven offscreen on a simulated 1280×800 screen
 // (tests/data/screens/1280x800.json): orders typed for the open turn are
 // saved in the game file and come back on open; quitting or opening another
 // game with unsaved orders asks, also for a JSON game (which holds no
@@ -9,7 +9,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
 #include "replay/ReplayPanel.h"

@@ -1,5 +1,5 @@
-// One truth for every view (design.md "UI"; issue: the Area panel and the
-// Nations table contradicted the map during replay and history). The main
+// One truth for every view (the Area panel and the Nations table once
+// contradicted the map during replay and history). The main
 // window is driven offscreen: the Britain sample's turn 1, which has a sea
 // battle, is resolved and replayed step by step, and at every step the map's
 // area items, the Area panel and the Nations table must show the values of the
@@ -10,7 +10,7 @@
 #include "document/GameFileActions.h"
 #include "history/HistoryPanel.h"
 #include "map/AreaItem.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "map/MapView.h"
 #include "nations/NationsModel.h"
 #include "orders/Orders.h"

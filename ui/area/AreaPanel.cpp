@@ -1,4 +1,4 @@
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 
 #include "document/GameDocument.h"
 #include "edit/AreaMapForm.h"
