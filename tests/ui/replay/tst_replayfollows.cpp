@@ -68,6 +68,13 @@ bool resolveTurn1(MainWindow &w)
     return waitForResolve(w.ordersPanel()) && w.document()->hasOpenResolution();
 }
 
+// The window shown with the sample open and its turn 1 resolved.
+bool openResolved(MainWindow &w)
+{
+    w.show();
+    return QTest::qWaitForWindowExposed(&w) && w.openFile(SamplePath) && resolveTurn1(w);
+}
+
 // Presses a key in the window, as the moderator does (the window's shortcuts).
 void press(MainWindow &w, int key, Qt::KeyboardModifiers mods = {})
 {
@@ -261,10 +268,7 @@ void TestReplayFollows::historyTurnInItsOwnNationOrder()
 void TestReplayFollows::acceptTurnAtABattleStep()
 {
     MainWindow w;
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(SamplePath));
-    QVERIFY(resolveTurn1(w));
+    QVERIFY(openResolved(w));
     const TurnRecord record = *w.document()->resolution();
     press(w, Qt::Key_F3);
     press(w, Qt::Key_F3);
@@ -299,10 +303,7 @@ void TestReplayFollows::acceptTurnAtABattleStep()
 void TestReplayFollows::editDuringReplay()
 {
     MainWindow w;
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(SamplePath));
-    QVERIFY(resolveTurn1(w));
+    QVERIFY(openResolved(w));
     const TurnRecord record = *w.document()->resolution();
     press(w, Qt::Key_F3);
     const int at = w.replayPanel()->position();

@@ -46,6 +46,14 @@ QString disagreement(MainWindow &w, const QString &nation)
     return wrong.join(QStringLiteral("; "));
 }
 
+// The window at 1280×800, active, with the sample open.
+bool openSample(MainWindow &w)
+{
+    w.resize(1280, 800);
+    w.show();
+    return QTest::qWaitForWindowActive(&w) && w.openFile(SamplePath);
+}
+
 } // namespace
 
 class TestSelection : public QObject
@@ -60,10 +68,7 @@ private slots:
 void TestSelection::oneNationSelectedEverywhere()
 {
     MainWindow w;
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    QVERIFY(w.openFile(SamplePath));
+    QVERIFY(openSample(w));
     const Game &game = w.document()->game();
     QVERIFY(game.nations.size() >= 3);
     QListWidget *list = w.chartsPanel()->nationList();
@@ -117,10 +122,7 @@ void TestSelection::oneNationSelectedEverywhere()
 void TestSelection::oneAreaSelectedEverywhere()
 {
     MainWindow w;
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    QVERIFY(w.openFile(SamplePath));
+    QVERIFY(openSample(w));
     // Ctrl+F finds an area: the map and the Area panel show it.
     QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
     QTest::keyClicks(w.mapFind()->edit(), QStringLiteral("YRS"));
