@@ -1,6 +1,7 @@
 #include "area/AreaPanel.h"
 
 #include "document/GameDocument.h"
+#include "document/Selection.h"
 #include "edit/AreaMapForm.h"
 #include "ruleset/Ruleset.h"
 #include "widgets/UndoShortcuts.h"
@@ -139,6 +140,7 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
     });
 
     connect(m_doc, &GameDocument::gameReset, this, &AreaPanel::reset);
+    connect(m_doc->selection(), &Selection::areaSelected, this, &AreaPanel::showArea);
     connect(m_doc, &GameDocument::areaChanged, this, [this](const QString &code) {
         if (code == m_code)
             refresh();
@@ -210,6 +212,11 @@ void AreaPanel::fillOwners()
 
 void AreaPanel::setArea(const QString &code)
 {
+    m_doc->selection()->selectArea(code);  // every view follows (showArea here)
+}
+
+void AreaPanel::showArea(const QString &code)
+{
     m_refused->hide();
     m_code = m_doc->game().area(code) ? code : QString();
     m_mapForm->setArea(m_code);
@@ -246,14 +253,11 @@ QString AreaPanel::neighbourLinks(const QStringList &codes) const
 
 void AreaPanel::refresh()
 {
-    // The state being viewed, as every view shows it. The current game is
-    // edited here, also from the replay of its open resolution (which the
-    // edit then discards); an accepted or earlier turn is read-only.
+    // The state being viewed, as every view shows it. Only the current game
+    // is edited here (an edit discards an open resolution, asked first); the
+    // game at a step of a replay, an accepted or an earlier turn is read-only.
     const Area *a = m_code.isEmpty() ? nullptr : m_doc->viewedGame().area(m_code);
-    const GameDocument::View view = m_doc->view();
-    m_form->setEnabled(a != nullptr
-                       && (view == GameDocument::View::Current
-                           || (view == GameDocument::View::Replay && m_doc->hasOpenResolution())));
+    m_form->setEnabled(a != nullptr && m_doc->view() == GameDocument::View::Current);
     m_updating = true;
     if (!a) {
         m_title->setText(tr("No area selected"));

@@ -26,6 +26,7 @@ public:
     QString area() const { return m_code; }
 
 public slots:
+    // Selects the area in the document; the panel shows the document's selected area.
     void setArea(const QString &code);
 
 signals:
@@ -34,6 +35,7 @@ signals:
 
 private:
     void reset();
+    void showArea(const QString &code);
     void refresh();
     void fillOwners();
     void edit(const QString &field, const QJsonValue &value);

@@ -3,6 +3,7 @@
 #include "charts/NationChart.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
+#include "document/Selection.h"
 #include "store/GameStore.h"
 #include "widgets/Worker.h"
 
@@ -93,6 +94,14 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     connect(m_measure, &QComboBox::currentIndexChanged, this, &ChartsPanel::redraw);
     connect(m_nations, &QListWidget::itemChanged, this, &ChartsPanel::showNation);
     GameDocument *doc = m_file->document();
+    // The entry selected is the document's nation (Selection.h): an entry
+    // chosen selects it there, and the list follows it.
+    connect(m_nations, &QListWidget::itemSelectionChanged, this, [this, doc] {
+        const QList<QListWidgetItem *> items = m_nations->selectedItems();
+        if (!m_following)
+            doc->selection()->selectNation(items.isEmpty() ? QString() : items.first()->data(Qt::UserRole).toString());
+    });
+    connect(doc->selection(), &Selection::nationSelected, this, &ChartsPanel::selectEntry);
     connect(m_file, &GameFile::historyChanged, this, [this] {
         m_storedStale = true;
         supersedeRead();  // what it reads is no longer the history
@@ -256,6 +265,21 @@ void ChartsPanel::redraw()
     }
     for (QAbstractSeries *s : chart()->series())
         s->setVisible(!m_hidden.contains(s->name()));
+    selectEntry(m_file->document()->selection()->nation());
+}
+
+void ChartsPanel::selectEntry(const QString &code)
+{
+    m_following = true;
+    QListWidgetItem *entry = nullptr;
+    for (int i = 0; i < m_nations->count() && !entry; ++i)
+        if (m_nations->item(i)->data(Qt::UserRole).toString() == code)
+            entry = m_nations->item(i);
+    if (entry)
+        m_nations->setCurrentItem(entry, QItemSelectionModel::ClearAndSelect);
+    else
+        m_nations->clearSelection();
+    m_following = false;
 }
 
 } // namespace adj::ui

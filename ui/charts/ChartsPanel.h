@@ -5,7 +5,8 @@
 // historyGames) and the document's game for the turns it holds now: an
 // accepted turn shows at once, before it is saved. It follows the game:
 // opened, saved, rolled back, accepted, edited. Beside the chart, the nations
-// in their colours; unticking one leaves its line out.
+// in their colours; unticking one leaves its line out; the entry selected
+// is the document's selected nation (Selection.h).
 // The history is read on a worker thread with its own read-only connection
 // to the file (100 turns of 2,000 areas took seconds on the GUI
 // thread); a newer read supersedes an older one, and while one is under way
@@ -67,6 +68,8 @@ private:
     void scheduleRefresh();
     // A nation ticked or unticked in the list: its line shown or left out.
     void showNation(QListWidgetItem *item);
+    // The document's selected nation, its entry selected (none: no entry).
+    void selectEntry(const QString &code);
     void readHistory();
     void supersedeRead();
     void collectGames();
@@ -85,6 +88,7 @@ private:
     quint64 m_reads = 0;
     std::shared_ptr<std::atomic_bool> m_superseded;  // tells the read under way to stop
     bool m_refreshQueued = false;
+    bool m_following = false;    // selecting the document's nation, not the moderator
     QList<Game> m_games;
 };
 

@@ -2,6 +2,7 @@
 
 #include "document/EditCommands.h"
 #include "document/ProblemsModel.h"
+#include "document/Selection.h"
 #include "document/TurnCommands.h"
 #include "io/SafeFile.h"
 #include "model/Board.h"
@@ -20,6 +21,7 @@ GameDocument::GameDocument(QObject *parent)
     , m_undo(new QUndoStack(this))
     , m_checkTimer(new QTimer(this))
     , m_problems(new ProblemsModel(this))
+    , m_selection(new Selection(this))
 {
     m_checkTimer->setSingleShot(true);
     m_checkTimer->setInterval(CheckDelay);
@@ -51,6 +53,7 @@ void GameDocument::setGame(const Game &game, const QString &path, const QString 
     m_accepted = false;
     m_neverSaved = false;
     m_pinned.clear();
+    m_historyTurn.reset();
     installGame(game, std::move(graph));
     const bool pathChanged = path != m_path;
     m_path = path;
@@ -214,8 +217,7 @@ QString refusalText(const Problem &p, const Game &game)
 
 QString GameDocument::mapEditRefusal() const
 {
-    const bool current = m_view == View::Current || (m_view == View::Replay && hasOpenResolution());
-    return current ? QString() : tr("The map can be edited only in the current game, not in %1.").arg(m_viewLabel);
+    return m_view == View::Current ? QString() : tr("The map can be edited only in the current game, not in %1.").arg(m_viewLabel);
 }
 
 QString GameDocument::editMap(const Game &edited, const QString &text)
@@ -274,8 +276,22 @@ void GameDocument::setResolution(const std::optional<TurnRecord> &record, bool a
     emit resolutionChanged();
 }
 
+void GameDocument::setHistoryTurn(const std::optional<TurnRecord> &record)
+{
+    m_historyTurn = record;
+    if (m_historyTurn)
+        m_historyTurn->before.reindex();
+    emit historyTurnChanged();
+}
+
+const TurnRecord *GameDocument::replayedTurn() const
+{
+    return m_historyTurn ? &*m_historyTurn : m_resolution ? &*m_resolution : nullptr;
+}
+
 void GameDocument::replaceGame(const Game &game)
 {
+    m_historyTurn.reset();  // a turn of the history replayed ends with the game it was shown beside
     installGame(game);
     emit gameReset();
 }

@@ -31,6 +31,7 @@ class QUndoStack;
 namespace adj::ui {
 
 class ProblemsModel;
+class Selection;
 
 class GameDocument : public QObject
 {
@@ -57,6 +58,8 @@ public:
     std::shared_ptr<const MapGraph> sharedGraph() const { return m_graph; }
     QString filePath() const { return m_path; }
     QUndoStack *undoStack() const { return m_undo; }
+    // The area and the nation selected, for every view (Selection.h).
+    Selection *selection() const { return m_selection; }
     bool isEmpty() const { return m_game.areas.isEmpty() && m_game.nations.isEmpty(); }
 
     // Replaces the game (undo history cleared) with the texts entered for its
@@ -126,6 +129,13 @@ public:
     bool hasOpenResolution() const { return m_resolution && !m_accepted; }
     bool isResolutionAccepted() const { return m_resolution && m_accepted; }
     void setResolution(const std::optional<TurnRecord> &record, bool accepted);  // emits resolutionChanged()
+    // A turn of the game file's history replayed read-only in the Replay
+    // dock instead of the resolution, until the game is replaced (setGame,
+    // replaceGame) or it is closed (nullopt); emits historyTurnChanged().
+    const std::optional<TurnRecord> &historyTurn() const { return m_historyTurn; }
+    void setHistoryTurn(const std::optional<TurnRecord> &record);
+    // The turn the Replay dock replays: the history turn, else the resolution; null when none.
+    const TurnRecord *replayedTurn() const;
 
     // Replaces the whole game without touching the undo stack or the file
     // path (for undo commands such as accepting a resolved turn); emits gameReset().
@@ -180,6 +190,7 @@ signals:
     void gameFieldChanged(const QString &field);
     void filePathChanged(const QString &path);
     void resolutionChanged();
+    void historyTurnChanged();
     void modifiedChanged(bool modified);
     void ordersTextChanged();
     void ordersChecked();
@@ -216,6 +227,8 @@ private:
     bool m_neverSaved = false;  // a new game not yet saved anywhere
     std::optional<TurnRecord> m_resolution;
     bool m_accepted = false;
+    std::optional<TurnRecord> m_historyTurn;
+    Selection *m_selection;
     QSet<QString> m_pinned;
 };
 

@@ -1,5 +1,7 @@
 #include "map/MapFind.h"
 
+#include "document/GameDocument.h"
+#include "document/Selection.h"
 #include "map/MapView.h"
 
 #include <QCompleter>
@@ -80,6 +82,8 @@ MapFind::MapFind(MapView *map)
     m_edit->setCompleter(completer);
     connect(completer, qOverload<const QString &>(&QCompleter::activated), this, [this](const QString &text) { find(text); });
     connect(m_edit, &QLineEdit::returnPressed, this, [this] { find(m_edit->text()); });
+    connect(map->document()->selection(), &Selection::areaSelected, this, &MapFind::showSelection);
+    connect(map->document()->selection(), &Selection::nationSelected, this, &MapFind::showSelection);
     m_message->setObjectName(QStringLiteral("mapFindMessage"));
 
     auto *close = new QToolButton;
@@ -148,9 +152,17 @@ FindResult MapFind::find(const QString &text)
         place();
         return r;
     }
+    m_finding = true;
     m_map->highlightNation(r.nation);  // a nation's areas ringed, or none
     if (!r.area.isEmpty())
         m_map->selectArea(r.area, true);
+    m_finding = false;
+    describe(r);
+    return r;
+}
+
+void MapFind::describe(const FindResult &r)
+{
     const Game &game = m_map->shownGame();
     if (!r.nation.isEmpty()) {
         const Nation *n = game.nation(r.nation);
@@ -161,7 +173,28 @@ FindResult MapFind::find(const QString &text)
         m_message->setText(a && !a->name.isEmpty() ? QStringLiteral("%1 %2").arg(a->code, a->name) : r.area);
     }
     place();
-    return r;
+}
+
+void MapFind::showSelection()
+{
+    // Chosen elsewhere (the map, a Nations row, a Charts entry): the box names it.
+    const Selection *selection = m_map->document()->selection();
+    if (m_finding || !isVisible())
+        return;
+    FindResult r{selection->area(), selection->nation()};
+    if (!r.nation.isEmpty()) {
+        r.area.clear();  // the nation's first area, as a find gives it
+        for (const Area &a : m_map->shownGame().areas)
+            if (a.owner == r.nation) {
+                r.area = a.code;
+                break;
+            }
+    }
+    m_edit->setText(r.nation.isEmpty() ? r.area : r.nation);
+    if (r.found())
+        describe(r);
+    else
+        m_message->clear();
 }
 
 bool MapFind::eventFilter(QObject *watched, QEvent *event)

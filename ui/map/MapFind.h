@@ -2,7 +2,8 @@
 // map's top edge that finds an area by code or name, or a nation by code or
 // name, as the moderator types; Enter selects the area (a nation: its areas
 // highlighted, its first area selected) and brings it into view, and the map
-// keeps the selected area in view while zooming.
+// keeps the selected area in view while zooming. What it finds is selected
+// in the document (Selection.h); chosen elsewhere, the box names it.
 #pragma once
 
 #include "model/Game.h"
@@ -47,12 +48,15 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void describe(const FindResult &r);  // what was found, in the message
+    void showSelection();               // the document's selection, chosen elsewhere
     void updateCompletions();
     void place();
 
     MapView *m_map;
     QLineEdit *m_edit;
     QLabel *m_message;
+    bool m_finding = false;  // selecting what was found, not following the selection
 };
 
 } // namespace adj::ui

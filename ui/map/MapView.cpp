@@ -1,6 +1,7 @@
 #include "map/MapView.h"
 
 #include "document/GameDocument.h"
+#include "document/Selection.h"
 #include "map/AreaItem.h"
 #include "map/BoardPicture.h"
 #include "map/Borders.h"
@@ -68,6 +69,8 @@ MapView::MapView(GameDocument *doc, QWidget *parent)
             completeBuild();
     });
     connect(m_doc, &GameDocument::gameReset, this, &MapView::rebuild);
+    connect(m_doc->selection(), &Selection::areaSelected, this, &MapView::showSelectedArea);
+    connect(m_doc->selection(), &Selection::nationSelected, this, &MapView::showNation);
     connect(m_doc, &GameDocument::mapChanged, this, &MapView::rebuildKeepingView);
     connect(m_doc, &GameDocument::areaChanged, this, &MapView::refreshArea);
     connect(m_doc, &GameDocument::viewChanged, this, [this](const QStringList &areas) {
@@ -103,8 +106,8 @@ QString MapView::ownerName(const QString &nation) const
 
 void MapView::rebuild()
 {
-    m_selected.clear();
-    m_nation.clear();
+    m_selected = m_doc->selection()->area();
+    m_nation = m_doc->selection()->nation();
     startBuild(std::nullopt);
 }
 
@@ -276,12 +279,7 @@ void MapView::placeBoard(const Game &game)
 
 void MapView::rebuildKeepingView()
 {
-    const QString selected = m_selected;
     startBuild(Kept{transform(), mapToScene(viewport()->rect().center()), m_autoFit});
-    if (!selected.isEmpty() && !m_build.codes.contains(selected)) {
-        m_selected.clear();
-        emit areaSelected(QString());
-    }
 }
 
 void MapView::refreshArea(const QString &code)
@@ -296,22 +294,18 @@ void MapView::refreshArea(const QString &code)
 
 void MapView::selectArea(const QString &code, bool centre)
 {
-    finishBuild();
-    AreaItem *item = m_items.value(code);
-    if (code == m_selected) {
-        if (item && centre)
-            centerOn(item);
-        return;
-    }
+    m_doc->selection()->selectArea(code);  // every view follows (showSelectedArea here)
+    if (AreaItem *item = centre ? areaItem(m_doc->selection()->area()) : nullptr)
+        centerOn(item);
+}
+
+void MapView::showSelectedArea(const QString &code)
+{
     if (AreaItem *old = m_items.value(m_selected))
         old->setChosen(false);
-    m_selected = item ? code : QString();
-    if (item) {
+    m_selected = code;
+    if (AreaItem *item = m_items.value(m_selected))
         item->setChosen(true);
-        if (centre)
-            centerOn(item);
-    }
-    emit areaSelected(m_selected);
 }
 
 void MapView::markNation(AreaItem *item, const Area &area) const
@@ -323,6 +317,11 @@ void MapView::markNation(AreaItem *item, const Area &area) const
 }
 
 void MapView::highlightNation(const QString &code)
+{
+    m_doc->selection()->selectNation(code);  // every view follows (showNation here)
+}
+
+void MapView::showNation(const QString &code)
 {
     m_nation = code;
     for (const Area &a : shownGame().areas)

@@ -39,6 +39,7 @@ class MapView : public QGraphicsView
     Q_OBJECT
 public:
     explicit MapView(GameDocument *doc, QWidget *parent = nullptr);
+    GameDocument *document() const { return m_doc; }
 
     // An area's item; on a large map still being built, the rest are made
     // first (finishBuild).
@@ -48,6 +49,7 @@ public:
     // items made a slice at a time, so that opening it never blocks the
     // window for long; false until every area's item is made.
     bool isBuilt() const { return m_build.done; }
+    // The document's selection (Selection.h), as the map draws it.
     QString selectedArea() const { return m_selected; }
     QString highlightedNation() const { return m_nation; }
     const NationColours &colours() const { return m_colours; }
@@ -67,9 +69,9 @@ public:
     QPointF gamePosition(const QPointF &scenePos);
 
 public slots:
-    // Selects an area (empty: none); `centre` scrolls it into view.
+    // Selects an area in the document (empty: none); `centre` scrolls it into view.
     void selectArea(const QString &code, bool centre = false);
-    // Marks the areas of one nation (empty: none).
+    // Selects a nation in the document, its areas marked (empty: none).
     void highlightNation(const QString &code);
     void zoomIn();
     void zoomOut();
@@ -90,7 +92,6 @@ public slots:
     StepOverlay *stepOverlay() const { return m_overlay; }
 
 signals:
-    void areaSelected(const QString &code);
     // Every area's item is made (at once on a small map).
     void built();
     // Edit mode: what the moderator did on the map.
@@ -134,6 +135,8 @@ private:
     bool finishDrag(QMouseEvent *event);
     void refreshArea(const QString &code);
     void markNation(AreaItem *item, const Area &area) const;
+    void showSelectedArea(const QString &code);  // the document's selection drawn
+    void showNation(const QString &code);
     void zoomBy(qreal factor);
     void updateBadges();
     void placeMarks();
@@ -166,7 +169,7 @@ private:
         QPointF offset;         // from the pointer to the area's centre
         QGraphicsLineItem *rubber = nullptr;
     } m_drag;
-    QString m_selected;
+    QString m_selected;  // the document's selected area and nation, as drawn
     QString m_nation;
     QPoint m_pressPos;
     bool m_legendWanted = true;

@@ -15,8 +15,11 @@ NationsModel::NationsModel(GameDocument *doc, QObject *parent)
     connect(m_doc, &GameDocument::mapChanged, this, &NationsModel::reset);  // areas added or removed
     connect(m_doc, &GameDocument::areaChanged, this, &NationsModel::onAreaChanged);
     connect(m_doc, &GameDocument::nationChanged, this, &NationsModel::onNationChanged);
-    // Another state viewed (a replay step, an earlier turn): every number may differ.
+    // Another state viewed (a replay step, an earlier turn): every number may
+    // differ, and the nations and their order may too (an earlier turn's).
     connect(m_doc, &GameDocument::viewChanged, this, [this] {
+        if (rowsOf(m_doc->viewedGame()) != m_codes)
+            return reset();
         recountHoldings();
         if (!m_codes.isEmpty())
             emit dataChanged(index(0, 0), index(int(m_codes.size()) - 1, ColumnCount - 1));
@@ -33,15 +36,21 @@ void NationsModel::reset()
     beginResetModel();
     const Game &game = m_doc->viewedGame();
     m_colours = NationColours(game);
-    m_codes.clear();
-    for (const QString &code : game.order)
-        if (game.nation(code) && !m_codes.contains(code))
-            m_codes.append(code);
-    for (const Nation &n : game.nations)
-        if (!m_codes.contains(n.code))
-            m_codes.append(n.code);
+    m_codes = rowsOf(game);
     recountHoldings();
     endResetModel();
+}
+
+QStringList NationsModel::rowsOf(const Game &game)
+{
+    QStringList codes;
+    for (const QString &code : game.order)
+        if (game.nation(code) && !codes.contains(code))
+            codes.append(code);
+    for (const Nation &n : game.nations)
+        if (!codes.contains(n.code))
+            codes.append(n.code);
+    return codes;
 }
 
 void NationsModel::recountHoldings()

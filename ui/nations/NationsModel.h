@@ -9,6 +9,7 @@
 #pragma once
 
 #include "map/NationColours.h"
+#include "model/Game.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -27,6 +28,7 @@ public:
     enum Role { CodeRole = Qt::UserRole + 1, SortRole };
 
     explicit NationsModel(GameDocument *doc, QObject *parent = nullptr);
+    GameDocument *document() const { return m_doc; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -48,6 +50,8 @@ public:
 
 private:
     void reset();
+    // The rows of `game`: processing order, then nations missing from it.
+    static QStringList rowsOf(const Game &game);
     void recountHoldings();
     void onAreaChanged();
     void onNationChanged(const QString &code);

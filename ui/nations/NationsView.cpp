@@ -1,5 +1,8 @@
 #include "nations/NationsView.h"
 
+#include "document/GameDocument.h"
+#include "document/Selection.h"
+
 #include <QHeaderView>
 #include <QMenu>
 #include <QScrollBar>
@@ -8,7 +11,7 @@
 namespace adj::ui {
 
 NationsView::NationsView(NationsModel *nations, QWidget *parent)
-    : QTableView(parent), m_proxy(new QSortFilterProxyModel(this)), m_frozen(new QTableView(this))
+    : QTableView(parent), m_nations(nations), m_proxy(new QSortFilterProxyModel(this)), m_frozen(new QTableView(this))
 {
     setObjectName(QStringLiteral("nationsView"));
     m_proxy->setSourceModel(nations);
@@ -34,7 +37,16 @@ NationsView::NationsView(NationsModel *nations, QWidget *parent)
     // Columns fitted to the rows in view and the first hundred, not to all
     // of them (320 nations took 9 ms on every open, measured by adjutant-bench-block).
     horizontalHeader()->setResizeContentsPrecision(100);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &QTableView::clearSelection);
+    // The row selected is the document's nation (Selection.h): a row chosen
+    // selects it there, and the row follows it, also after the rows change.
+    Selection *selection = nations->document()->selection();
+    connect(selectionModel(), &QItemSelectionModel::selectionChanged, this, [this, selection] {
+        const QModelIndexList rows = selectionModel()->selectedRows();
+        if (!m_following)
+            selection->selectNation(rows.isEmpty() ? QString() : rows.first().data(NationsModel::CodeRole).toString());
+    });
+    connect(selection, &Selection::nationSelected, this, &NationsView::showNation);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, [this, selection] { showNation(selection->nation()); });
 
     // The frozen columns, over the table's left edge, below its headers' corner.
     m_frozen->setFocusProxy(this);  // clicked there, the table takes the keys
@@ -126,6 +138,18 @@ void NationsView::scrollTo(const QModelIndex &index, ScrollHint hint)
     const int hidden = frozenWidth() - visualRect(index).left();
     if (hidden > 0)
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - hidden);
+}
+
+void NationsView::showNation(const QString &code)
+{
+    m_following = true;
+    const int row = m_nations->rowOf(code);
+    const QModelIndex index = row >= 0 ? m_proxy->mapFromSource(m_nations->index(row, NationsModel::Code)) : QModelIndex();
+    if (index.isValid())
+        selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    else
+        selectionModel()->clearSelection();
+    m_following = false;
 }
 
 } // namespace adj::ui

@@ -4,7 +4,8 @@
 // row always says whose it is: a second view over the same model shows only
 // them, laid over the table's left edge, and follows the table in everything
 // (rows, scrolling up and down, selection, current cell, sorting, column
-// widths, the context menu), as in Qt's Frozen Column example.
+// widths, the context menu), as in Qt's Frozen Column example. The row
+// selected is the document's selected nation (Selection.h).
 #pragma once
 
 #include "nations/NationsModel.h"
@@ -32,12 +33,15 @@ protected:
     void updateGeometries() override;
 
 private:
+    void showNation(const QString &code);  // the document's nation, its row selected
     int frozenWidth() const;
     void followColumns();          // the frozen view's columns as the table's, after a reset
     void placeFrozen();
 
+    NationsModel *m_nations;
     QSortFilterProxyModel *m_proxy;
     QTableView *m_frozen;
+    bool m_following = false;  // selecting the document's nation, not the moderator
 };
 
 } // namespace adj::ui

@@ -2,24 +2,17 @@
 
 #include "document/GameDocument.h"
 #include "document/TurnCommands.h"
-#include "io/SafeFile.h"
 #include "map/MapView.h"
 #include "replay/StepDelegate.h"
 #include "replay/StepDetails.h"
 #include "replay/StepsFilter.h"
 #include "replay/StepsModel.h"
-#include "report/TurnReports.h"
-#include "settings/Settings.h"
 
 #include <QAction>
 #include <QComboBox>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSlider>
 #include <QSplitter>
@@ -36,8 +29,6 @@
 namespace adj::ui {
 
 namespace {
-const QString EventsFile = QStringLiteral("events.jsonl");
-
 QAction *navAction(QWidget *owner, QStyle::StandardPixmap icon, const QString &text, const QKeySequence &key)
 {
     auto *a = new QAction(owner->style()->standardIcon(icon), text, owner);
@@ -213,20 +204,17 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
         if (!m_syncing && !rows.isEmpty())
             goTo(m_filter->mapToSource(rows.first()).row() + 1);
     });
-    // The document's resolution is what is replayed; the undo commands that
-    // change it (resolve, discard, accept) keep it in step with the game.
+    // The document's turn is what is replayed: its resolution (the undo
+    // commands that change it keep it in step with the game), or a turn of
+    // the history; a game replaced (new, opened, accepted) is followed too.
     connect(m_doc, &GameDocument::resolutionChanged, this, &ReplayPanel::followDocument);
-    // The report language changed: the turn replayed is the
-    // document's still, its reports now in the new language; the replay stays
-    // where it stands.
-    connect(m_doc, &GameDocument::gameFieldChanged, this, [this](const QString &field) {
-        if (field == u"language" && (m_mode == Mode::Open || m_mode == Mode::Accepted) && m_doc->resolution()) {
-            setGameLanguage(m_record.before, gameLanguage(m_doc->resolution()->before));
-            setGameLanguage(m_record.resolution.next, gameLanguage(m_doc->resolution()->before));
-        }
+    connect(m_doc, &GameDocument::historyTurnChanged, this, &ReplayPanel::followDocument);
+    connect(m_doc, &GameDocument::gameReset, this, [this] {
+        m_shown = Mode::None;  // another game: nothing was discarded
+        followDocument();
     });
 
-    clear();
+    followDocument();
 }
 
 // Nothing to give back: the map holds its own copy of the game it shows, and
@@ -235,50 +223,53 @@ ReplayPanel::~ReplayPanel() = default;
 
 int ReplayPanel::stepCount() const
 {
-    return m_active ? int(m_record.resolution.steps.size()) : 0;
+    return record() ? int(record()->resolution.steps.size()) : 0;
+}
+
+ReplayPanel::Mode ReplayPanel::mode() const
+{
+    if (m_doc->historyTurn())
+        return Mode::History;
+    if (!m_doc->resolution())
+        return Mode::None;
+    return m_doc->isResolutionAccepted() ? Mode::Accepted : Mode::Open;
+}
+
+const Resolution &ReplayPanel::resolution() const
+{
+    static const Resolution none;
+    return record() ? record()->resolution : none;
+}
+
+const Game &ReplayPanel::gameBefore() const
+{
+    static const Game none;
+    return record() ? record()->before : none;
+}
+
+Game ReplayPanel::gameAt(int position) const
+{
+    // Forward from the game before the turn: each step's changes applied (Step.h).
+    Game game = gameBefore();
+    game.reindex();
+    for (int i = 0; i < position && i < stepCount(); ++i)
+        applyStep(game, record()->resolution.steps[i]);
+    return game;
 }
 
 void ReplayPanel::followDocument()
 {
-    const std::optional<TurnRecord> &record = m_doc->resolution();
-    const bool following = m_mode == Mode::Open || m_mode == Mode::Accepted;
-    if (!record) {
-        if (following) {
-            m_left = {m_record, m_position};  // for an undo of the discard
-            clear(tr("The resolved turn was discarded. Undo (%1) brings it back.")
-                      .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
-        }
+    const Mode mode = this->mode();
+    const Mode was = std::exchange(m_shown, mode);
+    if (!record()) {
+        showNone(was == Mode::Open || was == Mode::Accepted
+                     ? tr("The resolved turn was discarded. Undo (%1) brings it back.")
+                           .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText))
+                     : QString());
         return;
     }
-    // The same turn again (an accept or a discard undone or redone): the
-    // replay stands where it stood.
-    auto same = [&](const TurnRecord &r) {
-        return r.before == record->before && r.resolution.steps == record->resolution.steps;
-    };
-    int position = 0;
-    if (following && same(m_record))
-        position = m_position;
-    else if (m_left && same(m_left->first))
-        position = m_left->second;
-    m_left.reset();
-    load(*record, m_doc->isResolutionAccepted() ? Mode::Accepted : Mode::Open, position);
-}
-
-void ReplayPanel::showHistoryTurn(const TurnRecord &record)
-{
-    load(record, Mode::History, 0);
-}
-
-void ReplayPanel::load(const TurnRecord &record, Mode mode, int position)
-{
-    m_active = true;
-    m_mode = mode;
-    m_record = record;
-    m_record.before.reindex();
-    m_game = m_record.before;
-    m_position = 0;
-    const Resolution &resolution = m_record.resolution;
-    m_colours = m_map ? m_map->colours() : NationColours(m_record.before);
+    const Resolution &resolution = record()->resolution;
+    m_colours = m_map ? m_map->colours() : NationColours(record()->before);
     m_model->setSteps(resolution.steps, m_colours);
     fillFilter();
 
@@ -287,7 +278,7 @@ void ReplayPanel::load(const TurnRecord &record, Mode mode, int position)
         failed += s.outcome == u"failed";
         battles += s.battle.has_value();
     }
-    const int turn = m_record.before.turn;
+    const int turn = record()->before.turn;
     m_summary = tr("<b>Turn %1 resolved</b>: %n steps", nullptr, int(resolution.steps.size())).arg(turn)
                 + tr(", %n failed", nullptr, failed) + tr(", %n battles", nullptr, battles)
                 + tr(" · next turn %1").arg(resolution.next.turn);
@@ -303,29 +294,32 @@ void ReplayPanel::load(const TurnRecord &record, Mode mode, int position)
     m_syncing = true;
     m_slider->setRange(0, int(resolution.steps.size()));
     m_syncing = false;
-    if (mode == Mode::Accepted) {
-        // The current game is the next turn: the views show it until the replay is moved.
-        while (m_position < position)
-            applyStep(m_game, resolution.steps[m_position++]);
-        m_doc->showCurrent();
-        showDetails();  // the step where the replay stands, and its battle
-        updateActions();
-        return;
-    }
-    goTo(position);
+    // Where the document's game is what the views show: an accepted turn's
+    // end is the game now current, an open turn's start is.
+    goTo(mode == Mode::Accepted ? stepCount() : 0);
 }
 
-void ReplayPanel::clear(const QString &message)
+void ReplayPanel::showHistoryTurn(const TurnRecord &record)
 {
-    const bool wasActive = m_active;
-    m_active = false;
-    m_mode = Mode::None;
-    m_record = TurnRecord();
-    m_game = Game();
+    m_doc->setHistoryTurn(record);
+}
+
+void ReplayPanel::clear()
+{
+    if (m_doc->historyTurn())
+        m_doc->setHistoryTurn(std::nullopt);
+    else
+        followDocument();
+}
+
+void ReplayPanel::showNone(const QString &message)
+{
     m_position = 0;
     m_model->setSteps({});
     fillFilter();
     m_inspector->setBattle(std::nullopt, {});
+    m_tabs->setTabEnabled(1, false);
+    m_tabs->setCurrentIndex(0);
     m_syncing = true;
     m_slider->setRange(0, 0);
     m_syncing = false;
@@ -333,25 +327,18 @@ void ReplayPanel::clear(const QString &message)
                                        : message);
     m_details->clear();
     m_positionLabel->clear();
-    if (wasActive) {
-        if (m_doc->view() == GameDocument::View::Replay)
-            m_doc->showCurrent();
-        if (m_map)
-            m_map->markAreas({});
-    }
+    if (m_doc->view() == GameDocument::View::Replay)
+        m_doc->showCurrent();
+    if (m_map)
+        m_map->markAreas({});
     updateActions();
 }
 
 void ReplayPanel::goTo(int position)
 {
-    if (!m_active)
+    if (!record())
         return;
-    position = std::clamp(position, 0, stepCount());
-    // Forward applies the steps' changes, back undoes them (Step.h).
-    while (m_position < position)
-        applyStep(m_game, m_record.resolution.steps[m_position++]);
-    while (m_position > position)
-        undoStep(m_game, m_record.resolution.steps[--m_position]);
+    m_position = std::clamp(position, 0, stepCount());
     showPosition();
 }
 
@@ -375,14 +362,14 @@ void ReplayPanel::syncList()
 
 QString ReplayPanel::viewLabel(BattleInspector::Stage stage) const
 {
-    const int turn = m_record.before.turn;
+    const int turn = gameBefore().turn;
     QString label = m_position == 0 ? tr("Turn %1 before the first step").arg(turn)
                                     : tr("Turn %1, step %2 of %3").arg(turn).arg(m_position).arg(stepCount());
     if (stage == BattleInspector::Before)
         label += tr(", battle: before");
     else if (stage == BattleInspector::Losses)
         label += tr(", battle: losses");
-    return m_mode == Mode::History ? tr("%1 (history, read-only)").arg(label) : label;
+    return mode() == Mode::History ? tr("%1 (history, read-only)").arg(label) : label;
 }
 
 void ReplayPanel::showPosition()
@@ -390,14 +377,25 @@ void ReplayPanel::showPosition()
     syncList();
     m_positionLabel->setText(m_position == 0 ? tr("Before the turn")
                                              : tr("Step %1 of %2").arg(m_position).arg(stepCount()));
-    // Every view shows the game at this step: the document holds what is viewed.
-    m_doc->showView(m_mode == Mode::History ? GameDocument::View::History : GameDocument::View::Replay, m_game,
-                    viewLabel(BattleInspector::After));
+    showGameAtPosition();
     if (m_map)
         markStep();
     showDetails();
     updateActions();
     emit positionChanged(m_position);
+}
+
+void ReplayPanel::showGameAtPosition()
+{
+    // Every view shows the game at this step: the document holds what is
+    // viewed. An open turn's start and an accepted one's end are the
+    // document's game itself, which is then shown (and edited) as it is.
+    const Mode mode = this->mode();
+    if ((mode == Mode::Open && m_position == 0) || (mode == Mode::Accepted && m_position == stepCount()))
+        m_doc->showCurrent();
+    else
+        m_doc->showView(mode == Mode::History ? GameDocument::View::History : GameDocument::View::Replay,
+                        gameAt(m_position), viewLabel(BattleInspector::After));
 }
 
 BattleInspector::Stage ReplayPanel::stage() const
@@ -408,7 +406,7 @@ BattleInspector::Stage ReplayPanel::stage() const
 void ReplayPanel::showStage(BattleInspector::Stage stage)
 {
     const Step *s = m_model->step(m_position - 1);
-    if (!m_active || !s || !s->battle)
+    if (!s || !s->battle)
         return;
     if (m_inspector->stage() != stage) {
         m_inspector->setStage(stage);  // comes back here through stageChanged
@@ -416,13 +414,16 @@ void ReplayPanel::showStage(BattleInspector::Stage stage)
     }
     // The stage is a state of the game like any other: shown through the
     // document, so the map, the Area panel and the tables show the same counts.
-    Game staged = m_game;
-    if (stage != BattleInspector::After) {
-        undoStep(staged, *s);
-        if (stage == BattleInspector::Losses)
-            staged = withBattleLosses(staged, *s->battle);
+    if (stage == BattleInspector::After) {
+        showGameAtPosition();
+        if (m_map)
+            markStep();
+        return;
     }
-    m_doc->showView(m_mode == Mode::History ? GameDocument::View::History : GameDocument::View::Replay, staged,
+    Game staged = gameAt(m_position - 1);
+    if (stage == BattleInspector::Losses)
+        staged = withBattleLosses(staged, *s->battle);
+    m_doc->showView(mode() == Mode::History ? GameDocument::View::History : GameDocument::View::Replay, staged,
                     viewLabel(stage));
     if (m_map)
         markStep();
@@ -432,8 +433,8 @@ int ReplayPanel::battleStep(int from, int direction) const
 {
     // `from` is a step number (1-based); returns the first battle step after
     // (direction 1) or before (direction -1) it, or 0.
-    const QList<Step> &steps = m_record.resolution.steps;
-    for (int n = from + direction; m_active && n >= 1 && n <= steps.size(); n += direction)
+    const QList<Step> &steps = resolution().steps;
+    for (int n = from + direction; n >= 1 && n <= steps.size(); n += direction)
         if (steps[n - 1].battle)
             return n;
     return 0;
@@ -462,9 +463,9 @@ void ReplayPanel::fillFilter()
     m_show->addItem(tr("All steps"), QStringLiteral("all"));
     m_show->addItem(tr("Battles"), QStringLiteral("battles"));
     m_show->addItem(tr("Failed steps"), QStringLiteral("failures"));
-    if (m_active) {
+    if (record()) {
         m_show->insertSeparator(m_show->count());
-        for (const Nation &n : m_record.before.nations) {
+        for (const Nation &n : gameBefore().nations) {
             QPixmap swatch(12, 12);
             swatch.fill(m_colours.colour(n.code));
             m_show->addItem(QIcon(swatch), n.name.isEmpty() ? n.code : QStringLiteral("%1 — %2").arg(n.code, n.name),
@@ -487,7 +488,7 @@ void ReplayPanel::applyFilter()
         m_filter->setShow(StepsFilter::Show::Nation, what.mid(7));
     else
         m_filter->setShow(StepsFilter::Show::All);
-    if (m_active)
+    if (record())
         syncList();
 }
 
@@ -509,7 +510,8 @@ void ReplayPanel::markStep()
         to = s->battle->to;
     } else {
         const QStringList words = s->order.split(QLatin1Char(' '));
-        if (s->outcome != u"failed" && words.size() >= 3 && m_game.area(words[1]) && m_game.area(words[2])) {
+        const Game &shown = m_doc->viewedGame();
+        if (s->outcome != u"failed" && words.size() >= 3 && shown.area(words[1]) && shown.area(words[2])) {
             from = words[1];
             to = words[2];
         }
@@ -530,13 +532,13 @@ void ReplayPanel::showDetails()
     m_tabs->setTabToolTip(1, battle ? QString() : tr("The current step has no battle"));
     m_tabs->setCurrentIndex(battle ? 1 : 0);
     if (!s) {
-        m_details->setHtml(m_active ? tr("<p>The game at the start of turn %1. Step forward (%2) to carry out the "
-                                         "orders one by one.</p>").arg(m_record.before.turn)
+        m_details->setHtml(record() ? tr("<p>The game at the start of turn %1. Step forward (%2) to carry out the "
+                                         "orders one by one.</p>").arg(gameBefore().turn)
                                          .arg(m_forward->shortcut().toString(QKeySequence::NativeText))
                                     : QString());
         return;
     }
-    m_details->setHtml(stepDetailsHtml(*s, m_game));
+    m_details->setHtml(stepDetailsHtml(*s, m_doc->viewedGame()));  // the game at this step, as shown
 }
 
 QString ReplayPanel::detailsText() const
@@ -546,72 +548,28 @@ QString ReplayPanel::detailsText() const
 
 void ReplayPanel::updateActions()
 {
-    const bool atStart = m_position == 0, atEnd = m_position == stepCount();
-    m_first->setEnabled(m_active && !atStart);
-    m_back->setEnabled(m_active && !atStart);
-    m_forward->setEnabled(m_active && !atEnd);
-    m_last->setEnabled(m_active && !atEnd);
+    const bool active = record() != nullptr, atStart = m_position == 0, atEnd = m_position == stepCount();
+    const Mode mode = this->mode();
+    m_first->setEnabled(active && !atStart);
+    m_back->setEnabled(active && !atStart);
+    m_forward->setEnabled(active && !atEnd);
+    m_last->setEnabled(active && !atEnd);
     m_nextBattle->setEnabled(battleStep(m_position, 1) != 0);
     m_previousBattle->setEnabled(battleStep(m_position, -1) != 0);
-    m_show->setEnabled(m_active);
-    m_slider->setEnabled(m_active);
-    m_accept->setEnabled(m_mode == Mode::Open);
-    m_export->setEnabled(m_active);
-    m_acceptButton->setEnabled(m_mode == Mode::Open);
-    m_acceptButton->setVisible(m_mode != Mode::History);
-    m_exportButton->setEnabled(m_active);
+    m_show->setEnabled(active);
+    m_slider->setEnabled(active);
+    m_accept->setEnabled(mode == Mode::Open);
+    m_export->setEnabled(active);
+    m_acceptButton->setEnabled(mode == Mode::Open);
+    m_acceptButton->setVisible(mode != Mode::History);
+    m_exportButton->setEnabled(active);
 }
 
 void ReplayPanel::acceptTurn()
 {
-    if (m_mode != Mode::Open)
+    if (mode() != Mode::Open)
         return;
-    m_doc->undoStack()->push(new AcceptTurnCommand(m_doc, m_record));
-}
-
-QString ReplayPanel::exportReports(const QString &folder) const
-{
-    if (!m_active)
-        return tr("No turn has been resolved.");
-    const QDir dir(folder);
-    QList<QPair<QString, QByteArray>> files =
-        turnReportFiles(m_record.before, m_record.resolution, dir, m_earlier ? m_earlier() : QList<Game>());
-    QByteArray events;
-    for (const Step &s : m_record.resolution.steps)
-        events += stepToJsonLine(s) + '\n';
-    files.append({dir.filePath(EventsFile), events});
-    return writeFilesSafely(files);
-}
-
-void ReplayPanel::exportReportsDialog()
-{
-    if (!m_active)
-        return;
-    const QString start = settings::reportsFolder.folder(m_doc->filePath());
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Reports Into"), start);
-    if (folder.isEmpty())
-        return;
-    settings::reportsFolder.set(folder);
-    QStringList existing;
-    for (const Nation &n : m_record.before.nations)
-        if (QFileInfo::exists(QDir(folder).filePath(n.code + QStringLiteral(".txt"))))
-            existing.append(n.code + QStringLiteral(".txt"));
-    if (QFileInfo::exists(QDir(folder).filePath(EventsFile)))
-        existing.append(EventsFile);
-    if (!existing.isEmpty()
-        && QMessageBox::question(this, tr("Replace Reports?"),
-                                 tr("%1 already holds %2. Replace them?").arg(QDir::toNativeSeparators(folder),
-                                                                             existing.mid(0, 4).join(QStringLiteral(", "))
-                                                                                 + (existing.size() > 4 ? QStringLiteral(", …") : QString())))
-               != QMessageBox::Yes)
-        return;
-    const QString error = exportReports(folder);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export failed"), error);
-    else
-        m_title->setText(m_summary + QStringLiteral("<br>")
-                         + tr("Wrote %n report(s) and %1 to %2", nullptr, int(m_record.before.nations.size()))
-                               .arg(EventsFile, QDir::toNativeSeparators(folder).toHtmlEscaped()));
+    m_doc->undoStack()->push(new AcceptTurnCommand(m_doc, *m_doc->resolution()));
 }
 
 } // namespace adj::ui

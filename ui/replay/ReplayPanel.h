@@ -1,14 +1,17 @@
 // The replay of a resolved turn, for inspecting a contested sea battle step
 // by step: every step in processing order, moved through with
-// First/Back/Forward/Last or the slider. Moving forward applies steps and
-// moving back undoes them (applyStep/undoStep) on a working copy of the game
-// before the turn; every view shows that copy (GameDocument::showView) and the
-// map marks what the current step changed; a step with a battle shows its
-// arithmetic. It follows the document's resolution (open or accepted), or
-// shows a turn from the history read-only. "Accept turn" makes the next
-// turn's game the document's game as one undoable command; "Export reports…"
-// writes one report per nation and the step log, also after the turn was
-// accepted and for a turn from the history.
+// First/Back/Forward/Last or the slider. The game at a step is the game
+// before the turn with the steps up to it applied (applyStep); every view
+// shows it through the document (GameDocument::showView) and the map marks
+// what the current step changed; a step with a battle shows its arithmetic.
+// The turn replayed is the document's (GameDocument::replayedTurn(): a turn
+// of the history read-only, else the resolution, open or accepted); the
+// panel keeps only where it stands, and whenever the document's turn or game
+// changes it starts again where the views show the document's game: an open
+// turn at its start, an accepted one at its end (the game now current).
+// "Accept turn" makes the next turn's game the document's game as one
+// undoable command; "Export reports…" writes one report per nation and the
+// step log, also after the turn was accepted and for a turn from the history.
 #pragma once
 
 #include "document/GameDocument.h"
@@ -50,17 +53,18 @@ public:
     // What is replayed: the document's open or accepted resolution, or a
     // turn from the game file's history (read-only).
     enum class Mode { None, Open, Accepted, History };
-    Mode mode() const { return m_mode; }
-    // Shows a turn from the history, read-only, at its start.
+    Mode mode() const;
+    // Shows a turn from the history, read-only, at its start (through the document).
     void showHistoryTurn(const TurnRecord &record);
-    // Ends the replay; every view shows the document's game again.
-    void clear(const QString &message = {});
+    // Ends the replay of a history turn, and stands where the document's game
+    // is shown (an open turn's start, an accepted one's end).
+    void clear();
 
-    bool hasResolution() const { return m_active; }
-    const Resolution &resolution() const { return m_record.resolution; }
-    const Game &gameBefore() const { return m_record.before; }
-    // The working copy: the game after `position()` steps.
-    const Game &currentGame() const { return m_game; }
+    bool hasResolution() const { return record() != nullptr; }
+    const Resolution &resolution() const;
+    const Game &gameBefore() const;
+    // The game after `position()` steps.
+    Game currentGame() const { return gameAt(m_position); }
     int position() const { return m_position; }   // 0 = before the first step
     int stepCount() const;
     QString detailsText() const;                   // the details pane, as plain text
@@ -110,9 +114,12 @@ signals:
     void positionChanged(int position);
 
 private:
-    void load(const TurnRecord &record, Mode mode, int position);
+    const TurnRecord *record() const { return m_doc->replayedTurn(); }
+    Game gameAt(int position) const;
     void followDocument();
+    void showNone(const QString &message);
     void showPosition();
+    void showGameAtPosition();  // in every view, through the document
     void showDetails();
     void updateActions();
     void markStep();
@@ -139,15 +146,11 @@ private:
     QAction *m_first, *m_back, *m_forward, *m_last, *m_accept, *m_export;
     QAction *m_nextBattle, *m_previousBattle;
 
-    bool m_active = false;
     bool m_syncing = false;     // moving the list and the slider along, not the user
-    Mode m_mode = Mode::None;
-    TurnRecord m_record;
+    Mode m_shown = Mode::None;  // what the panel was last filled for (to say a turn was discarded)
     std::function<QList<Game>()> m_earlier;
     QString m_summary;          // what the title says about the resolved turn
-    std::optional<std::pair<TurnRecord, int>> m_left;  // the turn discarded last, and where the replay stood
-    Game m_game;
-    int m_position = 0;
+    int m_position = 0;         // where the replay stands; the turn and its games are the document's
     NationColours m_colours;
 };
 

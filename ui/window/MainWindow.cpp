@@ -26,20 +26,15 @@
 #include "settings/Settings.h"
 #include "sheets/TurnSheetDialogs.h"
 #include "whatif/WhatIfDialog.h"
-#include "widgets/ProblemsDialog.h"
-#include "widgets/Worker.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
@@ -49,7 +44,6 @@
 namespace adj::ui {
 
 namespace {
-constexpr int MaxRecentFiles = 8;
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -76,7 +70,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_doc, &GameDocument::ordersChecked, this, &MainWindow::updateTurnStatus);
     connect(m_doc, &GameDocument::gameReset, this, &MainWindow::updateTurnStatus);
 
-    connect(m_map, &MapView::areaSelected, m_areaPanel, &AreaPanel::setArea);
     connect(m_areaPanel, &AreaPanel::areaActivated, this, [this](const QString &code) { m_map->selectArea(code, true); });
     connect(m_doc, &GameDocument::gameReset, this, [this] {
         updateTitle();
@@ -135,10 +128,6 @@ void MainWindow::createDocks()
     legend->setMinimumHeight(120);
 
     connect(m_nations, &NationsModel::editRefused, this, &MainWindow::showRefusal);
-    connect(m_nationsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        const QModelIndexList rows = m_nationsView->selectionModel()->selectedRows();
-        m_map->highlightNation(rows.isEmpty() ? QString() : rows.first().data(NationsModel::CodeRole).toString());
-    });
     QDockWidget *nations = addPanel(tr("Nations"), QStringLiteral("nationsDock"), m_nationsView, Qt::BottomDockWidgetArea);
     nations->setMinimumHeight(160);
 
@@ -201,7 +190,7 @@ void MainWindow::createDocks()
     // An earlier turn on the map is read-only: no area edits meanwhile.
     // A resolved turn from the history, replayed read-only in the same replay.
     connect(m_historyPanel, &HistoryPanel::replayRequested, this, [this, replay](const TurnRecord &record) {
-        m_replayPanel->showHistoryTurn(record);
+        m_doc->setHistoryTurn(record);
         replay->show();
         replay->raise();
     });
@@ -356,61 +345,6 @@ void MainWindow::addMapMenu()
     editor->fillMenu(menuBar()->addMenu(tr("&Map")));
 }
 
-bool MainWindow::openFile(const QString &path)
-{
-    if (GameFile::isGameFile(path)) {
-        // The SQLite game file: a failure is shown and the open game stays.
-        if (!maybeDiscardChanges() || !m_fileActions->open(path))
-            return false;
-        addRecentFile(m_doc->filePath());
-        statusBar()->showMessage(m_fileActions->file()->isReadOnly()
-                                     ? tr("Opened %1 read-only (the file has no write permission)").arg(QFileInfo(path).fileName())
-                                     : tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-        statusBar()->setToolTip(QString());
-        return true;
-    }
-    // Read, and its map graph built, on a worker: 40 ms at 10,000 areas the
-    // window keeps turning through.
-    struct Opened {
-        GameRead read;
-        std::shared_ptr<const MapGraph> graph;
-    };
-    const std::optional<Opened> opened = runOnWorker(this, tr("Reading %1…").arg(QFileInfo(path).fileName()), [path] {
-        Opened o{readGameFile(path), nullptr};
-        if (o.read.game)
-            o.graph = MapGraph::of(*o.read.game);  // the one the resolver takes too
-        return o;
-    });
-    if (!opened)
-        return false;  // cancelled: the game that was open stays open
-    const GameRead &read = opened->read;
-    if (!read.game || hasErrors(read.problems)) {
-        // Every problem at once; the game that was open stays open.
-        auto *dialog = new ProblemsDialog(tr("%1 could not be opened:").arg(QFileInfo(path).fileName()),
-                                          read.problems, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
-        return false;
-    }
-    if (!maybeDiscardChanges())
-        return false;
-    m_doc->setGame(*read.game, QFileInfo(path).absoluteFilePath(), QString(), QString(), opened->graph);
-    addRecentFile(m_doc->filePath());
-    m_doc->problems()->setProblems(ProblemsModel::Source::GameFile, read.problems);
-    const int warnings = int(read.problems.size());
-    if (warnings) {
-        QStringList lines;
-        for (const Problem &p : read.problems)
-            lines << p.toString(Lang::Translated);
-        statusBar()->showMessage(tr("Opened with %n warning(s): %1", nullptr, warnings).arg(lines.first()));
-        statusBar()->setToolTip(lines.join(QLatin1Char('\n')));
-    } else {
-        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-        statusBar()->setToolTip(QString());
-    }
-    return true;
-}
-
 InboxDialog *MainWindow::showInbox(const QStringList &paths)
 {
     auto *dialog = new InboxDialog(m_doc->game(), this);
@@ -454,57 +388,6 @@ NewGameDialog *MainWindow::showNewGame(NewGameDialog::Source source)
     return dialog;
 }
 
-void MainWindow::open()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings::lastFolder.folder(),
-                                                      GameFileActions::openFilter());
-    if (path.isEmpty())
-        return;
-    settings::lastFolder.set(QFileInfo(path).absolutePath());
-    openFile(path);
-}
-
-bool MainWindow::saveAsJson()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game As JSON"), m_doc->filePath(),
-                                                      tr("Game files (*.json)"));
-    if (path.isEmpty())
-        return false;
-    const QString error = m_doc->saveAsJson(path);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Save failed"), error);
-        return false;
-    }
-    addRecentFile(m_doc->filePath());
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
-
-bool MainWindow::maybeDiscardChanges()
-{
-    if (!m_doc->isModified())
-        return true;
-    QStringList what;
-    if (m_doc->isNeverSaved())
-        what << tr("The new game %1 has not been saved yet.").arg(m_doc->game().name);
-    if (!m_doc->undoStack()->isClean())
-        what << tr("The game has changes that are not saved.");
-    if (!m_doc->textsSaved())
-        what << (m_fileActions->file()->isOpen()
-                     ? tr("The orders entered for turn %1 are not saved.").arg(m_doc->game().turn)
-                     : tr("The orders entered for turn %1 are not saved: a JSON game holds no orders, "
-                          "so they are saved in a game file (*.adjutant).").arg(m_doc->game().turn));
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"), what.join(QLatin1Char(' ')),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("unsavedChanges"));
-    box.setInformativeText(tr("Save them first?"));
-    box.setDefaultButton(QMessageBox::Save);
-    const int answer = box.exec();
-    if (answer == QMessageBox::Save)
-        return m_fileActions->save();
-    return answer == QMessageBox::Discard;
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!maybeDiscardChanges()) {
@@ -514,31 +397,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings::windowGeometry.set(saveGeometry());
     settings::windowState.set(saveState());
     event->accept();
-}
-
-void MainWindow::addRecentFile(const QString &path)
-{
-    QStringList files = settings::recentFiles.value();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > MaxRecentFiles)
-        files.removeLast();
-    settings::recentFiles.set(files);
-}
-
-void MainWindow::fillRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = settings::recentFiles.value();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
-        QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),
-                                             this, [this, path] { openFile(path); });
-        a->setToolTip(path);
-        a->setEnabled(QFileInfo::exists(path));
-    }
-    if (files.isEmpty())
-        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
 }
 
 void MainWindow::updateTitle()

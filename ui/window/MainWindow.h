@@ -2,7 +2,8 @@
 // area's details on the right, the nations table below; File (open, recent
 // files, save as JSON), Edit (undo, redo), View (zoom, panels) menus.
 // Further panels (order entry, replay) plug in through document() and
-// addPanel().
+// addPanel(). The game's files (open, recent, save as JSON, the question
+// about unsaved changes) are in WindowFiles.cpp.
 #pragma once
 
 #include "setup/NewGameDialog.h"

@@ -276,20 +276,21 @@ void TestReplay::acceptIsUndoable()
     QVERIFY(m_replay->exportAction()->isEnabled());
     QVERIFY(m_replay->findChild<QLabel *>(QStringLiteral("replayTitle"))->text().contains(QStringLiteral("accepted")));
 
-    // Undo gives back the game before the turn, its orders, and the replay where it stood.
+    // It stands at its end, which is the game now current.
+    QCOMPARE(m_replay->position(), m_replay->stepCount());
+    QVERIFY(m_doc->viewedGame() == m_doc->game());
+
+    // Undo gives back the game before the turn, its orders, and the replay at
+    // its start, which is the game now current again.
     m_doc->undoStack()->undo();
     QVERIFY(m_doc->game() == m_before);
     QCOMPARE(m_doc->ordersText(), readText(SampleOrders));
     QVERIFY(m_doc->undoStack()->isClean());
     QCOMPARE(m_replay->mode(), ReplayPanel::Mode::Open);
-    QCOMPARE(m_replay->position(), 5);
+    QCOMPARE(m_replay->position(), 0);
     QVERIFY(m_replay->acceptAction()->isEnabled());
     QVERIFY(!m_replay->findChild<QLabel *>(QStringLiteral("replayTitle"))->text().contains(QStringLiteral("accepted")));
-    Game atFive = m_before;
-    atFive.reindex();
-    for (int i = 0; i < 5; ++i)
-        applyStep(atFive, m_resolution.steps[i]);
-    QVERIFY(m_map->shownGame() == atFive);
+    QVERIFY(m_map->shownGame() == m_before);
 
     m_doc->undoStack()->redo();
     QVERIFY(m_doc->game() == m_resolution.next);
@@ -325,7 +326,7 @@ void TestReplay::editingGameDiscardsResolutionUndoably()
     QVERIFY(m_doc->hasOpenResolution());
     QVERIFY(m_replay->hasResolution());
     QCOMPARE(m_replay->stepCount(), m_resolution.steps.size());
-    QCOMPARE(m_replay->position(), 3);  // where it stood
+    QCOMPARE(m_replay->position(), 0);  // at its start: the game now current
 }
 
 void TestReplay::exportWritesReportsAndLog()

@@ -265,7 +265,10 @@ void TestSession::editingDuringTheReplayAsksFirst()
     const int armies = w.document()->game().area(code)->armies;
     w.areaPanel()->setArea(code);
     auto *box = w.areaPanel()->findChild<QSpinBox *>(QStringLiteral("armiesEdit"));
-    QVERIFY(box->isEnabled());  // the open resolution's replay: editable, after a question
+    QVERIFY(!box->isEnabled());  // the game at a step of the turn is not the game to edit
+    // At the turn's start the views show the current game: editable, after a question.
+    w.replayPanel()->first();
+    QVERIFY(box->isEnabled());
 
     // Cancel: nothing changes, the resolved turn stays and the field shows the replay's value again.
     auto asked = answerNextMessageBox(QString(), QMessageBox::Cancel);
@@ -286,7 +289,7 @@ void TestSession::editingDuringTheReplayAsksFirst()
     w.document()->undoStack()->undo();
     QCOMPARE(w.document()->game().area(code)->armies, armies);
     QVERIFY(w.document()->hasOpenResolution());
-    QCOMPARE(w.replayPanel()->position(), 3);
+    QCOMPARE(w.replayPanel()->position(), 0);
 }
 
 QTEST_MAIN(TestSession)
