@@ -15,7 +15,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFileActions.h"
 #include "history/HistoryPanel.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "map/MapView.h"
 #include "nations/NationsModel.h"
 #include "nations/NationsView.h"

@@ -6,7 +6,7 @@
 #include "charts/ChartsPanel.h"
 #include "document/GameDocument.h"
 #include "map/AreaItem.h"
-#include "map/AreaPanel.h"
+#include "area/AreaPanel.h"
 #include "map/MapFind.h"
 #include "map/MapView.h"
 #include "nations/NationsModel.h"
