@@ -1,7 +1,5 @@
 #include "report/BattleText.h"
 
-#include "rules/Battle.h"
-
 #include <array>
 #include <utility>
 
@@ -47,21 +45,20 @@ QString side(const Words &w, const Battle &b)
     return b.defender.isEmpty() ? w(QT_TRANSLATE_NOOP("adj::Core", "neutral %1")).arg(b.to) : b.defender;
 }
 
-// n/divisor as a whole number and a vulgar fraction: 10, 4½, 3⅔.
-QString exactText(qint64 numerator, int divisor)
+// A loss before rounding, whole + rest/divisor, as a whole number and a
+// vulgar fraction: 10, 4½, 3⅔.
+QString exactText(const Loss &l, int divisor)
 {
-    const qint64 whole = numerator / divisor;
-    const qint64 rest = numerator % divisor;
-    if (rest == 0)
-        return QString::number(whole);
+    if (l.exactRest == 0)
+        return QString::number(l.exactWhole);
     QString part;
     if (divisor == 2)
         part = QStringLiteral("½");
     else if (divisor == 3)
-        part = rest == 1 ? QStringLiteral("⅓") : QStringLiteral("⅔");
+        part = l.exactRest == 1 ? QStringLiteral("⅓") : QStringLiteral("⅔");
     else
-        part = QStringLiteral(" %1/%2").arg(rest).arg(divisor);
-    return whole ? QString::number(whole) + part : part;
+        part = QStringLiteral(" %1/%2").arg(l.exactRest).arg(divisor);
+    return l.exactWhole ? QString::number(l.exactWhole) + part : part;
 }
 
 // "1 army and 2 ships", "2 ships", "nothing".
@@ -75,40 +72,32 @@ QString lostText(const Words &w, const Lost &l)
     return parts.isEmpty() ? w(QT_TRANSLATE_NOOP("adj::Core", "nothing")) : parts.join(u' ' + w(QT_TRANSLATE_NOOP("adj::Core", "and")) + u' ');
 }
 
-// What one side has when a round starts.
-struct Force {
-    int armies = 0, ships = 0;
-    bool hasShips = false; // a fleet, or a seaborne attack: losses fall on armies first, then ships
-    int total() const { return armies + ships; }
-    QString thereText(const Words &w) const
-    {
-        return hasShips ? w(QT_TRANSLATE_NOOP("adj::Core", "the %1 and %2 there")).arg(w.count(ships, Unit::Ship), w.count(armies, Unit::Army))
-                        : w(QT_TRANSLATE_NOOP("adj::Core", "the %1 there")).arg(w.count(armies, Unit::Army));
-    }
-};
+// "the 2 ships and 0 armies there", "the 3 armies there".
+QString thereText(const Words &w, const Units &there, bool hasShips)
+{
+    return hasShips ? w(QT_TRANSLATE_NOOP("adj::Core", "the %1 and %2 there")).arg(w.count(there.ships, Unit::Ship), w.count(there.armies, Unit::Army))
+                    : w(QT_TRANSLATE_NOOP("adj::Core", "the %1 there")).arg(w.count(there.armies, Unit::Army));
+}
 
-// "GWY loses ½·11 + ½·(11 − 2) = 10, capped at the 2 ships and 0 armies there → 2 ships"
-QString lossText(const Words &w, const Battle &b, const QString &who, qint64 own, qint64 other, const Force &there, const Lost &lost)
+// "GWY loses ½·11 + ½·(11 − 2) = 10, capped at the 2 ships and 0 armies there → 2 ships":
+// the record's numbers of one side's loss in a round.
+QString lossText(const Words &w, const Battle &b, const QString &who, const Loss &l, bool hasShips, const Lost &lost)
 {
     const QString f = fractionText(b.divisor);
-    const qint64 diff = b.differenceTerm && own < other ? other - own : 0;
-    QString s = w(QT_TRANSLATE_NOOP("adj::Core", "%1 loses %2·%3")).arg(who, f).arg(other);
-    if (diff)
-        s += w(QT_TRANSLATE_NOOP("adj::Core", " + %1·(%2 − %3)")).arg(f).arg(other).arg(own);
-    s += QStringLiteral(" = ") + exactText(other + diff, b.divisor);
-
-    const QString rounding = b.options.value(u"lossRounding").toString(QStringLiteral("floorSum"));
-    const qint64 rounded = battleLoss(own, other, b.divisor, b.differenceTerm, rounding);
+    QString s = w(QT_TRANSLATE_NOOP("adj::Core", "%1 loses %2·%3")).arg(who, f).arg(l.other);
+    if (l.difference)
+        s += w(QT_TRANSLATE_NOOP("adj::Core", " + %1·(%2 − %3)")).arg(f).arg(l.other).arg(l.own);
+    s += QStringLiteral(" = ") + exactText(l, b.divisor);
     // Name the rounding where it changed a number (RC-ROUND).
-    if (rounding == u"floorEach" && diff && (other % b.divisor || diff % b.divisor))
+    if (l.rounding == Loss::Rounded::EachTerm)
         s += w(QT_TRANSLATE_NOOP("adj::Core", ", each term rounded down: %1 + %2 = %3 (RC-ROUND)"))
-                 .arg(other / b.divisor).arg(diff / b.divisor).arg(rounded);
-    else if ((other + diff) % b.divisor != 0)
-        s += w(QT_TRANSLATE_NOOP("adj::Core", ", rounded down to %1 (RC-ROUND)")).arg(rounded);
-    if (rounded > there.total())
-        s += w(QT_TRANSLATE_NOOP("adj::Core", ", capped at %1")).arg(there.thereText(w));
+                 .arg(l.otherTerm).arg(l.differenceTerm).arg(l.rounded);
+    else if (l.rounding == Loss::Rounded::Sum)
+        s += w(QT_TRANSLATE_NOOP("adj::Core", ", rounded down to %1 (RC-ROUND)")).arg(l.rounded);
+    if (l.capped)
+        s += w(QT_TRANSLATE_NOOP("adj::Core", ", capped at %1")).arg(thereText(w, l.there, hasShips));
     s += QStringLiteral(" → ") + lostText(w, lost);
-    if (there.armies > 0 && there.ships > 0 && lost.armies + lost.ships > 0)
+    if (l.there.armies > 0 && l.there.ships > 0 && lost.total() > 0)
         s += w(QT_TRANSLATE_NOOP("adj::Core", " (armies die first)"));
     return s;
 }
@@ -147,32 +136,27 @@ QString reference(const Battle &b)
 void explainSea(const Words &w, const Battle &b, BattleExplanation &e)
 {
     e.title = w(QT_TRANSLATE_NOOP("adj::Core", "Sea battle in %1: %2 from %3 against %4")).arg(b.to, b.attacker, b.from, side(w, b));
-    Force att{b.attackers, b.seaborneShips, true};
-    Force def{b.defendingArmies, b.defendingShips, true};
-    auto brings = [&w](const Force &f) {
+    auto brings = [&w](int ships, int armies, int strength) {
         return w(QT_TRANSLATE_NOOP("adj::Core", "%1 and %2 aboard = %3"))
-            .arg(w.count(f.ships, Unit::Ship), w.count(f.armies, Unit::Army)).arg(f.total());
+            .arg(w.count(ships, Unit::Ship), w.count(armies, Unit::Army)).arg(strength);
     };
-    e.attackerBrings = brings(att);
-    e.defenderBrings = brings(def);
+    e.attackerBrings = brings(b.seaborneShips, b.attackers, b.attackStrength);
+    e.defenderBrings = brings(b.defendingShips, b.defendingArmies, b.defenceStrength);
     for (const Round &r : b.rounds) {
         BattleExplanation::RoundText t;
         t.strengths = w(QT_TRANSLATE_NOOP("adj::Core", "%1 %2 against %3 %4")).arg(b.attacker).arg(r.a).arg(side(w, b)).arg(r.d);
-        t.defenderLoss = lossText(w, b, side(w, b), r.d, r.a, def, r.dLost);
-        t.attackerLoss = lossText(w, b, b.attacker, r.a, r.d, att, r.aLost);
+        t.defenderLoss = lossText(w, b, side(w, b), r.defender, b.defenderHasShips, r.dLost);
+        t.attackerLoss = lossText(w, b, b.attacker, r.attacker, b.attackerHasShips, r.aLost);
         e.rounds.append(t);
-        att.armies -= r.aLost.armies;
-        att.ships -= r.aLost.ships;
-        def.armies -= r.dLost.armies;
-        def.ships -= r.dLost.ships;
     }
+    const Units &att = b.attackerLeft;
     if (b.won)
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "%1's ships are wiped out: %2's %3 and %4 move into %5 and take it (%6)."))
                        .arg(side(w, b), b.attacker, w.count(att.ships, Unit::Ship),
                             w.count(att.armies, Unit::Army), b.to, reference(b));
-    else if (def.ships > 0)
+    else if (b.defenderLeft.ships > 0)
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "%1 survived: %2 gives up and its survivors stay in %3 (%4)."))
-                       .arg(w.count(def.ships, Unit::DefendingShip), b.attacker, b.from, reference(b));
+                       .arg(w.count(b.defenderLeft.ships, Unit::DefendingShip), b.attacker, b.from, reference(b));
     else
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "Both fleets are destroyed: %1 stays %2's, empty (%3).")).arg(b.to, side(w, b), reference(b));
 }
@@ -182,13 +166,11 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
     e.title = b.defender.isEmpty()
         ? w(QT_TRANSLATE_NOOP("adj::Core", "%1 battle: %2 from %3 into neutral %4")).arg(b.kind.toUpper(), b.attacker, b.from, b.to)
         : w(QT_TRANSLATE_NOOP("adj::Core", "%1 battle: %2 from %3 into %4 against %5")).arg(b.kind.toUpper(), b.attacker, b.from, b.to, b.defender);
-    Force att{b.attackers, b.seaborneShips, b.seaborneShips > 0};
-    Force def{b.defendingArmies, 0, false};
     e.attackerBrings = w.count(b.attackers, Unit::Army);
     if (b.seaborneShips)
         e.attackerBrings += w(QT_TRANSLATE_NOOP("adj::Core", " and the %1 in %2 (seaborne)")).arg(w.count(b.seaborneShips, Unit::Ship), b.from);
     e.defenderBrings = w(QT_TRANSLATE_NOOP("adj::Core", "%1, %2 population, %3"))
-                           .arg(w.count(b.defendingArmies + b.retreated, Unit::Army)).arg(b.population)
+                           .arg(w.count(b.defendersBefore, Unit::Army)).arg(b.population)
                            .arg(w.count(b.forts, Unit::Fort));
     if (b.cityBonus)
         e.defenderBrings += w(QT_TRANSLATE_NOOP("adj::Core", ", city bonus %1 (RC-CITYDEF)")).arg(b.cityBonus);
@@ -201,32 +183,28 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
         e.before.append(w(QT_TRANSLATE_NOOP("adj::Core", "%1 ambushes attacks from %2: %3's losses count the defence × %4 (%5, RC-AMBUSH)."))
                             .arg(b.to, b.from, b.attacker).arg(b.ambushFactor).arg(ruleReferenceText(QStringLiteral("DA 3.13"))));
 
-    for (int i = 0; i < b.rounds.size(); ++i) {
-        const Round &r = b.rounds[i];
+    for (const Round &r : b.rounds) {
         BattleExplanation::RoundText t;
+        const Units &att = r.attacker.there;
         QString attack = w.count(att.armies, Unit::Army);
-        if (att.hasShips)
+        if (b.attackerHasShips)
             attack += QStringLiteral(" + ") + w.count(att.ships, Unit::Ship);
-        QString defence = w(QT_TRANSLATE_NOOP("adj::Core", "%1 + %2 population + %3")).arg(w.count(def.armies, Unit::Army)).arg(b.population)
+        QString defence = w(QT_TRANSLATE_NOOP("adj::Core", "%1 + %2 population + %3")).arg(w.count(r.defender.there.armies, Unit::Army)).arg(b.population)
                               .arg(w.count(b.forts, Unit::Fort));
         if (b.cityBonus)
             defence += w(QT_TRANSLATE_NOOP("adj::Core", " + %1 city bonus")).arg(b.cityBonus);
         t.strengths = w(QT_TRANSLATE_NOOP("adj::Core", "attack %1 = %2 against defence %3 = %4")).arg(attack).arg(r.a).arg(defence).arg(r.d);
-        const qint64 ambushed = ambush ? qint64(r.d) * b.ambushFactor : r.d;
         if (ambush)
-            t.strengths += w(QT_TRANSLATE_NOOP("adj::Core", "; ambush: %1 × %2 = %3 against the attacker")).arg(r.d).arg(b.ambushFactor).arg(ambushed);
-        t.defenderLoss = lossText(w, b, side(w, b), r.d, r.a, def, r.dLost);
-        t.attackerLoss = lossText(w, b, b.attacker, r.a, ambushed, att, r.aLost);
+            t.strengths += w(QT_TRANSLATE_NOOP("adj::Core", "; ambush: %1 × %2 = %3 against the attacker")).arg(r.d).arg(b.ambushFactor).arg(r.attacker.other);
+        t.defenderLoss = lossText(w, b, side(w, b), r.defender, b.defenderHasShips, r.dLost);
+        t.attackerLoss = lossText(w, b, b.attacker, r.attacker, b.attackerHasShips, r.aLost);
         e.rounds.append(t);
-        att.armies -= r.aLost.armies;
-        att.ships -= r.aLost.ships;
-        def.armies -= r.dLost.armies;
     }
 
-    const QString survivors = att.hasShips
+    const Units &att = b.attackerLeft;
+    const QString survivors = b.attackerHasShips
         ? w(QT_TRANSLATE_NOOP("adj::Core", "%1 and %2")).arg(w.count(att.armies, Unit::Army), w.count(att.ships, Unit::Ship))
         : w.count(att.armies, Unit::Army);
-    const bool sticky = b.kind == u"probe" || b.kind == u"assault";
     if (b.won) {
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "No defending army is left and %1 %2: %3 takes %4 (%5)."))
                        .arg(survivors, att.total() == 1 ? w(QT_TRANSLATE_NOOP("adj::Core", "survives")) : w(QT_TRANSLATE_NOOP("adj::Core", "survive")),
@@ -234,9 +212,9 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
         if (b.rules.contains(QStringLiteral("DA 8.5")))
             e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " Every attacking army died, so a ship goes ashore as an army (%1)."))
                             .arg(ruleReferenceText(QStringLiteral("DA 8.5")));
-        if (sticky)
+        if (b.stickySurvivors)
             e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " The survivors make %1 sticky.")).arg(b.to);
-    } else if (b.rules.contains(QStringLiteral("RC-EMPCAPTURE")) && def.armies == 0 && att.total() > 0) {
+    } else if (b.rules.contains(QStringLiteral("RC-EMPCAPTURE")) && b.defenderLeft.armies == 0 && att.total() > 0) {
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "No defending army is left, but %1 do not exceed %2's population %3: "
                                                    "no capture, the survivors go back to %4 (RC-EMPCAPTURE)."))
                        .arg(w.count(att.armies, Unit::SurvivingArmy), b.to).arg(b.population).arg(b.from);
@@ -248,9 +226,9 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
                                         : w(QT_TRANSLATE_NOOP("adj::Core", "Every attacker died: %1 keeps %2.")).arg(b.defender, b.to);
     } else {
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "%1 holds with %2; %3's survivors (%4) go back to %5."))
-                       .arg(b.to, w.count(def.armies, Unit::Army), b.attacker, survivors, b.from);
+                       .arg(b.to, w.count(b.defenderLeft.armies, Unit::Army), b.attacker, survivors, b.from);
     }
-    if (!b.won && sticky && att.total() > 0)
+    if (!b.won && b.stickySurvivors && att.total() > 0)
         e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " The survivors make %1 sticky.")).arg(b.from);
 }
 

@@ -48,34 +48,101 @@ Lost takeLoss(qint64 loss, int &armies, int &ships)
 
 } // namespace
 
-double exactBattleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm)
+const BattleKind &battleKind(QStringView kind)
 {
-    const qint64 diff = differenceTerm && own < other ? other - own : 0;
-    return double(other + diff) / divisor;
+    // MOVE f = ½; PROBE f = ⅓, no difference term, no ambush; ASSAULT f = ⅓,
+    // repeated rounds; ATTACK (Empires 7.4) f = ⅓; sea battles f = ½ (seed 002 8.4a).
+    static const BattleKind kinds[] = {
+        {QLatin1StringView("move"), 2, true, false, true, false},
+        {QLatin1StringView("probe"), 3, false, false, false, true},
+        {QLatin1StringView("assault"), 3, true, true, true, true},
+        {QLatin1StringView("attack"), 3, true, false, true, false},
+        {QLatin1StringView("sea"), 2, true, false, false, false},
+    };
+    static const BattleKind unknown{QLatin1StringView(), 3, true, false, true, false};
+    for (const BattleKind &k : kinds)
+        if (kind == k.kind)
+            return k;
+    return unknown;
 }
 
-// The ambush multiplies D in the attacker's loss (RC-AMBUSH), any factor, 0 too.
-double exactAttackerLoss(const Battle &b, const Round &r)
+Loss battleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm, const QString &rounding)
 {
+    Loss l;
+    l.own = own;
+    l.other = other;
+    l.difference = differenceTerm && own < other ? other - own : 0;
+    const qint64 sum = other + l.difference;
+    l.exact = double(sum) / divisor;
+    l.exactWhole = sum / divisor;
+    l.exactRest = sum % divisor;
+    l.otherTerm = other / divisor;
+    l.differenceTerm = l.difference / divisor;
+    const bool floorEach = rounding == u"floorEach";
+    l.rounded = floorEach ? l.otherTerm + l.differenceTerm : l.exactWhole; // RC-ROUND floorSum (default)
+    if (floorEach && l.difference && (other % divisor || l.difference % divisor))
+        l.rounding = Loss::Rounded::EachTerm;
+    else if (l.exactRest)
+        l.rounding = Loss::Rounded::Sum;
+    return l;
+}
+
+void countBattle(Battle &b)
+{
+    const BattleKind &how = battleKind(b.kind);
+    const bool sea = b.kind == u"sea";
+    b.divisor = how.divisor;
+    b.differenceTerm = how.differenceTerm;
+    b.stickySurvivors = how.stickySurvivors;
+    b.attackerHasShips = sea || b.seaborneShips > 0;
+    b.defenderHasShips = sea;
+    const QString rounding = b.options.value(u"lossRounding").toString(QStringLiteral("floorSum"));
+    // The ambush multiplies D in the attacker's loss (RC-AMBUSH), any factor, 0 too.
     const qint64 factor = b.rules.contains(QStringLiteral("RC-AMBUSH")) ? b.ambushFactor : 1;
-    return exactBattleLoss(r.a, r.d * factor, b.divisor, b.differenceTerm);
+
+    Units attacker{b.attackers, b.seaborneShips};
+    Units defender{b.defendingArmies, b.defendingShips};
+    b.attackStrength = attacker.total();
+    b.defenceStrength = defender.total() + (sea ? 0 : b.population + b.forts + b.cityBonus);
+    b.defendersBefore = b.defendingArmies + b.retreated;
+    b.attackerLost = b.defenderLost = {};
+    auto count = [&](Loss &l, const Units &there, const Lost &lost, Units &total) {
+        l.capped = l.rounded > there.total();
+        l.there = there;
+        l.left = {there.armies - lost.armies, there.ships - lost.ships};
+        total = {total.armies + lost.armies, total.ships + lost.ships};
+    };
+    for (Round &r : b.rounds) {
+        r.attacker = battleLoss(r.a, r.d * factor, b.divisor, b.differenceTerm, rounding);
+        r.defender = battleLoss(r.d, r.a, b.divisor, b.differenceTerm, rounding);
+        count(r.attacker, attacker, r.aLost, b.attackerLost);
+        count(r.defender, defender, r.dLost, b.defenderLost);
+        attacker = r.attacker.left;
+        defender = r.defender.left;
+    }
+    b.attackerLeft = attacker;
+    b.defenderLeft = defender;
 }
 
-double exactDefenderLoss(const Battle &b, const Round &r)
+Game withBattleLosses(Game game, const Battle &b)
 {
-    return exactBattleLoss(r.d, r.a, b.divisor, b.differenceTerm);
+    auto take = [](Area *a, const Units &lost) {
+        if (!a)
+            return;
+        a->armies = std::max(0, a->armies - lost.armies);
+        a->ships = std::max(0, a->ships - lost.ships);
+    };
+    if (!b.retreatedTo.isEmpty() && b.retreated > 0) {
+        take(game.area(b.to), Units{b.retreated, 0});
+        if (Area *a = game.area(b.retreatedTo))
+            a->armies += b.retreated;
+    }
+    take(game.area(b.from), b.attackerLost);
+    take(game.area(b.to), b.defenderLost);
+    return game;
 }
 
-// In 64-bit: an ambush multiplies a defence of up to 3,001,000 by up to 1,000.
-qint64 battleLoss(qint64 own, qint64 other, int divisor, bool differenceTerm, const QString &rounding)
-{
-    const qint64 diff = differenceTerm && own < other ? other - own : 0;
-    if (rounding == u"floorEach")
-        return other / divisor + diff / divisor;
-    return (other + diff) / divisor; // RC-ROUND floorSum (default)
-}
-
-void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, const LandAttack &how)
+void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, const BattleKind &how)
 {
     const QString rounding = t.options.string(QStringLiteral("lossRounding"));
     const bool seaborne = from.isSea();
@@ -92,8 +159,6 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
     b.population = to.population;
     b.forts = to.forts;
     b.cityBonus = to.isCity() ? t.options.integer(QStringLiteral("cityDefenceBonus")) : 0;
-    b.divisor = how.divisor;
-    b.differenceTerm = how.differenceTerm;
     b.rules.append(how.kind == u"attack" ? QStringLiteral("Empires 7.4") : QStringLiteral("DA 3.4"));
     noteRuleChoice(t, b, "RC-ROUND", "lossRounding");
     if (b.cityBonus > 0)
@@ -138,8 +203,8 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
         r.d = defArmies + fixedDefence;
         const qint64 ambushed = qint64(r.d) * factor;
         // Only armies die (then ships, seaborne); population and forts stay.
-        r.aLost = takeLoss(battleLoss(r.a, ambushed, how.divisor, how.differenceTerm, rounding), attArmies, attShips);
-        r.dLost = takeLoss(battleLoss(r.d, r.a, how.divisor, how.differenceTerm, rounding), defArmies, defShips);
+        r.aLost = takeLoss(battleLoss(r.a, ambushed, how.divisor, how.differenceTerm, rounding).rounded, attArmies, attShips);
+        r.dLost = takeLoss(battleLoss(r.d, r.a, how.divisor, how.differenceTerm, rounding).rounded, defArmies, defShips);
         r.aLoss = r.aLost.armies + r.aLost.ships;
         r.dLoss = r.dLost.armies;
         b.rounds.append(r);
@@ -192,6 +257,7 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
         if (how.stickySurvivors && attArmies + attShips > 0)
             t.sticky.insert(from.code);
     }
+    countBattle(b);
     t.current().battle = b;
 }
 
@@ -211,14 +277,15 @@ void fightSeaBattle(Turn &t, Nation &attacker, Area &from, Area &to, int ships, 
     b.rules.append(QStringLiteral("seed 002 8.4a"));
     noteRuleChoice(t, b, "RC-ROUND", "lossRounding");
 
-    // One round, f = 1/2 with the difference term; losses from armies first (seed 002 8.4a).
+    // One round, f = ½ with the difference term; losses from armies first (seed 002 8.4a).
     Round r;
     r.a = ships + armies;
     r.d = to.ships + to.armies;
     int survivingArmies = armies, survivingShips = ships;
     int defArmies = to.armies, defShips = to.ships;
-    r.aLost = takeLoss(battleLoss(r.a, r.d, 2, true, rounding), survivingArmies, survivingShips);
-    r.dLost = takeLoss(battleLoss(r.d, r.a, 2, true, rounding), defArmies, defShips);
+    const BattleKind &how = battleKind(b.kind);
+    r.aLost = takeLoss(battleLoss(r.a, r.d, how.divisor, how.differenceTerm, rounding).rounded, survivingArmies, survivingShips);
+    r.dLost = takeLoss(battleLoss(r.d, r.a, how.divisor, how.differenceTerm, rounding).rounded, defArmies, defShips);
     r.aLoss = r.aLost.armies + r.aLost.ships;
     r.dLoss = r.dLost.armies + r.dLost.ships;
     b.rounds.append(r);
@@ -244,6 +311,7 @@ void fightSeaBattle(Turn &t, Nation &attacker, Area &from, Area &to, int ships, 
         t.set(to, kShips, survivingShips);
         t.set(to, kArmies, survivingArmies);
     }
+    countBattle(b);
     t.current().battle = b;
 }
 

@@ -121,7 +121,7 @@ void attack(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
         return;
     }
     t.pay(n, m->count * spec.costPerArmy);
-    fightLandBattle(t, n, *m->from, *m->to, m->count, {QStringLiteral("attack"), 3, true, false, true, false});
+    fightLandBattle(t, n, *m->from, *m->to, m->count, battleKind(u"attack"));
 }
 
 } // namespace

@@ -96,7 +96,7 @@ void move(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
     if (r->to->owner == n.code)
         moveUnopposed(t, *r->from, *r->to, r->count, false);
     else
-        fightLandBattle(t, n, *r->from, *r->to, r->count, {QStringLiteral("move"), 2, true, false, true, false});
+        fightLandBattle(t, n, *r->from, *r->to, r->count, battleKind(u"move"));
 }
 
 // ASSAULT (DA 5.3): 2 BP; rounds at f = 1/3 until one side has no armies; sticky.
@@ -110,7 +110,7 @@ void assault(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
         return;
     }
     t.pay(n, spec.cost);
-    fightLandBattle(t, n, *r->from, *r->to, r->count, {QStringLiteral("assault"), 3, true, true, true, true});
+    fightLandBattle(t, n, *r->from, *r->to, r->count, battleKind(u"assault"));
 }
 
 // PROBE (DA 5.4): 1 BP; one cautious round at f = 1/3 with no difference
@@ -124,7 +124,7 @@ void probe(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
     if (r->to->owner == n.code)
         moveUnopposed(t, *r->from, *r->to, r->count, true);
     else
-        fightLandBattle(t, n, *r->from, *r->to, r->count, {QStringLiteral("probe"), 3, false, false, false, true});
+        fightLandBattle(t, n, *r->from, *r->to, r->count, battleKind(u"probe"));
 }
 
 } // namespace

@@ -96,8 +96,8 @@ QJsonObject battleToJson(const Battle &b)
     for (const Round &r : b.rounds)
         rounds.append(QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("d"), r.d},
                                   {QStringLiteral("aLoss"), r.aLoss}, {QStringLiteral("dLoss"), r.dLoss},
-                                  {QStringLiteral("aLossExact"), exactToJson(exactAttackerLoss(b, r))},
-                                  {QStringLiteral("dLossExact"), exactToJson(exactDefenderLoss(b, r))},
+                                  {QStringLiteral("aLossExact"), exactToJson(r.attacker.exact)},
+                                  {QStringLiteral("dLossExact"), exactToJson(r.defender.exact)},
                                   {QStringLiteral("aLost"), lostToJson(r.aLost)},
                                   {QStringLiteral("dLost"), lostToJson(r.dLost)}});
     QJsonObject o{{QStringLiteral("kind"), b.kind},
@@ -391,9 +391,6 @@ std::optional<Step> stepFromJson(const QJsonObject &o)
         battle.retreated = b.value(u"retreated").toInt();
         battle.endedBy = b.value(u"endedBy").toString();
         battle.defendingShips = battle.kind == u"sea" ? b.value(u"defenderForce").toObject().value(u"ships").toInt() : 0;
-        // f by the kind of battle (rules.md §3, §4; seed 002 8.4a).
-        battle.divisor = battle.kind == u"move" || battle.kind == u"sea" ? 2 : 3;
-        battle.differenceTerm = battle.kind != u"probe";
         for (const QJsonValue &v : b.value(u"rules").toArray())
             battle.rules.append(v.toString());
         battle.options = b.value(u"options").toObject();
@@ -408,6 +405,7 @@ std::optional<Step> stepFromJson(const QJsonObject &o)
             round.dLost = lostFromJson(ro.value(u"dLost"));
             battle.rounds.append(round);
         }
+        countBattle(battle); // the numbers the log does not keep, as the battle counted them
         s.battle = battle;
     }
     return s;

@@ -11,10 +11,35 @@
 
 namespace adj {
 
-// How one side's loss in a round fell: armies first, then ships.
-struct Lost {
+// Armies and ships: what a side has, or how its loss fell (armies first, then ships).
+struct Units {
     int armies = 0, ships = 0;
-    bool operator==(const Lost &) const = default;
+    int total() const { return armies + ships; }
+    bool operator==(const Units &) const = default;
+};
+using Lost = Units;
+
+// One side's loss in one round, every number of its arithmetic (rules.md §3):
+// f·other, plus f·(other − own) when the side is the weaker (the difference
+// term), rounded (RC-ROUND), capped at what the side has. f = 1/divisor.
+struct Loss {
+    // Where the rounding changed the number: not at all, one floor over the
+    // sum, or a floor on each term (RC-ROUND floorEach).
+    enum class Rounded { No, Sum, EachTerm };
+    qint64 own = 0;           // the side's strength
+    qint64 other = 0;         // the strength it faces; for an ambushed attacker the defence × ambushFactor
+    qint64 difference = 0;    // other − own where the difference term applies and the side is weaker, else 0
+    double exact = 0;         // f·(other + difference): aLossExact / dLossExact of the step log
+    qint64 exactWhole = 0;    // exact = exactWhole + exactRest/divisor
+    qint64 exactRest = 0;
+    qint64 otherTerm = 0;     // f·other rounded down (floorEach)
+    qint64 differenceTerm = 0; // f·difference rounded down (floorEach)
+    qint64 rounded = 0;       // the loss after RC-ROUND, before the cap
+    Rounded rounding = Rounded::No;
+    bool capped = false;      // rounded is more than the side has
+    Units there;              // what the side has when the round begins
+    Units left;               // what it has after the round
+    bool operator==(const Loss &) const = default;
 };
 
 // One round of a battle (formats.md "Battle details").
@@ -22,6 +47,7 @@ struct Round {
     int a = 0, d = 0;                      // strengths; d is the defence itself, an ambush shows in aLossExact
     int aLoss = 0, dLoss = 0;              // the losses taken, never more than was there
     Lost aLost, dLost;
+    Loss attacker, defender;               // the arithmetic of each side's loss (countBattle)
     bool operator==(const Round &) const = default;
 };
 
@@ -32,7 +58,7 @@ struct Battle {
     QString from, to;
     QList<Round> rounds;
     bool won = false;
-    // The arithmetic behind the rounds, for reports and the replay.
+    // What the step log keeps of each side, the ending and the rules.
     int attackers = 0;        // armies sent
     int seaborneShips = 0;    // ships counted with a seaborne attack
     int defendingArmies = 0;  // after a retreat
@@ -42,17 +68,29 @@ struct Battle {
     QString retreatedTo;      // set when the defenders retreated first
     int retreated = 0;
     QString endedBy;          // "wiped out", "stalled", "gave up", ...
-    int divisor = 2;          // the battle's fraction f = 1/divisor
-    bool differenceTerm = true; // the weaker side also loses f·(other − own)
     QStringList rules;        // rule references and RC- ids that decided the battle
     QJsonObject options;      // those rule choices with their values
+
+    // Counted from the above by countBattle where the battle is fought and
+    // where it is read back from the step log; reports and the replay show
+    // these numbers and count nothing themselves.
+    int divisor = 2;            // the battle's fraction f = 1/divisor (battleKind)
+    bool differenceTerm = true; // the weaker side also loses f·(other − own)
+    bool stickySurvivors = false; // the survivors make their area sticky (PROBE, ASSAULT)
+    bool attackerHasShips = false; // a fleet or a seaborne attack: losses fall on armies, then ships
+    bool defenderHasShips = false; // a fleet
+    int attackStrength = 0;     // A at the start: armies and ships
+    int defenceStrength = 0;    // D at the start: armies and ships at sea; armies, population, forts, city bonus on land
+    int defendersBefore = 0;    // defending armies before a retreat
+    Units attackerLost, defenderLost; // over every round
+    Units attackerLeft, defenderLeft; // after the last round (before a ship goes ashore, DA 8.5)
     bool operator==(const Battle &) const = default;
 };
 
-// A round's losses by the formula, before rounding (RC-ROUND) and capping at
-// what is there: `aLossExact` and `dLossExact` of formats.md "Battle details".
-double exactAttackerLoss(const Battle &b, const Round &r);
-double exactDefenderLoss(const Battle &b, const Round &r);
+// Fills a battle's counted numbers (the second half of Battle) from what the
+// step log keeps: each round's loss by the formula, what each side had and
+// has left, the strengths and the totals (core/rules/Battle.cpp).
+void countBattle(Battle &battle);
 
 struct Step {
     int index = 0;              // 1-based, in processing order

@@ -33,13 +33,15 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
-// What each side brings, split into its parts (rules.md §3).
+// What each side brings, split into its parts (rules.md §3), with its
+// strength as the battle record counted it.
 BattleSides::Side attackerSide(const Battle &b, const NationColours &colours, const BattleExplanation &e)
 {
     BattleSides::Side s;
     s.code = b.attacker;
     s.colour = colours.colour(b.attacker);
     s.brings = e.attackerBrings;
+    s.strength = b.attackStrength;
     if (b.kind == u"sea") {
         s.parts = {{BattleInspector::tr("ships"), b.seaborneShips}, {BattleInspector::tr("armies aboard"), b.attackers}};
     } else {
@@ -56,6 +58,7 @@ BattleSides::Side defenderSide(const Battle &b, const NationColours &colours, co
     s.code = b.defender.isEmpty() ? BattleInspector::tr("neutral %1").arg(b.to) : b.defender;
     s.colour = colours.colour(b.defender);
     s.brings = e.defenderBrings;
+    s.strength = b.defenceStrength;
     if (b.kind == u"sea") {
         s.parts = {{BattleInspector::tr("ships"), b.defendingShips}, {BattleInspector::tr("armies aboard"), b.defendingArmies}};
     } else {
@@ -71,14 +74,6 @@ BattleSides::Side defenderSide(const Battle &b, const NationColours &colours, co
 } // namespace
 
 // ---- BattleSides ----
-
-int BattleSides::Side::strength() const
-{
-    int n = 0;
-    for (const Part &p : parts)
-        n += p.value;
-    return n;
-}
 
 BattleSides::BattleSides(QWidget *parent)
     : QWidget(parent)
@@ -118,7 +113,7 @@ void BattleSides::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     const QFontMetrics fm(font());
     const int columnWidth = (width() - 2 * Margin - Gap) / 2;
-    const int strongest = std::max({m_attacker.strength(), m_defender.strength(), 1});
+    const int strongest = std::max({m_attacker.strength, m_defender.strength, 1});
     QFont bold = font();
     bold.setBold(true);
 
@@ -178,7 +173,7 @@ void BattleSides::paintEvent(QPaintEvent *)
         p.setPen(palette().color(QPalette::WindowText));
         p.setFont(bold);
         p.drawText(QRectF(x + full + 4, y, numberWidth, BarHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                   QString::number(side.strength()));
+                   QString::number(side.strength));
         p.setFont(font());
         y += BarHeight + 2;
         p.setPen(palette().color(QPalette::PlaceholderText));

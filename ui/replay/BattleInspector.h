@@ -70,7 +70,8 @@ private:
 
 // The two sides, drawn: each nation's colour and code, what it brings, and a
 // bar per side, as long as its strength against the stronger side's, split
-// into what makes it up (ships, armies, population, forts, city bonus).
+// into what makes it up (ships, armies, population, forts, city bonus). The
+// numbers are the battle record's (countBattle); nothing here counts.
 class BattleSides : public QWidget
 {
     Q_OBJECT
@@ -84,7 +85,7 @@ public:
         QColor colour;
         QString brings;  // explainBattle's words
         QList<Part> parts;
-        int strength() const;
+        int strength = 0; // the battle record's: what the parts add up to
     };
 
     explicit BattleSides(QWidget *parent = nullptr);

@@ -7,6 +7,7 @@
 #include "replay/StepDetails.h"
 #include "replay/StepsFilter.h"
 #include "replay/StepsModel.h"
+#include "rules/Battle.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -37,34 +38,6 @@ QAction *navAction(QWidget *owner, QStyle::StandardPixmap icon, const QString &t
     a->setToolTip(QStringLiteral("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
     owner->addAction(a);
     return a;
-}
-
-// The game between "before" and "after" a battle: each side's losses taken
-// where it stood (the attacker in the area it came from, the defender in the
-// area attacked), after a retreat the defenders made first.
-Game withBattleLosses(Game game, const Battle &b)
-{
-    Lost attacker, defender;
-    for (const Round &r : b.rounds) {
-        attacker.armies += r.aLost.armies;
-        attacker.ships += r.aLost.ships;
-        defender.armies += r.dLost.armies;
-        defender.ships += r.dLost.ships;
-    }
-    auto take = [](Area *a, const Lost &lost) {
-        if (!a)
-            return;
-        a->armies = std::max(0, a->armies - lost.armies);
-        a->ships = std::max(0, a->ships - lost.ships);
-    };
-    if (!b.retreatedTo.isEmpty() && b.retreated > 0) {
-        take(game.area(b.to), Lost{b.retreated, 0});
-        if (Area *a = game.area(b.retreatedTo))
-            a->armies += b.retreated;
-    }
-    take(game.area(b.from), attacker);
-    take(game.area(b.to), defender);
-    return game;
 }
 } // namespace
 

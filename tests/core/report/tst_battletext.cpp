@@ -90,6 +90,7 @@ void TestBattleText::fractions()
     r.dLost = {0, 2};
     b.rounds = {r};
     b.won = true;
+    countBattle(b);
     const BattleExplanation e = explainBattle(b);
     QCOMPARE(e.rounds.size(), 1);
     QCOMPARE(e.rounds[0].defenderLoss,

@@ -45,6 +45,8 @@ private slots:
     void init();
     void cleanup();
     void seaBattleTextIsExplainBattles();
+    void showsTheRecordsNumbers();
+    void countsNothingItself();
     void emptyWithoutBattle();
     void copyPutsTextOnClipboard();
     void citesTheRulebookNotTheLogsIds();
@@ -120,6 +122,66 @@ void TestBattleInspector::seaBattleTextIsExplainBattles()
     QVERIFY(shown.contains(QStringLiteral("RC-ROUND")));
     for (const QString &line : e.rules)
         QVERIFY2(shown.contains(line), qPrintable(line));
+}
+
+void TestBattleInspector::showsTheRecordsNumbers()
+{
+    // Every battle of the sample turn, reached with Next Battle: the sides'
+    // strengths, each round's loss and the survivors are the record's numbers.
+    auto *sides = m_replay->inspector()->findChild<BattleSides *>(QStringLiteral("battleSides"));
+    QVERIFY(sides);
+    m_replay->goTo(0);
+    int battles = 0;
+    while (m_replay->nextBattleAction()->isEnabled()) {
+        m_replay->nextBattleAction()->trigger();
+        const Battle &b = *m_resolution.steps[m_replay->position() - 1].battle;
+        QCOMPARE(sides->attacker().strength, b.attackStrength);
+        QCOMPARE(sides->defender().strength, b.defenceStrength);
+        QCOMPARE(sides->attacker().strength, b.rounds.first().a);
+        QCOMPARE(sides->defender().strength, b.rounds.first().d);
+        const QString shown = m_replay->inspector()->shownText();
+        for (const Round &r : b.rounds) {
+            for (const Loss &l : {r.attacker, r.defender}) {
+                QVERIFY2(shown.contains(QStringLiteral("·%1").arg(l.other)), qPrintable(shown));
+                if (l.rounding == Loss::Rounded::Sum)
+                    QVERIFY2(shown.contains(QStringLiteral("rounded down to %1").arg(l.rounded)), qPrintable(shown));
+            }
+        }
+        if (b.kind == u"sea" && b.won)
+            QVERIFY2(shown.contains(QStringLiteral("%1 ship").arg(b.attackerLeft.ships)), qPrintable(shown));
+        ++battles;
+    }
+    QVERIFY(battles >= 2);
+
+    // The sea battle of formats.md "Battle details": 11 against 2; GWY loses
+    // 10, capped at its 2 ships; VIK keeps 6 ships and 4 armies.
+    m_replay->goTo(seaBattleStep());
+    const Battle &sea = *m_replay->inspector()->battle();
+    QCOMPARE(sides->attacker().strength, 11);
+    QCOMPARE(sides->defender().strength, 2);
+    QCOMPARE(sea.rounds.first().defender.rounded, 10);
+    QVERIFY(sea.rounds.first().defender.capped);
+    QCOMPARE(sea.attackerLeft, (Units{4, 6}));
+    QVERIFY(m_replay->inspector()->shownText().contains(QStringLiteral("VIK's 6 ships and 4 armies move into SGC")));
+}
+
+void TestBattleInspector::countsNothingItself()
+{
+    // A record whose counted numbers were changed: the inspector shows them
+    // as they are, so every number it shows comes from the record.
+    Battle b = *m_resolution.steps[seaBattleStep() - 1].battle;
+    b.attackStrength = 99;
+    b.defenceStrength = 7;
+    b.attackerLeft = {3, 8};
+    BattleInspector inspector;
+    inspector.setBattle(b, {});
+    auto *sides = inspector.findChild<BattleSides *>(QStringLiteral("battleSides"));
+    QVERIFY(sides);
+    QCOMPARE(sides->attacker().strength, 99);
+    QCOMPARE(sides->defender().strength, 7);
+    QVERIFY2(sides->attacker().brings.endsWith(QStringLiteral("= 99")), qPrintable(sides->attacker().brings));
+    QVERIFY2(sides->defender().brings.endsWith(QStringLiteral("= 7")), qPrintable(sides->defender().brings));
+    QVERIFY2(inspector.shownText().contains(QStringLiteral("VIK's 8 ships and 3 armies")), qPrintable(inspector.shownText()));
 }
 
 void TestBattleInspector::emptyWithoutBattle()
