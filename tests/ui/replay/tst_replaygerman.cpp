@@ -95,7 +95,7 @@ void TestReplayGerman::coreMessagesInGerman()
     // The Orders dock: line 137 names an area the map does not have.
     auto *problems = w.findChild<QListWidget *>(QStringLiteral("ordersProblems"));
     QVERIFY(problems && problems->count() == 1);
-    QCOMPARE(problems->item(0)->text(), QStringLiteral("Zeile 137: unbekanntes Gebiet „GWS“"));
+    QCOMPARE(problems->item(0)->text(), QStringLiteral("Zeile 137: unbekanntes Gebiet GWS"));
 
     // Every step of the turn, with its failures, battles, notes and end of turn.
     const QList<Step> &steps = w.document()->resolution()->resolution.steps;
