@@ -192,26 +192,6 @@
         <translation>%1 grenzt nicht an %2</translation>
     </message>
     <message>
-        <source>%1 moves from sea to sea</source>
-        <translation>%1 zieht von Meer zu Meer</translation>
-    </message>
-    <message>
-        <source>LAUNCH goes from a land or city area to a sea area</source>
-        <translation>LAUNCH führt von einem Land- oder Stadtgebiet in ein Seegebiet</translation>
-    </message>
-    <message>
-        <source>%1 attacks a land or city area, not the sea</source>
-        <translation>%1 greift ein Land- oder Stadtgebiet an, nicht das Meer</translation>
-    </message>
-    <message>
-        <source>%1 is not possible in the sea area %2</source>
-        <translation>%1 ist im Seegebiet %2 nicht möglich</translation>
-    </message>
-    <message>
-        <source>FLEET places ships in a sea area; %1 is not one</source>
-        <translation>FLEET stellt Schiffe in ein Seegebiet; %1 ist keines</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a number (a whole number, -, ALL or AB-n)</source>
         <translation>„%1“ ist keine Zahl (eine ganze Zahl, -, ALL oder AB-n)</translation>
     </message>
@@ -2340,6 +2320,10 @@
     <message>
         <source>With the changed orders</source>
         <translation>Mit den geänderten Befehlen</translation>
+    </message>
+    <message>
+        <source>destination</source>
+        <translation>Zielgebiet</translation>
     </message>
     <message>
         <source>unknown mode &quot;%1&quot; (defend, retreat, ambush or entrench)</source>

@@ -21,6 +21,7 @@ const char *const kKeys[] = {
     QT_TRANSLATE_NOOP("adj::Core", "ships"),
     QT_TRANSLATE_NOOP("adj::Core", "area"),
     QT_TRANSLATE_NOOP("adj::Core", "origin"),
+    QT_TRANSLATE_NOOP("adj::Core", "destination"),
     QT_TRANSLATE_NOOP("adj::Core", "nothing to do"),
     QT_TRANSLATE_NOOP("adj::Core", "a number"),
     QT_TRANSLATE_NOOP("adj::Core", "a whole number"),
@@ -49,11 +50,6 @@ const char *const kKeys[] = {
     QT_TRANSLATE_NOOP("adj::Core", "unknown nation \"%1\""),
     QT_TRANSLATE_NOOP("adj::Core", "unknown area \"%1\""),
     QT_TRANSLATE_NOOP("adj::Core", "%1 does not border %2"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 moves from sea to sea"),
-    QT_TRANSLATE_NOOP("adj::Core", "LAUNCH goes from a land or city area to a sea area"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 attacks a land or city area, not the sea"),
-    QT_TRANSLATE_NOOP("adj::Core", "%1 is not possible in the sea area %2"),
-    QT_TRANSLATE_NOOP("adj::Core", "FLEET places ships in a sea area; %1 is not one"),
     QT_TRANSLATE_NOOP("adj::Core", "\"%1\" is not a number (a whole number, -, ALL or AB-n)"),
     QT_TRANSLATE_NOOP("adj::Core", "the number may not be negative (%1)"),
     QT_TRANSLATE_NOOP("adj::Core", "the n of \"%1\" %2"),
@@ -62,7 +58,7 @@ const char *const kKeys[] = {
     QT_TRANSLATE_NOOP("adj::Core", "from %1 to %2"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 is not available in %2"),
     QT_TRANSLATE_NOOP("adj::Core", "unknown ruleset \"%1\""),
-    // shared checks
+    // shared checks, and the preconditions of the actions (core/orders/Preconditions.h)
     QT_TRANSLATE_NOOP("adj::Core", "no %1 given"),
     QT_TRANSLATE_NOOP("adj::Core", "unknown area %1"),
     QT_TRANSLATE_NOOP("adj::Core", "%1 is a sea area"),

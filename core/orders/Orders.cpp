@@ -3,7 +3,7 @@
 #include "io/NumberRange.h"
 #include "io/TextFile.h"
 #include "model/Game.h"
-#include "model/MapGraph.h"
+#include "orders/Preconditions.h"
 
 #include <QHash>
 #include <QStringTokenizer>
@@ -461,47 +461,11 @@ Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, con
     for (const Order &o : orders) {
         if (!o.ok())
             continue;
-        const ActionSpec *spec = rules.action(o.action);
-        const auto shape = shapeOf(spec->fields);
-        auto problem = [&](const QString &message) {
-            problems.append({o.file, o.line, QString(), message});
-        };
-        // Each code looked up once; a nation field names no area.
-        const std::array<const QString *, 2> code{&o.field1, &o.field2};
-        std::array<const Area *, 2> area{};
-        for (int k = 0; k < 2; ++k) {
-            if (shape[k] != Field::Nation)
-                area[k] = game.area(*code[k]);
-            if (code[k]->isEmpty())
-                continue;
-            if (shape[k] == Field::Nation) {
-                if (!game.nation(*code[k]))
-                    problem(QStringLiteral("unknown nation \"%1\"").arg(*code[k]));
-            } else if (!area[k]) {
-                problem(QStringLiteral("unknown area \"%1\"").arg(*code[k]));
-            }
-        }
-        const Area *from = area[0];
-        const Area *to = area[1];
-        if (from && to && (shape[1] == Field::To || shape[1] == Field::Target) && !graph.adjacent(o.field1, o.field2))
-            problem(QStringLiteral("%1 does not border %2").arg(o.field1, o.field2));
-        if (from && to && shape[1] == Field::To) {
-            const QString &h = spec->handler;
-            if ((h == u"ships" || h == u"convoy") && (!from->isSea() || !to->isSea()))
-                problem(QStringLiteral("%1 moves from sea to sea").arg(o.action));
-            if (h == u"launch" && (from->isSea() || !to->isSea()))
-                problem(QStringLiteral("LAUNCH goes from a land or city area to a sea area"));
-            if ((h == u"assault" || h == u"probe" || h == u"attack") && to->isSea())
-                problem(QStringLiteral("%1 attacks a land or city area, not the sea").arg(o.action));
-        }
-        if (from && shape[0] == Field::Where && from->isSea()) {
-            const QString &h = spec->handler;
-            const bool seaOk = h == u"fleet" || spec->flag("seaAllowed"); // RESERVE, DISBAND (Dark Age)
-            if (!seaOk)
-                problem(QStringLiteral("%1 is not possible in the sea area %2").arg(o.action, o.field1));
-        }
-        if (from && spec->handler == u"fleet" && !from->isSea())
-            problem(QStringLiteral("FLEET places ships in a sea area; %1 is not one").arg(o.field1));
+        // The action's preconditions the map decides (orders/Preconditions.h):
+        // the first unmet one is the reason its step will fail with.
+        const FieldCheck f = checkFields(o, *rules.action(o.action), game, graph, nullptr);
+        if (f.unmet)
+            problems.append(problemOf(o.file, o.line, QString(), *f.unmet));
     }
     return problems;
 }

@@ -79,8 +79,10 @@ Problems failSlotsUsedTwice(QList<Order> &orders, const Ruleset &rules);
 // Reads a file; an unreadable or non-UTF-8 file is an input error (`inputError` set).
 OrderSet readOrdersFile(const QString &path, const Game &game, const Ruleset &rules, QString *inputError);
 
-// What `check` adds to the parse: codes unknown to the map, areas of the wrong
-// kind, moves between areas that do not border, nations that do not exist.
+// What `check` adds to the parse: for each order, the first of its action's
+// preconditions the map decides that it breaks (orders/Preconditions.h: codes
+// unknown to the map, areas of the wrong kind, areas that do not border,
+// nations that do not exist), in the words its failed step will give.
 Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, const Ruleset &rules, const MapGraph &graph);
 
 } // namespace adj

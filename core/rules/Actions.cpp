@@ -1,5 +1,7 @@
 #include "rules/Actions.h"
 
+#include "orders/Preconditions.h"
+
 namespace adj {
 
 const QHash<QString, ActionFn> &actionRegistry()
@@ -18,77 +20,40 @@ const QHash<QString, ActionFn> &actionRegistry()
 
 namespace check {
 
-Area *area(Turn &t, const QString &code, const QString &role)
-{
-    if (code.isEmpty()) {
-        t.fail(QStringLiteral("no %1 given").arg(role));
-        return nullptr;
-    }
-    Area *a = t.game.area(code);
-    if (!a)
-        t.fail(QStringLiteral("unknown area %1").arg(code));
-    return a;
-}
+namespace {
 
-Area *landArea(Turn &t, const QString &code)
+// The turn as it stands, for the preconditions only the resolver can test.
+class TurnNow final : public TurnFacts
 {
-    Area *a = area(t, code);
-    if (a && a->isSea()) {
-        t.fail(QStringLiteral("%1 is a sea area").arg(code));
-        return nullptr;
-    }
-    return a;
-}
+public:
+    explicit TurnNow(const Turn &t) : m_t(t) {}
+    bool blockaded(const Area &a) const override { return m_t.blockaded(a); }
+    bool sticky(const Area &a) const override { return m_t.sticky.contains(a.code); }
 
-Area *ownArea(Turn &t, const QString &code, const Nation &n)
-{
-    Area *a = landArea(t, code);
-    if (a && a->owner != n.code) {
-        t.fail(QStringLiteral("%1 is not yours (%2)").arg(code, a->owner.isEmpty() ? QStringLiteral("neutral") : a->owner));
-        return nullptr;
-    }
-    return a;
-}
+private:
+    const Turn &m_t;
+};
 
-Area *ownSea(Turn &t, const QString &code, const Nation &n)
-{
-    Area *a = area(t, code);
-    if (!a)
-        return nullptr;
-    if (!a->isSea()) {
-        t.fail(QStringLiteral("%1 is not a sea area").arg(code));
-        return nullptr;
-    }
-    if (a->owner != n.code) {
-        t.fail(QStringLiteral("%1 is not yours").arg(code));
-        return nullptr;
-    }
-    return a;
-}
+} // namespace
 
-Area *adjacentArea(Turn &t, const Area &from, const QString &code)
+std::optional<Fields> fields(Turn &t, const Order &o, const ActionSpec &spec)
 {
-    Area *a = area(t, code, QStringLiteral("destination"));
-    if (a && !t.graph.adjacent(from.code, code)) {
-        t.fail(QStringLiteral("%1 does not border %2").arg(code, from.code));
-        return nullptr;
+    const TurnNow now(t);
+    const FieldCheck f = checkFields(o, spec, t.game, t.graph, &now);
+    if (f.unmet) {
+        t.fail(f.unmet->english());
+        return std::nullopt;
     }
-    return a;
+    // The same areas, to be changed: the turn's game is not const.
+    const auto own = [&](const Area *a) { return a ? t.game.area(a->code) : nullptr; };
+    return Fields{own(f.area[0]), own(f.area[1])};
 }
 
 bool notBlockaded(Turn &t, const Area &a, const QString &action)
 {
     if (!t.blockaded(a))
         return true;
-    t.fail(QStringLiteral("%1 is blockaded: no %2 there").arg(a.code, action));
-    return false;
-}
-
-bool notSticky(Turn &t, const Area &from)
-{
-    if (!t.sticky.contains(from.code))
-        return true;
-    t.fail(QStringLiteral("%1 is sticky this turn: nothing may leave it").arg(from.code));
+    t.fail(coreText(reason::kBlockaded, a.code, action).english());
     return false;
 }
 
@@ -165,49 +130,43 @@ std::optional<int> moveCount(Turn &t, const Order &o, int present, const QString
 namespace {
 
 // DEFEND / RETREAT / AMBUSH: the defence mode of an own land or city area (DA 3.9-3.13);
-// RETREAT names an adjacent land or city area, AMBUSH any adjacent area (rules.md §3).
-void setMode(Turn &t, const Order &o, Nation &n, DefenceMode mode)
+// RETREAT names an adjacent land or city area, AMBUSH any adjacent area (rules.md §3):
+// the table of preconditions (orders/Preconditions.cpp).
+void setMode(Turn &t, const Order &o, const ActionSpec &spec, DefenceMode mode)
 {
-    Area *a = check::ownArea(t, o.field1, n);
-    if (!a)
+    const auto f = check::fields(t, o, spec);
+    if (!f)
         return;
+    Area *a = f->first;
     QString target = a->modeTarget;
     // ENTRENCH names the adjacent area whose border it holds (rules.md §4).
     if (mode == DefenceMode::Entrench && o.field2.isEmpty()) {
         t.fail(QStringLiteral("ENTRENCH names the adjacent area whose border it holds"));
         return;
     }
-    if (mode != DefenceMode::Defend && !o.field2.isEmpty()) {
-        const Area *to = check::adjacentArea(t, *a, o.field2);
-        if (!to)
-            return;
-        // RETREAT names a land or city area (rules.md §3).
-        if (mode == DefenceMode::Retreat && to->isSea()) {
-            t.fail(QStringLiteral("%1 is a sea area: a retreat goes to a land or city area").arg(to->code));
-            return;
-        }
+    if (mode != DefenceMode::Defend && f->second)
         target = o.field2;
-    }
     t.set(*a, QStringLiteral("mode"), modeName(mode));
     if (mode != DefenceMode::Defend)
         t.set(*a, QStringLiteral("modeTarget"), target);
 }
 
-void defend(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Defend); }
-void retreat(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Retreat); }
-void ambush(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Ambush); }
+void defend(Turn &t, const Order &o, const ActionSpec &spec, Nation &) { setMode(t, o, spec, DefenceMode::Defend); }
+void retreat(Turn &t, const Order &o, const ActionSpec &spec, Nation &) { setMode(t, o, spec, DefenceMode::Retreat); }
+void ambush(Turn &t, const Order &o, const ActionSpec &spec, Nation &) { setMode(t, o, spec, DefenceMode::Ambush); }
 // ENTRENCH (Empires 7.8): a mode like the others, kept in the game, with no
 // battle effect in this version (rules.md §4, §8).
-void entrench(Turn &t, const Order &o, const ActionSpec &, Nation &n) { setMode(t, o, n, DefenceMode::Entrench); }
+void entrench(Turn &t, const Order &o, const ActionSpec &spec, Nation &) { setMode(t, o, spec, DefenceMode::Entrench); }
 
 // DISOWN: the area and its armies become neutral, its mode goes back to
 // defend and its modeTarget to none (DA 6.7; rules.md §3, §8). A sea area
-// cannot be disowned (§8): ownArea takes land and city areas only.
-void disown(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+// cannot be disowned (§8): its preconditions take land and city areas only.
+void disown(Turn &t, const Order &o, const ActionSpec &spec, Nation &)
 {
-    Area *a = check::ownArea(t, o.field1, n);
-    if (!a)
+    const auto f = check::fields(t, o, spec);
+    if (!f)
         return;
+    Area *a = f->first;
     t.setOwner(*a, QString());
     t.set(*a, QStringLiteral("mode"), modeName(DefenceMode::Defend));
     t.set(*a, QStringLiteral("modeTarget"), QJsonValue());
@@ -216,9 +175,10 @@ void disown(Turn &t, const Order &o, const ActionSpec &, Nation &n)
 // RAZE: remove forts, 1 BP a level, reduced to what is there (DA 6.8).
 void raze(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    Area *a = check::ownArea(t, o.field1, n);
-    if (!a || !check::notBlockaded(t, *a, QStringLiteral("RAZE")))
+    const auto f = check::fields(t, o, spec);  // own land, not blockaded
+    if (!f)
         return;
+    Area *a = f->first;
     const auto count = check::buildCount(t, o, spec, n, a->forts, spec.cost,
                                          coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%1 has %n fort(s)"), a->forts, a->code).english());
     if (!count)
@@ -251,17 +211,11 @@ void order(Turn &t, const Order &o, const ActionSpec &, Nation &n)
 }
 
 // GIFT: BPs to another nation's balance, reduced to what is there (DA 9.2).
-void gift(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+void gift(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
+    if (!check::fields(t, o, spec))  // a known nation, not the giver
+        return;
     Nation *to = t.game.nation(o.field2);
-    if (!to) {
-        t.fail(QStringLiteral("unknown nation %1").arg(o.field2));
-        return;
-    }
-    if (to->code == n.code) {
-        t.fail(QStringLiteral("a nation cannot gift to itself"));
-        return;
-    }
     if (n.bp <= 0) {
         t.fail(QStringLiteral("nothing to do: no BP left"));
         return;

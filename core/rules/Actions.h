@@ -22,15 +22,17 @@ void addGeneralActions(QHash<QString, ActionFn> &r);
 void addEmpiresActions(QHash<QString, ActionFn> &r);
 
 // Shared checks. Each fails the current step with the reason and returns
-// nullptr / nullopt when the check does not pass.
+// nullptr / nullopt / false when the check does not pass.
 namespace check {
-Area *area(Turn &t, const QString &code, const QString &role = QStringLiteral("area"));
-Area *landArea(Turn &t, const QString &code);               // land or city
-Area *ownArea(Turn &t, const QString &code, const Nation &n); // owned, land or city
-Area *ownSea(Turn &t, const QString &code, const Nation &n);
-Area *adjacentArea(Turn &t, const Area &from, const QString &code);
+// The areas of an order's fields once its preconditions are met
+// (orders/Preconditions.h: the map's first, then the turn's); else the
+// step fails with the first unmet one's reason, as `check` gives it.
+struct Fields {
+    Area *first = nullptr;
+    Area *second = nullptr;
+};
+std::optional<Fields> fields(Turn &t, const Order &o, const ActionSpec &spec);
 bool notBlockaded(Turn &t, const Area &a, const QString &action);
-bool notSticky(Turn &t, const Area &from);
 // A build number: blank gives the action's default, larger than `limit` is
 // reduced to it, and what cannot be paid at `unitCost` each is reduced too.
 std::optional<int> buildCount(Turn &t, const Order &o, const ActionSpec &spec, const Nation &n,

@@ -51,7 +51,8 @@ void placeArmies(Turn &t, Area &a, const Nation &n, int count)
 // LEVY (DA 6.1): 3 BP an army, at most the population; blank = 1.
 void levy(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    Area *a = check::landArea(t, o.field1);
+    const auto f = check::fields(t, o, spec);  // land or city
+    Area *a = f ? f->first : nullptr;
     if (!a || !levyPlace(t, *a, n, QStringLiteral("LEVY")) || !check::notBlockaded(t, *a, QStringLiteral("LEVY")))
         return;
     const auto count = check::buildCount(t, o, spec, n, a->population, spec.cost,
@@ -73,25 +74,16 @@ void reserve(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
         t.fail(QStringLiteral("no RESERVE after an ARMY this turn"));
         return;
     }
-    Area *a = check::area(t, o.field1);
-    if (!a)
+    // An own sea where the ruleset allows it (DA), own land where it takes
+    // land only (Empires); else where a LEVY may go.
+    const auto f = check::fields(t, o, spec);
+    if (!f)
         return;
+    Area *a = f->first;
     int limit = n.armyReserve;
     QString limitReason = QStringLiteral("the army reserve holds %1").arg(n.armyReserve);
-    if (a->isSea()) {
-        if (!spec.flag("seaAllowed") || a->owner != n.code) {
-            t.fail(spec.flag("seaAllowed") ? QStringLiteral("%1 is not your sea area").arg(a->code)
-                                           : QStringLiteral("reserves cannot be placed at sea"));
-            return;
-        }
-    } else if (spec.flag("landOnly")) {
-        if (a->owner != n.code) {
-            t.fail(QStringLiteral("%1 is not yours").arg(a->code));
-            return;
-        }
-    } else if (!levyPlace(t, *a, n, QStringLiteral("RESERVE"))) {
+    if (!a->isSea() && !spec.flag("landOnly") && !levyPlace(t, *a, n, QStringLiteral("RESERVE")))
         return;
-    }
     if (!check::notBlockaded(t, *a, QStringLiteral("RESERVE")))
         return;
     if (spec.flag("limitArmiesPlusPopulation") && a->armies + a->population < limit) {
@@ -111,9 +103,10 @@ void reserve(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 // FORTIFY (DA 6.3): 1 BP a level, at most the population.
 void fortify(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    Area *a = check::ownArea(t, o.field1, n);
-    if (!a || !check::notBlockaded(t, *a, QStringLiteral("FORTIFY")))
+    const auto f = check::fields(t, o, spec);  // own land, not blockaded
+    if (!f)
         return;
+    Area *a = f->first;
     const auto count = check::buildCount(t, o, spec, n, a->population, spec.cost,
                                          QStringLiteral("%1 has population %2").arg(a->code).arg(a->population));
     if (!count)
@@ -129,15 +122,10 @@ void build(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
         t.fail(QStringLiteral("Gaelic kingdoms may not BUILD"));
         return;
     }
-    Area *a = check::ownArea(t, o.field1, n);
-    if (!a)
+    const auto f = check::fields(t, o, spec);  // an own city, not blockaded
+    if (!f)
         return;
-    if (!a->isCity()) {
-        t.fail(QStringLiteral("%1 is not a city").arg(a->code));
-        return;
-    }
-    if (!check::notBlockaded(t, *a, QStringLiteral("BUILD")))
-        return;
+    Area *a = f->first;
     const auto count = check::buildCount(t, o, spec, n, a->popLimit - a->trade, spec.cost,
                                          QStringLiteral("trade may not pass the population limit %1").arg(a->popLimit));
     if (!count)
@@ -150,9 +138,10 @@ void build(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 // (plus the terrain extra in Empires); once per area per turn.
 void grow(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    Area *a = check::ownArea(t, o.field1, n);
-    if (!a)
+    const auto f = check::fields(t, o, spec);  // own land
+    if (!f)
         return;
+    Area *a = f->first;
     if (t.grown.contains(a->code)) {
         t.fail(QStringLiteral("%1 has grown already this turn").arg(a->code));
         return;
@@ -189,11 +178,10 @@ void grow(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 void disband(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
     t.disbandAttempted.insert(n.code);
-    const Area *where = t.game.area(o.field1);
-    Area *a = where && where->isSea() && spec.flag("seaAllowed") ? check::ownSea(t, o.field1, n)
-                                                                 : check::ownArea(t, o.field1, n);
-    if (!a)
+    const auto f = check::fields(t, o, spec);
+    if (!f)
         return;
+    Area *a = f->first;
     if (a->armies == 0) {
         t.fail(QStringLiteral("nothing to do: no armies in %1").arg(a->code));
         return;
@@ -203,18 +191,12 @@ void disband(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 }
 
 // MIGRATE (DA 5.14): N population to an adjacent own area; the source loses N+1.
-void migrate(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+void migrate(Turn &t, const Order &o, const ActionSpec &spec, Nation &)
 {
-    Area *from = check::ownArea(t, o.field1, n);
-    if (!from || !check::notBlockaded(t, *from, QStringLiteral("MIGRATE")))
+    const auto f = check::fields(t, o, spec);  // own land, not blockaded, to bordering own land
+    if (!f)
         return;
-    Area *to = check::adjacentArea(t, *from, o.field2);
-    if (!to)
-        return;
-    if (to->isSea() || to->owner != n.code) {
-        t.fail(QStringLiteral("%1 is not your land").arg(to->code));
-        return;
-    }
+    Area *from = f->first, *to = f->second;
     const int moved = o.number.value;
     if (from->population < moved + 1) {
         t.fail(QStringLiteral("%1 needs population %2 to migrate %3 (one is lost on the way); it has %4")

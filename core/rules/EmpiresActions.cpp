@@ -21,9 +21,10 @@ int levyHalf(Turn &t, Area &a)
 }
 
 // LEVY (5.1).
-void levyHalfPopulation(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+void levyHalfPopulation(Turn &t, const Order &o, const ActionSpec &spec, Nation &)
 {
-    Area *a = check::ownArea(t, o.field1, n);
+    const auto f = check::fields(t, o, spec);  // own land
+    Area *a = f ? f->first : nullptr;
     if (a && levyHalf(t, *a) == 0)
         t.fail(QStringLiteral("%1 has population %2: half of it is nothing").arg(a->code).arg(a->population));
 }
@@ -73,17 +74,11 @@ struct EmpiresMove {
 
 std::optional<EmpiresMove> prepareMove(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    EmpiresMove m;
-    m.from = check::ownArea(t, o.field1, n);
-    if (!m.from || !check::notSticky(t, *m.from))
+    // Own land nothing forbids leaving, to bordering land (no sea moves in this version).
+    const auto f = check::fields(t, o, spec);
+    if (!f)
         return std::nullopt;
-    m.to = check::adjacentArea(t, *m.from, o.field2);
-    if (!m.to)
-        return std::nullopt;
-    if (m.to->isSea()) {
-        t.fail(QStringLiteral("%1 is a sea area; Empires has no sea moves in this version").arg(m.to->code));
-        return std::nullopt;
-    }
+    EmpiresMove m{f->first, f->second};
     const auto count = check::moveCount(t, o, m.from->armies, QStringLiteral("armies"));
     if (!count || !check::canPay(t, n, *count * spec.costPerArmy))
         return std::nullopt;

@@ -2,25 +2,13 @@
 #include "rules/Actions.h"
 #include "rules/Battle.h"
 
+#include "orders/Preconditions.h"
+
 namespace adj {
 
 namespace {
 
 const QString kArmies = QStringLiteral("armies");
-
-// The origin of a move: an area of the nation's, land or sea, that nothing
-// may leave when it is sticky. Returns nullptr after failing the step.
-Area *moveOrigin(Turn &t, const Order &o, const Nation &n)
-{
-    Area *from = check::area(t, o.field1, QStringLiteral("origin"));
-    if (!from)
-        return nullptr;
-    if (from->owner != n.code) {
-        t.fail(QStringLiteral("%1 is not yours").arg(from->code));
-        return nullptr;
-    }
-    return check::notSticky(t, *from) ? from : nullptr;
-}
 
 // Armies move into an area of their own nation: no battle.
 void moveUnopposed(Turn &t, Area &from, Area &to, int n, bool sticky)
@@ -33,8 +21,9 @@ void moveUnopposed(Turn &t, Area &from, Area &to, int n, bool sticky)
         t.sticky.insert(to.code);
 }
 
-// What every move and attack checks first: an origin nothing forbids leaving,
-// a bordering destination, a number of armies that is there, and the BP.
+// What every move and attack checks first: its preconditions (an own origin
+// nothing forbids leaving, a bordering destination, land for ASSAULT and
+// PROBE: orders/Preconditions.cpp), a number of armies that is there, and the BP.
 struct Route {
     Area *from = nullptr;
     Area *to = nullptr;
@@ -43,28 +32,14 @@ struct Route {
 
 std::optional<Route> route(Turn &t, const Order &o, const ActionSpec &spec, const Nation &n)
 {
-    Route r;
-    r.from = moveOrigin(t, o, n);
-    if (!r.from)
+    const auto f = check::fields(t, o, spec);
+    if (!f)
         return std::nullopt;
-    r.to = check::adjacentArea(t, *r.from, o.field2);
-    if (!r.to)
-        return std::nullopt;
+    Route r{f->first, f->second};
     const auto count = check::moveCount(t, o, r.from->armies, QStringLiteral("armies"));
     if (!count || !check::canPay(t, n, spec.cost))
         return std::nullopt;
     r.count = *count;
-    return r;
-}
-
-// ASSAULT and PROBE attack land only.
-std::optional<Route> landRoute(Turn &t, const Order &o, const ActionSpec &spec, const Nation &n)
-{
-    auto r = route(t, o, spec, n);
-    if (r && r->to->isSea()) {
-        t.fail(QStringLiteral("%1 is a sea area").arg(r->to->code));
-        return std::nullopt;
-    }
     return r;
 }
 
@@ -79,7 +54,7 @@ void move(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
         if (!check::notBlockaded(t, *r->from, QStringLiteral("MOVE into the sea")))
             return;
         if (r->to->owner != n.code) {
-            t.fail(QStringLiteral("%1 is not your sea area").arg(r->to->code));
+            t.fail(coreText(reason::kNotYourSea, r->to->code).english());
             return;
         }
         // RC-SEALOAD: at least as many ships as armies aboard after the move.
@@ -102,7 +77,7 @@ void move(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 // ASSAULT (DA 5.3): 2 BP; rounds at f = 1/3 until one side has no armies; sticky.
 void assault(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    const auto r = landRoute(t, o, spec, n);
+    const auto r = route(t, o, spec, n);
     if (!r)
         return;
     if (r->to->owner == n.code) {
@@ -117,7 +92,7 @@ void assault(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 // term; ignores ambushes; sticky.
 void probe(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    const auto r = landRoute(t, o, spec, n);
+    const auto r = route(t, o, spec, n);
     if (!r)
         return;
     t.pay(n, spec.cost);

@@ -18,16 +18,10 @@ bool heldByOthers(const Area &sea, const Nation &n)
 // 3 BP each, at most the population; captures an unoccupied sea.
 void launch(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    Area *from = check::ownArea(t, o.field1, n);
-    if (!from || !check::notBlockaded(t, *from, QStringLiteral("LAUNCH")))
+    const auto f = check::fields(t, o, spec);  // own land, not blockaded, to a bordering sea
+    if (!f)
         return;
-    Area *to = check::adjacentArea(t, *from, o.field2);
-    if (!to)
-        return;
-    if (!to->isSea()) {
-        t.fail(QStringLiteral("%1 is not a sea area").arg(to->code));
-        return;
-    }
+    Area *from = f->first, *to = f->second;
     if (heldByOthers(*to, n)) {
         t.fail(QStringLiteral("%1 holds ships of %2").arg(to->code, to->owner));
         return;
@@ -44,13 +38,10 @@ void launch(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 // FLEET (8.2): ships from the fleet reserve into an own or unoccupied sea, 1 BP each.
 void fleet(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    Area *to = check::area(t, o.field1);
-    if (!to)
+    const auto f = check::fields(t, o, spec);  // a sea area
+    if (!f)
         return;
-    if (!to->isSea()) {
-        t.fail(QStringLiteral("%1 is not a sea area").arg(to->code));
-        return;
-    }
+    Area *to = f->first;
     if (heldByOthers(*to, n)) {
         t.fail(QStringLiteral("%1 holds ships of %2").arg(to->code, to->owner));
         return;
@@ -81,27 +72,13 @@ void sail(Turn &t, Nation &n, Area &from, Area &to, int ships, int armies)
     t.add(to, kArmies, armies);
 }
 
-// The checks SHIPS and CONVOY share; returns the destination or nullptr.
-Area *seaRoute(Turn &t, const Order &o, Nation &n, Area *&from)
-{
-    from = check::ownSea(t, o.field1, n);
-    if (!from || !check::notSticky(t, *from))
-        return nullptr;
-    Area *to = check::adjacentArea(t, *from, o.field2);
-    if (to && !to->isSea()) {
-        t.fail(QStringLiteral("%1 is not a sea area").arg(to->code));
-        return nullptr;
-    }
-    return to;
-}
-
 // SHIPS (8.3): ships alone; fails with armies aboard.
-void ships(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+void ships(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    Area *from = nullptr;
-    Area *to = seaRoute(t, o, n, from);
-    if (!to)
+    const auto f = check::fields(t, o, spec);  // an own sea nothing may leave, to a bordering sea
+    if (!f)
         return;
+    Area *from = f->first, *to = f->second;
     if (from->armies > 0) {
         t.fail(coreCount(QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) aboard in %1: use CONVOY"), from->armies, from->code).english());
         return;
@@ -114,12 +91,12 @@ void ships(Turn &t, const Order &o, const ActionSpec &, Nation &n)
 }
 
 // CONVOY / KONVOY (8.4): N ships and as many of the armies aboard as they carry.
-void convoy(Turn &t, const Order &o, const ActionSpec &, Nation &n)
+void convoy(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
-    Area *from = nullptr;
-    Area *to = seaRoute(t, o, n, from);
-    if (!to)
+    const auto f = check::fields(t, o, spec);  // an own sea nothing may leave, to a bordering sea
+    if (!f)
         return;
+    Area *from = f->first, *to = f->second;
     const auto count = check::moveCount(t, o, from->ships, QStringLiteral("ships"));
     if (!count || !check::canPay(t, n, 1))
         return;

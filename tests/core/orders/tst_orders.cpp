@@ -218,10 +218,15 @@ void TestOrders::checkAgainstMap()
     QVERIFY(s.problems.isEmpty());
     const Problems p = checkOrdersAgainstMap(s.orders, g, *Ruleset::get(g.ruleset), MapGraph(g));
     QCOMPARE(p.size(), 4);
-    QVERIFY(p[0].message.contains(u"unknown area \"QQQ\"") && p[0].line == 2);
-    QVERIFY(p[1].message.contains(u"does not border") && p[1].line == 3);
-    QVERIFY(p[2].message.contains(u"unknown nation \"XYZ\"") && p[2].line == 4);
-    QVERIFY(p[3].message.contains(u"not the sea") && p[3].line == 5);
+    // In the words of the failed steps (orders/Preconditions.h).
+    QCOMPARE(p[0].message, QStringLiteral("unknown area QQQ"));
+    QCOMPARE(p[0].line, 2);
+    QCOMPARE(p[1].message, QStringLiteral("HUM does not border YRS"));
+    QCOMPARE(p[1].line, 3);
+    QCOMPARE(p[2].message, QStringLiteral("unknown nation XYZ"));
+    QCOMPARE(p[2].line, 4);
+    QCOMPARE(p[3].message, QStringLiteral("NTH is a sea area"));
+    QCOMPARE(p[3].line, 5);
 }
 
 void TestOrders::badLinesBecomeFailedActions()

@@ -45,7 +45,7 @@ const QString BadOrders = QStringLiteral(
     "17 LEVY    YRS  -    1\n"           // 8  slot out of range
     "NATION ZZZ\n"                       // 9  unknown nation
     "NATION nor\n"                       // 10 (lower case is fine)
-    "4  move    yrs  cly  1\n"           // 11 YRS does not border CLY
+    "4  move    yrs  cly  1\n"           // 11 CLY does not border YRS
     "5  FORTIFY BER  -    1\n");         // 12 fine
 const QSet<int> BadLines = {2, 5, 6, 7, 8, 9, 11};
 

@@ -96,7 +96,7 @@ void TestReplayGerman::coreMessagesInGerman()
     // The Orders dock: line 137 names an area the map does not have.
     auto *problems = w.findChild<QListView *>(QStringLiteral("ordersProblems"));
     QVERIFY(problems && problems->model()->rowCount() == 1);
-    QCOMPARE(problems->model()->index(0, 0).data().toString(), QStringLiteral("Zeile 137: unbekanntes Gebiet „GWS“"));
+    QCOMPARE(problems->model()->index(0, 0).data().toString(), QStringLiteral("Zeile 137: unbekanntes Gebiet GWS"));
 
     // Every step of the turn, with its failures, battles, notes and end of turn.
     const QList<Step> &steps = w.document()->resolution()->resolution.steps;
