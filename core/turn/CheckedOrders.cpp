@@ -85,6 +85,11 @@ QString withImported(QString text, const QList<OrdersText> &imported)
             t.text += u'\n';
         added += QStringLiteral("# ---- imported from %1 ----\n").arg(t.name) + t.text;
     }
+    return withAdded(std::move(text), added);
+}
+
+QString withAdded(QString text, const QString &added)
+{
     if (!text.isEmpty() && !text.endsWith(u'\n'))
         text += u'\n';
     if (!text.isEmpty())

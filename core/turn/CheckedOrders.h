@@ -59,4 +59,8 @@ bool takesOrders(const Game &game);
 // Orders and `adjutant-cli accept` build the turn's text alike.
 QString withImported(QString text, const QList<OrdersText> &imported);
 
+// The orders text with `added` after it, a blank line between (the window's
+// orders taken from the players' mail).
+QString withAdded(QString text, const QString &added);
+
 } // namespace adj

@@ -212,12 +212,7 @@ QString OrdersPanel::importFiles(const QStringList &paths)
 
 void OrdersPanel::appendOrders(const QString &added)
 {
-    QString text = m_doc->ordersText();
-    if (!text.isEmpty() && !text.endsWith(QLatin1Char('\n')))
-        text += QLatin1Char('\n');
-    if (!text.isEmpty())
-        text += QLatin1Char('\n');
-    replaceOrders(text + added, tr("Import orders"));
+    replaceOrders(withAdded(m_doc->ordersText(), added), tr("Import orders"));
 }
 
 void OrdersPanel::replaceOrders(const QString &text, const QString &what)

@@ -1,5 +1,6 @@
 // The orders parser (formats.md "Orders"; rules.md §2 "Number field"): one
 // parse for check and resolve, every bad line named with its line number.
+#include "TestSupport.h"
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
@@ -12,17 +13,10 @@ using namespace adj;
 
 namespace {
 
+// Three lands and a sea: NOR and MER neighbours, HUM beyond MER.
 Game game()
 {
-    const QByteArray text = R"({"format": "adjutant-game", "version": 1, "ruleset": "dark-age", "turn": 1,
-        "nations": [{"code": "NOR", "bp": 30}, {"code": "MER", "bp": 30}],
-        "areas": [
-          {"code": "YRS", "kind": "land", "terrain": "lowland", "popLimit": 6, "owner": "NOR", "population": 3, "armies": 5},
-          {"code": "LNS", "kind": "land", "terrain": "lowland", "popLimit": 6, "owner": "MER", "population": 2},
-          {"code": "HUM", "kind": "land", "terrain": "lowland", "popLimit": 6},
-          {"code": "NTH", "kind": "sea"}],
-        "borders": [["YRS", "LNS"], ["YRS", "NTH"], ["LNS", "HUM"]]})";
-    return *readGameJson(text, QStringLiteral("g.json")).game;
+    return readGame(QStringLiteral(ADJ_DATA_DIR "/orders/small.json"));
 }
 
 OrderSet parse(const QString &text)

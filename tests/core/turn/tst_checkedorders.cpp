@@ -2,6 +2,7 @@
 // once, a slot used in an earlier text fails a later line (formats.md
 // "Orders"), the map checked, the problems by text and line, and each
 // nation's lines and problems counted for the status line.
+#include "TestSupport.h"
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
 #include "turn/CheckedOrders.h"
@@ -12,16 +13,10 @@ using namespace adj;
 
 namespace {
 
+// Three lands and a sea: NOR and MER neighbours, HUM beyond MER.
 Game game()
 {
-    const QByteArray text = R"({"format": "adjutant-game", "version": 1, "ruleset": "dark-age", "turn": 1,
-        "nations": [{"code": "NOR", "bp": 30}, {"code": "MER", "bp": 30}],
-        "areas": [
-          {"code": "YRS", "kind": "land", "terrain": "lowland", "popLimit": 6, "owner": "NOR", "population": 3, "armies": 5},
-          {"code": "LNS", "kind": "land", "terrain": "lowland", "popLimit": 6, "owner": "MER", "population": 2},
-          {"code": "HUM", "kind": "land", "terrain": "lowland", "popLimit": 6}],
-        "borders": [["YRS", "LNS"], ["LNS", "HUM"]]})";
-    return *readGameJson(text, QStringLiteral("g.json")).game;
+    return readGame(QStringLiteral(ADJ_DATA_DIR "/orders/small.json"));
 }
 
 } // namespace
@@ -86,6 +81,9 @@ void TestCheckedOrders::importedTextsFollowTheText()
     QCOMPARE(withImported(QStringLiteral("NATION MER"), {{QStringLiteral("a"), QStringLiteral("x\n")},
                                                           {QStringLiteral("b"), QStringLiteral("y\n")}}),
              QStringLiteral("NATION MER\n\n# ---- imported from a ----\nx\n# ---- imported from b ----\ny\n"));
+    // Orders from the mail follow the text the same way: a blank line between.
+    QCOMPARE(withAdded(QStringLiteral("NATION MER\n"), QStringLiteral("# mail\n")), QStringLiteral("NATION MER\n\n# mail\n"));
+    QCOMPARE(withAdded(QString(), QStringLiteral("# mail\n")), QStringLiteral("# mail\n"));
 }
 
 QTEST_MAIN(TestCheckedOrders)
