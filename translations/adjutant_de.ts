@@ -2325,10 +2325,6 @@
         <source>destination</source>
         <translation>Zielgebiet</translation>
     </message>
-    <message>
-        <source>unknown mode &quot;%1&quot; (defend, retreat, ambush or entrench)</source>
-        <translation>unbekannter Modus „%1“ (defend, retreat, ambush oder entrench)</translation>
-    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -2517,14 +2513,6 @@ Abgelehnt (kostet nichts): %2</translation>
 <context>
     <name>adj::ui::ApLedgerPanel</name>
     <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
         <source>Apply Round</source>
         <translation>Runde anwenden</translation>
     </message>
@@ -2628,14 +2616,6 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
             <numerusform>%n Problem</numerusform>
             <numerusform>%n Probleme</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>%1 — click to go to line %2</source>
-        <translation>%1 — klicken, um zu Zeile %2 zu springen</translation>
     </message>
     <message>
         <source>rejected: %1</source>
@@ -4558,41 +4538,6 @@ Open a game file with File › Open… (%1).</source>
     </message>
 </context>
 <context>
-    <name>adj::ui::ProblemsModel</name>
-    <message>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>Game file</source>
-        <translation>Spieldatei</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Befehle</translation>
-    </message>
-    <message>
-        <source>AP spends</source>
-        <translation>AP-Ausgaben</translation>
-    </message>
-    <message>
-        <source>Mail</source>
-        <translation>E-Mail</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>%1 — click to go to line %2</source>
-        <translation>%1 — klicken, um zu Zeile %2 zu springen</translation>
-    </message>
-</context>
-<context>
     <name>adj::ui::OrdersPanel</name>
     <message>
         <source>Resolve Turn</source>
@@ -4631,14 +4576,6 @@ NATION NOR
         <translation>Importieren…</translation>
     </message>
     <message>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>Click to go to line %1</source>
-        <translation>Klicken, um zu Zeile %1 zu springen</translation>
-    </message>
-    <message>
         <source>Open a game to enter its orders.</source>
         <translation>Öffnen Sie ein Spiel, um seine Befehle einzugeben.</translation>
     </message>
@@ -4666,18 +4603,6 @@ NATION NOR
             <numerusform>%n Problem</numerusform>
             <numerusform>%n Probleme</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: Lesen nicht möglich: %2</translation>
-    </message>
-    <message>
-        <source>%1: the file is not UTF-8 text</source>
-        <translation>%1: Die Datei ist kein UTF-8-Text</translation>
-    </message>
-    <message>
-        <source># ---- imported from %1 ----</source>
-        <translation># ---- importiert aus %1 ----</translation>
     </message>
     <message>
         <source>Import Orders</source>
@@ -4730,6 +4655,41 @@ NATION NOR
     <message>
         <source>Problems</source>
         <translation>Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::ProblemsModel</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Game file</source>
+        <translation>Spieldatei</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>AP spends</source>
+        <translation>AP-Ausgaben</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>%1 — click to go to line %2</source>
+        <translation>%1 — klicken, um zu Zeile %2 zu springen</translation>
     </message>
 </context>
 <context>

@@ -424,15 +424,15 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
 Problems failSlotsUsedTwice(QList<Order> &orders, const Ruleset &rules)
 {
     Problems problems;
-    QHash<QString, const Order *> first;  // nation/slot -> the line that took it
+    QHash<QPair<QString, int>, const Order *> first;  // (nation, slot) -> the line that took it
+    first.reserve(orders.size());
     for (Order &o : orders) {
         // Every line numbered 1 to 16 uses its slot, a bad line too (rules.md §8).
         if (o.slot < 1 || o.slot > rules.actionsPerTurn || o.nation.isEmpty())
             continue;
-        const QString key = o.nation + QLatin1Char('/') + QString::number(o.slot);
-        const Order *earlier = first.value(key);
+        const Order *&earlier = first[{o.nation, o.slot}];
         if (!earlier) {
-            first.insert(key, &o);
+            earlier = &o;
             continue;
         }
         if (earlier->file == o.file || !o.ok())

@@ -16,7 +16,7 @@ namespace {
 // Three lands and a sea: NOR and MER neighbours, HUM beyond MER.
 Game game()
 {
-    return readGame(QStringLiteral(ADJ_DATA_DIR "/orders/small.json"));
+    return test::readGame(QStringLiteral(ADJ_DATA_DIR "/orders/small.json"));
 }
 
 } // namespace
