@@ -25,6 +25,13 @@ inline QString smtpPython()
 inline const QString kSupport = QStringLiteral(ADJ_DATA_DIR "/../support/");
 inline const QString kTestCertificate = kSupport + QStringLiteral("smtp-test-cert.pem");
 
+// A loopback port where no server listens (tcpmux, port 1: privileged, and
+// nothing on a test machine serves it), for a server that is not there.
+inline int closedPort()
+{
+    return 1;
+}
+
 // The SMTP server of tests/support, writing what it accepts into `folder`.
 class SmtpTestServer
 {

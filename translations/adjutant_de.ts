@@ -4991,6 +4991,22 @@ NATION NOR
         <translation>Die Spalte Status sagt, warum die anderen nicht gesendet wurden.</translation>
     </message>
     <message>
+        <source>sent %1</source>
+        <translation>gesendet %1</translation>
+    </message>
+    <message>
+        <source>sent, but not recorded: %1</source>
+        <translation>gesendet, aber nicht vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>not tried, the server failed</source>
+        <translation>nicht versucht, der Server versagte</translation>
+    </message>
+    <message>
+        <source>Stopped at the first failure of the server, the others were not tried: %1</source>
+        <translation>Beim ersten Versagen des Servers angehalten, die übrigen wurden nicht versucht: %1</translation>
+    </message>
+    <message>
         <source>not sent</source>
         <translation>nicht gesendet</translation>
     </message>

@@ -62,16 +62,20 @@ int send(const Args &args, Io &io)
     if (!problems.isEmpty())
         return InputError;
 
-    int failed = 0;
+    int sent = 0;
     for (const StoredMail &m : mails) {
         const SendResult r = sendMail(m, server);
-        failed += !r.accepted;
+        sent += r.accepted;
         io.out << (r.accepted ? "sent      " : "NOT SENT  ") << where(m) << " to " << m.recipients.join(QStringLiteral(", "))
                << " \"" << m.subject << "\": " << r.reply << '\n';
         io.out.flush();
+        if (r.serverFailed) {
+            io.err << server.url << ": " << r.reply << "; stopped, the other messages were not tried\n";
+            break;
+        }
     }
-    io.err << mails.size() - failed << " of " << mails.size() << " messages sent\n";
-    return failed ? InputError : Ok;
+    io.err << sent << " of " << mails.size() << " messages sent\n";
+    return sent < mails.size() ? InputError : Ok;
 }
 
 } // namespace adj::cli

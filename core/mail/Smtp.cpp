@@ -42,6 +42,30 @@ int watch(CURL *, curl_infotype type, char *data, size_t size, void *replies)
     return 0;
 }
 
+// The failures of the server itself rather than of one message: not
+// reached, no TLS, or a refusal of the session (RFC 5321 421; RFC 4954 530,
+// 534, 535, 538: the login), not of a recipient or a message.
+bool serverFailure(CURLcode code, const QString &reply)
+{
+    for (const char *session : {"421", "530", "534", "535", "538"})
+        if (reply.startsWith(QLatin1String(session)))
+            return true;
+    switch (code) {
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_CONNECT:
+    case CURLE_OPERATION_TIMEDOUT:
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_USE_SSL_FAILED:
+    case CURLE_LOGIN_DENIED:
+    case CURLE_UNSUPPORTED_PROTOCOL:
+    case CURLE_URL_MALFORMAT:
+        return true;
+    default:
+        return false;
+    }
+}
+
 QByteArray angled(const QString &address)
 {
     return '<' + address.toUtf8() + '>';
@@ -90,7 +114,7 @@ SendResult sendMail(const StoredMail &mail, const SmtpServer &server)
     // The server's refusal when it said one; else what went wrong on the way.
     const bool refused = last.startsWith(u'4') || last.startsWith(u'5');
     const QString why = QString::fromUtf8(error[0] ? error : curl_easy_strerror(code));
-    return {false, refused ? last : why};
+    return {false, refused ? last : why, serverFailure(code, last)};
 }
 
 } // namespace adj

@@ -19,6 +19,9 @@ struct SmtpServer {
 struct SendResult {
     bool accepted = false;
     QString reply;      // the server's last reply line, or why it could not be reached
+    // The server could not be used at all (not reached, no TLS, login
+    // refused): every later message would fail alike, so sending stops.
+    bool serverFailed = false;
 };
 
 SendResult sendMail(const StoredMail &mail, const SmtpServer &server);

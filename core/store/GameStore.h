@@ -12,6 +12,9 @@
 // messages; the moderator's edits. Version 5 packs the history
 // (store/Packing.h): a resolved turn's game and its orders and steps (table
 // `resolutions`) are zlib-packed; the open turn and a draft stay plain rows.
+// Version 6 keeps the turn's mail (store/TurnMail.cpp): every message
+// received, as its bytes with their SHA-256 (table `inbox`), and every mail
+// that went out (table `mail_sent`); a rollback leaves both as they are.
 // The JSON of each turn is the record; the
 // map tables and meta rows repeat the current turn's map, name, ruleset and
 // options so that other tools can read them with plain SQL.
@@ -98,6 +101,39 @@ struct TurnTexts {
     bool operator==(const TurnTexts &) const = default;
 };
 
+// A message of a turn's inbox (formats.md "The turn's mail"), kept exactly
+// as received: a dispute is settled from the file, and a hand-off carries it.
+struct InboxMessage {
+    enum class Status { Counts, Earlier, Late, Unmatched };
+    qint64 id = 0;
+    int turn = 0;
+    QByteArray bytes;     // exactly as received
+    QString sha256;       // of `bytes`, 64 lower-case hex digits
+    QDateTime received;   // its topmost Received: header, else its Date:
+    QString source;       // where it came from: a mailbox's URL, a file
+    QString messageId, sender, subject;
+    QString nation;       // the nation it is for; "" when unmatched
+    Status status = Status::Unmatched;
+    bool operator==(const InboxMessage &) const = default;
+};
+
+// A mail that went out and was accepted by the server: the record that keeps
+// it from going twice (a reminder: once per nation, deadline and hour).
+struct SentMail {
+    enum class Kind { Report, Confirmation, Reminder };
+    qint64 id = 0;
+    int turn = 0;
+    Kind kind = Kind::Report;
+    QString nation;       // "" for the game report to every player
+    QString recipient;
+    QString messageId;
+    QDateTime sent;
+    QDateTime deadline;   // a reminder's deadline
+    int hour = 0;         // a reminder's hour before it
+    QString about;        // what it answers: a confirmation's message SHA-256
+    bool operator==(const SentMail &) const = default;
+};
+
 // One AP round's ledger and messages (formats.md "AP spends"), as JSON.
 struct StoredApRound {
     int round = 0;
@@ -111,7 +147,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an
@@ -237,6 +273,16 @@ public:
     QString undoRollback();
     // The turn rolled back to, while a rollback awaits confirmation.
     std::optional<int> pendingRollback() const { return m_rollbackTo; }
+
+    // --- the turn's mail (store/TurnMail.cpp), kept whatever the branch ----
+    // Adds the messages a turn's inbox does not hold yet (the same bytes,
+    // by SHA-256, are held once); `added` counts the new ones.
+    QString addInboxMessages(int turn, const QList<InboxMessage> &messages, int *added = nullptr);
+    // A message sorted again: reassigned to a nation, a late one accepted.
+    QString setInboxNation(qint64 id, const QString &nation, InboxMessage::Status status);
+    QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
+    QString recordSent(const SentMail &mail);
+    QList<SentMail> sentMail(int turn, QString *error = nullptr) const;
 
     // --- AP rounds -------------------------------------------------------
     QString saveApRound(int round, const QJsonValue &ledger, const QJsonValue &messages);

@@ -115,8 +115,27 @@ bool packHistory(const QSqlDatabase &db, QString &error)
     return true;
 }
 
+// Version 6: the turn's mail. Every message received for a turn, as its
+// bytes, with its SHA-256 and how it was sorted; every mail that went out
+// (reports, confirmations, reminders) with its Message-ID. Kept whatever
+// the branch: a rollback does not make a message unreceived or unsent.
+bool addTurnMail(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("CREATE TABLE inbox (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, message BLOB NOT NULL, "
+                       "sha256 TEXT NOT NULL, received_at TEXT NOT NULL, source TEXT NOT NULL, "
+                       "message_id TEXT NOT NULL, sender TEXT NOT NULL, subject TEXT NOT NULL, "
+                       "nation TEXT NOT NULL, status TEXT NOT NULL, UNIQUE (turn, sha256))"),
+        QStringLiteral("CREATE TABLE mail_sent (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
+                       "kind TEXT NOT NULL CHECK (kind IN ('report', 'confirmation', 'reminder')), "
+                       "nation TEXT NOT NULL, recipient TEXT NOT NULL, message_id TEXT NOT NULL, "
+                       "sent_at TEXT NOT NULL, deadline TEXT NOT NULL, hour INTEGER NOT NULL, about TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX mail_sent_turn ON mail_sent (turn)"),
+    }, error);
+}
+
 const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports,
-                                                                      addPictures, packHistory};
+                                                                      addPictures, packHistory, addTurnMail};
 
 struct TableSpec {
     QString name;
@@ -157,6 +176,14 @@ const QList<TableSpec> &tableSpecs()
         {QStringLiteral("pictures"), {QStringLiteral("name"), QStringLiteral("data")}, 4},
         {QStringLiteral("resolutions"), {QStringLiteral("turn"), QStringLiteral("orders"), QStringLiteral("steps"),
                                          QStringLiteral("discarded")}, 5},
+        {QStringLiteral("inbox"), {QStringLiteral("id"), QStringLiteral("turn"), QStringLiteral("message"),
+                                   QStringLiteral("sha256"), QStringLiteral("received_at"), QStringLiteral("source"),
+                                   QStringLiteral("message_id"), QStringLiteral("sender"), QStringLiteral("subject"),
+                                   QStringLiteral("nation"), QStringLiteral("status")}, 6},
+        {QStringLiteral("mail_sent"), {QStringLiteral("id"), QStringLiteral("turn"), QStringLiteral("kind"),
+                                       QStringLiteral("nation"), QStringLiteral("recipient"),
+                                       QStringLiteral("message_id"), QStringLiteral("sent_at"),
+                                       QStringLiteral("deadline"), QStringLiteral("hour"), QStringLiteral("about")}, 6},
     };
     return specs;
 }

@@ -166,7 +166,11 @@ QString GameFile::saveAs(const QString &path, const std::optional<QString> &whol
     std::unique_ptr<GameStore> store = GameStore::attach(std::move(**prepared), &error);
     if (!store)
         return error;
+    const QList<SentMail> sessionMail = m_store ? QList<SentMail>() : this->sessionMail();
     setStore(std::move(store));
+    for (const SentMail &m : sessionMail)
+        if (const QString failed = recordSent(m); !failed.isEmpty())
+            return trCore(failed);
     m_doc->markSaved(target);
     emit historyChanged();
     return {};
@@ -248,6 +252,32 @@ std::optional<TurnRecord> GameFile::resolvedTurn(int turn, QString *error) const
         return std::nullopt;
     }
     return TurnRecord{h->game, resolutionFromSteps(h->game, h->steps), m_store->texts(turn).orders};
+}
+
+QList<SentMail> GameFile::sentMail(int turn) const
+{
+    if (m_store)
+        return m_store->sentMail(turn);
+    QList<SentMail> list = sessionMail();
+    list.removeIf([turn](const SentMail &m) { return m.turn != turn; });
+    return list;
+}
+
+QList<SentMail> GameFile::sessionMail() const
+{
+    QList<SentMail> list;
+    for (const auto &[path, mail] : m_sessionMail)
+        if (path == m_doc->filePath())
+            list.append(mail);
+    return list;
+}
+
+QString GameFile::recordSent(const SentMail &mail)
+{
+    if (m_store)
+        return trCore(m_store->recordSent(mail));
+    m_sessionMail.append({m_doc->filePath(), mail});
+    return {};
 }
 
 } // namespace adj::ui

@@ -22,6 +22,7 @@ namespace adj {
 class GameStore;
 struct TurnEntry;
 struct HistoryTurn;
+struct SentMail;
 }
 
 namespace adj {
@@ -97,6 +98,13 @@ public:
     // when the turn or its steps cannot be read, or it was never resolved).
     std::optional<TurnRecord> resolvedTurn(int turn, QString *error) const;
 
+    // --- the turn's mail (store/TurnMail.cpp) ----------------------------
+    // The mail that went out for a turn of the open game: from the game
+    // file; for a game not in one, what this session sent for it (carried
+    // into the game file by Save As).
+    QList<SentMail> sentMail(int turn) const;
+    QString recordSent(const SentMail &mail);
+
 public slots:
     void close();
 
@@ -107,9 +115,12 @@ signals:
 private:
     void showCurrentTurn();
     void setStore(std::unique_ptr<GameStore> store);
+    // What this session sent for the open game while it is in no game file.
+    QList<SentMail> sessionMail() const;
 
     GameDocument *m_doc;
     std::unique_ptr<GameStore> m_store;
+    QList<QPair<QString, SentMail>> m_sessionMail;  // by the game's path, while it is not in a game file
 };
 
 } // namespace adj::ui

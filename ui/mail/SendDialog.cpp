@@ -1,7 +1,9 @@
 #include "mail/SendDialog.h"
 
+#include "document/GameFile.h"
 #include "io/SafeFile.h"
 #include "settings/Settings.h"
+#include "store/GameStore.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -14,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
@@ -34,11 +37,13 @@ QString addressList(const QList<MailAddress> &list)
 
 } // namespace
 
-SendDialog::SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier, QWidget *parent)
+SendDialog::SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier, GameFile *file,
+                       QWidget *parent)
     : QDialog(parent)
     , m_before(before)
     , m_resolution(resolution)
     , m_earlier(earlier)
+    , m_file(file)
     , m_summary(new QLabel)
     , m_table(new QTableWidget(0, 4))
     , m_pdf(new QCheckBox(tr("Attach each report as &PDF")))
@@ -53,6 +58,7 @@ SendDialog::SendDialog(const Game &before, const Resolution &resolution, const Q
     , m_emlButton(new QPushButton(tr("Save as .&eml Files…")))
 {
     setWindowTitle(tr("Send Reports: Turn %1").arg(before.turn));
+    m_summary->setObjectName(QStringLiteral("sendSummary"));
     m_summary->setWordWrap(true);
     m_table->setHorizontalHeaderLabels({tr("To"), tr("Subject"), tr("Attachments"), tr("Status")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -104,8 +110,12 @@ SendDialog::SendDialog(const Game &before, const Resolution &resolution, const Q
     connect(m_emlButton, &QPushButton::clicked, this, [this] { saveDialog(false); });
     connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] {
         const qsizetype sent = std::count(m_sent.begin(), m_sent.end(), true);
-        m_summary->setText(tr("%1 of %n message(s) sent.", nullptr, int(m_mail.mails.size())).arg(sent)
-                           + (sent < m_mail.mails.size() ? u' ' + tr("The Status column says why the others were not.") : QString()));
+        QString summary = tr("%1 of %n message(s) sent.", nullptr, int(m_mail.mails.size())).arg(sent);
+        if (!m_serverFailure.isEmpty())
+            summary += u' ' + tr("Stopped at the first failure of the server, the others were not tried: %1").arg(m_serverFailure);
+        else if (sent < m_mail.mails.size())
+            summary += u' ' + tr("The Status column says why the others were not.");
+        m_summary->setText(summary);
         updateButtons();
         emit sendingFinished();
     });
@@ -175,7 +185,38 @@ void SendDialog::rebuild()
         summary += u' ' + tr("No e-mail address, so nothing is mailed to: %1 (Nations table, E-mail).")
                               .arg(m_mail.withoutEmail.join(QStringLiteral(", ")));
     m_summary->setText(summary);
+    markSentBefore();
     updateButtons();
+}
+
+void SendDialog::markSentBefore()
+{
+    if (!m_file)
+        return;
+    for (const SentMail &sent : m_file->sentMail(m_before.turn)) {
+        if (sent.kind != SentMail::Kind::Report)
+            continue;
+        for (int row = 0; row < m_mail.mails.size(); ++row)
+            if (m_mail.mails[row].name == sent.about)
+                setStatus(row, tr("sent %1").arg(QLocale().toString(sent.sent.toLocalTime(), QLocale::ShortFormat)), true);
+    }
+}
+
+void SendDialog::recordSent(int row)
+{
+    if (!m_file)
+        return;
+    const ReportMail &m = m_mail.mails[row];
+    SentMail sent;
+    sent.turn = m_before.turn;
+    sent.kind = SentMail::Kind::Report;
+    sent.nation = m.nation;
+    sent.recipient = addressList(m.mail.to);
+    sent.messageId = QString::fromUtf8(m.mail.messageId);
+    sent.sent = QDateTime::currentDateTimeUtc();
+    sent.about = m.name;
+    if (const QString error = m_file->recordSent(sent); !error.isEmpty())
+        setStatus(row, tr("sent, but not recorded: %1").arg(error), true);
 }
 
 void SendDialog::setStatus(int row, const QString &text, bool sent, const QString &reply)
@@ -224,17 +265,27 @@ void SendDialog::send()
         setStatus(row, tr("waiting"), false);
     }
     m_stop = false;
-    // One message at a time, as send does; the statuses come back to this thread.
+    m_serverFailure.clear();
+    // One message at a time, as send does; the statuses come back to this
+    // thread. A server that failed as a whole stops the rest.
     m_watcher.setFuture(QtConcurrent::run([this, jobs, smtp] {
+        bool serverFailed = false;
         for (const auto &[row, mail] : jobs) {
-            if (m_stop) {
-                QMetaObject::invokeMethod(this, [this, row = row] { setStatus(row, tr("stopped, not sent"), false); });
+            if (m_stop || serverFailed) {
+                QMetaObject::invokeMethod(this, [this, row = row, serverFailed] {
+                    setStatus(row, serverFailed ? tr("not tried, the server failed") : tr("stopped, not sent"), false);
+                });
                 continue;
             }
             QMetaObject::invokeMethod(this, [this, row = row] { setStatus(row, tr("sending…"), false); });
             const SendResult r = sendMail(mail, smtp);
-            QMetaObject::invokeMethod(this, [this, row = row, r] {
+            serverFailed = r.serverFailed;
+            QMetaObject::invokeMethod(this, [this, row = row, r, url = smtp.url] {
                 setStatus(row, r.accepted ? tr("sent") : tr("NOT SENT: %1").arg(r.reply), r.accepted, r.reply);
+                if (r.accepted)
+                    recordSent(row);
+                if (r.serverFailed)
+                    m_serverFailure = QStringLiteral("%1: %2").arg(url, r.reply);
             });
         }
     }));

@@ -4,8 +4,11 @@
 // per row, saved as an mbox or a folder of .eml files, or sent through an
 // SMTP server as `adjutant-cli send` sends (core/mail/Smtp.h) on a worker
 // thread: one status per message, "Sent" only for what the server accepted,
-// and Send again sends only what is not yet sent. The reports can go as PDF
-// attachments too; the game report carries the picture of the map.
+// and Send again sends only what is not yet sent. What was sent is recorded
+// in the game (GameFile::recordSent), so the dialog opened again, or the file
+// reopened, still knows it. A server that cannot be used at all (not
+// reached, TLS, login) stops the sending at its first failure. The reports
+// can go as PDF attachments too; the game report carries the picture of the map.
 #pragma once
 
 #include "mail/Smtp.h"
@@ -24,12 +27,17 @@ class QTableWidget;
 
 namespace adj::ui {
 
+class GameFile;
+
 class SendDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // `earlier`: the games of the turns before (the game report's chart; TurnReports.h).
-    SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier = {}, QWidget *parent = nullptr);
+    // `earlier`: the games of the turns before (the game report's chart;
+    // TurnReports.h). `file`: where what was sent is recorded and read back
+    // (none: the dialog knows only what it sent itself).
+    SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier = {},
+               GameFile *file = nullptr, QWidget *parent = nullptr);
     ~SendDialog() override;
 
     enum Column { To, Subject, Attachments, Status };
@@ -60,6 +68,8 @@ protected:
 private:
     void rebuild();
     void setStatus(int row, const QString &text, bool sent, const QString &reply = {});  // reply: the server's, as tooltip
+    void markSentBefore();  // the rows the game's record says went out
+    void recordSent(int row);
     void updateButtons();
     void saveDialog(bool mbox);
     void chooseCaFile();
@@ -67,6 +77,8 @@ private:
     Game m_before;
     Resolution m_resolution;
     QList<Game> m_earlier;
+    GameFile *m_file;
+    QString m_serverFailure;  // why the last sending stopped, when the server failed
     MailOptions m_options;
     TurnReportMail m_mail;
     QHash<int, bool> m_sent;

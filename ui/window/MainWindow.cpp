@@ -365,7 +365,8 @@ SendDialog *MainWindow::showSend()
 {
     if (!m_doc->resolution())
         return nullptr;
-    auto *dialog = new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution, m_chartsPanel->currentGames(), this);
+    auto *dialog = new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution,
+                                  m_chartsPanel->currentGames(), m_fileActions->file(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;

@@ -167,6 +167,7 @@ private slots:
     void sendChecksEveryMessageFirst();
     void sendLogsInWithThePasswordFile();
     void sendUsesStartTls();
+    void sendStopsWhenNoServerAnswers();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -497,7 +498,8 @@ void TestMailCli::sendChecksEveryMessageFirst()
 }
 
 // --user and --password-file: the server sees the login; a wrong password or
-// none is the server's refusal on every line, and exit 1.
+// none is the server's refusal, which stops the run at the first message (the
+// others would be refused alike), and exit 1.
 void TestMailCli::sendLogsInWithThePasswordFile()
 {
     SmtpTestServer server;
@@ -514,8 +516,12 @@ void TestMailCli::sendLogsInWithThePasswordFile()
     QCOMPARE(wrong.status, 1);
     const CliRun none = cli(send);
     QCOMPARE(none.status, 1);
-    QCOMPARE(wrong.out.count(u'\n'), 4);
-    QCOMPARE(none.out.count(u'\n'), 4);
+    QCOMPARE(wrong.out.count(u'\n'), 1);
+    QCOMPARE(none.out.count(u'\n'), 1);
+    for (const CliRun &r : {wrong, none})
+        QVERIFY2(r.err.contains(server.url() + QStringLiteral(": 53"))
+                     && r.err.contains(QStringLiteral("stopped, the other messages were not tried\n0 of 4 messages sent\n")),
+                 qPrintable(r.err));
     for (const QString &line : wrong.out.split(u'\n', Qt::SkipEmptyParts))
         QVERIFY2(line.startsWith(u"NOT SENT ") && line.endsWith(u": 535 5.7.8 Authentication credentials invalid"), qPrintable(line));
     for (const QString &line : none.out.split(u'\n', Qt::SkipEmptyParts))
@@ -529,9 +535,25 @@ void TestMailCli::sendLogsInWithThePasswordFile()
         QCOMPARE(fileBytes(path(QStringLiteral("server/%1.login").arg(n))), QByteArray("moderator\n"));
 }
 
+// No server at the address: one attempt, which says why, and the others are
+// not tried (a dead server is not asked once per message).
+void TestMailCli::sendStopsWhenNoServerAnswers()
+{
+    QCOMPARE(resolve(path(QStringLiteral("turn3.mbox"))).status, 0);
+    const QString url = QStringLiteral("smtp://127.0.0.1:%1").arg(closedPort());
+    const CliRun r = cli({QStringLiteral("send"), path(QStringLiteral("turn3.mbox")), QStringLiteral("--smtp"), url});
+    QCOMPARE(r.status, 1);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].startsWith(u"NOT SENT ") && lines[0].contains(u"onnect"), qPrintable(r.out));
+    QVERIFY2(r.err.startsWith(url + QStringLiteral(": ")) && r.err.endsWith(QStringLiteral("0 of 4 messages sent\n")),
+             qPrintable(r.err));
+}
+
 // A server that offers STARTTLS and takes no mail without it: with its
 // certificate trusted (--ca-file) every message goes over TLS; without, the
-// certificate is refused, nothing is sent, and the line says why.
+// certificate is refused, nothing is sent, the line says why, and the others
+// are not tried.
 void TestMailCli::sendUsesStartTls()
 {
     SmtpTestServer server;
@@ -543,7 +565,8 @@ void TestMailCli::sendUsesStartTls()
 
     const CliRun untrusted = cli(send);
     QCOMPARE(untrusted.status, 1);
-    QCOMPARE(untrusted.out.count(u'\n'), 4);
+    QCOMPARE(untrusted.out.count(u'\n'), 1);
+    QVERIFY2(untrusted.err.contains(QStringLiteral("stopped, the other messages were not tried")), qPrintable(untrusted.err));
     for (const QString &line : untrusted.out.split(u'\n', Qt::SkipEmptyParts))
         QVERIFY2(line.startsWith(u"NOT SENT ") && line.contains(QStringLiteral("certificate")), qPrintable(line));
     QVERIFY(QDir(path(QStringLiteral("server"))).isEmpty());

@@ -15,6 +15,7 @@
 #include "report/Report.h"
 #include "report/TurnReports.h"
 #include "ruleset/Ruleset.h"
+#include "store/GameStore.h"
 #include "window/MainWindow.h"
 
 #include <QDir>
@@ -96,6 +97,8 @@ private slots:
     void listsEveryMessageOfTheTurn();
     void sendsThroughARealServerWithThePdfs();
     void refusedStaysUnsentAndSendAgainSendsOnlyTheRest();
+    void whatWentOutIsRememberedInTheGameFile();
+    void aDeadServerIsTriedOnce();
     void exportWritesTextHtmlPdfAndTheMapPicture();
     void windowOffersSendOnceATurnIsResolved();
     void printedReportsEachFromANewPage();
@@ -197,6 +200,78 @@ void TestSendDialog::refusedStaysUnsentAndSendAgainSendsOnlyTheRest()
     QVERIFY(sendAndWait(dialog));
     QCOMPARE(received(folder), 2);
     QCOMPARE(fileBytes(folder + QStringLiteral("/2.envelope")), QByteArray("mod@example.net\nann@example.org\n"));
+}
+
+// What was sent is recorded in the game file: the dialog opened again, and
+// the file reopened in a new window with the turn resolved again, list those
+// messages as sent, and Send offers only the rest.
+void TestSendDialog::whatWentOutIsRememberedInTheGameFile()
+{
+    SmtpTestServer server;
+    if (server.python().isEmpty())
+        QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("server"));
+    QVERIFY(server.start(folder));
+    const QString file = dir.filePath(QStringLiteral("game.adjutant"));
+    QString error;
+    QVERIFY2(GameStore::create(file, mailGame(QStringLiteral("reject@example.org")), &error), qPrintable(error));
+    const auto resolvedIn = [&](MainWindow &w) {
+        if (!w.openFile(file))
+            return false;
+        w.ordersPanel()->editor()->setPlainText(readText(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt")));
+        w.ordersPanel()->resolveAction()->trigger();
+        return waitForResolve(w.ordersPanel());
+    };
+    {
+        MainWindow w;
+        QVERIFY(resolvedIn(w));
+        SendDialog *dialog = w.showSend();
+        QVERIFY(dialog);
+        dialog->setServer({server.url(), {}, {}, {}});
+        QVERIFY(sendAndWait(*dialog));
+        QCOMPARE(received(folder), 2);  // MER's two are refused
+        dialog->close();
+        delete dialog;
+        dialog = w.showSend();
+        QVERIFY(dialog->isSent(0) && dialog->isSent(1) && !dialog->isSent(2) && !dialog->isSent(3));
+        QVERIFY2(dialog->table()->item(0, SendDialog::Status)->text().startsWith(QStringLiteral("sent ")),
+                 qPrintable(dialog->table()->item(0, SendDialog::Status)->text()));
+    }
+    MainWindow w;
+    QVERIFY(resolvedIn(w));
+    SendDialog *dialog = w.showSend();
+    QVERIFY(dialog->isSent(0) && dialog->isSent(1) && !dialog->isSent(2) && !dialog->isSent(3));
+    dialog->setServer({server.url(), {}, {}, {}});
+    QVERIFY(sendAndWait(*dialog));
+    QCOMPARE(received(folder), 2);  // NOR's two did not go again
+    // The record names what went out: turn, nation, recipient, Message-ID.
+    auto store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
+    QVERIFY2(store, qPrintable(error));
+    const QList<SentMail> sent = store->sentMail(3);
+    QCOMPARE(sent.size(), 2);
+    QCOMPARE(sent[0].nation, QStringLiteral("NOR"));
+    QCOMPARE(sent[0].recipient, dialog->table()->item(0, SendDialog::To)->text());
+    QCOMPARE(sent[0].messageId, QString::fromUtf8(dialog->mail().mails[0].mail.messageId));
+    QCOMPARE(sent[1].about, dialog->mail().mails[1].name);
+}
+
+// No server at the address: the first message says why, the others are not
+// tried, and the summary says the sending stopped.
+void TestSendDialog::aDeadServerIsTriedOnce()
+{
+    const Game g = mailGame();
+    SendDialog dialog(g, resolved(g));
+    const QString url = QStringLiteral("smtp://127.0.0.1:%1").arg(closedPort());
+    dialog.setServer({url, {}, {}, {}});
+    QVERIFY(sendAndWait(dialog));
+    const QStringList status = column(dialog.table(), SendDialog::Status);
+    QVERIFY2(status[0].startsWith(QStringLiteral("NOT SENT: ")), qPrintable(status[0]));
+    for (int row = 1; row < 4; ++row)
+        QCOMPARE(status[row], QStringLiteral("not tried, the server failed"));
+    const QString summary = dialog.findChild<QLabel *>(QStringLiteral("sendSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("Stopped at the first failure of the server")) && summary.contains(url),
+             qPrintable(summary));
 }
 
 // Export Reports: per nation .txt (as resolve --reports writes it), .html and
