@@ -48,6 +48,7 @@ int compare(const Args &args, Io &io);
 int newGame(const Args &args, Io &io);
 int mailIn(const Args &args, Io &io);
 int send(const Args &args, Io &io);
+int fetch(const Args &args, Io &io);
 
 int accept(const Args &args, Io &io);
 
@@ -74,6 +75,10 @@ bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &i
 // (the command then exits with Usage); true, and the game as it is, without
 // the option.
 bool applyLanguageOption(const Args &args, Io &io, Game &game);
+
+// The password of --password-file: the first line of the file, without its
+// line end (formats.md); nothing, after saying why, when it cannot be read.
+std::optional<QString> readPasswordFile(const QString &path, Io &io);
 
 // A QGuiApplication for the commands that paint (sheets), a QCoreApplication
 // for the others.

@@ -10,10 +10,7 @@
 
 namespace adj::cli {
 
-namespace {
-
-// The password: the first line of the file, without its line end.
-std::optional<QString> readPassword(const QString &path, Io &io)
+std::optional<QString> readPasswordFile(const QString &path, Io &io)
 {
     Problem error;
     const std::optional<QString> text = readUtf8File(path, error);
@@ -23,6 +20,8 @@ std::optional<QString> readPassword(const QString &path, Io &io)
     }
     return text->section(u'\n', 0, 0).remove(u'\r');
 }
+
+namespace {
 
 QString where(const StoredMail &m)
 {
@@ -46,7 +45,7 @@ int send(const Args &args, Io &io)
         return Usage;
     }
     if (args.has(QStringLiteral("--password-file"))) {
-        const std::optional<QString> password = readPassword(args.value(QStringLiteral("--password-file")), io);
+        const std::optional<QString> password = readPasswordFile(args.value(QStringLiteral("--password-file")), io);
         if (!password)
             return InputError;
         server.password = *password;
