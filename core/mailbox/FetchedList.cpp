@@ -114,9 +114,13 @@ bool FetchedFile::open(const QString &maildir, CoreText &error)
 bool FetchedFile::add(const FetchedEntry &e, CoreText &error)
 {
     const QByteArray line = FetchedList::line(e);
-    if (line.isEmpty() || m_file.write(line) != line.size() || !m_file.flush()) {
-        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), QDir::toNativeSeparators(m_file.fileName()),
-                         line.isEmpty() ? QStringLiteral("a field cannot be written") : m_file.errorString());
+    const QString path = QDir::toNativeSeparators(m_file.fileName());
+    if (line.isEmpty()) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: a field of a fetched message cannot be written"), path);
+        return false;
+    }
+    if (m_file.write(line) != line.size() || !m_file.flush()) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), path, m_file.errorString());
         return false;
     }
     m_list.add(e);

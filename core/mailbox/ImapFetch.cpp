@@ -44,7 +44,7 @@ public:
     {
         curl_easy_getinfo(curl, CURLINFO_ACTIVESOCKET, &m_socket);
     }
-    QString why;                        // when a command fails: the server's words or what went wrong
+    CoreText why;                       // when a command fails: what went wrong, naming the server
     QList<QByteArray> untaggedLines;    // of the command last run
 
     // Sends "TAG command" and reads to its tagged result; nothing when the connection failed.
@@ -65,16 +65,17 @@ public:
                 continue;
             }
             if (code != CURLE_OK || n == 0) {
-                why = code != CURLE_OK ? QString::fromUtf8(curl_easy_strerror(code))
-                    : m_bye.isEmpty() ? QStringLiteral("the server closed the connection") : m_bye;
+                why = code != CURLE_OK ? serverError(m_s.url, QString::fromUtf8(curl_easy_strerror(code)))
+                    : m_bye.isEmpty() ? coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: the server closed the connection"), m_s.url.address())
+                                      : serverError(m_s.url, m_bye);
                 return std::nullopt;
             }
             if (!m_reader.feed(buffer, qint64(n), *this)) {
-                why = QStringLiteral("not an IMAP answer: %1").arg(QLatin1String(m_reader.error()));
+                why = coreText(m_reader.error(), m_s.url.address());
                 return std::nullopt;
             }
-            if (!m_failure.isEmpty()) {
-                why = m_failure;
+            if (m_failure) {
+                why = *m_failure;
                 return std::nullopt;
             }
         }
@@ -95,7 +96,7 @@ public:
             return false;
         CoreText error;
         if (!m_s.writer.begin(error)) {
-            m_failure = error.english();
+            m_failure = error;
             return false;
         }
         m_bodyStarted = true;
@@ -125,7 +126,7 @@ private:
                 continue;
             }
             if (code != CURLE_OK) {
-                why = QString::fromUtf8(curl_easy_strerror(code));
+                why = serverError(m_s.url, QString::fromUtf8(curl_easy_strerror(code)));
                 return false;
             }
             at += qsizetype(n);
@@ -140,13 +141,13 @@ private:
         pollfd p{int(m_socket), events, 0};
         while (!idle.hasExpired(kIdleSeconds * 1000)) {
             if (m_s.cancelled()) {
-                why = QStringLiteral("cancelled");
+                why = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: fetching was cancelled"), m_s.url.address());
                 return false;
             }
             if (poll(&p, 1, 200) != 0)
                 return true;
         }
-        why = QStringLiteral("no answer for %1 seconds").arg(kIdleSeconds);
+        why = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: no answer for %2 seconds"), m_s.url.address(), kIdleSeconds);
         return false;
     }
 
@@ -157,7 +158,8 @@ private:
     QByteArray m_tag;
     int m_count = 0;
     std::optional<ImapResult> m_result;
-    QString m_bye, m_failure;
+    QString m_bye;
+    std::optional<CoreText> m_failure;
     quint32 m_bodyUid = 0;
     bool m_bodyStarted = false;
 };
@@ -168,7 +170,7 @@ void talk(FetchSession &s, Connection &c)
         if (r && r->ok)
             return false;
         if (!s.cancelled())
-            s.fail(serverError(s.url, r ? QString::fromUtf8(r->text) : c.why));
+            s.fail(r ? serverError(s.url, QString::fromUtf8(r->text)) : c.why);
         return true;
     };
     const std::optional<ImapResult> examined = c.run("EXAMINE " + quoted(s.url.folder));
@@ -179,7 +181,7 @@ void talk(FetchSession &s, Connection &c)
         if (!validity)
             validity = uidValidity(line);
     if (!validity) {
-        s.fail(serverError(s.url, QStringLiteral("EXAMINE gave no UIDVALIDITY")));
+        s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: EXAMINE gave no UIDVALIDITY"), s.url.address()));
         return;
     }
     const std::optional<ImapResult> searched = c.run("UID SEARCH ALL");

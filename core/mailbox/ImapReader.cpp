@@ -1,5 +1,7 @@
 #include "mailbox/ImapReader.h"
 
+#include <QCoreApplication>
+
 #include <cstring>
 
 namespace adj {
@@ -64,7 +66,7 @@ bool ImapReader::feed(const char *data, qint64 size, Handler &handler)
         const char *lf = static_cast<const char *>(memchr(data, '\n', size_t(size)));
         const qint64 take = lf ? qint64(lf - data) + 1 : size;
         if (m_line.size() + take > kMaxLine + 2) {
-            m_error = "a line of the server's answer is longer than 16 MiB";
+            m_error = QT_TRANSLATE_NOOP("adj::Core", "%1: a line of the server's answer is longer than 16 MiB");
             return false;
         }
         m_line.append(data, take);
@@ -77,7 +79,7 @@ bool ImapReader::feed(const char *data, qint64 size, Handler &handler)
             m_line.chop(1);
         const qint64 literal = literalSize(m_line);
         if (literal == -2) {
-            m_error = "a literal of the server's answer is longer than 4 GiB";
+            m_error = QT_TRANSLATE_NOOP("adj::Core", "%1: a literal of the server's answer is longer than 4 GiB");
             return false;
         }
         if (literal >= 0) {

@@ -30,7 +30,8 @@ public:
     static constexpr qint64 kMaxLiteral = qint64(4) << 30;    // 4 GiB
 
     // False, and error() says why, when the bytes are no IMAP: a line longer
-    // than kMaxLine, a literal longer than kMaxLiteral. Nothing is read after that.
+    // than kMaxLine, a literal longer than kMaxLiteral. Nothing is read after
+    // that. The error is a message's key (context adj::Core), %1 the server.
     bool feed(const char *data, qint64 size, Handler &handler);
     const char *error() const { return m_error; }
     bool inLiteral() const { return m_literalLeft > 0; }

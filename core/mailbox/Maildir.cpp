@@ -159,9 +159,13 @@ bool MaildirWriter::deliver(CoreText &error)
     const bool written = !m_failed && m_tmp.flush() && m_tmp.error() == QFileDevice::NoError;
     const QString why = m_tmp.errorString();
     m_tmp.close();
-    if (!written || !QFile::rename(m_tmp.fileName(), target)) {
-        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), QDir::toNativeSeparators(written ? target : m_tmp.fileName()),
-                         written ? QStringLiteral("cannot be renamed into new/") : why);
+    if (!written) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), QDir::toNativeSeparators(m_tmp.fileName()), why);
+        drop();
+        return false;
+    }
+    if (!QFile::rename(m_tmp.fileName(), target)) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: cannot be moved into new/"), QDir::toNativeSeparators(m_tmp.fileName()));
         drop();
         return false;
     }

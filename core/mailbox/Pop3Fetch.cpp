@@ -101,7 +101,8 @@ void talk(FetchSession &s, Session &pop)
     }
     const std::optional<QList<Pop3Message>> messages = parseUidl(listing);
     if (!messages) {
-        s.fail(serverError(s.url, QStringLiteral("not a UIDL listing: %1").arg(QString::fromUtf8(listing.left(200)))));
+        s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: not a UIDL listing: %2"), s.url.address(),
+                        QString::fromUtf8(listing.left(200))));
         return;
     }
     QList<Pop3Message> fresh;
