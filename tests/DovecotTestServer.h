@@ -122,7 +122,7 @@ public:
             "log_path = %1/dovecot.log\ninfo_log_path = %1/dovecot.log\n"
             "first_valid_uid = 0\nfirst_valid_gid = 0\n"
             "mail_location = maildir:%1/mail/%u:LAYOUT=fs:INBOX=%1/mail/%u\n"
-            "disable_plaintext_auth = no\nauth_mechanisms = plain login\n"
+            "disable_plaintext_auth = no\nauth_mechanisms = plain login\nauth_failure_delay = 0\n"
             "passdb {\n  driver = static\n  args = password=%3\n}\n"
             "userdb {\n  driver = static\n  args = uid=%4 gid=%5 home=%1/home/%u\n}\n")
             .arg(m_dir.path()).arg(m_ports[0]).arg(QLatin1String(kPassword), mailUser, mailGroup,
@@ -194,6 +194,13 @@ public:
         chownTo(path(QStringLiteral("home/") + user));
     }
     QString user() const { return m_user; }
+    // The INBOX gets a new UIDVALIDITY (and its messages new UIDs): its UID
+    // list and indexes gone, as when a mailbox is rebuilt or restored.
+    void renumber()
+    {
+        for (const QString &f : QDir(maildir()).entryList({QStringLiteral("dovecot-uidlist"), QStringLiteral("dovecot.index*")}, QDir::Files))
+            QFile::remove(maildir() + u'/' + f);
+    }
     QString maildir() const { return path(QStringLiteral("mail/") + m_user); }
     QString log() const { return QString::fromUtf8(fileBytesOf(path(QStringLiteral("dovecot.log")))); }
     QString url(const char *scheme, const QString &host = QStringLiteral("127.0.0.1")) const

@@ -186,7 +186,9 @@ private slots:
         QFETCH(QString, scheme);
         QFETCH(QString, words);
         NEED_DOVECOT();
-        DovecotTestServer &d = fresh(m_tls);
+        // Of its own: after a failed login Dovecot slows down the next logins from the address.
+        DovecotTestServer d;
+        start(d, true);
         QTemporaryDir out;
         const MailServer s = server(d, scheme.toLatin1().constData(), QStringLiteral("wrong"));
         const FetchResult r = fetchMailbox(s, out.path());
@@ -301,17 +303,20 @@ private slots:
         d.add(kBroken);
         QTemporaryDir out;
         QCOMPARE(fetchMailbox(server(d, "imaps"), out.path()).messages.size(), 2);
-        QCOMPARE(QProcess::execute(adj::test::dovecotProgram("doveadm"),
-                                   {QStringLiteral("-c"), d.configFile(), QStringLiteral("mailbox"), QStringLiteral("update"),
-                                    QStringLiteral("--uid-validity"), QStringLiteral("12345"), QStringLiteral("-u"),
-                                    d.user(), QStringLiteral("INBOX")}), 0);
+        const QByteArray before = bytesOf(out.filePath(QStringLiteral(".adjutant-fetched")));
+        d.renumber();
         d.add(kNoDate);
         const FetchResult r = fetchMailbox(server(d, "imaps"), out.path());
         QVERIFY2(r.ok, qPrintable(r.error.english()));
         QCOMPARE(r.messages.size(), 1);  // only the new one; the two held are not taken twice
         QCOMPARE(r.messages[0].subject, QStringLiteral("no date at all"));
         QCOMPARE(held(out.path()).size(), 3);
-        QVERIFY(bytesOf(out.filePath(QStringLiteral(".adjutant-fetched"))).contains("\t12345/1\t"));
+        // The two held are remembered under the new UIDVALIDITY too.
+        const QByteArray after = bytesOf(out.filePath(QStringLiteral(".adjutant-fetched")));
+        QVERIFY(after.startsWith(before));
+        QCOMPARE(after.count('\n'), before.count('\n') + 3);
+        const QByteArray oldValidity = before.split('\t').at(1).split('/').at(0);
+        QVERIFY(!after.mid(before.size()).contains('\t' + oldValidity + '/'));
         QCOMPARE(fetchMailbox(server(d, "imaps"), out.path()).messages.size(), 0);
     }
 
