@@ -11,6 +11,7 @@
 
 class QCoreApplication;
 
+#include "mail/CurlServer.h"
 #include "turn/CheckedOrders.h"
 
 namespace adj {
@@ -76,9 +77,12 @@ bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &i
 // the option.
 bool applyLanguageOption(const Args &args, Io &io, Game &game);
 
-// The password of --password-file: the first line of the file, without its
-// line end (formats.md); nothing, after saying why, when it cannot be read.
-std::optional<QString> readPasswordFile(const QString &path, Io &io);
+// The mail server of `send` and `fetch`: `url`, the login (--user with
+// --password-file, the password the file's first line without its line end,
+// formats.md) and --ca-file. Usage when an option is none of these and of
+// the command's `own`, or --user comes without --password-file; InputError,
+// after saying why, when the password file cannot be read; else Ok.
+int mailServerOptions(const Args &args, const QString &url, const QStringList &own, MailServer &server, Io &io);
 
 // A QGuiApplication for the commands that paint (sheets), a QCoreApplication
 // for the others.

@@ -21,25 +21,16 @@ QString received(const FetchedMessage &m)
 
 int fetch(const Args &args, Io &io)
 {
-    if (args.positional.size() != 1 || !args.has(QStringLiteral("-o"))
-        || args.has(QStringLiteral("--user")) != args.has(QStringLiteral("--password-file")))
+    if (args.positional.size() != 1 || !args.has(QStringLiteral("-o")))
         return Usage;
-    for (const QString &key : args.options.keys())
-        if (key != u"-o" && key != u"--user" && key != u"--password-file" && key != u"--ca-file")
-            return Usage;
-    MailServer server{args.positional.first(), args.value(QStringLiteral("--user")), {},
-                      args.value(QStringLiteral("--ca-file"))};
     CoreText why;
-    if (!readMailboxUrl(server.url, why)) {
+    if (!readMailboxUrl(args.positional.first(), why)) {
         io.err << why.english() << '\n';
         return Usage;
     }
-    if (args.has(QStringLiteral("--password-file"))) {
-        const std::optional<QString> password = readPasswordFile(args.value(QStringLiteral("--password-file")), io);
-        if (!password)
-            return InputError;
-        server.password = *password;
-    }
+    MailServer server;
+    if (const int status = mailServerOptions(args, args.positional.first(), {QStringLiteral("-o")}, server, io); status != Ok)
+        return status;
 
     const FetchResult r = fetchMailbox(server, args.value(QStringLiteral("-o")));
     for (const FetchedMessage &m : r.messages)

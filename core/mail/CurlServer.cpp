@@ -1,7 +1,5 @@
 #include "mail/CurlServer.h"
 
-#include <QUrl>
-
 #include <curl/curl.h>
 
 namespace adj {
@@ -46,18 +44,6 @@ void setServerOptions(CURL *curl, const MailServer &server, bool tlsRequired, Se
         curl_easy_setopt(curl, CURLOPT_USERNAME, server.user.toUtf8().constData());
         curl_easy_setopt(curl, CURLOPT_PASSWORD, server.password.toUtf8().constData());
     }
-}
-
-QString serverAddress(const QString &url)
-{
-    const QUrl u(url);
-    const QString scheme = u.scheme().toLower();
-    const int standard = scheme == u"imap" ? 143 : scheme == u"imaps" ? 993 : scheme == u"pop3" ? 110
-                       : scheme == u"pop3s" ? 995 : scheme == u"smtps" ? 465 : 25;
-    QString host = u.host();
-    if (host.contains(u':'))
-        host = u'[' + host + u']';
-    return QStringLiteral("%1:%2").arg(host).arg(u.port(standard));
 }
 
 } // namespace adj

@@ -29,13 +29,11 @@ struct ServerWords {
     QString refusal() const { return isRefusal && isRefusal(last) ? last : QString(); }
 };
 
-// The options every mail transfer sets: the URL, TLS (`tlsRequired`: TLS or
-// STARTTLS or nothing, else STARTTLS where the server offers it), the CA
-// file, the login, the error buffer (CURL_ERROR_SIZE bytes) and the watcher
-// that fills `words`. curl copies the strings of `server`.
+// The options every mail transfer sets: the URL, TLS (`tlsRequired`: TLS
+// from the start or STARTTLS, else the transfer fails; otherwise STARTTLS
+// where the server offers it), the CA file, the login, the error buffer
+// (CURL_ERROR_SIZE bytes) and the watcher that fills `words`. curl copies
+// the strings of `server`.
 void setServerOptions(CURL *curl, const MailServer &server, bool tlsRequired, ServerWords &words, char *error);
-
-// "host:port" of a server URL (the scheme's port when it names none).
-QString serverAddress(const QString &url);
 
 } // namespace adj

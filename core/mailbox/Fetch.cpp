@@ -4,6 +4,8 @@
 
 #include <QUrl>
 
+#include <curl/curl.h>
+
 namespace adj {
 
 QString MailboxUrl::address() const
@@ -14,7 +16,7 @@ QString MailboxUrl::address() const
 bool isLoopbackHost(const QString &host)
 {
     const QString h = host.toLower();
-    if (h == u"localhost" || h == u"::1" || h == u"[::1]" || h.endsWith(u".localhost"))
+    if (h == u"localhost" || h == u"::1" || h == u"[::1]")
         return true;
     const QStringList parts = h.split(u'.');
     if (parts.size() != 4 || parts.first() != u"127")
@@ -96,13 +98,15 @@ FetchResult fetchMailbox(const MailServer &server, const QString &maildir, const
     if (!s.writer.open(maildir, error) || !s.fetched.open(maildir, error))
         return {{}, false, false, error};
     initCurl();
+    CURL *curl = curl_easy_init();
+    if (!curl)
+        return {{}, false, false, serverError(*url, QStringLiteral("libcurl could not start"))};
     if (url->kind == MailboxKind::Imap)
-        fetchImap(s);
+        fetchImap(s, curl);
     else
-        fetchPop3(s);
-    if (s.result.ok && s.cancelled()) {
-        s.result.cancelled = true;
-    }
+        fetchPop3(s, curl);
+    curl_easy_cleanup(curl);
+    s.result.cancelled = s.result.ok && s.cancelled() && s.done < s.total;
     return s.result;
 }
 

@@ -43,7 +43,8 @@ struct FetchSession {
 // The server's words, or curl's, in the error of a failed step: "HOST:PORT: WORDS".
 CoreText serverError(const MailboxUrl &url, const QString &words);
 
-void fetchImap(FetchSession &s);
-void fetchPop3(FetchSession &s);
+// The fetch over a new curl handle (the caller's, cleaned up by it).
+void fetchImap(FetchSession &s, CURL *curl);
+void fetchPop3(FetchSession &s, CURL *curl);
 
 } // namespace adj

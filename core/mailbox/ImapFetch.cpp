@@ -222,13 +222,8 @@ void talk(FetchSession &s, Connection &c)
 
 } // namespace
 
-void fetchImap(FetchSession &s)
+void fetchImap(FetchSession &s, CURL *curl)
 {
-    CURL *curl = curl_easy_init();
-    if (!curl) {
-        s.fail(serverError(s.url, QStringLiteral("libcurl could not start")));
-        return;
-    }
     ServerWords words{imapRefusal};
     char error[CURL_ERROR_SIZE] = {};
     setServerOptions(curl, s.server, s.url.tlsRequired, words, error);
@@ -242,7 +237,6 @@ void fetchImap(FetchSession &s)
         Connection c(s, curl);
         talk(s, c);
     }
-    curl_easy_cleanup(curl);
 }
 
 } // namespace adj

@@ -139,18 +139,10 @@ void talk(FetchSession &s, Session &pop)
 
 } // namespace
 
-void fetchPop3(FetchSession &s)
+void fetchPop3(FetchSession &s, CURL *curl)
 {
-    CURL *curl = curl_easy_init();
-    if (!curl) {
-        s.fail(serverError(s.url, QStringLiteral("libcurl could not start")));
-        return;
-    }
-    {
-        Session pop(s, curl);
-        talk(s, pop);
-    }
-    curl_easy_cleanup(curl);
+    Session pop(s, curl);
+    talk(s, pop);
 }
 
 } // namespace adj
