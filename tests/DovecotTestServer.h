@@ -172,6 +172,7 @@ public:
         if (m_master <= 1)
             return;
         ::kill(-m_master, SIGKILL);
+        ::kill(m_master, SIGKILL);  // also should it lead no group of its own
         QElapsedTimer t;
         t.start();
         while ((listening(m_ports[0]) || listening(m_ports[2])) && !t.hasExpired(10000))
