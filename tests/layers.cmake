@@ -16,7 +16,8 @@ set(allowed_ap io ruleset model)
 set(allowed_store io ruleset model orders rules)
 set(allowed_turn io ruleset language model orders rules report ap store mail)
 set(allowed_charts io ruleset model orders rules store)
-set(core_folders io ruleset language model orders rules mail report ap store turn charts)
+set(allowed_mailbox io mail)
+set(core_folders io ruleset language model orders rules mail report ap store turn charts mailbox)
 
 # ui's folders, lowest first; each may include any of core and the ui folders
 # of its list, all of them below it (a ui folder of the same name as a core

@@ -2325,6 +2325,70 @@
         <source>destination</source>
         <translation>Zielgebiet</translation>
     </message>
+    <message>
+        <source>unknown mode &quot;%1&quot; (defend, retreat, ambush or entrench)</source>
+        <translation>unbekannter Modus „%1“ (defend, retreat, ambush oder entrench)</translation>
+    </message>
+    <message>
+        <source>%1: not an imap://, imaps://, pop3:// or pop3s:// URL</source>
+        <translation>%1: keine imap://-, imaps://-, pop3://- oder pop3s://-URL</translation>
+    </message>
+    <message>
+        <source>%1: the URL names no server</source>
+        <translation>%1: die URL nennt keinen Server</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: not a list of fetched messages</source>
+        <translation>Zeile %1: keine Liste abgerufener Nachrichten</translation>
+    </message>
+    <message>
+        <source>line %1: not a fetched message (mailbox, id, SHA-256, file)</source>
+        <translation>Zeile %1: keine abgerufene Nachricht (Postfach, Kennung, SHA-256, Datei)</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be made</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: a line of the server&apos;s answer is longer than 16 MiB</source>
+        <translation>%1: eine Zeile der Antwort des Servers ist länger als 16 MiB</translation>
+    </message>
+    <message>
+        <source>%1: a literal of the server&apos;s answer is longer than 4 GiB</source>
+        <translation>%1: ein Literal der Antwort des Servers ist länger als 4 GiB</translation>
+    </message>
+    <message>
+        <source>%1: the server closed the connection</source>
+        <translation>%1: der Server hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>%1: fetching was cancelled</source>
+        <translation>%1: der Abruf wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: no answer for %2 seconds</source>
+        <translation>%1: seit %2 Sekunden keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1: EXAMINE gave no UIDVALIDITY</source>
+        <translation>%1: EXAMINE lieferte keine UIDVALIDITY</translation>
+    </message>
+    <message>
+        <source>%1: not a UIDL listing: %2</source>
+        <translation>%1: keine UIDL-Liste: %2</translation>
+    </message>
+    <message>
+        <source>%1: a field of a fetched message cannot be written</source>
+        <translation>%1: ein Feld einer abgerufenen Nachricht kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be moved into new/</source>
+        <translation>%1: kann nicht nach new/ verschoben werden</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

@@ -11,6 +11,7 @@
 
 class QCoreApplication;
 
+#include "mail/CurlServer.h"
 #include "turn/CheckedOrders.h"
 
 namespace adj {
@@ -48,6 +49,7 @@ int compare(const Args &args, Io &io);
 int newGame(const Args &args, Io &io);
 int mailIn(const Args &args, Io &io);
 int send(const Args &args, Io &io);
+int fetch(const Args &args, Io &io);
 
 int accept(const Args &args, Io &io);
 
@@ -74,6 +76,13 @@ bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &i
 // (the command then exits with Usage); true, and the game as it is, without
 // the option.
 bool applyLanguageOption(const Args &args, Io &io, Game &game);
+
+// The mail server of `send` and `fetch`: `url`, the login (--user with
+// --password-file, the password the file's first line without its line end,
+// formats.md) and --ca-file. Usage when an option is none of these and of
+// the command's `own`, or --user comes without --password-file; InputError,
+// after saying why, when the password file cannot be read; else Ok.
+int mailServerOptions(const Args &args, const QString &url, const QStringList &own, MailServer &server, Io &io);
 
 // A QGuiApplication for the commands that paint (sheets), a QCoreApplication
 // for the others.

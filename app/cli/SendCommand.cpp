@@ -10,19 +10,27 @@
 
 namespace adj::cli {
 
-namespace {
-
-// The password: the first line of the file, without its line end.
-std::optional<QString> readPassword(const QString &path, Io &io)
+int mailServerOptions(const Args &args, const QString &url, const QStringList &own, MailServer &server, Io &io)
 {
-    Problem error;
-    const std::optional<QString> text = readUtf8File(path, error);
-    if (!text) {
-        io.err << error.toString() << '\n';
-        return std::nullopt;
+    if (args.has(QStringLiteral("--user")) != args.has(QStringLiteral("--password-file")))
+        return Usage;
+    for (const QString &key : args.options.keys())
+        if (key != u"--user" && key != u"--password-file" && key != u"--ca-file" && !own.contains(key))
+            return Usage;
+    server = {url, args.value(QStringLiteral("--user")), {}, args.value(QStringLiteral("--ca-file"))};
+    if (args.has(QStringLiteral("--password-file"))) {
+        Problem error;
+        const std::optional<QString> text = readUtf8File(args.value(QStringLiteral("--password-file")), error);
+        if (!text) {
+            io.err << error.toString() << '\n';
+            return InputError;
+        }
+        server.password = text->section(u'\n', 0, 0).remove(u'\r');
     }
-    return text->section(u'\n', 0, 0).remove(u'\r');
+    return Ok;
 }
+
+namespace {
 
 QString where(const StoredMail &m)
 {
@@ -33,24 +41,16 @@ QString where(const StoredMail &m)
 
 int send(const Args &args, Io &io)
 {
-    if (args.positional.size() != 1 || !args.has(QStringLiteral("--smtp"))
-        || args.has(QStringLiteral("--user")) != args.has(QStringLiteral("--password-file")))
+    if (args.positional.size() != 1 || !args.has(QStringLiteral("--smtp")))
         return Usage;
-    for (const QString &key : args.options.keys())
-        if (key != u"--smtp" && key != u"--user" && key != u"--password-file" && key != u"--ca-file")
-            return Usage;
-    SmtpServer server{args.value(QStringLiteral("--smtp")), args.value(QStringLiteral("--user")), {},
-                      args.value(QStringLiteral("--ca-file"))};
-    if (!server.url.startsWith(u"smtp://") && !server.url.startsWith(u"smtps://")) {
-        io.err << "--smtp: " << server.url << ": not an smtp:// or smtps:// URL\n";
+    const QString url = args.value(QStringLiteral("--smtp"));
+    if (!url.startsWith(u"smtp://") && !url.startsWith(u"smtps://")) {
+        io.err << "--smtp: " << url << ": not an smtp:// or smtps:// URL\n";
         return Usage;
     }
-    if (args.has(QStringLiteral("--password-file"))) {
-        const std::optional<QString> password = readPassword(args.value(QStringLiteral("--password-file")), io);
-        if (!password)
-            return InputError;
-        server.password = *password;
-    }
+    SmtpServer server;
+    if (const int status = mailServerOptions(args, url, {QStringLiteral("--smtp")}, server, io); status != Ok)
+        return status;
 
     // Every message is read before the first goes out: a broken one stops the run.
     Problems problems;

@@ -104,6 +104,22 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "  --ca-file PEM      trust the certificates in PEM (a server's own) instead of the system's\n"
                            "Exit status: 0 every message accepted, 1 a message not accepted or MAIL unreadable,\n"
                            "2 bad usage.")}},
+        {QStringLiteral("fetch"), {fetch, QStringLiteral("fetch URL -o MAILDIR [--user U --password-file F] [--ca-file PEM]"),
+            QStringLiteral("copy the new messages of an IMAP or POP3 mailbox into a maildir, read-only"),
+            QStringLiteral("Copies the messages of the mailbox at URL that are not yet in MAILDIR into MAILDIR/new, each\n"
+                           "exactly as the server gives it, and prints one line per new message: sender, subject, when\n"
+                           "it was received (its topmost Received: header, else its Date:) and the SHA-256 of its bytes;\n"
+                           "then \"N new\". The mailbox is only read: IMAP EXAMINE and BODY.PEEK, POP3 without DELE; no\n"
+                           "flag is set, nothing deleted. What was fetched is remembered in MAILDIR/.adjutant-fetched\n"
+                           "(IMAP: UIDVALIDITY and UID; POP3: UIDL), so a second fetch fetches nothing.\n"
+                           "  URL                imap://host[:port]/FOLDER, imaps://, pop3://host[:port] or pop3s://;\n"
+                           "                     imap:// and pop3:// need STARTTLS unless the host is a loopback address\n"
+                           "  -o MAILDIR         the maildir (made when missing)\n"
+                           "  --user U           log in as U, with the password on the first line of\n"
+                           "  --password-file F  the file F\n"
+                           "  --ca-file PEM      trust the certificates in PEM (a server's own) instead of the system's\n"
+                           "Exit status: 0 fetched, 1 a server, login or TLS failure (with the server's words; what was\n"
+                           "fetched before it stays), 2 bad usage.")}},
         {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json"),
             QStringLiteral("the current game of a game file as JSON"),
             QStringLiteral("Opens the SQLite game file read-only, checks it, and writes its current game as JSON.\n"

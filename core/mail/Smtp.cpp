@@ -8,12 +8,6 @@ namespace adj {
 
 namespace {
 
-void initCurl()
-{
-    static const bool done = [] { return curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK; }();
-    Q_UNUSED(done);
-}
-
 struct Upload {
     const QByteArray *bytes;
     qsizetype at = 0;
@@ -28,18 +22,9 @@ size_t readBody(char *buffer, size_t size, size_t count, void *data)
     return n;
 }
 
-// Keeps the server's last refusal (a 4xx or 5xx reply), else its last reply
-// line (curl shows what the server says as "header in" data).
-int watch(CURL *, curl_infotype type, char *data, size_t size, void *replies)
+bool smtpRefusal(const QString &line)
 {
-    if (type != CURLINFO_HEADER_IN)
-        return 0;
-    const QString line = QString::fromUtf8(data, qsizetype(size)).trimmed();
-    auto *kept = static_cast<QString *>(replies);
-    const auto refusal = [](const QString &s) { return s.startsWith(u'4') || s.startsWith(u'5'); };
-    if (!refusal(*kept) || refusal(line))
-        *kept = line;
-    return 0;
+    return line.startsWith(u'4') || line.startsWith(u'5');
 }
 
 // The failures of the server itself rather than of one message: not
@@ -80,41 +65,28 @@ SendResult sendMail(const StoredMail &mail, const SmtpServer &server)
     if (!curl)
         return {false, QStringLiteral("libcurl could not start")};
     const QByteArray bytes = withDate(mail.bytes, QDateTime::currentDateTimeUtc());
-    const QByteArray url = server.url.toUtf8(), from = angled(mail.from), caFile = server.caFile.toUtf8();
-    const QByteArray user = server.user.toUtf8(), password = server.password.toUtf8();
+    const QByteArray from = angled(mail.from);
     curl_slist *recipients = nullptr;
     for (const QString &r : mail.recipients)
         recipients = curl_slist_append(recipients, angled(r).constData());
     Upload upload{&bytes};
-    QString last;
+    ServerWords words{smtpRefusal};
     char error[CURL_ERROR_SIZE] = {};
-    curl_easy_setopt(curl, CURLOPT_URL, url.constData());
+    setServerOptions(curl, server, false, words, error);
     curl_easy_setopt(curl, CURLOPT_MAIL_FROM, from.constData());
     curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
     curl_easy_setopt(curl, CURLOPT_READFUNCTION, readBody);
     curl_easy_setopt(curl, CURLOPT_READDATA, &upload);
     curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
-    curl_easy_setopt(curl, CURLOPT_USE_SSL, long(CURLUSESSL_TRY));
-    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, 30L);
-    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
-    curl_easy_setopt(curl, CURLOPT_DEBUGFUNCTION, watch);
-    curl_easy_setopt(curl, CURLOPT_DEBUGDATA, &last);
-    curl_easy_setopt(curl, CURLOPT_VERBOSE, 1L);
-    if (!server.caFile.isEmpty())
-        curl_easy_setopt(curl, CURLOPT_CAINFO, caFile.constData());
-    if (!server.user.isEmpty()) {
-        curl_easy_setopt(curl, CURLOPT_USERNAME, user.constData());
-        curl_easy_setopt(curl, CURLOPT_PASSWORD, password.constData());
-    }
     const CURLcode code = curl_easy_perform(curl);
     curl_slist_free_all(recipients);
     curl_easy_cleanup(curl);
     if (code == CURLE_OK)
-        return {true, last};
+        return {true, words.last};
     // The server's refusal when it said one; else what went wrong on the way.
-    const bool refused = last.startsWith(u'4') || last.startsWith(u'5');
-    const QString why = QString::fromUtf8(error[0] ? error : curl_easy_strerror(code));
-    return {false, refused ? last : why, serverFailure(code, last)};
+    const QString refusal = words.refusal();
+    return {false, refusal.isEmpty() ? QString::fromUtf8(error[0] ? error : curl_easy_strerror(code)) : refusal,
+            serverFailure(code, words.last)};
 }
 
 } // namespace adj

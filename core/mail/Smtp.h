@@ -5,16 +5,12 @@
 // goes out dated when it is sent (RFC 5322 3.6.1), not when it was written.
 #pragma once
 
+#include "mail/CurlServer.h"
 #include "mail/Outbox.h"
 
 namespace adj {
 
-struct SmtpServer {
-    QString url;        // smtp://host[:port] or smtps://host[:port]
-    QString user;       // empty: no login
-    QString password;
-    QString caFile;     // PEM certificates to trust (a server's own); empty: the system's
-};
+using SmtpServer = MailServer;  // smtp://host[:port] or smtps://host[:port]
 
 struct SendResult {
     bool accepted = false;

@@ -1,0 +1,47 @@
+// fetch: the messages of an IMAP or POP3 mailbox not yet taken, copied into
+// a maildir (formats.md "Command line", "The turn's mail"): one line per new
+// message (sender, subject, received, SHA-256), then "N new"; a server,
+// login or TLS failure is exit 1 with the server's words, and what was
+// fetched before it stays.
+#include "Cli.h"
+
+#include "mailbox/Fetch.h"
+
+namespace adj::cli {
+
+namespace {
+
+QString received(const FetchedMessage &m)
+{
+    return m.received.isValid() ? m.received.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC")
+                                : QStringLiteral("no date");
+}
+
+} // namespace
+
+int fetch(const Args &args, Io &io)
+{
+    if (args.positional.size() != 1 || !args.has(QStringLiteral("-o")))
+        return Usage;
+    CoreText why;
+    if (!readMailboxUrl(args.positional.first(), why)) {
+        io.err << why.english() << '\n';
+        return Usage;
+    }
+    MailServer server;
+    if (const int status = mailServerOptions(args, args.positional.first(), {QStringLiteral("-o")}, server, io); status != Ok)
+        return status;
+
+    const FetchResult r = fetchMailbox(server, args.value(QStringLiteral("-o")));
+    for (const FetchedMessage &m : r.messages)
+        io.out << (m.from.isEmpty() ? QStringLiteral("(no sender)") : m.from) << ", \"" << m.subject << "\", "
+               << received(m) << ", " << m.sha256 << '\n';
+    io.out << r.messages.size() << " new\n";
+    if (!r.ok) {
+        io.err << r.error.english() << '\n';
+        return InputError;
+    }
+    return Ok;
+}
+
+} // namespace adj::cli

@@ -1,0 +1,113 @@
+#include "mailbox/Fetch.h"
+
+#include "mailbox/FetchSession.h"
+
+#include <QUrl>
+
+#include <curl/curl.h>
+
+namespace adj {
+
+QString MailboxUrl::address() const
+{
+    return QStringLiteral("%1:%2").arg(host.contains(u':') ? u'[' + host + u']' : host).arg(port);
+}
+
+bool isLoopbackHost(const QString &host)
+{
+    const QString h = host.toLower();
+    if (h == u"localhost" || h == u"::1" || h == u"[::1]")
+        return true;
+    const QStringList parts = h.split(u'.');
+    if (parts.size() != 4 || parts.first() != u"127")
+        return false;
+    for (const QString &p : parts) {
+        bool ok = false;
+        const int n = p.toInt(&ok);
+        if (!ok || n < 0 || n > 255 || p.isEmpty() || p.size() > 3)
+            return false;
+    }
+    return true;
+}
+
+std::optional<MailboxUrl> readMailboxUrl(const QString &text, CoreText &error)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    MailboxUrl m;
+    if (scheme == u"imap" || scheme == u"imaps")
+        m.kind = MailboxKind::Imap;
+    else if (scheme == u"pop3" || scheme == u"pop3s")
+        m.kind = MailboxKind::Pop3;
+    else {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: not an imap://, imaps://, pop3:// or pop3s:// URL"), text);
+        return std::nullopt;
+    }
+    if (!url.isValid() || url.host().isEmpty()) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: the URL names no server"), text);
+        return std::nullopt;
+    }
+    m.tlsFromStart = scheme.endsWith(u's');
+    m.host = url.host();
+    m.port = url.port(m.kind == MailboxKind::Imap ? (m.tlsFromStart ? 993 : 143) : (m.tlsFromStart ? 995 : 110));
+    m.tlsRequired = m.tlsFromStart || !isLoopbackHost(m.host);
+    m.folder = url.path(QUrl::FullyDecoded).mid(1).section(u';', 0, 0);
+    if (m.kind == MailboxKind::Imap && m.folder.isEmpty())
+        m.folder = QStringLiteral("INBOX");
+    return m;
+}
+
+CoreText serverError(const MailboxUrl &url, const QString &words)
+{
+    return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), url.address(), words);
+}
+
+bool FetchSession::keep(const QString &id)
+{
+    const FetchedMessage m = writer.finish();
+    const QString held = fetched.list().heldFile(m.sha256);
+    CoreText error;
+    if (!held.isEmpty()) {
+        // The same bytes (so the same Message-ID) already held: remembered under this id, not stored twice.
+        writer.drop();
+        if (!fetched.add({mailboxKey, id, m.sha256, held}, error)) {
+            fail(error);
+            return false;
+        }
+        return true;
+    }
+    if (!writer.deliver(error) || !fetched.add({mailboxKey, id, m.sha256, m.file}, error)) {
+        fail(error);
+        return false;
+    }
+    result.messages.append(m);
+    return true;
+}
+
+FetchResult fetchMailbox(const MailServer &server, const QString &maildir, const FetchControl &control)
+{
+    CoreText error;
+    const std::optional<MailboxUrl> url = readMailboxUrl(server.url, error);
+    if (!url)
+        return {{}, false, false, error};
+    FetchSession s{server, *url, control};
+    QUrl key(server.url);
+    key.setUserName(server.user);
+    key.setPassword(QString());
+    s.mailboxKey = key.toString(QUrl::FullyEncoded | QUrl::StripTrailingSlash);
+    if (!s.writer.open(maildir, error) || !s.fetched.open(maildir, error))
+        return {{}, false, false, error};
+    initCurl();
+    CURL *curl = curl_easy_init();
+    if (!curl)
+        return {{}, false, false, serverError(*url, QStringLiteral("libcurl could not start"))};
+    if (url->kind == MailboxKind::Imap)
+        fetchImap(s, curl);
+    else
+        fetchPop3(s, curl);
+    curl_easy_cleanup(curl);
+    s.result.cancelled = s.result.ok && s.cancelled() && s.done < s.total;
+    return s.result;
+}
+
+} // namespace adj

@@ -1,0 +1,185 @@
+// GMime's headers pull in GLib, whose structs use the word `signals`: include
+// them before any Qt header so that Qt's keyword macros cannot collide.
+#include <gmime/gmime.h>
+
+#include "mailbox/Maildir.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDir>
+#include <QRandomGenerator>
+#include <QSysInfo>
+
+namespace adj {
+
+namespace {
+
+constexpr qsizetype kHeadCap = qsizetype(1) << 20;  // headers past 1 MiB are not read for the summary
+
+QString fromUtf8(const char *s)
+{
+    return s ? QString::fromUtf8(s) : QString();
+}
+
+QDateTime dateOf(const char *text)
+{
+    GDateTime *d = text ? g_mime_utils_header_decode_date(text) : nullptr;
+    if (!d)
+        return {};
+    const QDateTime t = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(d), Qt::UTC);
+    g_date_time_unref(d);
+    return t;
+}
+
+// The date of a Received: header: what follows its last ';' (RFC 5322 3.6.7).
+QDateTime receivedDate(const char *raw)
+{
+    const QByteArray value = QByteArray(raw ? raw : "").replace('\r', ' ').replace('\n', ' ');
+    const qsizetype semicolon = value.lastIndexOf(';');
+    return semicolon < 0 ? QDateTime() : dateOf(value.mid(semicolon + 1).trimmed().constData());
+}
+
+// "1733330000.P1234Q7R5f3a.host": unique by time, process, count and chance (the maildir convention).
+QString uniqueName()
+{
+    static QAtomicInteger<quint64> count;
+    QString host = QSysInfo::machineHostName();
+    host.replace(u'/', QStringLiteral("\\057")).replace(u':', QStringLiteral("\\072"));
+    return QStringLiteral("%1.P%2Q%3R%4.%5")
+        .arg(QDateTime::currentSecsSinceEpoch())
+        .arg(QCoreApplication::applicationPid())
+        .arg(++count)
+        .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'))
+        .arg(host.isEmpty() ? QStringLiteral("localhost") : host);
+}
+
+} // namespace
+
+FetchedMessage messageSummary(const QByteArray &head)
+{
+    static const bool init = [] { g_mime_init(); return true; }();
+    Q_UNUSED(init);
+    FetchedMessage m;
+    // The headers alone, ended by an empty line, are a message with an empty body.
+    const QByteArray bytes = head + "\n\n";
+    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(bytes.constData(), size_t(bytes.size()));
+    GMimeParser *parser = g_mime_parser_new_with_stream(stream);
+    g_mime_parser_set_format(parser, GMIME_FORMAT_MESSAGE);
+    if (GMimeMessage *msg = g_mime_parser_construct_message(parser, nullptr)) {
+        InternetAddressList *from = g_mime_message_get_from(msg);
+        if (from && internet_address_list_length(from) > 0) {
+            InternetAddress *a = internet_address_list_get_address(from, 0);
+            if (INTERNET_ADDRESS_IS_MAILBOX(a))
+                m.from = fromUtf8(internet_address_mailbox_get_addr(INTERNET_ADDRESS_MAILBOX(a)));
+        }
+        m.subject = fromUtf8(g_mime_message_get_subject(msg));
+        m.messageId = fromUtf8(g_mime_message_get_message_id(msg));
+        GMimeHeaderList *headers = g_mime_object_get_header_list(GMIME_OBJECT(msg));
+        const int count = g_mime_header_list_get_count(headers);
+        for (int i = 0; i < count; ++i) {
+            GMimeHeader *h = g_mime_header_list_get_header_at(headers, i);
+            if (g_ascii_strcasecmp(g_mime_header_get_name(h), "Received") == 0) {
+                m.received = receivedDate(g_mime_header_get_raw_value(h));
+                break;  // the topmost only: the one our side's server wrote
+            }
+        }
+        if (!m.received.isValid())
+            if (GDateTime *d = g_mime_message_get_date(msg))
+                m.received = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(d), Qt::UTC);
+        g_object_unref(msg);
+    }
+    g_object_unref(parser);
+    g_object_unref(stream);
+    return m;
+}
+
+bool MaildirWriter::open(const QString &maildir, CoreText &error)
+{
+    m_maildir = maildir;
+    for (const char *sub : {"tmp", "new", "cur"})
+        if (!QDir().mkpath(QDir(maildir).filePath(QLatin1String(sub)))) {
+            error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: the folder cannot be made"),
+                             QDir::toNativeSeparators(QDir(maildir).filePath(QLatin1String(sub))));
+            return false;
+        }
+    return true;
+}
+
+bool MaildirWriter::begin(CoreText &error)
+{
+    drop();
+    m_hash.reset();
+    m_head.clear();
+    m_headDone = m_failed = false;
+    m_message = {};
+    m_message.file = uniqueName();
+    m_tmp.setFileName(QDir(m_maildir).filePath(QStringLiteral("tmp/") + m_message.file));
+    if (!m_tmp.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), QDir::toNativeSeparators(m_tmp.fileName()),
+                         m_tmp.errorString());
+        return false;
+    }
+    return true;
+}
+
+void MaildirWriter::write(const char *data, qint64 size)
+{
+    m_hash.addData(QByteArrayView(data, size));
+    if (m_tmp.write(data, size) != size)
+        m_failed = true;
+    if (!m_headDone) {
+        // Kept up to the empty line that ends the headers (or 1 MiB).
+        const qsizetype from = std::max<qsizetype>(0, m_head.size() - 3);
+        m_head.append(data, std::min<qint64>(size, kHeadCap - m_head.size()));
+        qsizetype end = m_head.indexOf("\n\n", from);
+        const qsizetype crlf = m_head.indexOf("\r\n\r\n", from);
+        if (crlf >= 0 && (end < 0 || crlf < end))
+            end = crlf;
+        if (end >= 0) {
+            m_head.truncate(end);
+            m_headDone = true;
+        } else if (m_head.size() >= kHeadCap) {
+            m_headDone = true;
+        }
+    }
+}
+
+FetchedMessage MaildirWriter::finish()
+{
+    const QString file = m_message.file;
+    m_message = messageSummary(m_head);
+    m_message.file = file;
+    m_message.sha256 = QString::fromLatin1(m_hash.result().toHex());
+    return m_message;
+}
+
+bool MaildirWriter::deliver(CoreText &error)
+{
+    const QString target = QDir(m_maildir).filePath(QStringLiteral("new/") + m_message.file);
+    const bool written = !m_failed && m_tmp.flush() && m_tmp.error() == QFileDevice::NoError;
+    const QString why = m_tmp.errorString();
+    m_tmp.close();
+    if (!written) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), QDir::toNativeSeparators(m_tmp.fileName()), why);
+        drop();
+        return false;
+    }
+    if (!QFile::rename(m_tmp.fileName(), target)) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: cannot be moved into new/"), QDir::toNativeSeparators(m_tmp.fileName()));
+        drop();
+        return false;
+    }
+    m_tmp.setFileName(QString());
+    return true;
+}
+
+void MaildirWriter::drop()
+{
+    if (m_tmp.fileName().isEmpty())
+        return;
+    m_tmp.close();
+    QFile::remove(m_tmp.fileName());
+    m_tmp.setFileName(QString());
+}
+
+} // namespace adj
