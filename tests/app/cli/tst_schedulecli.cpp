@@ -122,6 +122,7 @@ private slots:
     void acceptLate();
     void deadlineOption();
     void noScheduleNothingLate();
+    void mboxMessageHash();
     void composedByMutt();
     void remindWritesReminders();
     void remindHourDefault();
@@ -233,6 +234,18 @@ void TestScheduleCli::noScheduleNothingLate()
     QVERIFY2(r.status == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(u"received 3 of 15:"), qPrintable(r.out));
     QVERIFY2(!r.out.contains(u"late"), qPrintable(r.out));
+}
+
+// In an mbox, a message's bytes are those between its "From " line and the
+// blank line before the next: the same message alone in a file has the same hash.
+void TestScheduleCli::mboxMessageHash()
+{
+    const QString mbox = m_dir.filePath(QStringLiteral("two.mbox"));
+    QVERIFY(writeBytes(mbox, "From ann@example.org Tue Oct 20 15:00:00 2026\n" + kAnn + "\nFrom bill@example.org Tue Oct 20 15:00:00 2026\n" + kBill));
+    const CliRun r = cli({QStringLiteral("mail-in"), m_plain, mbox, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("mbox"))});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("sha256 ") + sha256sum(m_ann)), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("sha256 ") + sha256sum(m_bill)), qPrintable(r.out));
 }
 
 // A message as a real mail client composes it (mutt, its sendmail a script
