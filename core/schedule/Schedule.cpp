@@ -71,7 +71,7 @@ QDateTime nextDeadline(const Schedule &s)
     const QTimeZone zone = scheduleZone(s);
     const QDateTime local = s.deadline.toTimeZone(zone);
     const QDateTime next(local.date().addDays(s.turnDays), local.time(), zone);
-    if (!next.isValid())
+    if (!next.isValid() || next.date().year() > 9999 || next.toUTC().date().year() > 9999)  // RFC 3339: a year of four digits
         return {};
     return next.toOffsetFromUtc(next.offsetFromUtc());
 }

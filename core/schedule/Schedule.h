@@ -51,7 +51,7 @@ QDateTime cutOff(const Schedule &s);
 // the schedule's zone, with the offset that zone has then (a change of
 // daylight saving in between moves the offset, not the hour; an hour that
 // does not exist that day is the first one after the gap). Invalid when
-// there is no deadline or `turnDays` is 0.
+// there is no deadline or `turnDays` is 0, or past the year 9999.
 QDateTime nextDeadline(const Schedule &s);
 // The schedule of the next turn: its deadline the next one (none when there
 // is none), everything else kept.

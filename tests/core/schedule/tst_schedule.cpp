@@ -155,6 +155,8 @@ void TestSchedule::nextDeadline_data()
     // No zone: the deadline's offset, which never changes.
     QTest::newRow("the offset") << "2026-10-20T18:00:00+02:00" << "" << 7 << "2026-10-27T18:00:00+02:00";
     QTest::newRow("turnDays 0") << "2026-10-20T18:00:00+02:00" << "Europe/Berlin" << 0 << "";
+    // Found by fuzz-schedule: a next deadline past 9999 has no RFC 3339 form; there is none.
+    QTest::newRow("past the year 9999") << "9999-12-31T23:59:59-23:59" << "Pacific/Kiritimati" << 1000 << "";
 }
 
 void TestSchedule::nextDeadline()
