@@ -83,9 +83,12 @@ void writeProblems(QTextStream &out, const OrdersMail &mail, const Problems &pro
 }
 
 // The receipt (formats.md "The turn's mail"): when it was received and the
-// SHA-256 of its bytes; a late message is told whether it counts.
+// SHA-256 of its bytes (a message not read from bytes, made in memory, has
+// none); a late message is told whether it counts.
 void writeReceipt(QTextStream &out, const OrdersMail &mail, const LateRule &rule, Lang lang)
 {
+    if (mail.message.sha256.isEmpty() && !mail.late)
+        return;
     const QDateTime &at = mail.message.received;
     out << (at.isValid() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Received %1 UTC; the SHA-256 of your message as received is %2."))
                                .arg(at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), mail.message.sha256)
