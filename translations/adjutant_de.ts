@@ -2326,8 +2326,72 @@
         <translation>Zielgebiet</translation>
     </message>
     <message>
-        <source>unknown mode &quot;%1&quot; (defend, retreat, ambush or entrench)</source>
-        <translation>unbekannter Modus „%1“ (defend, retreat, ambush oder entrench)</translation>
+        <source>must be an object like %1, not %2</source>
+        <translation>muss ein Objekt wie %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>must be an RFC 3339 date and time with its offset, like 2026-12-10T18:00:00+01:00, not &quot;%1&quot;</source>
+        <translation>muss Datum und Uhrzeit nach RFC 3339 mit ihrem Versatz sein, etwa 2026-12-10T18:00:00+01:00, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>unknown time zone &quot;%1&quot; (an IANA name, like Europe/Berlin)</source>
+        <translation>unbekannte Zeitzone „%1“ (ein IANA-Name, etwa Europe/Berlin)</translation>
+    </message>
+    <message>
+        <source>must be whole numbers of hours from 0 to 10,000, not %1</source>
+        <translation>muss ganze Stundenzahlen von 0 bis 10.000 enthalten, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be an imap://, imaps://, pop3:// or pop3s:// URL with a host, like imaps://imap.example.org/INBOX, not &quot;%1&quot;</source>
+        <translation>muss eine imap://-, imaps://-, pop3://- oder pop3s://-URL mit einem Rechner sein, etwa imaps://imap.example.org/INBOX, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>holds a password; the game never keeps one (give it with --password-file)</source>
+        <translation>enthält ein Passwort; das Spiel speichert nie eines (gib es mit --password-file an)</translation>
+    </message>
+    <message>
+        <source>its Received: header has no date that can be read; the Date: header is taken</source>
+        <translation>ihre Received:-Kopfzeile hat kein lesbares Datum; die Date:-Kopfzeile wird genommen</translation>
+    </message>
+    <message>
+        <source>Received %1 UTC; the SHA-256 of your message as received is %2.</source>
+        <translation>Empfangen %1 UTC; der SHA-256 deiner Nachricht, wie sie empfangen wurde, ist %2.</translation>
+    </message>
+    <message>
+        <source>Received without a date; the SHA-256 of your message as received is %1.</source>
+        <translation>Ohne Datum empfangen; der SHA-256 deiner Nachricht, wie sie empfangen wurde, ist %1.</translation>
+    </message>
+    <message>
+        <source>It arrived late, after %1 UTC; the moderator accepted it, so its orders count.</source>
+        <translation>Sie kam zu spät, nach %1 UTC; der Spielleiter hat sie angenommen, ihre Befehle zählen also.</translation>
+    </message>
+    <message>
+        <source>It arrived late, after %1 UTC: its orders do not count.</source>
+        <translation>Sie kam zu spät, nach %1 UTC: ihre Befehle zählen nicht.</translation>
+    </message>
+    <message>
+        <source>Reminder for %1: the orders for turn %2 are due.</source>
+        <translation>Erinnerung für %1: die Befehle für Zug %2 sind fällig.</translation>
+    </message>
+    <message>
+        <source>No orders of yours have been received for this turn yet.</source>
+        <translation>Für diesen Zug sind noch keine Befehle von dir eingegangen.</translation>
+    </message>
+    <message>
+        <source>Your orders have problems; please send them again, corrected:</source>
+        <translation>Deine Befehle haben Probleme; bitte schicke sie berichtigt noch einmal:</translation>
+    </message>
+    <message>
+        <source>The deadline is %1 %2, that is %3 UTC.</source>
+        <translation>Abgabeschluss ist %1 %2, das ist %3 UTC.</translation>
+    </message>
+    <message>
+        <source>Orders received up to %1 %2 (%3 UTC) still count.</source>
+        <translation>Befehle, die bis %1 %2 (%3 UTC) eingehen, zählen noch.</translation>
+    </message>
+    <message>
+        <source>Reminder: orders for turn %1 are due %2 %3</source>
+        <translation>Erinnerung: die Befehle für Zug %1 sind fällig am %2 %3</translation>
     </message>
     <message>
         <source>%1: not an imap://, imaps://, pop3:// or pop3s:// URL</source>

@@ -48,6 +48,7 @@ int sheets(const Args &args, Io &io);
 int compare(const Args &args, Io &io);
 int newGame(const Args &args, Io &io);
 int mailIn(const Args &args, Io &io);
+int remind(const Args &args, Io &io);
 int send(const Args &args, Io &io);
 int fetch(const Args &args, Io &io);
 

@@ -1,6 +1,7 @@
 // mail-in: player e-mails to one orders file per nation (formats.md "Command
-// line"): received, missing and unmatched are printed; exit 0 even
-// with missing or unmatched mail, 1 only when the game cannot be used.
+// line"): received, late, missing and unmatched are printed, each message
+// with its SHA-256; exit 0 even with missing, late or unmatched mail, 1 only
+// when the game cannot be used.
 #include "Cli.h"
 #include "GameInput.h"
 
@@ -19,6 +20,19 @@ QString when(const MailMessage &m)
                             : QStringLiteral("no date");
 }
 
+// When it was received, to the second (a cut-off is).
+QString receivedWhen(const QDateTime &at)
+{
+    return at.isValid() ? at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC")
+                        : QStringLiteral("no date");
+}
+
+// The receipt line below each message: its SHA-256 and when it was received.
+QString receipt(const MailMessage &m)
+{
+    return QStringLiteral("        sha256 %1, received %2\n").arg(m.sha256, receivedWhen(m.received));
+}
+
 QString where(const MailMessage &m)
 {
     return QStringLiteral("%1 #%2").arg(QDir::toNativeSeparators(m.file)).arg(m.number);
@@ -26,12 +40,17 @@ QString where(const MailMessage &m)
 
 // One confirmation per received message (`XXX.eml`) and a notice per
 // earlier one it replaced (`XXX-earlier-N.eml`).
-QList<QPair<QString, QByteArray>> replyFiles(const TurnMail &mail, const Game &game, const QString &folder)
+// A late message that does not count gets its confirmation too (`XXX-late-N.eml`).
+QList<QPair<QString, QByteArray>> replyFiles(const TurnMail &mail, const Game &game, const LateRule &rule, const QString &folder)
 {
     const QDir dir(folder);
     QList<QPair<QString, QByteArray>> files;
+    QHash<QString, int> lateCount;
+    for (const OrdersMail &m : mail.late)
+        files.append({dir.filePath(QStringLiteral("%1-late-%2.eml").arg(m.nation).arg(++lateCount[m.nation])),
+                      renderMail(confirmation(m, game, rule))});
     for (const OrdersMail &m : mail.received) {
-        files.append({dir.filePath(m.nation + QStringLiteral(".eml")), renderMail(confirmation(m, game))});
+        files.append({dir.filePath(m.nation + QStringLiteral(".eml")), renderMail(confirmation(m, game, rule))});
         int n = 0;
         for (const OrdersMail &old : mail.superseded)
             if (old.nation == m.nation)
@@ -41,6 +60,49 @@ QList<QPair<QString, QByteArray>> replyFiles(const TurnMail &mail, const Game &g
     return files;
 }
 
+// The cut-off: --deadline DATE itself, else the game's deadline plus grace;
+// invalid when there is neither. False, after saying why, for a DATE that is
+// not RFC 3339.
+bool lateRule(const Args &args, const Game &game, LateRule &rule, Io &io)
+{
+    rule.acceptLate = args.has(QStringLiteral("--accept-late"));
+    if (args.has(QStringLiteral("--deadline"))) {
+        const std::optional<QDateTime> at = parseRfc3339(args.value(QStringLiteral("--deadline")));
+        if (!at) {
+            io.err << "adjutant-cli mail-in: --deadline must be an RFC 3339 date and time with its offset, like "
+                      "2026-12-10T18:00:00+01:00, not \"" << args.value(QStringLiteral("--deadline")) << "\"\n";
+            return false;
+        }
+        rule.cutOff = *at;
+    } else if (const std::optional<Schedule> s = gameSchedule(game)) {
+        rule.cutOff = cutOff(*s);
+    }
+    return true;
+}
+
+void printLate(const TurnMail &mail, const LateRule &rule, Io &io)
+{
+    QList<const MailMessage *> late;
+    QHash<const MailMessage *, QString> nation;
+    for (const QList<OrdersMail> *list : {&mail.received, &mail.superseded, &mail.late})
+        for (const OrdersMail &m : *list)
+            if (m.late) {
+                late.append(&m.message);
+                nation.insert(&m.message, m.nation);
+            }
+    for (const MailMessage &m : mail.unmatched)
+        if (rule.isLate(m))
+            late.append(&m);
+    std::stable_sort(late.begin(), late.end(), [](const MailMessage *a, const MailMessage *b) { return a->received < b->received; });
+    io.out << "late " << late.size() << ", received after " << receivedWhen(rule.cutOff)
+           << (late.isEmpty() ? QString() : rule.acceptLate ? QStringLiteral(" (accepted: they count)") : QStringLiteral(" (not counted)"))
+           << (late.isEmpty() ? "" : ":") << '\n';
+    for (const MailMessage *m : late)
+        io.out << "  " << nation.value(m, QStringLiteral("?")).leftJustified(3) << "  " << (m->from.isEmpty() ? QStringLiteral("(no sender)") : m->from)
+               << ", received " << receivedWhen(m->received) << " (" << where(*m) << ")\n"
+               << receipt(*m);
+}
+
 } // namespace
 
 int mailIn(const Args &args, Io &io)
@@ -48,7 +110,7 @@ int mailIn(const Args &args, Io &io)
     if (args.positional.size() < 2 || !args.has(QStringLiteral("-o")))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"-o" && key != u"--replies" && key != u"--language")
+        if (key != u"-o" && key != u"--replies" && key != u"--language" && key != u"--deadline" && key != u"--accept-late")
             return Usage;
     Problems problems;
     std::optional<GameInput> in = readGameInput(args.positional.first(), problems);
@@ -60,12 +122,16 @@ int mailIn(const Args &args, Io &io)
     if (!applyLanguageOption(args, io, in->game))
         return Usage;
 
+    LateRule rule;
+    if (!lateRule(args, in->game, rule, io))
+        return Usage;
+
     Problems mailProblems;
     const QList<MailMessage> messages = readMail(args.positional.mid(1), mailProblems);
     for (const Problem &p : mailProblems)
         io.err << (p.line ? QStringLiteral("%1: message %2: %3").arg(p.file).arg(p.line).arg(p.message)
                           : QStringLiteral("%1: %2").arg(p.file, p.message)) << '\n';
-    const TurnMail mail = sortTurnMail(messages, in->game);
+    const TurnMail mail = sortTurnMail(messages, in->game, rule);
 
     const QDir dir(args.value(QStringLiteral("-o")));
     QList<QPair<QString, QByteArray>> files;
@@ -74,7 +140,7 @@ int mailIn(const Args &args, Io &io)
     QStringList folders{dir.path()};
     if (args.has(QStringLiteral("--replies"))) {
         folders.append(args.value(QStringLiteral("--replies")));
-        files += replyFiles(mail, in->game, folders.last());
+        files += replyFiles(mail, in->game, rule, folders.last());
     }
     if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';
@@ -84,17 +150,22 @@ int mailIn(const Args &args, Io &io)
     io.out << "received " << mail.received.size() << " of " << in->game.nations.size() << ":\n";
     for (const OrdersMail &m : mail.received) {
         io.out << "  " << m.nation << "  " << m.message.from << ", " << when(m.message) << ", "
-               << m.lines.size() << (m.lines.size() == 1 ? " line" : " lines") << " (" << where(m.message) << ")\n";
+               << m.lines.size() << (m.lines.size() == 1 ? " line" : " lines") << " (" << where(m.message) << ")\n"
+               << receipt(m.message);
         for (const OrdersMail &old : mail.superseded)
             if (old.nation == m.nation)
-                io.out << "        earlier, left out: " << when(old.message) << " (" << where(old.message) << ")\n";
+                io.out << "        earlier, left out: " << when(old.message) << " (" << where(old.message) << ")\n"
+                       << receipt(old.message);
     }
+    if (rule.cutOff.isValid())
+        printLate(mail, rule, io);
     io.out << "missing " << mail.missing.size() << (mail.missing.isEmpty() ? QString() : QStringLiteral(": ") + mail.missing.join(u' '))
            << '\n';
     io.out << "unmatched " << mail.unmatched.size() << (mail.unmatched.isEmpty() ? "" : ":") << '\n';
     for (const MailMessage &m : mail.unmatched)
         io.out << "  " << (m.from.isEmpty() ? QStringLiteral("(no sender)") : m.from) << ", " << when(m) << ", \""
-               << m.subject << "\" (" << where(m) << ")\n";
+               << m.subject << "\" (" << where(m) << ")\n"
+               << receipt(m);
     return Ok;
 }
 

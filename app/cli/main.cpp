@@ -78,20 +78,40 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "writes a game at turn 1, or prints every problem at once as FILE:LINE: COLUMN: MESSAGE.\n"
                            "The sample board is in resources/maps/britain/.\n"
                            "Exit status: 0 written, 1 problems (nothing written), 2 bad usage or an unknown ruleset.")}},
-        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json MAIL... -o ORDERS_DIR [--replies DIR] [--language CODE]"),
+        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json MAIL... -o ORDERS_DIR [--replies DIR] [--deadline DATE] [--accept-late] [--language CODE]"),
             QStringLiteral("player e-mails to one orders file per nation"),
             QStringLiteral("Reads .eml files, mbox files and maildir folders, takes the order lines from each message\n"
                            "(greetings, quoted replies and signatures left out; attached .txt or .orders files too),\n"
                            "matches it to a nation by the sender's address or a NATION line, and writes\n"
                            "ORDERS_DIR/XXX.orders per nation; the latest message by its Date wins. Prints received,\n"
-                           "missing and unmatched mail.\n"
-                           "  --replies DIR  a confirmation per received message, DIR/XXX.eml: the orders as read,\n"
-                           "                 slot by slot, and every problem (as check finds them); a notice per\n"
-                           "                 earlier message that a later one replaced, DIR/XXX-earlier-N.eml\n"
+                           "late, missing and unmatched mail, each message with the SHA-256 of its bytes and when it\n"
+                           "was received (its topmost Received: header, else its Date:).\n"
+                           "  --replies DIR  a confirmation per received message, DIR/XXX.eml: when it was received,\n"
+                           "                 its SHA-256, the orders as read, slot by slot, and every problem (as\n"
+                           "                 check finds them); a notice per earlier message that a later one\n"
+                           "                 replaced, DIR/XXX-earlier-N.eml; a late message that does not count,\n"
+                           "                 DIR/XXX-late-N.eml\n"
+                           "  --deadline DATE  messages received after DATE (RFC 3339 with its offset, e.g.\n"
+                           "                 2026-12-10T18:00:00+01:00; no grace added) are late; default the game's\n"
+                           "                 schedule deadline plus its grace; with neither, nothing is late\n"
+                           "  --accept-late  late messages count as if on time (they are still listed as late)\n"
                            "  --language CODE  the replies in this language (en, de), whatever the game's language\n"
                            "                   is (its `language` field, English when absent)\n"
                            "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used,\n"
                            "2 bad usage.")}},
+        {QStringLiteral("remind"), {remind, QStringLiteral("remind GAME.json [ORDERS_DIR] --mail OUT [--hours H]"),
+            QStringLiteral("reminders of the deadline to the nations without orders or with problems"),
+            QStringLiteral("Writes a reminder of the game's deadline (its `schedule`) to each nation without an\n"
+                           "ORDERS_DIR/XXX.orders (every nation when ORDERS_DIR is not given) and to each whose orders\n"
+                           "have problems (listed, as check finds them), giving the deadline in the game's time zone\n"
+                           "and in UTC, in the game's language, from the game's moderator. Prints the deadline, the\n"
+                           "reminder hour and one line per reminder.\n"
+                           "  --mail OUT  OUT.mbox is one mbox, otherwise a folder of .eml files (XXX-reminder.eml)\n"
+                           "  --hours H   the reminder hour of the schedule's remindHours this is (hours before the\n"
+                           "              deadline); default the nearest one already passed, or the largest when\n"
+                           "              none has\n"
+                           "Exit status: 0 written, 1 the game cannot be used or has no deadline, or an orders file\n"
+                           "cannot be read, 2 bad usage.")}},
         {QStringLiteral("send"), {send, QStringLiteral("send MAIL --smtp URL [--user U --password-file F] [--ca-file PEM]"),
             QStringLiteral("send an mbox or a folder of .eml files through an SMTP server"),
             QStringLiteral("Sends every message of MAIL (an mbox file, or the .eml files of a folder, by name), from its\n"
@@ -149,8 +169,9 @@ const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--event
                                    QStringLiteral("--messages"), QStringLiteral("--replies"), QStringLiteral("--areas"), QStringLiteral("--borders"),
                                    QStringLiteral("--nations"), QStringLiteral("--ruleset"), QStringLiteral("--name"),
                                    QStringLiteral("--mail"), QStringLiteral("--smtp"), QStringLiteral("--user"),
-                                   QStringLiteral("--password-file"), QStringLiteral("--ca-file"), QStringLiteral("--language")};
-const QStringList kFlags = {QStringLiteral("--json"), QStringLiteral("--pdf")};
+                                   QStringLiteral("--password-file"), QStringLiteral("--ca-file"), QStringLiteral("--language"),
+                                   QStringLiteral("--deadline"), QStringLiteral("--hours")};
+const QStringList kFlags = {QStringLiteral("--json"), QStringLiteral("--pdf"), QStringLiteral("--accept-late")};
 
 const CommandInfo *command(const QString &name)
 {

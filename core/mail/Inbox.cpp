@@ -4,11 +4,15 @@
 
 #include "mail/Inbox.h"
 
+#include "mail/Receipt.h"
+
 #include "io/TextFile.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace adj {
 
@@ -118,9 +122,15 @@ void visit(GMimeObject *, GMimeObject *part, gpointer data)
     }
 }
 
-std::optional<MailMessage> message(GMimeMessage *msg, const QString &file, int number, Problems &problems)
+std::optional<MailMessage> message(GMimeMessage *msg, const QString &file, int number, const QByteArray &bytes,
+                                   Problems &problems)
 {
     MailMessage m;
+    m.sha256 = sha256Hex(bytes);
+    const ReceivedTime received = receivedTime(msg);
+    m.received = received.at;
+    if (received.note)
+        problems.append(problemOf(file, number, QString(), *received.note, Problem::Warning));
     m.file = file;
     m.number = number;
     InternetAddressList *from = g_mime_message_get_from(msg);
@@ -147,6 +157,19 @@ std::optional<MailMessage> message(GMimeMessage *msg, const QString &file, int n
     return m;
 }
 
+// The bytes of the message the parser has just read from an mbox: from its
+// first header to the next "From " line, without the blank line the mbox
+// puts before that line.
+QByteArray mboxMessageBytes(const QByteArray &file, GMimeParser *parser)
+{
+    const qint64 begin = std::clamp<qint64>(g_mime_parser_get_headers_begin(parser), 0, file.size());
+    const qint64 end = std::clamp<qint64>(g_mime_parser_tell(parser), begin, file.size());
+    QByteArray own = file.mid(begin, end - begin);
+    if (end < file.size() && own.endsWith("\n\n"))
+        own.chop(1);
+    return own;
+}
+
 // Every message of one file (one .eml, or an mbox).
 void readFile(const QString &path, QList<MailMessage> &out, Problems &problems)
 {
@@ -163,6 +186,7 @@ void readFile(const QString &path, QList<MailMessage> &out, Problems &problems)
     int number = 0;
     while (!g_mime_parser_eos(parser)) {
         GMimeMessage *msg = g_mime_parser_construct_message(parser, nullptr);
+        const QByteArray own = mbox && msg ? mboxMessageBytes(*bytes, parser) : *bytes;
         if (!msg) {
             if (number == 0)
                 problems.append(problemOf(path, 0, QString(), mbox ? coreText(QT_TRANSLATE_NOOP("adj::Core", "not an mbox mailbox: no message could be read"))
@@ -173,7 +197,7 @@ void readFile(const QString &path, QList<MailMessage> &out, Problems &problems)
         const bool headers = g_mime_message_get_from(msg) && internet_address_list_length(g_mime_message_get_from(msg)) > 0;
         if (!headers)
             problems.append(problemOf(path, number, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "no sender (From:); is it an e-mail?"))));
-        else if (std::optional<MailMessage> m = message(msg, path, number, problems))
+        else if (std::optional<MailMessage> m = message(msg, path, number, own, problems))
             out.append(*m);
         g_object_unref(msg);
         if (!mbox)

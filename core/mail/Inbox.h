@@ -22,6 +22,8 @@ struct MailMessage {
     QString subject;
     QString messageId;
     QDateTime date;        // invalid when the message has none
+    QDateTime received;    // UTC: its topmost Received: header's date, else its Date (mail/Receipt.h)
+    QString sha256;        // of its bytes as received, 64 lower-case hex digits
     QString body;          // the text the orders are taken from, UTF-8
     QStringList attachments; // the texts of attached .txt / .orders files
 };
@@ -30,7 +32,10 @@ struct MailMessage {
 // "From " is an mbox, a folder with cur/ and new/ a maildir (every message in
 // both), any other file one message. A file that is no mail, a message
 // without a text part, or an attachment over 1 MiB is a problem naming the
-// file and the message number; the other messages are still read.
+// file and the message number; the other messages are still read. A
+// Received: header whose date cannot be read is a warning naming the message.
+// A message's bytes, for its SHA-256, are the file's (.eml, maildir) or, in
+// an mbox, from its first header to the line before the next "From " line.
 QList<MailMessage> readMail(const QStringList &paths, Problems &problems);
 
 } // namespace adj

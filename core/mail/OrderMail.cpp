@@ -52,7 +52,30 @@ QStringList orderLines(const QString &text)
     return out;
 }
 
-TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game)
+namespace {
+
+// Every message's receipt, in the order read, from where it was sorted.
+QList<MailReceipt> receiptsOf(const QList<MailMessage> &messages, const TurnMail &t, const LateRule &rule)
+{
+    QHash<QPair<QString, int>, QPair<QString, MailReceipt::Fate>> fates;
+    auto mark = [&](const QList<OrdersMail> &list, MailReceipt::Fate fate) {
+        for (const OrdersMail &o : list)
+            fates.insert({o.message.file, o.message.number}, {o.nation, fate});
+    };
+    mark(t.received, MailReceipt::Fate::Counted);
+    mark(t.superseded, MailReceipt::Fate::Superseded);
+    mark(t.late, MailReceipt::Fate::Late);
+    QList<MailReceipt> out;
+    for (const MailMessage &m : messages) {
+        const auto fate = fates.value({m.file, m.number}, {QString(), MailReceipt::Fate::Unmatched});
+        out.append({m.file, m.number, m.sha256, m.received, fate.first, rule.isLate(m), fate.second});
+    }
+    return out;
+}
+
+} // namespace
+
+TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, const LateRule &rule)
 {
     QHash<QString, QList<OrdersMail>> byNation;
     TurnMail out;
@@ -77,7 +100,11 @@ TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game)
             out.unmatched.append(m);
             continue;
         }
-        byNation[nation].append({m, nation, kept});
+        const bool late = rule.isLate(m);
+        if (late && !rule.acceptLate)
+            out.late.append({m, nation, kept, true});
+        else
+            byNation[nation].append({m, nation, kept, late});
     }
     for (const Nation &n : game.nations) {
         QList<OrdersMail> mails = byNation.value(n.code);
@@ -92,6 +119,7 @@ TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game)
         out.received.append(mails.takeLast());
         out.superseded += mails;
     }
+    out.receipts = receiptsOf(messages, out, rule);
     return out;
 }
 

@@ -4,7 +4,9 @@
 // left out; a reply written below or between the quoted lines is kept — and the nation it
 // comes from, by the sender's address (the nation's `email`) or a `NATION
 // XXX` line. Of several messages from one nation the latest by Date wins (by
-// position when equal); the others are kept as superseded.
+// position when equal); the others are kept as superseded. A message
+// received after the cut-off is late (formats.md "The turn's mail"): it
+// counts only when late messages are accepted.
 #pragma once
 
 #include "mail/Inbox.h"
@@ -20,16 +22,47 @@ struct OrdersMail {
     MailMessage message;
     QString nation;
     QStringList lines;        // without NATION lines
+    bool late = false;        // received after the cut-off
+};
+
+// When a message is late: received after `cutOff` (the deadline plus grace,
+// or the moderator's own cut-off); invalid: nothing is late. A message
+// without any date is never late.
+struct LateRule {
+    QDateTime cutOff;
+    bool acceptLate = false;  // late messages count as if on time
+    bool isLate(const MailMessage &m) const { return cutOff.isValid() && m.received.isValid() && m.received > cutOff; }
+};
+
+// What became of one message of the turn's mail: what a turn's inbox keeps
+// of it beside its bytes, so that a dispute is settled from the record.
+struct MailReceipt {
+    enum class Fate {
+        Counted,     // its orders are the nation's (late ones too, when accepted)
+        Superseded,  // a later message of its nation counts instead
+        Late,        // late and not accepted: not counted
+        Unmatched,   // no nation
+    };
+    QString file;
+    int number = 0;
+    QString sha256;
+    QDateTime received;       // UTC; invalid when the message has no date
+    QString nation;           // empty when unmatched
+    bool late = false;
+    Fate fate = Fate::Unmatched;
+    bool operator==(const MailReceipt &) const = default;
 };
 
 struct TurnMail {
     QList<OrdersMail> received;   // the one that counts, per nation, in the game's nation order
     QList<OrdersMail> superseded; // earlier messages of those nations
+    QList<OrdersMail> late;       // late and not accepted, in the order read
     QList<MailMessage> unmatched;
-    QStringList missing;          // nations with no message
+    QStringList missing;          // nations with no message that counts
+    QList<MailReceipt> receipts;  // every message, in the order read
 };
 
-TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game);
+TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, const LateRule &rule = {});
 
 // The orders file of a received message: `NATION XXX`, then its lines.
 QString ordersFileText(const OrdersMail &mail);

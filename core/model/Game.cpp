@@ -119,6 +119,28 @@ void setGameLanguage(Game &game, const QString &code)
         game.extra.insert(QStringLiteral("language"), code);
 }
 
+std::optional<Schedule> gameSchedule(const Game &game)
+{
+    const QJsonValue value = game.extra.value(QStringLiteral("schedule"));
+    Problems ignored;  // checked when the game was read
+    return value.isUndefined() ? std::nullopt : readSchedule(value, ignored);
+}
+
+std::optional<Mailbox> gameMailbox(const Game &game)
+{
+    const QJsonValue value = game.extra.value(QStringLiteral("mailbox"));
+    Problems ignored;
+    return value.isUndefined() ? std::nullopt : readMailbox(value, ignored);
+}
+
+void setGameSchedule(Game &game, const std::optional<Schedule> &schedule)
+{
+    if (schedule)
+        game.extra.insert(QStringLiteral("schedule"), scheduleJson(*schedule));
+    else
+        game.extra.remove(QStringLiteral("schedule"));
+}
+
 Language languageOf(const Game &game)
 {
     return Language::load(gameLanguage(game)).value_or(Language());

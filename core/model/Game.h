@@ -2,6 +2,7 @@
 #pragma once
 
 #include "language/Language.h"
+#include "schedule/Schedule.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -79,7 +80,7 @@ struct Game {
     QList<Area> areas;
     QList<QPair<QString, QString>> borders;
     QJsonObject ap;             // the action-point game, when present
-    QJsonObject extra;          // unknown top-level fields, kept as they were; `moderator`, `board`
+    QJsonObject extra;          // unknown top-level fields, kept as they were; `moderator`, `board`, `schedule`, `mailbox`
     QByteArray boardPicture;    // the bytes of the board's picture (model/Board.h), not in the JSON
 
     // Look-ups by code; -1 / nullptr when unknown.
@@ -105,6 +106,13 @@ private:
 // The game's `language` (formats.md: optional, written only when set; kept
 // among the game's extra fields as `moderator` is): "en" when absent.
 QString gameLanguage(const Game &game);
+// The game's `schedule` and `mailbox` (formats.md: optional, written only
+// when set; kept among the extra fields as `moderator` is, checked when read):
+// nothing when absent.
+std::optional<Schedule> gameSchedule(const Game &game);
+std::optional<Mailbox> gameMailbox(const Game &game);
+// Sets the schedule; nullopt removes the field.
+void setGameSchedule(Game &game, const std::optional<Schedule> &schedule);
 // Sets it; English removes the field, so an English game's file stays as it was.
 void setGameLanguage(Game &game, const QString &code);
 // The game's report language; English when its translation is not found.

@@ -74,7 +74,8 @@ Area readAreaFields(const Fields &f)
 // The top-level fields the game JSON defines; any other is kept in `extra`.
 const QStringList &gameTopLevelFields();
 // A top-level field not among them: kept in g.extra, and checked when it is
-// one formats.md knows (`moderator`, `language`, `board`); any other is a
+// one formats.md knows (`moderator`, `language`, `board`, `schedule`,
+// `mailbox`: schedule/Schedule.h reads the last two); any other is a
 // warning.
 void readExtraField(Game &g, const QString &key, const QJsonValue &value, Problems &problems);
 

@@ -110,6 +110,10 @@ void readExtraField(Game &g, const QString &key, const QJsonValue &value, Proble
         checkModerator(value, problems);
     else if (key == u"language")
         checkLanguage(value, problems);
+    else if (key == u"schedule")
+        readSchedule(value, problems);
+    else if (key == u"mailbox")
+        readMailbox(value, problems);
     else if (key != u"board")
         problems.append(problemOf(QString(), 0, key, coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown field, kept as it is")),
                                   Problem::Warning));

@@ -3,6 +3,7 @@
 #include "rules/Actions.h"
 #include "rules/EndOfTurn.h"
 #include "rules/Turn.h"
+#include "schedule/Schedule.h"
 
 #include <QHash>
 #include <algorithm>
@@ -56,6 +57,21 @@ void carryOut(Turn &t, const Order &o)
     fn(t, o, *spec, *n);
     if (t.current().outcome != u"failed")
         t.drownTouchedSeas();
+}
+
+} // namespace
+
+namespace {
+
+// The next turn's game as it leaves the resolver: its schedule's deadline
+// the next one (formats.md "Game file": turnDays later at the same local
+// time; none when turnDays is 0), the mailbox as it was. Not a step: the
+// deadline is the moderator's calendar, not the rules' state.
+Game nextTurnGame(Game game)
+{
+    if (const std::optional<Schedule> s = gameSchedule(game))
+        setGameSchedule(game, nextSchedule(*s));
+    return game;
 }
 
 } // namespace
@@ -121,7 +137,7 @@ std::optional<Resolution> resolveTurn(const Game &input, const QList<Order> &ord
     tradePhase(t);  // before income: a negative balance is taken after the trade (rules.md §5)
     incomePhase(t);
 
-    r.next = game;
+    r.next = nextTurnGame(game);
     r.steps = t.steps;
     if (control.progress)
         control.progress(total, total);
@@ -143,7 +159,7 @@ Resolution resolutionFromSteps(const Game &before, const QList<Step> &steps)
     }
     if (!endOfTurn)
         r.afterActions = game;
-    r.next = game;
+    r.next = nextTurnGame(game);
     r.steps = steps;
     return r;
 }

@@ -82,9 +82,32 @@ void writeProblems(QTextStream &out, const OrdersMail &mail, const Problems &pro
                             .arg(QString::number(p.line), mail.lines.value(p.line - 2), problemIn(p, lang)) << '\n';
 }
 
+// The receipt (formats.md "The turn's mail"): when it was received and the
+// SHA-256 of its bytes (a message not read from bytes, made in memory, has
+// none); a late message is told whether it counts.
+void writeReceipt(QTextStream &out, const OrdersMail &mail, const LateRule &rule, Lang lang)
+{
+    if (mail.message.sha256.isEmpty() && !mail.late)
+        return;
+    const QDateTime &at = mail.message.received;
+    out << (at.isValid() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Received %1 UTC; the SHA-256 of your message as received is %2."))
+                               .arg(at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), mail.message.sha256)
+                         : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Received without a date; the SHA-256 of your message as received is %1."))
+                               .arg(mail.message.sha256))
+        << '\n';
+    if (mail.late) {
+        const QString cutOff = rule.cutOff.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        out << (rule.acceptLate
+                    ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "It arrived late, after %1 UTC; the moderator accepted it, so its orders count.")).arg(cutOff)
+                    : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "It arrived late, after %1 UTC: its orders do not count.")).arg(cutOff))
+            << '\n';
+    }
+    out << '\n';
+}
+
 } // namespace
 
-QString confirmationText(const OrdersMail &mail, const Game &game)
+QString confirmationText(const OrdersMail &mail, const Game &game, const LateRule &rule)
 {
     const Language language = languageOf(game);  // the game's report language
     const Lang lang = language.lang();
@@ -97,6 +120,7 @@ QString confirmationText(const OrdersMail &mail, const Game &game)
                .arg(nationTitle(mail.nation, game), QString::number(game.turn), mail.message.subject, when(mail.message, lang))
         << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Line 1 is NATION %1, your order lines follow it.")).arg(mail.nation)
         << "\n\n";
+    writeReceipt(out, mail, rule, lang);
     writeOrders(out, set.orders, problems, lang);
     // The message for the game report, as everyone will read it (Dark Age 1.9).
     for (const PlayerMessage &m : set.messages)
@@ -109,9 +133,9 @@ QString confirmationText(const OrdersMail &mail, const Game &game)
     return s;
 }
 
-OutgoingMail confirmation(const OrdersMail &mail, const Game &game)
+OutgoingMail confirmation(const OrdersMail &mail, const Game &game, const LateRule &rule)
 {
-    return reply(mail, game, confirmationText(mail, game));
+    return reply(mail, game, confirmationText(mail, game, rule));
 }
 
 OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winner, const Game &game)

@@ -10,15 +10,18 @@
 
 namespace adj {
 
-// The body: the orders in slot order, each marked when it has a problem,
-// then every problem with the order line it is on.
-QString confirmationText(const OrdersMail &mail, const Game &game);
+// The body: the receipt (when the message was received and the SHA-256 of its
+// bytes), for a late message that it arrived late and whether it counts
+// (`rule`: its cut-off and whether late messages are accepted), the orders in
+// slot order, each marked when it has a problem, then every problem with the
+// order line it is on.
+QString confirmationText(const OrdersMail &mail, const Game &game, const LateRule &rule = {});
 
 // The reply to a received message: from the game's moderator to the sender,
 // "Re:" the subject, In-Reply-To and References its Message-ID; dated as the
 // message was (or the turn's date when it has none), so the same mail gives
 // the same reply.
-OutgoingMail confirmation(const OrdersMail &mail, const Game &game);
+OutgoingMail confirmation(const OrdersMail &mail, const Game &game, const LateRule &rule = {});
 
 // The reply to an earlier message of a nation: its orders are not used,
 // the later one (`winner`) is.

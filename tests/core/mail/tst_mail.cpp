@@ -11,9 +11,11 @@
 #include "mail/Outbox.h"
 #include "model/GameJson.h"
 
+#include <QCryptographicHash>
 #include <QTemporaryDir>
 
 #include "MailParts.h"
+#include "TestSupport.h"
 #include <QTest>
 
 using namespace adj;
@@ -57,6 +59,7 @@ private slots:
     void notAMailIsSaidAndTheRestRead();
     void badMessagesAreNamedAndTheRestImports();
     void latestWinsPerNation();
+    void lateMailAndReceipts();
     void messageLinesAreKept();
     void ordersAroundTheQuote();
     void confirmationRepeatsTheMessage();
@@ -209,6 +212,53 @@ void TestMail::latestWinsPerNation()
 
     const TurnMail norOnly = sortTurnMail({only(QStringLiteral("nor-thunderbird.eml"))}, *game.game);
     QCOMPARE(norOnly.missing, QStringList{QStringLiteral("MER")});
+}
+
+// A message received after the cut-off is late: not counted (the nation's
+// latest on-time message wins instead) unless late mail is accepted. Every
+// message has its receipt: its hash, when received, its nation and its fate.
+void TestMail::lateMailAndReceipts()
+{
+    const GameRead game = readGameFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
+    QVERIFY(game.game);
+    Problems problems;
+    const QList<MailMessage> all = readMail({kDir + QStringLiteral("nor-thunderbird.eml"), kDir + QStringLiteral("mer-outlook.eml"),
+                                             kDir + QStringLiteral("nor-attachment.eml"), kDir + QStringLiteral("turn3.mbox"),
+                                             kDir + QStringLiteral("maildir")}, problems);
+    const MailMessage &winner = all[2];
+    QVERIFY(winner.file.endsWith(u"nor-attachment.eml"));
+    QVERIFY(winner.received.isValid());
+    QCOMPARE(winner.sha256, QString::fromLatin1(QCryptographicHash::hash(fileBytes(winner.file), QCryptographicHash::Sha256).toHex()));
+
+    LateRule rule;
+    rule.cutOff = winner.received.addSecs(-1);
+    const TurnMail t = sortTurnMail(all, *game.game, rule);
+    QCOMPARE(t.receipts.size(), all.size());
+    for (const OrdersMail &late : t.late) {
+        QVERIFY(late.late);
+        QVERIFY(late.message.received > rule.cutOff);
+    }
+    QVERIFY(std::any_of(t.late.begin(), t.late.end(), [&](const OrdersMail &o) { return o.message.file == winner.file; }));
+    for (const OrdersMail &r : t.received)
+        QVERIFY2(r.message.received <= rule.cutOff, qPrintable(r.message.file));
+    const MailReceipt &receipt = t.receipts[2];
+    QCOMPARE(receipt.sha256, winner.sha256);
+    QCOMPARE(receipt.received, winner.received);
+    QCOMPARE(receipt.nation, QStringLiteral("NOR"));
+    QVERIFY(receipt.late);
+    QCOMPARE(receipt.fate, MailReceipt::Fate::Late);
+    QCOMPARE(std::count_if(t.receipts.begin(), t.receipts.end(), [](const MailReceipt &r) { return r.fate == MailReceipt::Fate::Unmatched; }),
+             qsizetype(t.unmatched.size()));
+
+    rule.acceptLate = true;
+    const TurnMail accepted = sortTurnMail(all, *game.game, rule);
+    QVERIFY(accepted.late.isEmpty());
+    QCOMPARE(accepted.received[0].message.file, winner.file);
+    QVERIFY(accepted.received[0].late);
+    QCOMPARE(accepted.receipts[2].fate, MailReceipt::Fate::Counted);
+    QVERIFY(accepted.receipts[2].late);
+    // Without a cut-off nothing is late, as before.
+    QVERIFY(sortTurnMail(all, *game.game).late.isEmpty());
 }
 
 // A player's MESSAGE line (for the game report) is taken with the orders;

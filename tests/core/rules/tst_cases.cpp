@@ -32,6 +32,12 @@ QString json(const QJsonValue &v)
 // Every listed field of every listed area and nation must have the expected
 // value, and every field that is not listed must still have the value it had
 // in the game before the turn: a case lists every field that changes.
+QJsonObject withoutSchedule(QJsonObject extra)
+{
+    extra.remove(QStringLiteral("schedule"));
+    return extra;
+}
+
 QStringList compareState(const Game &before, const Game &g, const QJsonObject &expected, const QString &stage)
 {
     QStringList diffs;
@@ -51,6 +57,12 @@ QStringList compareState(const Game &before, const Game &g, const QJsonObject &e
     }
     if (expected.contains(u"turn") && expected.value(u"turn").toInt() != g.turn)
         diffs.append(QStringLiteral("%1 turn: expected %2, got %3").arg(stage).arg(expected.value(u"turn").toInt()).arg(g.turn));
+    // The next turn's schedule (formats.md "Game file"): as the game JSON writes it.
+    if (expected.contains(u"schedule")) {
+        const QJsonValue actual = g.extra.value(u"schedule");
+        if (actual != expected.value(u"schedule"))
+            diffs.append(QStringLiteral("%1 schedule: expected %2, got %3").arg(stage, json(expected.value(u"schedule")), json(actual)));
+    }
     if (expected.contains(u"order")) {
         QStringList order;
         for (const QJsonValue &v : expected.value(u"order").toArray())
@@ -72,6 +84,9 @@ QStringList compareState(const Game &before, const Game &g, const QJsonObject &e
             break;
         case Change::Target::Game:
             listed = c.key.isEmpty() && (c.field == u"turn" || c.field == u"order") && expected.contains(c.field);
+            // The schedule is among the extra fields; nothing else of them changes in a turn.
+            listed = listed || (c.field == u"extra" && expected.contains(u"schedule")
+                                && withoutSchedule(c.from.toObject()) == withoutSchedule(c.to.toObject()));
             break;
         }
         if (!listed)
@@ -280,6 +295,10 @@ void TestCases::rules()
     Game back = r.next;
     for (auto it = r.steps.crbegin(); it != r.steps.crend(); ++it)
         undoStep(back, *it);
+    // The next deadline is no step (the moderator's calendar, set as the
+    // resolver hands the next game over): it is all the steps do not give back.
+    if (game.extra.contains(u"schedule"))
+        back.extra.insert(QStringLiteral("schedule"), game.extra.value(u"schedule"));
     QCOMPARE(writeGameJson(back), writeGameJson(game));
     // The game file keeps only the steps: they give the whole resolution back.
     const Resolution stored = resolutionFromSteps(game, r.steps);
