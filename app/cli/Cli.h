@@ -85,6 +85,10 @@ bool applyLanguageOption(const Args &args, Io &io, Game &game);
 // after saying why, when the password file cannot be read; else Ok.
 int mailServerOptions(const Args &args, const QString &url, const QStringList &own, MailServer &server, Io &io);
 
+// When a message was received, to the second, as `fetch` and `mail-in` print
+// it: "2026-12-08 16:59:02 UTC", or "no date".
+QString receivedWhen(const QDateTime &at);
+
 // A QGuiApplication for the commands that paint (sheets), a QCoreApplication
 // for the others.
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv);

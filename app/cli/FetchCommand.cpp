@@ -9,16 +9,6 @@
 
 namespace adj::cli {
 
-namespace {
-
-QString received(const FetchedMessage &m)
-{
-    return m.received.isValid() ? m.received.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC")
-                                : QStringLiteral("no date");
-}
-
-} // namespace
-
 int fetch(const Args &args, Io &io)
 {
     if (args.positional.size() != 1 || !args.has(QStringLiteral("-o")))
@@ -35,7 +25,7 @@ int fetch(const Args &args, Io &io)
     const FetchResult r = fetchMailbox(server, args.value(QStringLiteral("-o")));
     for (const FetchedMessage &m : r.messages)
         io.out << (m.from.isEmpty() ? QStringLiteral("(no sender)") : m.from) << ", \"" << m.subject << "\", "
-               << received(m) << ", " << m.sha256 << '\n';
+               << receivedWhen(m.received) << ", " << m.sha256 << '\n';
     io.out << r.messages.size() << " new\n";
     if (!r.ok) {
         io.err << r.error.english() << '\n';

@@ -12,19 +12,19 @@
 
 namespace adj::cli {
 
+// When it was received, to the second (a cut-off is).
+QString receivedWhen(const QDateTime &at)
+{
+    return at.isValid() ? at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC")
+                        : QStringLiteral("no date");
+}
+
 namespace {
 
 QString when(const MailMessage &m)
 {
     return m.date.isValid() ? m.date.toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC")
                             : QStringLiteral("no date");
-}
-
-// When it was received, to the second (a cut-off is).
-QString receivedWhen(const QDateTime &at)
-{
-    return at.isValid() ? at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC")
-                        : QStringLiteral("no date");
 }
 
 // The receipt line below each message: its SHA-256 and when it was received.

@@ -4,6 +4,8 @@
 
 #include "mailbox/Maildir.h"
 
+#include "mail/Receipt.h"
+
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDir>
@@ -19,24 +21,6 @@ constexpr qsizetype kHeadCap = qsizetype(1) << 20;  // headers past 1 MiB are no
 QString fromUtf8(const char *s)
 {
     return s ? QString::fromUtf8(s) : QString();
-}
-
-QDateTime dateOf(const char *text)
-{
-    GDateTime *d = text ? g_mime_utils_header_decode_date(text) : nullptr;
-    if (!d)
-        return {};
-    const QDateTime t = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(d), Qt::UTC);
-    g_date_time_unref(d);
-    return t;
-}
-
-// The date of a Received: header: what follows its last ';' (RFC 5322 3.6.7).
-QDateTime receivedDate(const char *raw)
-{
-    const QByteArray value = QByteArray(raw ? raw : "").replace('\r', ' ').replace('\n', ' ');
-    const qsizetype semicolon = value.lastIndexOf(';');
-    return semicolon < 0 ? QDateTime() : dateOf(value.mid(semicolon + 1).trimmed().constData());
 }
 
 // "1733330000.P1234Q7R5f3a.host": unique by time, process, count and chance (the maildir convention).
@@ -74,18 +58,7 @@ FetchedMessage messageSummary(const QByteArray &head)
         }
         m.subject = fromUtf8(g_mime_message_get_subject(msg));
         m.messageId = fromUtf8(g_mime_message_get_message_id(msg));
-        GMimeHeaderList *headers = g_mime_object_get_header_list(GMIME_OBJECT(msg));
-        const int count = g_mime_header_list_get_count(headers);
-        for (int i = 0; i < count; ++i) {
-            GMimeHeader *h = g_mime_header_list_get_header_at(headers, i);
-            if (g_ascii_strcasecmp(g_mime_header_get_name(h), "Received") == 0) {
-                m.received = receivedDate(g_mime_header_get_raw_value(h));
-                break;  // the topmost only: the one our side's server wrote
-            }
-        }
-        if (!m.received.isValid())
-            if (GDateTime *d = g_mime_message_get_date(msg))
-                m.received = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(d), Qt::UTC);
+        m.received = receivedTime(msg).at;  // as mail-in reads it: the topmost Received:, else Date:
         g_object_unref(msg);
     }
     g_object_unref(parser);

@@ -45,6 +45,14 @@ OutgoingMail letter(const QString &text)
     return m;
 }
 
+// The turn's mail of the corpus: NOR three times, MER twice, a stranger.
+QList<MailMessage> turnMailCorpus(Problems &problems)
+{
+    return readMail({kDir + QStringLiteral("nor-thunderbird.eml"), kDir + QStringLiteral("mer-outlook.eml"),
+                     kDir + QStringLiteral("nor-attachment.eml"), kDir + QStringLiteral("turn3.mbox"),
+                     kDir + QStringLiteral("maildir")}, problems);
+}
+
 } // namespace
 
 class TestMail : public QObject
@@ -194,9 +202,7 @@ void TestMail::latestWinsPerNation()
     const GameRead game = readGameFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
     QVERIFY(game.game);
     Problems problems;
-    const QList<MailMessage> all = readMail({kDir + QStringLiteral("nor-thunderbird.eml"), kDir + QStringLiteral("mer-outlook.eml"),
-                                             kDir + QStringLiteral("nor-attachment.eml"), kDir + QStringLiteral("turn3.mbox"),
-                                             kDir + QStringLiteral("maildir")}, problems);
+    const QList<MailMessage> all = turnMailCorpus(problems);
     const TurnMail t = sortTurnMail(all, *game.game);
     QCOMPARE(t.received.size(), 2);
     QCOMPARE(t.received[0].nation, QStringLiteral("NOR"));
@@ -222,9 +228,7 @@ void TestMail::lateMailAndReceipts()
     const GameRead game = readGameFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
     QVERIFY(game.game);
     Problems problems;
-    const QList<MailMessage> all = readMail({kDir + QStringLiteral("nor-thunderbird.eml"), kDir + QStringLiteral("mer-outlook.eml"),
-                                             kDir + QStringLiteral("nor-attachment.eml"), kDir + QStringLiteral("turn3.mbox"),
-                                             kDir + QStringLiteral("maildir")}, problems);
+    const QList<MailMessage> all = turnMailCorpus(problems);
     const MailMessage &winner = all[2];
     QVERIFY(winner.file.endsWith(u"nor-attachment.eml"));
     QVERIFY(winner.received.isValid());
