@@ -15,6 +15,7 @@
 #include "SmtpTestServer.h"  // kSupport, kTestCertificate
 
 #include <QDir>
+#include <QList>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -28,6 +29,7 @@
 #include <pwd.h>
 #include <grp.h>
 #include <sys/socket.h>
+#include <algorithm>
 #include <csignal>
 #include <unistd.h>
 
@@ -41,19 +43,32 @@ inline QString dovecotProgram(const char *name)
     return QStandardPaths::findExecutable(QLatin1String(name), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
 }
 
-// A port of 127.0.0.1 nobody listens on now.
+// `count` different ports of 127.0.0.1 nobody listens on now. Every socket
+// stays bound until all are chosen: one closed first could be handed out
+// again, and a server given the same port twice refuses to start.
+inline QList<int> freePorts(int count)
+{
+    QList<int> sockets, ports;
+    for (int i = 0; i < count; ++i) {
+        const int s = socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t size = sizeof a;
+        int port = 0;
+        if (bind(s, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 && getsockname(s, reinterpret_cast<sockaddr *>(&a), &size) == 0)
+            port = ntohs(a.sin_port);
+        sockets.append(s);
+        ports.append(port);
+    }
+    for (int s : sockets)
+        close(s);
+    return ports;
+}
+
 inline int freePort()
 {
-    const int s = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t size = sizeof a;
-    int port = 0;
-    if (bind(s, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0 && getsockname(s, reinterpret_cast<sockaddr *>(&a), &size) == 0)
-        port = ntohs(a.sin_port);
-    close(s);
-    return port;
+    return freePorts(1).constFirst();
 }
 
 // True once something accepts connections on 127.0.0.1:port.
@@ -103,8 +118,8 @@ public:
         if (!m_dir.isValid())
             return false;
         QDir(m_dir.path()).mkpath(QStringLiteral("run"));
-        for (int &p : m_ports)
-            p = freePort();
+        const QList<int> ports = freePorts(4);
+        std::copy(ports.cbegin(), ports.cend(), m_ports);
         const bool root = geteuid() == 0;
         const passwd *me = getpwuid(geteuid());
         const passwd *dovecot = getpwnam("dovecot");
@@ -154,14 +169,15 @@ public:
         m_running = true;
         QElapsedTimer t;
         t.start();
-        while (!listening(m_ports[0]) || !listening(m_ports[2]) || !QFile::exists(path(QStringLiteral("run/master.pid")))) {
+        // The pid file exists a moment before its number is written: wait for the number.
+        const auto masterPid = [this] { return fileBytesOf(path(QStringLiteral("run/master.pid"))).trimmed().toInt(); };
+        while (!listening(m_ports[0]) || !listening(m_ports[2]) || (m_master = masterPid()) <= 1) {
             if (t.hasExpired(10000))
                 return false;
             QThread::msleep(20);
         }
-        m_master = fileBytesOf(path(QStringLiteral("run/master.pid"))).trimmed().toInt();
         use(m_user);
-        return m_master > 1;
+        return true;
     }
     // Every process of the server killed (Dovecot's master leads their process group).
     void stop()
