@@ -39,10 +39,24 @@ QString addressList(const QList<MailAddress> &list)
 
 SendDialog::SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier, GameFile *file,
                        QWidget *parent)
+    : SendDialog(before, file, parent)
+{
+    m_resolution = resolution;
+    m_earlier = earlier;
+    rebuild();
+}
+
+SendDialog::SendDialog(const Game &game, const MailBatch &batch, GameFile *file, QWidget *parent)
+    : SendDialog(game, file, parent)
+{
+    m_pdf->hide();
+    m_picture->hide();
+    setBatch(batch);
+}
+
+SendDialog::SendDialog(const Game &game, GameFile *file, QWidget *parent)
     : QDialog(parent)
-    , m_before(before)
-    , m_resolution(resolution)
-    , m_earlier(earlier)
+    , m_before(game)
     , m_file(file)
     , m_summary(new QLabel)
     , m_table(new QTableWidget(0, 4))
@@ -57,7 +71,6 @@ SendDialog::SendDialog(const Game &before, const Resolution &resolution, const Q
     , m_mboxButton(new QPushButton(tr("Save as m&box…")))
     , m_emlButton(new QPushButton(tr("Save as .&eml Files…")))
 {
-    setWindowTitle(tr("Send Reports: Turn %1").arg(before.turn));
     m_summary->setObjectName(QStringLiteral("sendSummary"));
     m_summary->setWordWrap(true);
     m_table->setHorizontalHeaderLabels({tr("To"), tr("Subject"), tr("Attachments"), tr("Status")});
@@ -128,7 +141,6 @@ SendDialog::SendDialog(const Game &before, const Resolution &resolution, const Q
     layout->addWidget(server);
     layout->addWidget(buttons);
     resize(1000, 600);
-    rebuild();
 }
 
 SendDialog::~SendDialog()
@@ -164,8 +176,23 @@ void SendDialog::setServer(const SmtpServer &server)
 void SendDialog::rebuild()
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);  // the PDFs and the map picture take a moment
-    m_mail = turnReportMailWith(m_before, m_resolution, m_options, m_earlier);
+    const TurnReportMail reports = turnReportMailWith(m_before, m_resolution, m_options, m_earlier);
     QApplication::restoreOverrideCursor();
+    MailBatch batch{tr("Send Reports: Turn %1").arg(m_before.turn), m_before.turn, reports.mails, {}, reports.withoutEmail};
+    for (const ReportMail &m : reports.mails) {
+        SentMail record;
+        record.kind = SentMail::Kind::Report;
+        record.nation = m.nation;
+        record.about = m.name;
+        batch.records.append(record);
+    }
+    setBatch(batch);
+}
+
+void SendDialog::setBatch(const MailBatch &batch)
+{
+    m_mail = batch;
+    setWindowTitle(batch.title);
     m_sent.clear();
     m_table->setRowCount(int(m_mail.mails.size()));
     for (int row = 0; row < m_mail.mails.size(); ++row) {
@@ -180,7 +207,7 @@ void SendDialog::rebuild()
     }
     QString summary = tr("%n message(s) from %1 for turn %2.", nullptr, int(m_mail.mails.size()))
                           .arg(addressList({gameModerator(m_before)}))
-                          .arg(m_before.turn);
+                          .arg(m_mail.turn);
     if (!m_mail.withoutEmail.isEmpty())
         summary += u' ' + tr("No e-mail address, so nothing is mailed to: %1 (Nations table, E-mail).")
                               .arg(m_mail.withoutEmail.join(QStringLiteral(", ")));
@@ -193,13 +220,13 @@ void SendDialog::markSentBefore()
 {
     if (!m_file)
         return;
-    for (const SentMail &sent : m_file->sentMail(m_before.turn)) {
-        if (sent.kind != SentMail::Kind::Report)
-            continue;
-        for (int row = 0; row < m_mail.mails.size(); ++row)
-            if (m_mail.mails[row].name == sent.about)
+    const auto same = [](const SentMail &a, const SentMail &b) {
+        return a.kind == b.kind && a.nation == b.nation && a.about == b.about && a.deadline == b.deadline && a.hour == b.hour;
+    };
+    for (const SentMail &sent : m_file->sentMail(m_mail.turn))
+        for (int row = 0; row < m_mail.records.size(); ++row)
+            if (same(m_mail.records[row], sent))
                 setStatus(row, tr("sent %1").arg(QLocale().toString(sent.sent.toLocalTime(), QLocale::ShortFormat)), true);
-    }
 }
 
 void SendDialog::recordSent(int row)
@@ -207,14 +234,11 @@ void SendDialog::recordSent(int row)
     if (!m_file)
         return;
     const ReportMail &m = m_mail.mails[row];
-    SentMail sent;
-    sent.turn = m_before.turn;
-    sent.kind = SentMail::Kind::Report;
-    sent.nation = m.nation;
+    SentMail sent = m_mail.records[row];
+    sent.turn = m_mail.turn;
     sent.recipient = addressList(m.mail.to);
     sent.messageId = QString::fromUtf8(m.mail.messageId);
     sent.sent = QDateTime::currentDateTimeUtc();
-    sent.about = m.name;
     if (const QString error = m_file->recordSent(sent); !error.isEmpty())
         setStatus(row, tr("sent, but not recorded: %1").arg(error), true);
 }
@@ -316,7 +340,7 @@ void SendDialog::saveDialog(bool mbox)
 {
     const QString start = settings::mailFolder.folder();
     const QString path = mbox ? QFileDialog::getSaveFileName(this, tr("Save the Mail as mbox"),
-                                                             QDir(start).filePath(QStringLiteral("turn%1.mbox").arg(m_before.turn)),
+                                                             QDir(start).filePath(QStringLiteral("turn%1.mbox").arg(m_mail.turn)),
                                                              tr("Mailboxes (*.mbox)"))
                               : QFileDialog::getExistingDirectory(this, tr("Save the Mail as .eml Files Into"), start);
     if (path.isEmpty())

@@ -1,18 +1,20 @@
-// File > Send Reports…: the resolved turn's mail — each nation's
-// report to its player and the game report to every player, from the game's
-// moderator, as `adjutant-cli resolve --mail` writes it — listed one message
-// per row, saved as an mbox or a folder of .eml files, or sent through an
-// SMTP server as `adjutant-cli send` sends (core/mail/Smtp.h) on a worker
-// thread: one status per message, "Sent" only for what the server accepted,
-// and Send again sends only what is not yet sent. What was sent is recorded
-// in the game (GameFile::recordSent), so the dialog opened again, or the file
-// reopened, still knows it. A server that cannot be used at all (not
-// reached, TLS, login) stops the sending at its first failure. The reports
-// can go as PDF attachments too; the game report carries the picture of the map.
+// Sending a turn's mail: File > Send Reports… (the resolved turn's mail —
+// each nation's report to its player and the game report to every player,
+// as `adjutant-cli resolve --mail` writes it) and the reminders and
+// confirmations of the turn's mail (a MailBatch). One message per row, saved
+// as an mbox or a folder of .eml files, or sent through an SMTP server as
+// `adjutant-cli send` sends (core/mail/Smtp.h) on a worker thread: one status
+// per message, "Sent" only for what the server accepted, and Send again sends
+// only what is not yet sent. What was sent is recorded in the game
+// (GameFile::recordSent), so the dialog opened again, or the file reopened,
+// still knows it. A server that cannot be used at all (not reached, TLS,
+// login) stops the sending at its first failure. The reports can go as PDF
+// attachments too; the game report carries the picture of the map.
 #pragma once
 
 #include "mail/Smtp.h"
 #include "report/TurnReports.h"
+#include "store/GameStore.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
@@ -29,6 +31,19 @@ namespace adj::ui {
 
 class GameFile;
 
+// The messages a SendDialog sends, each with the record it leaves in the
+// game once the server accepted it (its kind, nation, and what it is about:
+// a report's file name, a confirmation's message SHA-256, a reminder's
+// deadline and hour; the time and Message-ID are filled in when sent). A
+// message whose record the game holds already is shown as sent.
+struct MailBatch {
+    QString title;              // the dialog's title
+    int turn = 0;
+    QList<ReportMail> mails;
+    QList<SentMail> records;    // one per message
+    QStringList withoutEmail;   // nations nothing is mailed to, having no address
+};
+
 class SendDialog : public QDialog
 {
     Q_OBJECT
@@ -38,11 +53,13 @@ public:
     // (none: the dialog knows only what it sent itself).
     SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier = {},
                GameFile *file = nullptr, QWidget *parent = nullptr);
+    // Reminders and confirmations: `batch`, from the game's moderator.
+    SendDialog(const Game &game, const MailBatch &batch, GameFile *file = nullptr, QWidget *parent = nullptr);
     ~SendDialog() override;
 
     enum Column { To, Subject, Attachments, Status };
     QTableWidget *table() const { return m_table; }
-    const TurnReportMail &mail() const { return m_mail; }
+    const MailBatch &mail() const { return m_mail; }
     bool isSent(int row) const { return m_sent.value(row); }
     bool isSending() const { return m_watcher.isRunning(); }
 
@@ -66,7 +83,9 @@ protected:
     void reject() override;  // not while sending
 
 private:
+    SendDialog(const Game &game, GameFile *file, QWidget *parent);
     void rebuild();
+    void setBatch(const MailBatch &batch);
     void setStatus(int row, const QString &text, bool sent, const QString &reply = {});  // reply: the server's, as tooltip
     void markSentBefore();  // the rows the game's record says went out
     void recordSent(int row);
@@ -80,7 +99,7 @@ private:
     GameFile *m_file;
     QString m_serverFailure;  // why the last sending stopped, when the server failed
     MailOptions m_options;
-    TurnReportMail m_mail;
+    MailBatch m_mail;
     QHash<int, bool> m_sent;
     QLabel *m_summary;
     QTableWidget *m_table;
