@@ -41,11 +41,12 @@ set(allowed_ui_orders settings widgets document)
 set(allowed_ui_ap settings widgets document orders)
 set(allowed_ui_whatif document orders)
 set(allowed_ui_history document map)
+set(allowed_ui_start "")
 set(allowed_ui_replay settings document map report)
 set(allowed_ui_window settings widgets sheets help setup document map edit area nations charts report mail orders ap
-    whatif history replay)
+    whatif history replay start)
 set(ui_folders settings widgets print sheets help setup document map edit area nations charts report mail orders ap whatif
-    history replay window)
+    history replay start window)
 
 set(failures "")
 # Each folder's list names only folders below it, so no two folders include each other.

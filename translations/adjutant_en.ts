@@ -469,4 +469,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>adj::ui::GamesModel</name>
+    <message numerus="yes">
+        <source>%1, in %n day(s)</source>
+        <translation>
+            <numerusform>%1, in %n day</numerusform>
+            <numerusform>%1, in %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %n hour(s)</source>
+        <translation>
+            <numerusform>%1, in %n hour</numerusform>
+            <numerusform>%1, in %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %n minute(s)</source>
+        <translation>
+            <numerusform>%1, in %n minute</numerusform>
+            <numerusform>%1, in %n minutes</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

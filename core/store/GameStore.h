@@ -281,6 +281,8 @@ public:
     // A message sorted again: reassigned to a nation, a late one accepted.
     QString setInboxNation(qint64 id, const QString &nation, InboxMessage::Status status);
     QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
+    // The nations a message counts for in a turn's inbox (without reading the messages).
+    QStringList countedNations(int turn, QString *error = nullptr) const;
     QString recordSent(const SentMail &mail);
     QList<SentMail> sentMail(int turn, QString *error = nullptr) const;
 

@@ -105,6 +105,23 @@ QList<InboxMessage> GameStore::inbox(int turn, QString *error) const
     return list;
 }
 
+QStringList GameStore::countedNations(int turn, QString *error) const
+{
+    QStringList nations;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    QString why;
+    if (!prepare(q, QStringLiteral("SELECT DISTINCT nation FROM inbox WHERE turn = ? AND status = ? ORDER BY nation"), why)
+        || !exec(q, {turn, statusWord(InboxMessage::Status::Counts)}, why)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot read the messages received for turn %2: %3").arg(m_path).arg(turn).arg(why);
+        return nations;
+    }
+    while (q.next())
+        nations.append(q.value(0).toString());
+    return nations;
+}
+
 QString GameStore::recordSent(const SentMail &mail)
 {
     const QString what = QStringLiteral("recording the mail sent to %1 for turn %2").arg(mail.recipient).arg(mail.turn);

@@ -29,6 +29,7 @@ set(ADJUTANT_MANUAL_IMAGES
     images/whatif.png
     images/send-reports.png
     map-editor.png
+    start-page.png
 )
 
 # The manual's translations: manual/<language>/, a page each of the English

@@ -56,7 +56,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_counts(new QLabel)
     , m_turnStatus(new QLabel)
 {
-    setCentralWidget(m_map);
+    createStartPage();
     m_find = new MapFind(m_map);
     // The details panel runs the full height; the nations table sits under the map.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -98,6 +98,7 @@ MainWindow::MainWindow(QWidget *parent)
     }
     updateTitle();
     updateStatus();
+    showStartPage();  // no game open yet
 }
 
 QRect MainWindow::fittedGeometry(const QRect &wanted, const QRect &available)
@@ -244,6 +245,10 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    QAction *games = file->addAction(tr("&Games…"), this, &MainWindow::showStartPage);
+    games->setObjectName(QStringLiteral("gamesAction"));
+    games->setShortcut(tr("Ctrl+Shift+G"));
+    games->setToolTip(tr("The recent game files and where each one's turn stands"));
     file->addSeparator();
     file->addAction(m_fileActions->saveAction());
     file->addAction(m_fileActions->saveAsAction());
@@ -396,7 +401,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     settings::windowGeometry.set(saveGeometry());
-    settings::windowState.set(saveState());
+    settings::windowState.set(dockState());
     event->accept();
 }
 

@@ -14,6 +14,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 
 namespace adj::ui {
 
@@ -32,6 +33,7 @@ class NationsModel;
 class NationsView;
 class OrdersPanel;
 class ReplayPanel;
+class StartPage;
 
 class MainWindow : public QMainWindow
 {
@@ -78,6 +80,11 @@ public slots:
     // turn is resolved.
     SendDialog *showSend();
     bool saveAsJson();
+    // File > Games…, and what the window shows while no game is open: the
+    // start page with the recent game files, in place of the map.
+    StartPage *showStartPage();
+    void showMap();
+    StartPage *startPage() const { return m_startPage; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -96,6 +103,9 @@ private:
     void addRecentFile(const QString &path);
     void fillRecentMenu();
     bool maybeDiscardChanges();
+    void createStartPage();  // WindowStart.cpp
+    // The docks as the user left them (saveState), also while the start page has them put away.
+    QByteArray dockState() const;
 
     GameDocument *m_doc;
     MapView *m_map;
@@ -114,6 +124,9 @@ private:
     MapFind *m_find = nullptr;
     ChartsPanel *m_chartsPanel = nullptr;
     NationActions *m_nationActions = nullptr;
+    QStackedWidget *m_centre = nullptr;  // the map, or the start page
+    StartPage *m_startPage = nullptr;
+    QByteArray m_docksAway;  // the docks' state while the start page has them put away
 };
 
 } // namespace adj::ui
