@@ -38,25 +38,13 @@ QString where(const MailMessage &m)
     return QStringLiteral("%1 #%2").arg(QDir::toNativeSeparators(m.file)).arg(m.number);
 }
 
-// One confirmation per received message (`XXX.eml`) and a notice per
-// earlier one it replaced (`XXX-earlier-N.eml`).
-// A late message that does not count gets its confirmation too (`XXX-late-N.eml`).
+// The replies (turn/Confirmation.h), one file each in `folder`.
 QList<QPair<QString, QByteArray>> replyFiles(const TurnMail &mail, const Game &game, const LateRule &rule, const QString &folder)
 {
     const QDir dir(folder);
     QList<QPair<QString, QByteArray>> files;
-    QHash<QString, int> lateCount;
-    for (const OrdersMail &m : mail.late)
-        files.append({dir.filePath(QStringLiteral("%1-late-%2.eml").arg(m.nation).arg(++lateCount[m.nation])),
-                      renderMail(confirmation(m, game, rule))});
-    for (const OrdersMail &m : mail.received) {
-        files.append({dir.filePath(m.nation + QStringLiteral(".eml")), renderMail(confirmation(m, game, rule))});
-        int n = 0;
-        for (const OrdersMail &old : mail.superseded)
-            if (old.nation == m.nation)
-                files.append({dir.filePath(QStringLiteral("%1-earlier-%2.eml").arg(m.nation).arg(++n)),
-                              renderMail(supersededNotice(old, m, game))});
-    }
+    for (const ConfirmationMail &c : turnConfirmations(mail, game, rule))
+        files.append({dir.filePath(c.name), renderMail(c.mail)});
     return files;
 }
 

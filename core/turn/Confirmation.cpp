@@ -3,6 +3,7 @@
 #include "model/MapGraph.h"
 #include "turn/CheckedOrders.h"
 
+#include <QHash>
 #include <QTextStream>
 
 #include <algorithm>
@@ -148,6 +149,24 @@ OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winne
                              .arg(winner.message.subject, when(winner.message, lang))
                          + u'\n';
     return reply(earlier, game, text);
+}
+
+QList<ConfirmationMail> turnConfirmations(const TurnMail &mail, const Game &game, const LateRule &rule)
+{
+    QList<ConfirmationMail> out;
+    QHash<QString, int> lateCount;
+    for (const OrdersMail &m : mail.late)
+        out.append({QStringLiteral("%1-late-%2.eml").arg(m.nation).arg(++lateCount[m.nation]), m.nation,
+                    m.message.sha256, confirmation(m, game, rule)});
+    for (const OrdersMail &m : mail.received) {
+        out.append({m.nation + QStringLiteral(".eml"), m.nation, m.message.sha256, confirmation(m, game, rule)});
+        int n = 0;
+        for (const OrdersMail &old : mail.superseded)
+            if (old.nation == m.nation)
+                out.append({QStringLiteral("%1-earlier-%2.eml").arg(m.nation).arg(++n), m.nation, old.message.sha256,
+                            supersededNotice(old, m, game)});
+    }
+    return out;
 }
 
 } // namespace adj

@@ -27,4 +27,21 @@ OutgoingMail confirmation(const OrdersMail &mail, const Game &game, const LateRu
 // the later one (`winner`) is.
 OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winner, const Game &game);
 
+// A reply to a message of the turn's mail: the name of its file as
+// `mail-in --replies` writes it, the nation, the SHA-256 of the message it
+// answers (what a game file records of a confirmation sent) and the mail.
+struct ConfirmationMail {
+    QString name;      // "NOR.eml", "NOR-earlier-1.eml", "NOR-late-1.eml"
+    QString nation;
+    QString about;
+    OutgoingMail mail;
+};
+
+// Every reply the turn's mail gets: a late message that does not count its
+// confirmation (`XXX-late-N.eml`), then per received message its
+// confirmation (`XXX.eml`) and a notice to each earlier message it replaced
+// (`XXX-earlier-N.eml`). What `mail-in --replies` writes and the window's
+// Send Confirmations sends.
+QList<ConfirmationMail> turnConfirmations(const TurnMail &mail, const Game &game, const LateRule &rule = {});
+
 } // namespace adj
