@@ -5621,4 +5621,15 @@ NATION NOR
         <translation>Noch kein Spiel geöffnet. Öffnen Sie eine Spieldatei oder beginnen Sie ein neues Spiel.</translation>
     </message>
 </context>
+<context>
+    <name>adj::ui::MailBatches</name>
+    <message>
+        <source>Send Reminders: Turn %1</source>
+        <translation>Erinnerungen senden: Zug %1</translation>
+    </message>
+    <message>
+        <source>Send Confirmations: Turn %1</source>
+        <translation>Bestätigungen senden: Zug %1</translation>
+    </message>
+</context>
 </TS>
