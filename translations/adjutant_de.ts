@@ -3256,6 +3256,22 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
 <context>
     <name>adj::ui::GameFile</name>
     <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: in use by %2; a game file is written by one at a time</source>
+        <translation>%1: in Benutzung durch %2; eine Spieldatei schreibt immer nur einer</translation>
+    </message>
+    <message>
+        <source>the file has no write permission</source>
+        <translation>die Datei hat keine Schreibberechtigung</translation>
+    </message>
+    <message>
+        <source>in use by %1</source>
+        <translation>in Benutzung durch %1</translation>
+    </message>
+    <message>
         <source>The game is not in a game file yet: save it with File › Save As….</source>
         <translation>Das Spiel ist noch in keiner Spieldatei: Speichern Sie es mit Datei › Speichern unter….</translation>
     </message>
@@ -3280,6 +3296,22 @@ Nach %2 wurde nichts geschrieben.</translation>
 </context>
 <context>
     <name>adj::ui::GameFileActions</name>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>It is held by %1. A game file is written by one at a time: open it read-only to look at it, or ask its holder to close it.</source>
+        <translation>Sie wird gehalten von %1. Eine Spieldatei schreibt immer nur einer: Öffnen Sie sie schreibgeschützt, um sie anzusehen, oder bitten Sie den Inhaber, sie zu schließen.</translation>
+    </message>
+    <message>
+        <source>%1 is open for writing elsewhere.</source>
+        <translation>%1 ist anderswo zum Schreiben geöffnet.</translation>
+    </message>
+    <message>
+        <source>Game File in Use</source>
+        <translation>Spieldatei in Benutzung</translation>
+    </message>
     <message>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
@@ -3730,6 +3762,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
 <context>
     <name>adj::ui::MainWindow</name>
     <message>
+        <source>Opened %1 read-only (%2)</source>
+        <translation>%1 schreibgeschützt geöffnet (%2)</translation>
+    </message>
+    <message>
         <source>The recent game files and where each one&apos;s turn stands</source>
         <translation>Die zuletzt geöffneten Spieldateien und wo der Zug jedes Spiels steht</translation>
     </message>
@@ -3895,10 +3931,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>History</source>
         <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <source>Opened %1 read-only (the file has no write permission)</source>
-        <translation>%1 schreibgeschützt geöffnet (die Datei hat keine Schreibberechtigung)</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n orders file(s)</source>
@@ -5530,7 +5562,7 @@ NATION NOR
     </message>
     <message>
         <source>Deadline</source>
-        <translation>Frist</translation>
+        <translation>Abgabeschluss</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -5583,7 +5615,7 @@ NATION NOR
     </message>
     <message>
         <source>no deadline</source>
-        <translation>keine Frist</translation>
+        <translation>kein Abgabeschluss</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "io/SafeFile.h"
 #include "model/MapGraph.h"
 #include "store/GameStore.h"
+#include "store/WriterLock.h"
 #include "turn/Publish.h"
 
 #include <QFileInfo>
@@ -40,6 +41,16 @@ int accept(const Args &args, Io &io)
     if (outputsOverlap(args.positional, outputs, io))
         return Usage;
 
+    // Written by one at a time (store/WriterLock.h): held from the reading
+    // to the writing.
+    std::optional<LockHolder> heldBy;
+    QString lockError;
+    const std::unique_ptr<WriterLock> lock = WriterLock::take(path, &heldBy, &lockError);
+    if (!lock) {
+        io.err << path << ": cannot accept: "
+               << (heldBy ? QStringLiteral("in use by %1; nothing was written").arg(heldBy->text()) : lockError) << '\n';
+        return InputError;
+    }
     // The file's current turn and the texts entered for it; read, then closed
     // before the file is written whole.
     Game game;

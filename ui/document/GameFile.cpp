@@ -68,7 +68,34 @@ QString GameFile::path() const
 void GameFile::setStore(std::unique_ptr<GameStore> store)
 {
     m_store = std::move(store);
+    if (!m_store) {
+        m_lock.reset();
+        m_heldBy.reset();
+    }
 }
+
+QString GameFile::readOnlyReason() const
+{
+    if (!isReadOnly())
+        return {};
+    return m_heldBy ? tr("in use by %1").arg(m_heldBy->text()) : tr("the file has no write permission");
+}
+
+namespace {
+
+// The lock of a game file about to be written here, or why not ("" and no lock: no one else holds it but it could not be written).
+std::unique_ptr<WriterLock> lockFor(const QString &file, QString &error)
+{
+    std::optional<LockHolder> heldBy;
+    std::unique_ptr<WriterLock> lock = WriterLock::take(file, &heldBy, &error);
+    if (heldBy)
+        error = GameFile::tr("%1: in use by %2; a game file is written by one at a time").arg(file, heldBy->text());
+    else if (!lock)
+        error = GameFile::tr("%1: cannot be written: %2").arg(file, error);
+    return lock;
+}
+
+} // namespace
 
 void GameFile::close()
 {
@@ -78,10 +105,19 @@ void GameFile::close()
     emit historyChanged();
 }
 
-QString GameFile::open(const QString &path, const Runner &runner)
+QString GameFile::open(const QString &path, const Runner &runner, bool readOnly)
 {
     const QString file = absolute(path);
-    const auto mode = isWritableFile(file) ? GameStore::Mode::ReadWrite : GameStore::Mode::ReadOnly;
+    const auto mode = !readOnly && isWritableFile(file) ? GameStore::Mode::ReadWrite : GameStore::Mode::ReadOnly;
+    std::unique_ptr<WriterLock> lock;
+    if (m_lock && m_store && m_store->path() == file)
+        lock = std::move(m_lock);  // opened again here: the lock is this window's already
+    else if (mode == GameStore::Mode::ReadWrite) {
+        QString error;
+        if (lock = lockFor(file, error); !lock)
+            return error;
+    }
+    const std::optional<LockHolder> heldBy = readOnly ? WriterLock::holder(file) : std::nullopt;
     const PreparedSlot prepared = std::make_shared<std::optional<GameStore::Prepared>>();
     const auto graph = std::make_shared<std::shared_ptr<const MapGraph>>();  // the map's, built there too
     QString error = runWith(runner, [file, mode, prepared, graph] {
@@ -102,6 +138,8 @@ QString GameFile::open(const QString &path, const Runner &runner)
     if (!error.isEmpty())
         return error;
     setStore(std::move(store));
+    m_lock = std::move(lock);
+    m_heldBy = heldBy;
     m_doc->setGame(game, file, texts.orders, texts.apSpends, *graph);
     emit historyChanged();
     return {};
@@ -156,8 +194,12 @@ QString GameFile::saveAs(const QString &path, const std::optional<QString> &whol
         if (const QString damaged = wholeCheck ? *wholeCheck : m_store->checkWholeFile(); !damaged.isEmpty())
             return tr("%1\nNothing was written to %2.").arg(damaged, target);
     }
+    QString error;
+    std::unique_ptr<WriterLock> lock = lockFor(target, error);
+    if (!lock)
+        return error;
     const PreparedSlot prepared = std::make_shared<std::optional<GameStore::Prepared>>();
-    QString error = runWith(runner, [target, from = m_store ? m_store->path() : QString(),
+    error = runWith(runner, [target, from = m_store ? m_store->path() : QString(),
                                      snapshot = snapshotOf(*m_doc), prepared] {
         return trCore(writeInPlace(target, from, snapshot, prepared.get()));
     });
@@ -168,6 +210,8 @@ QString GameFile::saveAs(const QString &path, const std::optional<QString> &whol
         return error;
     const QList<SentMail> sessionMail = m_store ? QList<SentMail>() : this->sessionMail();
     setStore(std::move(store));
+    m_lock = std::move(lock);
+    m_heldBy.reset();
     for (const SentMail &m : sessionMail)
         if (const QString failed = recordSent(m); !failed.isEmpty())
             return trCore(failed);

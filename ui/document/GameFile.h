@@ -10,6 +10,7 @@
 #pragma once
 
 #include "rules/Resolver.h"
+#include "store/WriterLock.h"
 
 #include <QList>
 #include <QObject>
@@ -60,7 +61,12 @@ public:
     // without write permission is opened read-only. On failure the document
     // is left as it was. Every check and read of the file is the `runner`'s
     // work (GameStore::prepareOpen); only the store's connection is opened here.
-    QString open(const QString &path, const Runner &runner = {});
+    // A file opened to write is locked for this window (store/WriterLock.h)
+    // while it is open: one held by another is not opened, unless
+    // `readOnly` — as a file without write permission is.
+    QString open(const QString &path, const Runner &runner = {}, bool readOnly = false);
+    // Why the open file is read-only ("" when it is not).
+    QString readOnlyReason() const;
     // Writes the document's game into the open file: the current turn's game
     // (saveCurrent), or — when the document holds the next turn, after an
     // accepted resolution — the resolved turn (its game, orders and steps)
@@ -120,6 +126,8 @@ private:
 
     GameDocument *m_doc;
     std::unique_ptr<GameStore> m_store;
+    std::unique_ptr<WriterLock> m_lock;  // while the open file is written here
+    std::optional<LockHolder> m_heldBy;  // who holds it, when it was opened read-only for that
     QList<QPair<QString, SentMail>> m_sessionMail;  // by the game's path, while it is not in a game file
 };
 

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -72,7 +73,23 @@ GameFile::Runner GameFileActions::onWorker(const QString &label) const
 
 bool GameFileActions::open(const QString &path)
 {
-    const QString error = m_file->open(path, onWorker(tr("Opening %1…").arg(QFileInfo(path).fileName())));
+    // Written by one at a time: a file another holds may be opened read-only.
+    bool readOnly = false;
+    if (const std::optional<LockHolder> holder = WriterLock::holder(path);
+        holder && !(m_file->isOpen() && QFileInfo(m_file->path()) == QFileInfo(path))) {
+        QMessageBox box(QMessageBox::Warning, tr("Game File in Use"),
+                        tr("%1 is open for writing elsewhere.").arg(QFileInfo(path).fileName()), QMessageBox::Cancel, m_window);
+        box.setObjectName(QStringLiteral("fileInUse"));
+        box.setInformativeText(tr("It is held by %1. A game file is written by one at a time: open it read-only to "
+                                  "look at it, or ask its holder to close it.").arg(holder->text()));
+        QPushButton *readOnlyButton = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
+        box.setDefaultButton(readOnlyButton);
+        box.exec();
+        if (box.clickedButton() != readOnlyButton)
+            return false;
+        readOnly = true;
+    }
+    const QString error = m_file->open(path, onWorker(tr("Opening %1…").arg(QFileInfo(path).fileName())), readOnly);
     if (!error.isEmpty()) {
         showMessage(tr("Open Failed"), tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), trCore(error));
         return false;

@@ -33,7 +33,7 @@ bool MainWindow::openFile(const QString &path)
             return false;
         addRecentFile(m_doc->filePath());
         statusBar()->showMessage(m_fileActions->file()->isReadOnly()
-                                     ? tr("Opened %1 read-only (the file has no write permission)").arg(QFileInfo(path).fileName())
+                                     ? tr("Opened %1 read-only (%2)").arg(QFileInfo(path).fileName(), m_fileActions->file()->readOnlyReason())
                                      : tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
         statusBar()->setToolTip(QString());
         return true;

@@ -173,9 +173,9 @@ private slots:
         QVERIFY(turnItem(desk.panel, 2)->text(HistoryPanel::StateColumn).startsWith(QStringLiteral("draft")));
         QCOMPARE(store->publish(1), QString());
 
-        // Opened again, as another moderator would: turn 2 is current.
+        // Opened again, as another moderator would (read-only: the first holds it): turn 2 is current.
         Desk other;
-        QCOMPARE(other.file.open(file), QString());
+        QCOMPARE(other.file.open(file, {}, true), QString());
         QCOMPARE(other.doc.game(), m_turn2);
         QCOMPARE(other.doc.filePath(), file);
         QCOMPARE(other.panel.turnsView()->topLevelItemCount(), 2);
@@ -356,9 +356,11 @@ private slots:
     // says "no damage", or names the damage with its file and turn.
     void checkGameFileReportsDamage()
     {
-        Desk desk;
         const QString file = path(QStringLiteral("checked.adjutant"));
-        makeTwoTurns(desk, file);
+        {
+            Desk desk;  // closed (its lock let go) before the window opens the file
+            makeTwoTurns(desk, file);
+        }
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(file));
@@ -525,8 +527,8 @@ private slots:
         QCOMPARE(desk.file.save(), QString());
         const Game edited = desk.doc.game();
 
-        Desk other;
-        QCOMPARE(other.file.open(file, elsewhere), QString());
+        Desk other;  // read-only: the first desk holds the file
+        QCOMPARE(other.file.open(file, elsewhere, true), QString());
         QCOMPARE(other.doc.game(), edited);
         QCOMPARE(other.doc.filePath(), file);
         QCOMPARE(other.panel.turnsView()->topLevelItemCount(), 2);
