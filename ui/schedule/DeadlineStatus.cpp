@@ -21,6 +21,7 @@ DeadlineStatus::DeadlineStatus(GameDocument *doc, QWidget *parent)
     : QLabel(parent), m_doc(doc), m_timer(new QTimer(this)), m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
     setObjectName(QStringLiteral("deadlineStatus"));
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);  // never cut short in a full status bar
     m_timer->setInterval(60 * 1000);
     connect(m_timer, &QTimer::timeout, this, &DeadlineStatus::update);
     connect(m_doc, &GameDocument::gameReset, this, &DeadlineStatus::update);
