@@ -13,7 +13,6 @@
 #include "model/GameJson.h"
 #include "settings/Settings.h"
 #include "window/MainWindow.h"
-#include "window/Translations.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,6 +33,7 @@
 #include <QUndoStack>
 
 #include "TestSupport.h"
+#include "UiTestMain.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -248,15 +248,7 @@ void TestGameSettings::noKeyringSaysThePasswordIsAskedEachSession()
 
 int main(int argc, char **argv)
 {
-    // No keyring service: no D-Bus session to reach one.
-    qunsetenv("DBUS_SESSION_BUS_ADDRESS");
-    qunsetenv("DISPLAY");
-    QApplication app(argc, argv);
-    installTranslators(app);  // as the program does (English plural forms)
-    app.setOrganizationName(QStringLiteral("adjutant-test"));
-    app.setApplicationName(QStringLiteral("tst_gamesettings"));
-    TestGameSettings test;
-    return QTest::qExec(&test, argc, argv);
+    return adj::test::runUiTest<TestGameSettings>(argc, argv, "tst_gamesettings", adj::test::Keyring::None);
 }
 
 #include "tst_gamesettings.moc"

@@ -13,7 +13,6 @@
 #include "model/Game.h"
 #include "settings/Settings.h"
 #include "window/MainWindow.h"
-#include "window/Translations.h"
 
 #include <QAction>
 #include <QApplication>
@@ -31,6 +30,7 @@
 
 #include "DovecotTestServer.h"
 #include "TestSupport.h"
+#include "UiTestMain.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -279,15 +279,7 @@ void TestFetchNow::fetchesEveryNMinutes()
 
 int main(int argc, char **argv)
 {
-    // No keyring service: no D-Bus session to reach one.
-    qunsetenv("DBUS_SESSION_BUS_ADDRESS");
-    qunsetenv("DISPLAY");
-    QApplication app(argc, argv);
-    installTranslators(app);  // as the program does (English plural forms)
-    app.setOrganizationName(QStringLiteral("adjutant-test"));
-    app.setApplicationName(QStringLiteral("tst_fetchnow"));
-    TestFetchNow test;
-    return QTest::qExec(&test, argc, argv);
+    return adj::test::runUiTest<TestFetchNow>(argc, argv, "tst_fetchnow", adj::test::Keyring::None);
 }
 
 #include "tst_fetchnow.moc"

@@ -8,7 +8,6 @@
 #include "mailbox/MailboxPasswords.h"
 #include "model/Game.h"
 #include "window/MainWindow.h"
-#include "window/Translations.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,6 +18,7 @@
 #include <QTest>
 
 #include "TestSupport.h"
+#include "UiTestMain.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -73,12 +73,7 @@ void TestKeyring::keptInTheKeyring()
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
-    installTranslators(app);  // as the program does (English plural forms)
-    app.setOrganizationName(QStringLiteral("adjutant-test"));
-    app.setApplicationName(QStringLiteral("tst_keyring"));
-    TestKeyring test;
-    return QTest::qExec(&test, argc, argv);
+    return adj::test::runUiTest<TestKeyring>(argc, argv, "tst_keyring", adj::test::Keyring::AsGiven);
 }
 
 #include "tst_keyring.moc"

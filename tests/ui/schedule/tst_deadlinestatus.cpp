@@ -6,7 +6,6 @@
 #include "model/Game.h"
 #include "schedule/DeadlineStatus.h"
 #include "window/MainWindow.h"
-#include "window/Translations.h"
 
 #include <QApplication>
 #include <QStandardPaths>
@@ -14,6 +13,7 @@
 #include <QTimer>
 
 #include "TestSupport.h"
+#include "UiTestMain.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -40,7 +40,11 @@ class TestDeadlineStatus : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom)); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    }
     void countdown_data();
     void countdown();
     void windowFollowsTheGameAndTheClock();
@@ -114,11 +118,7 @@ void TestDeadlineStatus::windowFollowsTheGameAndTheClock()
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
-    installTranslators(app);  // as the program does (English plural forms)
-    QStandardPaths::setTestModeEnabled(true);
-    TestDeadlineStatus test;
-    return QTest::qExec(&test, argc, argv);
+    return adj::test::runUiTest<TestDeadlineStatus>(argc, argv, "tst_deadlinestatus", adj::test::Keyring::None);
 }
 
 #include "tst_deadlinestatus.moc"
