@@ -21,7 +21,6 @@ DeadlineStatus::DeadlineStatus(GameDocument *doc, QWidget *parent)
     : QLabel(parent), m_doc(doc), m_timer(new QTimer(this)), m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
     setObjectName(QStringLiteral("deadlineStatus"));
-    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);  // never cut short in a full status bar
     m_timer->setInterval(60 * 1000);
     connect(m_timer, &QTimer::timeout, this, &DeadlineStatus::update);
     connect(m_doc, &GameDocument::gameReset, this, &DeadlineStatus::update);
@@ -74,6 +73,7 @@ void DeadlineStatus::update()
     const auto schedule = gameSchedule(m_doc->game());
     const QString words = schedule ? countdown(*schedule, m_now()) : QString();
     setText(words);
+    setMinimumWidth(sizeHint().width());  // never cut short in a full status bar
     setVisible(!words.isEmpty());
     setToolTip(schedule && schedule->deadline.isValid()
                    ? tr("The turn's deadline in %1; orders received up to %2 count (File › Game Settings…)")
