@@ -3585,6 +3585,78 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     </message>
 </context>
 <context>
+    <name>adj::ui::GamesModel</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlen</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Eingegangen</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>no mail kept</source>
+        <translation>keine Post gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %n day(s)</source>
+        <translation>
+            <numerusform>%1, in %n Tag</numerusform>
+            <numerusform>%1, in %n Tagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %n hour(s)</source>
+        <translation>
+            <numerusform>%1, in %n Stunde</numerusform>
+            <numerusform>%1, in %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %n minute(s)</source>
+        <translation>
+            <numerusform>%1, in %n Minute</numerusform>
+            <numerusform>%1, in %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, passed</source>
+        <translation>%1, abgelaufen</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>keine Frist</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::HelpMenu</name>
     <message>
         <source>&amp;Manual</source>
@@ -5576,6 +5648,41 @@ NATION NOR
     </message>
 </context>
 <context>
+    <name>adj::ui::StartPage</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Other…</source>
+        <translation>&amp;Anderes öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Zuletzt geöffnete Spiele</translation>
+    </message>
+    <message>
+        <source>The game files opened last, and where each one&apos;s turn stands.</source>
+        <translation>Die zuletzt geöffneten Spieldateien und wo der Zug jedes Spiels steht.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>No game opened yet. Open a game file or start a new game.</source>
+        <translation>Noch kein Spiel geöffnet. Öffnen Sie eine Spieldatei oder beginnen Sie ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::StepDetails</name>
     <message>
         <source>none</source>
@@ -5829,113 +5936,6 @@ NATION NOR
     <message>
         <source>Game file to open (*.adjutant or JSON).</source>
         <translation>Zu öffnende Spieldatei (*.adjutant oder JSON).</translation>
-    </message>
-</context>
-<context>
-    <name>adj::ui::GamesModel</name>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Fehlen</translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <translation>Eingegangen</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
-        <source>reading…</source>
-        <translation>wird gelesen…</translation>
-    </message>
-    <message>
-        <source>no mail kept</source>
-        <translation>keine Post gespeichert</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in %n day(s)</source>
-        <translation>
-            <numerusform>%1, in %n Tag</numerusform>
-            <numerusform>%1, in %n Tagen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in %n hour(s)</source>
-        <translation>
-            <numerusform>%1, in %n Stunde</numerusform>
-            <numerusform>%1, in %n Stunden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in %n minute(s)</source>
-        <translation>
-            <numerusform>%1, in %n Minute</numerusform>
-            <numerusform>%1, in %n Minuten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, passed</source>
-        <translation>%1, abgelaufen</translation>
-    </message>
-    <message>
-        <source>no deadline</source>
-        <translation>keine Frist</translation>
-    </message>
-</context>
-<context>
-    <name>adj::ui::StartPage</name>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Other…</source>
-        <translation>&amp;Anderes öffnen…</translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation>Zuletzt geöffnete Spiele</translation>
-    </message>
-    <message>
-        <source>The game files opened last, and where each one&apos;s turn stands.</source>
-        <translation>Die zuletzt geöffneten Spieldateien und wo der Zug jedes Spiels steht.</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Spiele</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the Game</source>
-        <translation>&amp;Zurück zum Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <source>No game opened yet. Open a game file or start a new game.</source>
-        <translation>Noch kein Spiel geöffnet. Öffnen Sie eine Spieldatei oder beginnen Sie ein neues Spiel.</translation>
     </message>
 </context>
 </TS>
