@@ -1,4 +1,5 @@
 #include "model/Change.h"
+#include "model/GameSettings.h"
 
 #include <QJsonArray>
 

@@ -23,8 +23,5 @@ struct Change {
 // records changes) and the replay (which applies and undoes them).
 QJsonValue fieldValue(const Game &game, Change::Target target, const QString &key, const QString &field);
 void setFieldValue(Game &game, Change::Target target, const QString &key, const QString &field, const QJsonValue &value);
-// The game's settings among its extra fields, each read and set whole as its
-// JSON value (undefined or null: absent): `moderator`, `schedule`, `mailbox`.
-bool isGameSettingsField(const QString &field);
 
 } // namespace adj

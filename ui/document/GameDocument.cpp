@@ -7,6 +7,7 @@
 #include "io/SafeFile.h"
 #include "model/Board.h"
 #include "model/GameJson.h"
+#include "model/GameSettings.h"
 #include "schedule/Schedule.h"
 
 #include <QRegularExpression>
