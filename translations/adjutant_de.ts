@@ -3999,6 +3999,17 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
 </context>
 <context>
+    <name>adj::ui::MailBatches</name>
+    <message>
+        <source>Send Reminders: Turn %1</source>
+        <translation>Erinnerungen senden: Zug %1</translation>
+    </message>
+    <message>
+        <source>Send Confirmations: Turn %1</source>
+        <translation>Bestätigungen senden: Zug %1</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::MailboxFetcher</name>
     <message>
         <source>&amp;Fetch Mail Now</source>

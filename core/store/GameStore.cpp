@@ -36,22 +36,28 @@ std::unique_ptr<GameStore> GameStore::create(const QString &path, const Game &ga
     store->m_connection = openConnection(path, false, why);
     if (store->m_connection.isEmpty())
         return fail(QStringLiteral("%1: cannot create: %2").arg(path, why));
-    const QSqlDatabase db = QSqlDatabase::database(store->m_connection, false);
+    const auto migrateAll = [&](const QSqlDatabase &db) {
+        for (int v = 1; v <= kSchemaVersion; ++v)
+            if (!store::applyMigration(db, v, why))
+                return false;
+        return true;
+    };
     // All versions' migrations and the first turn in one transaction: the file
-    // is either a complete game or removed.
-    bool ok = run(db, QStringLiteral("PRAGMA journal_mode = DELETE"), why)
-        && run(db, QStringLiteral("PRAGMA synchronous = FULL"), why)
-        && run(db, QStringLiteral("BEGIN IMMEDIATE"), why);
-    for (int v = 1; ok && v <= kSchemaVersion; ++v)
-        ok = store::applyMigration(db, v, why);
-    ok = ok && run(db, QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion), why)
-        && writeMeta(db, gameMeta(game) + QList<QPair<QString, QString>>{{QStringLiteral("created_at"), now()}}, why)
-        && writeMap(db, game, why) && writePicture(db, game, why)
-        && run(db, QStringLiteral("INSERT INTO turns (turn, state, saved_at) VALUES (?, 'open', ?)"), why,
-               {game.turn, now()})
-        && run(db, QStringLiteral("INSERT INTO games (turn, game) VALUES (?, ?)"), why, {game.turn, gameText(game)})
-        && run(db, QStringLiteral("COMMIT"), why);
-    if (!ok) {
+    // is either a complete game or removed. (The connection's handle is let go
+    // before a failure closes it, which Qt would otherwise warn of.)
+    const auto write = [&](const QSqlDatabase &db) {
+        return run(db, QStringLiteral("PRAGMA journal_mode = DELETE"), why)
+            && run(db, QStringLiteral("PRAGMA synchronous = FULL"), why)
+            && run(db, QStringLiteral("BEGIN IMMEDIATE"), why) && migrateAll(db)
+            && run(db, QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion), why)
+            && writeMeta(db, gameMeta(game) + QList<QPair<QString, QString>>{{QStringLiteral("created_at"), now()}}, why)
+            && writeMap(db, game, why) && writePicture(db, game, why)
+            && run(db, QStringLiteral("INSERT INTO turns (turn, state, saved_at) VALUES (?, 'open', ?)"), why,
+                   {game.turn, now()})
+            && run(db, QStringLiteral("INSERT INTO games (turn, game) VALUES (?, ?)"), why, {game.turn, gameText(game)})
+            && run(db, QStringLiteral("COMMIT"), why);
+    };
+    if (!write(QSqlDatabase::database(store->m_connection, false))) {
         closeConnection(store->m_connection);
         store->m_connection.clear();
         QFile::remove(path);

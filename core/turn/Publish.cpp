@@ -3,6 +3,8 @@
 #include "report/Report.h"
 
 #include <QFile>
+#include <QStorageInfo>
+
 #include <filesystem>
 
 namespace adj {
@@ -61,8 +63,15 @@ QString writePart(const QString &part, const QString &from, const TurnSave &s)
     std::unique_ptr<GameStore> store;
     if (!from.isEmpty()) {
         QFile copy(from);
-        if (!copy.copy(part))
-            return QStringLiteral("%1: cannot create: %2").arg(part, copy.errorString());
+        if (!copy.copy(part)) {
+            // QFile::copy's reason for a full disk is "Failure to write block".
+            const QStorageInfo disk(QFileInfo(part).absolutePath());
+            const qint64 needed = QFileInfo(from).size();
+            return disk.bytesAvailable() < needed
+                ? QStringLiteral("%1: cannot create: the disk is full (%2 bytes free, %3 needed)")
+                      .arg(part).arg(disk.bytesAvailable()).arg(needed)
+                : QStringLiteral("%1: cannot create: %2").arg(part, copy.errorString());
+        }
         QFile::setPermissions(part, QFile::permissions(part) | QFile::WriteOwner | QFile::WriteUser);
         store = GameStore::open(part, &error);
     } else {

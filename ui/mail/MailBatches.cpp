@@ -1,0 +1,69 @@
+#include "mail/MailBatches.h"
+
+#include "turn/Confirmation.h"
+#include "turn/Reminder.h"
+
+#include <QCoreApplication>
+
+namespace adj::ui {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(adj::ui::MailBatches)
+};
+
+} // namespace
+
+MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRule &rule)
+{
+    MailBatch batch;
+    batch.title = Tr::tr("Send Confirmations: Turn %1").arg(game.turn);
+    batch.turn = game.turn;
+    for (const ConfirmationMail &c : turnConfirmations(mail, game, rule)) {
+        batch.mails.append({c.name, c.nation, false, c.mail});
+        SentMail record;
+        record.kind = SentMail::Kind::Confirmation;
+        record.nation = c.nation;
+        record.about = c.about;
+        batch.records.append(record);
+    }
+    return batch;
+}
+
+std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, const QList<SentMail> &sent,
+                                       const QDateTime &now)
+{
+    const std::optional<Schedule> schedule = gameSchedule(game);
+    if (!schedule || !schedule->deadline.isValid())
+        return std::nullopt;
+    const int hour = dueReminderHour(*schedule, now);
+    QMap<QString, OrdersText> counted;
+    for (const OrdersMail &m : mail.received)
+        counted.insert(m.nation, {m.message.file, ordersFileText(m)});
+    QSet<ReminderSent> already;
+    for (const SentMail &s : sent)
+        if (s.kind == SentMail::Kind::Reminder)
+            already.insert({s.nation, s.deadline, s.hour});
+
+    MailBatch batch;
+    batch.title = Tr::tr("Send Reminders: Turn %1").arg(game.turn);
+    batch.turn = game.turn;
+    for (const ReminderDue &due : remindersDue(game, counted, hour, already)) {
+        const std::optional<OutgoingMail> m = reminderMail(game, *schedule, due, hour);
+        if (!m) {
+            batch.withoutEmail.append(due.nation);
+            continue;
+        }
+        batch.mails.append({due.nation + QStringLiteral("-reminder.eml"), due.nation, false, *m});
+        SentMail record;
+        record.kind = SentMail::Kind::Reminder;
+        record.nation = due.nation;
+        record.deadline = schedule->deadline;
+        record.hour = hour;
+        batch.records.append(record);
+    }
+    return batch;
+}
+
+} // namespace adj::ui

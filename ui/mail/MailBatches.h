@@ -1,0 +1,23 @@
+// The turn's mail that goes out besides the reports, as MailBatches for the
+// SendDialog: the confirmations of the turn's messages and the reminders
+// before the deadline, built by the same core functions `mail-in --replies`
+// and `adjutant-cli remind` write with (turn/Confirmation.h, turn/Reminder.h).
+#pragma once
+
+#include "mail/OrderMail.h"
+#include "mail/SendDialog.h"
+
+namespace adj::ui {
+
+// A confirmation per message that counts or is late, and a notice per earlier
+// one, each recorded by the SHA-256 of the message it answers.
+MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRule &rule);
+
+// The reminders due at `now` (the reminder hour dueReminderHour gives) to each
+// nation without a received message or whose orders have problems, leaving
+// out those the game records as sent for the same deadline and hour. Nothing
+// when the game has no deadline.
+std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, const QList<SentMail> &sent,
+                                       const QDateTime &now);
+
+} // namespace adj::ui
