@@ -37,16 +37,19 @@ set(allowed_ui_nations widgets document map)
 set(allowed_ui_charts widgets document map)
 set(allowed_ui_report print document map charts)
 set(allowed_ui_mail settings document report)
+set(allowed_ui_mailbox settings document)
+set(allowed_ui_schedule document)
+set(allowed_ui_gamesettings settings document mailbox)
 set(allowed_ui_orders settings widgets document)
 set(allowed_ui_ap settings widgets document orders)
 set(allowed_ui_whatif document orders)
 set(allowed_ui_history document map)
 set(allowed_ui_start "")
 set(allowed_ui_replay settings document map report)
-set(allowed_ui_window settings widgets sheets help setup document map edit area nations charts report mail orders ap
-    whatif history replay start)
-set(ui_folders settings widgets print sheets help setup document map edit area nations charts report mail orders ap whatif
-    history replay start window)
+set(allowed_ui_window settings widgets sheets help setup document map edit area nations charts report mail mailbox
+    schedule gamesettings orders ap whatif history replay start)
+set(ui_folders settings widgets print sheets help setup document map edit area nations charts report mail mailbox schedule
+    gamesettings orders ap whatif history replay start window)
 
 set(failures "")
 # Each folder's list names only folders below it, so no two folders include each other.

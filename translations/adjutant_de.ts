@@ -3243,6 +3243,58 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     </message>
 </context>
 <context>
+    <name>adj::ui::DeadlineStatus</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadline %1 — less than a minute left</source>
+        <translation>Abgabeschluss %1 — noch weniger als eine Minute</translation>
+    </message>
+    <message>
+        <source>Deadline %1 — %2 left</source>
+        <translation>Abgabeschluss %1 — noch %2</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>%1 ago</source>
+        <translation>%1 her</translation>
+    </message>
+    <message>
+        <source>Deadline %1 — passed %2, within the grace: orders count until %3</source>
+        <translation>Abgabeschluss %1 — verstrichen, %2; in der Nachfrist zählen Befehle bis %3</translation>
+    </message>
+    <message>
+        <source>Deadline %1 — passed %2</source>
+        <translation>Abgabeschluss %1 — verstrichen, %2</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s deadline in %1; orders received up to %2 count (File › Game Settings…)</source>
+        <translation>Der Abgabeschluss des Zuges in %1; Befehle, die bis %2 eingehen, zählen (Datei › Spieleinstellungen…)</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::GameDocument</name>
     <message>
         <source>%1 (discards the resolved turn %2)</source>
@@ -3415,6 +3467,225 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     <message>
         <source>Saving %1…</source>
         <translation>%1 wird gespeichert…</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::GameSettingsDialog</name>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Abgabeschluss:</translation>
+    </message>
+    <message>
+        <source>Game Settings</source>
+        <translation>Spieleinstellungen</translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation>Spielleiter</translation>
+    </message>
+    <message>
+        <source>you@example.org</source>
+        <translation>sie@example.org</translation>
+    </message>
+    <message>
+        <source>Every mail the program writes is sent from this address, and players reply to it</source>
+        <translation>Jede Mail, die das Programm schreibt, geht von dieser Adresse aus, und die Spieler antworten an sie</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;E-Mail:</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Zeitplan</translation>
+    </message>
+    <message>
+        <source>(the deadline&apos;s offset)</source>
+        <translation>(Versatz des Abgabeschlusses)</translation>
+    </message>
+    <message>
+        <source>The zone the deadline is shown to players in; the next deadline keeps its local time across daylight saving</source>
+        <translation>Die Zeitzone, in der die Spieler den Abgabeschluss sehen; der nächste behält seine Ortszeit über die Sommerzeitumstellung hinweg</translation>
+    </message>
+    <message>
+        <source>Time &amp;zone:</source>
+        <translation>&amp;Zeitzone:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>Orders received up to the deadline plus the grace count</source>
+        <translation>Es zählen Befehle, die bis zum Abgabeschluss plus Nachfrist eingehen</translation>
+    </message>
+    <message>
+        <source>&amp;Grace:</source>
+        <translation>&amp;Nachfrist:</translation>
+    </message>
+    <message>
+        <source>no next deadline</source>
+        <translation>kein nächster Abgabeschluss</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>&amp;Turn every:</source>
+        <translation>&amp;Zug alle:</translation>
+    </message>
+    <message>
+        <source>48, 6</source>
+        <translation>48, 6</translation>
+    </message>
+    <message>
+        <source>When reminders are due, in hours before the deadline</source>
+        <translation>Wann Erinnerungen fällig sind, in Stunden vor dem Abgabeschluss</translation>
+    </message>
+    <message>
+        <source>&amp;Reminders (hours before):</source>
+        <translation>&amp;Erinnerungen (Stunden vorher):</translation>
+    </message>
+    <message>
+        <source>Mailbox</source>
+        <translation>Postfach</translation>
+    </message>
+    <message>
+        <source>imap://, imaps://, pop3:// or pop3s:// with the host, the port and for IMAP the folder</source>
+        <translation>imap://, imaps://, pop3:// oder pop3s:// mit dem Host, dem Port und bei IMAP dem Ordner</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>U&amp;ser:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>How often the mailbox is fetched while the game is open (kept by this computer, not in the game)</source>
+        <translation>Wie oft das Postfach abgerufen wird, solange das Spiel offen ist (auf diesem Rechner gespeichert, nicht im Spiel)</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch every:</source>
+        <translation>&amp;Abrufen alle:</translation>
+    </message>
+    <message>
+        <source>Time zone: &quot;%1&quot; is not a time zone&apos;s name (an IANA name, like Europe/Berlin)</source>
+        <translation>Zeitzone: „%1“ ist kein Name einer Zeitzone (ein IANA-Name wie Europe/Berlin)</translation>
+    </message>
+    <message>
+        <source>Deadline: %1 does not exist in %2 (the clocks skip it for daylight saving)</source>
+        <translation>Abgabeschluss: %1 gibt es in %2 nicht (die Uhren überspringen diese Zeit bei der Sommerzeitumstellung)</translation>
+    </message>
+    <message>
+        <source>Reminders: &quot;%1&quot; is not a whole number of hours from 0 to 10,000</source>
+        <translation>Erinnerungen: „%1“ ist keine ganze Zahl von Stunden zwischen 0 und 10.000</translation>
+    </message>
+    <message>
+        <source>Moderator: the e-mail address is needed, every mail the program writes is sent from it</source>
+        <translation>Spielleiter: die E-Mail-Adresse fehlt, jede Mail des Programms geht von ihr aus</translation>
+    </message>
+    <message>
+        <source>Moderator: &quot;%1&quot; is not an e-mail address</source>
+        <translation>Spielleiter: „%1“ ist keine E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>Moderator: %1 is only the placeholder, give the address the players write to</source>
+        <translation>Spielleiter: %1 ist nur der Platzhalter, geben Sie die Adresse an, an die die Spieler schreiben</translation>
+    </message>
+    <message>
+        <source>Mailbox URL: %1</source>
+        <translation>URL des Postfachs: %1</translation>
+    </message>
+    <message>
+        <source>Game settings</source>
+        <translation>Spieleinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::GamesModel</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlen</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Eingegangen</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>no mail kept</source>
+        <translation>keine Post gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %n day(s)</source>
+        <translation>
+            <numerusform>%1, in %n Tag</numerusform>
+            <numerusform>%1, in %n Tagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %n hour(s)</source>
+        <translation>
+            <numerusform>%1, in %n Stunde</numerusform>
+            <numerusform>%1, in %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %n minute(s)</source>
+        <translation>
+            <numerusform>%1, in %n Minute</numerusform>
+            <numerusform>%1, in %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, passed</source>
+        <translation>%1, abgelaufen</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>keine Frist</translation>
     </message>
 </context>
 <context>
@@ -3757,6 +4028,115 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
             <numerusform>%1 von %n Nation hat Befehle geschickt; %2 fehlen, %3 nicht zugeordnet.</numerusform>
             <numerusform>%1 von %n Nationen haben Befehle geschickt; %2 fehlen, %3 nicht zugeordnet.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MailBatches</name>
+    <message>
+        <source>Send Reminders: Turn %1</source>
+        <translation>Erinnerungen senden: Zug %1</translation>
+    </message>
+    <message>
+        <source>Send Confirmations: Turn %1</source>
+        <translation>Bestätigungen senden: Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MailboxFetcher</name>
+    <message>
+        <source>&amp;Fetch Mail Now</source>
+        <translation>Mail jetzt &amp;abrufen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Copy the new messages of the game&apos;s mailbox (File › Game Settings…) and open them</source>
+        <translation>Die neuen Nachrichten aus dem Postfach des Spiels (Datei › Spieleinstellungen…) kopieren und öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop fetching after the message being fetched; what was taken is kept</source>
+        <translation>Nach der gerade abgerufenen Nachricht aufhören; was schon abgerufen ist, bleibt</translation>
+    </message>
+    <message>
+        <source>No mailbox to fetch: set one in File › Game Settings…</source>
+        <translation>Kein Postfach zum Abrufen: legen Sie eines unter Datei › Spieleinstellungen… fest</translation>
+    </message>
+    <message>
+        <source>Mail not fetched: the mailbox&apos;s password is needed (File › Fetch Mail Now)</source>
+        <translation>Mail nicht abgerufen: das Passwort des Postfachs fehlt (Datei › Mail jetzt abrufen)</translation>
+    </message>
+    <message>
+        <source>Mailbox Password</source>
+        <translation>Passwort des Postfachs</translation>
+    </message>
+    <message>
+        <source>The password of %1 at %2:</source>
+        <translation>Das Passwort von %1 bei %2:</translation>
+    </message>
+    <message>
+        <source>Fetching mail from %1…</source>
+        <translation>Mail wird von %1 abgerufen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <translation>
+            <numerusform>%1 von %n</numerusform>
+            <numerusform>%1 von %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling the fetch…</source>
+        <translation>Abruf wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Fetch failed: %1</source>
+        <translation>Abruf fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) taken before</source>
+        <translation>
+            <numerusform>%n Nachricht vorher abgerufen</numerusform>
+            <numerusform>%n Nachrichten vorher abgerufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetch cancelled: %n new message(s) taken</source>
+        <translation>
+            <numerusform>Abruf abgebrochen: %n neue Nachricht abgerufen</numerusform>
+            <numerusform>Abruf abgebrochen: %n neue Nachrichten abgerufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new message(s) fetched</source>
+        <translation>
+            <numerusform>%n neue Nachricht abgerufen</numerusform>
+            <numerusform>%n neue Nachrichten abgerufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No new mail</source>
+        <translation>Keine neue Mail</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MailboxPasswords</name>
+    <message>
+        <source>The password is kept in the desktop&apos;s keyring.</source>
+        <translation>Das Passwort liegt im Schlüsselbund der Arbeitsumgebung.</translation>
+    </message>
+    <message>
+        <source>No keyring: the password is asked for each session.</source>
+        <translation>Kein Schlüsselbund: das Passwort wird in jeder Sitzung erfragt.</translation>
+    </message>
+    <message>
+        <source>Looking for the desktop&apos;s keyring…</source>
+        <translation>Schlüsselbund der Arbeitsumgebung wird gesucht…</translation>
     </message>
 </context>
 <context>
@@ -4147,6 +4527,14 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Settings…</source>
+        <translation>&amp;Spieleinstellungen…</translation>
+    </message>
+    <message>
+        <source>The moderator&apos;s address, the deadline and the mailbox of this game</source>
+        <translation>Die Adresse des Spielleiters, der Abgabeschluss und das Postfach dieses Spiels</translation>
     </message>
 </context>
 <context>
@@ -5259,6 +5647,18 @@ NATION NOR
         <source>PEM certificates (*.pem *.crt);;All files (*)</source>
         <translation>PEM-Zertifikate (*.pem *.crt);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>The game has no moderator&apos;s address yet: the mail would go out from %1, and the players could not reply.</source>
+        <translation>Das Spiel hat noch keine Adresse des Spielleiters: die Mail ginge von %1 aus, und die Spieler könnten nicht antworten.</translation>
+    </message>
+    <message>
+        <source>Set your address in File › Game Settings…, then send.</source>
+        <translation>Tragen Sie Ihre Adresse unter Datei › Spieleinstellungen… ein und senden Sie dann.</translation>
+    </message>
+    <message>
+        <source>Open Game Settings…</source>
+        <translation>Spieleinstellungen öffnen…</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::SetAreaField</name>
@@ -5288,6 +5688,41 @@ NATION NOR
     <message>
         <source>Other</source>
         <translation>Weitere</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::StartPage</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Other…</source>
+        <translation>&amp;Anderes öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Zuletzt geöffnete Spiele</translation>
+    </message>
+    <message>
+        <source>The game files opened last, and where each one&apos;s turn stands.</source>
+        <translation>Die zuletzt geöffneten Spieldateien und wo der Zug jedes Spiels steht.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>No game opened yet. Open a game file or start a new game.</source>
+        <translation>Noch kein Spiel geöffnet. Öffnen Sie eine Spieldatei oder beginnen Sie ein neues Spiel.</translation>
     </message>
 </context>
 <context>
@@ -5544,124 +5979,6 @@ NATION NOR
     <message>
         <source>Game file to open (*.adjutant or JSON).</source>
         <translation>Zu öffnende Spieldatei (*.adjutant oder JSON).</translation>
-    </message>
-</context>
-<context>
-    <name>adj::ui::GamesModel</name>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Fehlen</translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <translation>Eingegangen</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>Abgabeschluss</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
-        <source>reading…</source>
-        <translation>wird gelesen…</translation>
-    </message>
-    <message>
-        <source>no mail kept</source>
-        <translation>keine Post gespeichert</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in %n day(s)</source>
-        <translation>
-            <numerusform>%1, in %n Tag</numerusform>
-            <numerusform>%1, in %n Tagen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in %n hour(s)</source>
-        <translation>
-            <numerusform>%1, in %n Stunde</numerusform>
-            <numerusform>%1, in %n Stunden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in %n minute(s)</source>
-        <translation>
-            <numerusform>%1, in %n Minute</numerusform>
-            <numerusform>%1, in %n Minuten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, passed</source>
-        <translation>%1, abgelaufen</translation>
-    </message>
-    <message>
-        <source>no deadline</source>
-        <translation>kein Abgabeschluss</translation>
-    </message>
-</context>
-<context>
-    <name>adj::ui::StartPage</name>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Other…</source>
-        <translation>&amp;Anderes öffnen…</translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation>Zuletzt geöffnete Spiele</translation>
-    </message>
-    <message>
-        <source>The game files opened last, and where each one&apos;s turn stands.</source>
-        <translation>Die zuletzt geöffneten Spieldateien und wo der Zug jedes Spiels steht.</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Spiele</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the Game</source>
-        <translation>&amp;Zurück zum Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <source>No game opened yet. Open a game file or start a new game.</source>
-        <translation>Noch kein Spiel geöffnet. Öffnen Sie eine Spieldatei oder beginnen Sie ein neues Spiel.</translation>
-    </message>
-</context>
-<context>
-    <name>adj::ui::MailBatches</name>
-    <message>
-        <source>Send Reminders: Turn %1</source>
-        <translation>Erinnerungen senden: Zug %1</translation>
-    </message>
-    <message>
-        <source>Send Confirmations: Turn %1</source>
-        <translation>Bestätigungen senden: Zug %1</translation>
     </message>
 </context>
 </TS>

@@ -172,6 +172,30 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::DeadlineStatus</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::HistoryPanel</name>
     <message numerus="yes">
         <source>&lt;b&gt;Turn %1 → turn %2&lt;/b&gt;: %n difference(s) in %3 place(s)</source>
@@ -195,6 +219,37 @@
         <translation>
             <numerusform>%1 of %n nation sent orders; %2 missing, %3 unmatched.</numerusform>
             <numerusform>%1 of %n nations sent orders; %2 missing, %3 unmatched.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MailboxFetcher</name>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <translation>
+            <numerusform>%1 of %n</numerusform>
+            <numerusform>%1 of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) taken before</source>
+        <translation>
+            <numerusform>%n message taken before</numerusform>
+            <numerusform>%n messages taken before</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetch cancelled: %n new message(s) taken</source>
+        <translation>
+            <numerusform>Fetch cancelled: %n new message taken</numerusform>
+            <numerusform>Fetch cancelled: %n new messages taken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new message(s) fetched</source>
+        <translation>
+            <numerusform>%n new message fetched</numerusform>
+            <numerusform>%n new messages fetched</numerusform>
         </translation>
     </message>
 </context>

@@ -260,6 +260,12 @@ MailAddress gameModerator(const Game &game)
             email.isEmpty() ? QStringLiteral("moderator@adjutant.invalid") : email};
 }
 
+bool hasModeratorAddress(const Game &game)
+{
+    const QString email = game.extra.value(u"moderator").toObject().value(u"email").toString().trimmed();
+    return !email.isEmpty() && email.compare(u"moderator@adjutant.invalid", Qt::CaseInsensitive) != 0;
+}
+
 QDateTime turnDate(int turn)
 {
     const QDateTime monday(QDate(2000, 1, 3), QTime(12, 0), Qt::UTC);

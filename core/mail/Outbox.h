@@ -56,6 +56,9 @@ QByteArray hashedMessageId(const QByteArray &key);
 // `moderator` ({"name", "email"}, formats.md), else "Moderator
 // <moderator@adjutant.invalid>".
 MailAddress gameModerator(const Game &game);
+// Whether the game names its moderator's own address: set, and not the
+// placeholder moderator@adjutant.invalid (nothing is sent before it is).
+bool hasModeratorAddress(const Game &game);
 
 // Noon UTC on Monday 2000-01-03 plus one week per turn (or round) after the
 // first: the fixed Date of a turn's mail.

@@ -1,4 +1,5 @@
 #include "model/Change.h"
+#include "model/GameSettings.h"
 
 #include <QJsonArray>
 
@@ -45,6 +46,11 @@ QString *nationText(Nation &n, const QString &field)
 
 } // namespace
 
+bool isGameSettingsField(const QString &field)
+{
+    return field == u"moderator" || field == u"schedule" || field == u"mailbox";
+}
+
 QJsonValue fieldValue(const Game &game, Change::Target target, const QString &key, const QString &field)
 {
     Game &g = const_cast<Game &>(game); // read only; the accessors are shared with the setter
@@ -71,6 +77,7 @@ QJsonValue fieldValue(const Game &game, Change::Target target, const QString &ke
         if (field == u"order") return QJsonArray::fromStringList(game.order);
         if (field == u"ap") return game.ap;  // the action-point game, whole (its edits: ap/ApPlayerEdits.h)
         if (field == u"language") return gameLanguage(game);  // the report language
+        if (isGameSettingsField(field)) return game.extra.value(field);  // undefined when absent
         return {};
     }
     return {};
@@ -110,6 +117,10 @@ void setFieldValue(Game &game, Change::Target target, const QString &key, const 
             game.ap = value.toObject();
         else if (field == u"language")
             setGameLanguage(game, value.toString());
+        else if (isGameSettingsField(field) && (value.isUndefined() || value.isNull()))
+            game.extra.remove(field);
+        else if (isGameSettingsField(field))
+            game.extra.insert(field, value);
         return;
     }
 }

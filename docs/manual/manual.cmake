@@ -30,6 +30,7 @@ set(ADJUTANT_MANUAL_IMAGES
     images/send-reports.png
     map-editor.png
     start-page.png
+    game-settings.png
 )
 
 # The manual's translations: manual/<language>/, a page each of the English

@@ -7,6 +7,8 @@
 #include "io/SafeFile.h"
 #include "model/Board.h"
 #include "model/GameJson.h"
+#include "model/GameSettings.h"
+#include "schedule/Schedule.h"
 
 #include <QRegularExpression>
 #include <QTimer>
@@ -111,6 +113,16 @@ void GameDocument::setField(Change::Target target, const QString &key, const QSt
     if (target == Change::Target::Game && name == u"language" && m_resolution) {
         setGameLanguage(m_resolution->before, value.toString());
         setGameLanguage(m_resolution->resolution.next, value.toString());
+    }
+    // So are the game's settings (Game Settings): the mail of the turn is
+    // sent from its moderator, and the next turn's deadline follows from the
+    // schedule.
+    if (target == Change::Target::Game && isGameSettingsField(name) && m_resolution) {
+        setFieldValue(m_resolution->before, target, key, name, value);
+        Game &next = m_resolution->resolution.next;
+        setFieldValue(next, target, key, name, value);
+        if (const auto schedule = gameSchedule(next); schedule && name == u"schedule")
+            setGameSchedule(next, nextSchedule(*schedule));
     }
     switch (target) {
     case Change::Target::Area: emit areaChanged(key); break;

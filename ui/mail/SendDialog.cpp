@@ -2,6 +2,7 @@
 
 #include "document/GameFile.h"
 #include "io/SafeFile.h"
+#include "mail/Outbox.h"
 #include "settings/Settings.h"
 #include "store/GameStore.h"
 
@@ -273,6 +274,20 @@ void SendDialog::send()
     const SmtpServer smtp = server();
     if (isSending() || smtp.url.isEmpty())
         return;
+    if (!hasModeratorAddress(m_before)) {
+        // Nothing goes out from the placeholder address: players could not reply.
+        QMessageBox box(QMessageBox::Warning, windowTitle(),
+                        tr("The game has no moderator's address yet: the mail would go out from %1, and the players could not reply.")
+                            .arg(gameModerator(m_before).email),
+                        QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("noModeratorBox"));
+        box.setInformativeText(tr("Set your address in File › Game Settings…, then send."));
+        QPushButton *open = box.addButton(tr("Open Game Settings…"), QMessageBox::AcceptRole);
+        box.exec();
+        if (box.clickedButton() == open)
+            emit gameSettingsRequested();
+        return;
+    }
     if (!smtp.url.startsWith(u"smtp://") && !smtp.url.startsWith(u"smtps://")) {
         QMessageBox::warning(this, windowTitle(), tr("%1 is not an smtp:// or smtps:// address.").arg(smtp.url));
         return;

@@ -8,7 +8,8 @@
 // only what is not yet sent. What was sent is recorded in the game
 // (GameFile::recordSent), so the dialog opened again, or the file reopened,
 // still knows it. A server that cannot be used at all (not reached, TLS,
-// login) stops the sending at its first failure. The reports can go as PDF
+// login) stops the sending at its first failure. Nothing is sent while the
+// game names no moderator's address of its own. The reports can go as PDF
 // attachments too; the game report carries the picture of the map.
 #pragma once
 
@@ -78,6 +79,9 @@ public slots:
 
 signals:
     void sendingFinished();
+    // Send refused for want of the moderator's address (hasModeratorAddress),
+    // and the moderator chose to open Game Settings.
+    void gameSettingsRequested();
 
 protected:
     void reject() override;  // not while sending

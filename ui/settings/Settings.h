@@ -51,6 +51,24 @@ private:
     Start m_start;
 };
 
+// A setting kept for each of many things (each game's mailbox): one key per
+// thing, the prefix and the thing's id.
+template <typename T>
+class KeyedSetting
+{
+public:
+    KeyedSetting(const char *prefix, T defaultValue = T()) : m_prefix(prefix), m_default(std::move(defaultValue)) {}
+
+    QString key(const QString &id) const { return QString::fromLatin1(m_prefix) + u'/' + QString::fromLatin1(id.toUtf8().toPercentEncoding()); }
+    T defaultValue() const { return m_default; }
+    T value(const QString &id) const { return QSettings().value(key(id), QVariant::fromValue(m_default)).template value<T>(); }
+    void set(const QString &id, const T &value) const { QSettings().setValue(key(id), QVariant::fromValue(value)); }
+
+private:
+    const char *m_prefix;
+    T m_default;
+};
+
 namespace settings {
 
 // The folder of the game last opened or saved (File > Open…, Save As…).
@@ -72,6 +90,9 @@ inline const Setting<QString> smtpUrl{"mail/smtpUrl"};
 inline const Setting<QString> smtpUser{"mail/smtpUser"};
 inline const Setting<QString> smtpCaFile{"mail/caFile"};
 inline const FolderSetting mailFolder{"mail/outFolder", FolderSetting::Start::Home};
+// File › Game Settings…: how often the game's mailbox is fetched while the
+// game is open, in minutes (0: never), for each mailbox (its URL and user).
+inline const KeyedSetting<int> fetchMinutes{"mailbox/fetchMinutes", 0};
 
 } // namespace settings
 

@@ -8,6 +8,7 @@
 #include "document/GameFileActions.h"
 #include "document/ProblemsModel.h"
 #include "edit/MapEditor.h"
+#include "gamesettings/GameSettingsDialog.h"
 #include "help/HelpMenu.h"
 #include "history/HistoryPanel.h"
 #include "mail/InboxDialog.h"
@@ -280,6 +281,7 @@ void MainWindow::createActions()
         printReportsAction->setEnabled(m_doc->resolution().has_value());
     });
     file->addMenu(reportLanguageMenu(m_doc, this));
+    createMailbox(file);
     QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
     print->setShortcut(QKeySequence::Print);
     file->addAction(tr("Export Turn Sheets as P&DF…"), this, [this] {
@@ -373,6 +375,15 @@ SendDialog *MainWindow::showSend()
     auto *dialog = new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution,
                                   m_chartsPanel->currentGames(), m_fileActions->file(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // No moderator's address yet: Game Settings, then Send Reports again.
+    connect(
+        dialog, &SendDialog::gameSettingsRequested, this,
+        [this, dialog] {
+            dialog->close();
+            // Once Game Settings is closed: Send Reports makes its pictures in a loop of its own.
+            connect(showGameSettings(), &QDialog::accepted, this, [this] { showSend(); }, Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);  // once Send's question is closed
     dialog->open();
     return dialog;
 }

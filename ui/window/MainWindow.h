@@ -20,6 +20,10 @@ namespace adj::ui {
 
 class ApLedgerPanel;
 class ChartsPanel;
+class DeadlineStatus;
+class GameSettingsDialog;
+class MailboxFetcher;
+class MailboxPasswords;
 class InboxDialog;
 class SendDialog;
 class AreaPanel;
@@ -54,6 +58,10 @@ public:
     MapFind *mapFind() const { return m_find; }
     ChartsPanel *chartsPanel() const { return m_chartsPanel; }
     NationActions *nationActions() const { return m_nationActions; }
+    // The game's mailbox: its password, Fetch Mail Now; the deadline countdown (WindowMail.cpp).
+    MailboxPasswords *mailboxPasswords() const { return m_passwords; }
+    MailboxFetcher *mailboxFetcher() const { return m_fetcher; }
+    DeadlineStatus *deadlineStatus() const { return m_deadline; }
     // The turn status line: which nations have orders in, lines, problems.
     QLabel *turnStatus() const { return m_turnStatus; }
 
@@ -79,6 +87,11 @@ public slots:
     // File > Send Reports…: the resolved turn's mail, open; nullptr when no
     // turn is resolved.
     SendDialog *showSend();
+    // File › Game Settings…: the dialog, open.
+    GameSettingsDialog *showGameSettings();
+    // The files of the messages a fetch of the mailbox brought (its maildir's
+    // new/): opened in the Import Mail dialog.
+    void takeFetchedMail(const QStringList &files);
     bool saveAsJson();
     // File > Games…, and what the window shows while no game is open: the
     // start page with the recent game files, in place of the map.
@@ -92,6 +105,8 @@ protected:
 private:
     void createActions();
     void addMapMenu();
+    // Game Settings and Fetch Mail Now in `file`, the fetch and the deadline in the status bar.
+    void createMailbox(QMenu *file);
     void createDocks();
     // The Charts dock, and Add / Remove Nation in the Edit menu and the Nations table's context menu.
     void createChartsAndNations();
@@ -127,6 +142,9 @@ private:
     QStackedWidget *m_centre = nullptr;  // the map, or the start page
     StartPage *m_startPage = nullptr;
     QByteArray m_docksAway;  // the docks' state while the start page has them put away
+    MailboxPasswords *m_passwords = nullptr;
+    MailboxFetcher *m_fetcher = nullptr;
+    DeadlineStatus *m_deadline = nullptr;
 };
 
 } // namespace adj::ui

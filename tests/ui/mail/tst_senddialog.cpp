@@ -9,6 +9,7 @@
 #include "MailParts.h"  // GMime (GLib) before Qt's keyword macros
 
 #include "mail/SendDialog.h"
+#include "gamesettings/GameSettingsDialog.h"
 #include "print/ReportPdf.h"
 #include "orders/Orders.h"
 #include "orders/OrdersEditor.h"
@@ -18,7 +19,10 @@
 #include "store/GameStore.h"
 #include "window/MainWindow.h"
 
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QLineEdit>
+#include <QPointer>
 #include <QImage>
 #include <QRegularExpression>
 #include <QLabel>
@@ -103,6 +107,7 @@ private slots:
     void windowOffersSendOnceATurnIsResolved();
     void printedReportsEachFromANewPage();
     void chartCoversTheGamesCourse();
+    void nothingGoesOutWithoutTheModeratorsAddress();
 };
 
 // Four messages (NOR's and MER's report and game report), none for WES, who
@@ -363,6 +368,56 @@ void TestSendDialog::chartCoversTheGamesCourse()
     QCOMPARE(gameCourse(g, r, {t2, t3}).first().turn, 2);
     QCOMPARE(gameCourse(g, r, {}).size(), 2);
     QVERIFY(gameCourse(g, r, {t1}).last() == r.next);
+}
+
+// No mail goes out from the placeholder moderator@adjutant.invalid: Send
+// says why and offers Game Settings; with the address set there, Send
+// Reports opens again, the mail from the moderator. Nothing was tried.
+void TestSendDialog::nothingGoesOutWithoutTheModeratorsAddress()
+{
+    Game placeholder = mailGame();
+    placeholder.extra.insert(QStringLiteral("moderator"),
+                             QJsonObject{{QStringLiteral("email"), QStringLiteral("moderator@adjutant.invalid")}});
+    {
+        SendDialog dialog(placeholder, resolved(placeholder));
+        dialog.setServer({QStringLiteral("smtp://127.0.0.1:1"), {}, {}, {}});
+        QSignalSpy wanted(&dialog, &SendDialog::gameSettingsRequested);
+        const auto answered = adj::test::answerNextMessageBox(QStringLiteral("Cancel"));
+        dialog.send();
+        QVERIFY(answered->asked);
+        QCOMPARE(answered->objectName, QStringLiteral("noModeratorBox"));
+        QVERIFY(answered->text.contains(QStringLiteral("moderator@adjutant.invalid")));
+        QVERIFY(!dialog.isSending());
+        QCOMPARE(wanted.count(), 0);
+        QCOMPARE(column(dialog.table(), SendDialog::Status), QStringList(4, QStringLiteral("not sent")));  // none tried
+    }
+
+    // The window: a game without a moderator, resolved; Send, then Game Settings.
+    MainWindow w;
+    QVERIFY(w.openFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json")));
+    w.ordersPanel()->editor()->setPlainText(readText(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt")));
+    w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(waitForResolve(w.ordersPanel()));
+    SendDialog *send = w.showSend();
+    QPointer<SendDialog> closed(send);
+    send->setServer({QStringLiteral("smtp://127.0.0.1:1"), {}, {}, {}});
+    QPushButton *sendButton = nullptr;
+    for (QPushButton *b : send->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("&Send"))
+            sendButton = b;
+    QVERIFY(sendButton && sendButton->isEnabled());
+    const auto answered = adj::test::answerNextMessageBox(QStringLiteral("Open Game Settings"));
+    QTest::mouseClick(sendButton, Qt::LeftButton);
+    QVERIFY(answered->asked);
+    GameSettingsDialog *settings = nullptr;
+    QTRY_VERIFY((settings = w.findChild<GameSettingsDialog *>()) && settings->isVisible());
+    QTRY_VERIFY(!closed);  // closed and gone
+    QTest::keyClicks(settings->moderatorEmail(), QStringLiteral("gm@example.net"));
+    QTest::mouseClick(settings->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QVERIFY2(!settings->isVisible(), qPrintable(settings->problemLabel()->text()));
+    SendDialog *again = nullptr;
+    QTRY_VERIFY((again = w.findChild<SendDialog *>()) && again->isVisible());
+    QCOMPARE(again->mail().mails.first().mail.from.email, QStringLiteral("gm@example.net"));
 }
 
 QTEST_MAIN(TestSendDialog)
