@@ -1,5 +1,7 @@
 #include "turn/TurnInbox.h"
 
+#include "schedule/Schedule.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -52,6 +54,14 @@ InboxMessage::Status inboxStatus(MailReceipt::Fate fate)
     case MailReceipt::Fate::Unmatched: break;
     }
     return InboxMessage::Status::Unmatched;
+}
+
+LateRule gameLateRule(const Game &game)
+{
+    LateRule rule;
+    if (const std::optional<Schedule> s = gameSchedule(game))
+        rule.cutOff = cutOff(*s);
+    return rule;
 }
 
 const MailMessage *SortedInbox::message(const QString &sha256) const
@@ -118,6 +128,37 @@ bool sortingDiffers(const InboxMessage &a, const InboxMessage &b)
     return a.nation != b.nation || a.status != b.status || a.assigned != b.assigned || a.acceptLate != b.acceptLate;
 }
 
+QList<InboxMessage> sortingChanges(const QList<InboxMessage> &held, const QList<InboxMessage> &decided,
+                                   const Game &game, const LateRule &rule)
+{
+    const SortedInbox sorted = sortInbox(decided, game, rule);
+    QHash<qint64, const InboxMessage *> before;
+    for (const InboxMessage &m : held)
+        before.insert(m.id, &m);
+    QList<InboxMessage> changed;
+    for (const InboxMessage &m : sorted.messages) {
+        const InboxMessage *was = before.value(m.id);
+        if (!was || sortingDiffers(m, *was))
+            changed.append(m);
+    }
+    return changed;
+}
+
+QList<InboxMessage> withDecisions(QList<InboxMessage> held, const QList<InboxMessage> &records)
+{
+    QHash<QString, const InboxMessage *> decided;
+    for (const InboxMessage &r : records)
+        if (!r.assigned.isEmpty() || r.acceptLate)
+            decided.insert(r.sha256, &r);
+    for (InboxMessage &m : held)
+        if (const InboxMessage *r = decided.value(m.sha256)) {
+            if (!r->assigned.isEmpty())
+                m.assigned = r->assigned;
+            m.acceptLate = m.acceptLate || r->acceptLate;
+        }
+    return held;
+}
+
 QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &records, const Game &game,
                     const LateRule &rule, int *added)
 {
@@ -127,26 +168,7 @@ QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &recor
     const QList<InboxMessage> held = store.inbox(turn, &error);
     if (!error.isEmpty())
         return error;
-    // A decision given with a record holds for the message already there too.
-    QHash<QString, const InboxMessage *> decided;
-    for (const InboxMessage &r : records)
-        if (!r.assigned.isEmpty() || r.acceptLate)
-            decided.insert(r.sha256, &r);
-    QList<InboxMessage> decidedNow = held;
-    for (InboxMessage &m : decidedNow)
-        if (const InboxMessage *r = decided.value(m.sha256)) {
-            if (!r->assigned.isEmpty())
-                m.assigned = r->assigned;
-            m.acceptLate = m.acceptLate || r->acceptLate;
-        }
-    const SortedInbox sorted = sortInbox(decidedNow, game, rule);
-    QHash<qint64, const InboxMessage *> before;
-    for (const InboxMessage &m : held)
-        before.insert(m.id, &m);
-    QList<InboxMessage> changed;
-    for (const InboxMessage &m : sorted.messages)
-        if (sortingDiffers(m, *before.value(m.id)))
-            changed.append(m);
+    const QList<InboxMessage> changed = sortingChanges(held, withDecisions(held, records), game, rule);
     return changed.isEmpty() ? QString() : store.saveInboxSorting(changed);
 }
 

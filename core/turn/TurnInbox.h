@@ -25,6 +25,10 @@ QList<InboxMessage> newRecords(const QList<InboxMessage> &held, const QList<Inbo
 
 InboxMessage::Status inboxStatus(MailReceipt::Fate fate);
 
+// The game's cut-off for its turn's mail: its schedule's deadline plus grace;
+// without a schedule nothing is late.
+LateRule gameLateRule(const Game &game);
+
 // A stored turn inbox sorted again.
 struct SortedInbox {
     QList<InboxMessage> messages;  // as stored, in the order added; nation and status as sorted now
@@ -47,6 +51,16 @@ SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const
 
 // Whether sorting changed a stored message: its nation, status or decisions.
 bool sortingDiffers(const InboxMessage &a, const InboxMessage &b);
+
+// The messages whose sorting changes when the inbox `held` is sorted with
+// the decisions of `decided` (the same messages, the moderator's decisions
+// changed): each as it is now sorted, to be stored.
+QList<InboxMessage> sortingChanges(const QList<InboxMessage> &held, const QList<InboxMessage> &decided,
+                                   const Game &game, const LateRule &rule);
+
+// The held messages with the decisions given with `records` (by SHA-256): a
+// nation assigned, a late message accepted; the others as they are.
+QList<InboxMessage> withDecisions(QList<InboxMessage> held, const QList<InboxMessage> &records);
 
 // Keeps `records` in the game file's inbox of `turn` (those it holds are not
 // added again; `added` counts the new ones; a record's decisions hold for

@@ -72,6 +72,8 @@ inline const Setting<QString> smtpUrl{"mail/smtpUrl"};
 inline const Setting<QString> smtpUser{"mail/smtpUser"};
 inline const Setting<QString> smtpCaFile{"mail/caFile"};
 inline const FolderSetting mailFolder{"mail/outFolder", FolderSetting::Start::Home};
+// File > Import Mail Files…: the folder mail was last imported from.
+inline const FolderSetting inboxFolder{"mail/inboxFolder", FolderSetting::Start::GameFolder};
 
 } // namespace settings
 

@@ -32,6 +32,7 @@ class NationsModel;
 class NationsView;
 class OrdersPanel;
 class ReplayPanel;
+class TurnInboxDock;
 
 class MainWindow : public QMainWindow
 {
@@ -52,6 +53,8 @@ public:
     MapFind *mapFind() const { return m_find; }
     ChartsPanel *chartsPanel() const { return m_chartsPanel; }
     NationActions *nationActions() const { return m_nationActions; }
+    // The Turn Inbox dock: messages fetched from the mailbox go in through its addMessages.
+    TurnInboxDock *turnInboxDock() const { return m_inboxDock; }
     // The turn status line: which nations have orders in, lines, problems.
     QLabel *turnStatus() const { return m_turnStatus; }
 
@@ -90,6 +93,8 @@ private:
     void createChartsAndNations();
     // An edit refused: its reason in the status bar.
     void showRefusal(const QString &reason);
+    // Orders taken from the players' mail appended to the turn's orders text (one undoable step).
+    void takeMailOrders(const QString &orders, int nations);
     void updateTitle();
     void updateStatus();
     void updateTurnStatus();
@@ -114,6 +119,7 @@ private:
     MapFind *m_find = nullptr;
     ChartsPanel *m_chartsPanel = nullptr;
     NationActions *m_nationActions = nullptr;
+    TurnInboxDock *m_inboxDock = nullptr;
 };
 
 } // namespace adj::ui
