@@ -5581,6 +5581,30 @@ NATION NOR
         <source>— attached —</source>
         <translation>— angehängt —</translation>
     </message>
+    <message>
+        <source>Counts for %1</source>
+        <translation>Zählt für %1</translation>
+    </message>
+    <message>
+        <source>Replaced by a later message of %1</source>
+        <translation>Durch eine spätere Nachricht von %1 ersetzt</translation>
+    </message>
+    <message>
+        <source>Late, not counted (Accept Late counts it)</source>
+        <translation>Verspätet, zählt nicht (Verspätete annehmen lässt sie zählen)</translation>
+    </message>
+    <message>
+        <source>No nation (Assign to Nation… gives it one)</source>
+        <translation>Keine Nation (Nation zuordnen… gibt ihr eine)</translation>
+    </message>
+    <message>
+        <source>; assigned to %1 by hand</source>
+        <translation>; von Hand %1 zugeordnet</translation>
+    </message>
+    <message>
+        <source>; late, accepted</source>
+        <translation>; verspätet, angenommen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::TurnReports</name>

@@ -10,10 +10,11 @@ namespace adj::ui {
 
 namespace {
 
+// The sender's name when the message gives one (the address in the tooltip), else the address.
 QString fromText(const MailMessage *read, const InboxMessage &m)
 {
     if (read && !read->fromName.isEmpty())
-        return QStringLiteral("%1 <%2>").arg(read->fromName, read->from);
+        return read->fromName;
     return m.sender.isEmpty() ? InboxModel::tr("(no sender)") : m.sender;
 }
 
@@ -70,7 +71,7 @@ void InboxModel::addMessage(Group g, const InboxMessage &m, const Game &game)
     }
     row[NationColumn]->setToolTip(statusTip(m));
     row[OrdersColumn]->setToolTip(lines.join(u'\n'));
-    row[FromColumn]->setToolTip(m.source);
+    row[FromColumn]->setToolTip(m.sender + QLatin1Char('\n') + m.source);
     group(g)->appendRow(row);
 }
 
@@ -95,8 +96,10 @@ void InboxModel::setInbox(const SortedInbox &inbox, const Game &game)
             addMessage(Received, *m, game);
     for (const QString &code : m_inbox.mail.missing) {
         const Nation *n = game.nation(code);
-        QList<QStandardItem *> row{new QStandardItem(code), new QStandardItem(n ? n->email : QString()),
-                                   new QStandardItem, new QStandardItem(n ? n->name : QString())};
+        // The nation and its player, who is to write.
+        QList<QStandardItem *> row{new QStandardItem(code), new QStandardItem(n ? n->name : QString())};
+        if (n)
+            row[FromColumn]->setToolTip(QStringLiteral("%1 <%2>").arg(n->player, n->email));
         for (QStandardItem *cell : row) {
             cell->setEditable(false);
             cell->setData(int(Missing), GroupRole);
@@ -118,6 +121,8 @@ void InboxModel::setInbox(const SortedInbox &inbox, const Game &game)
 
 QModelIndex InboxModel::indexOf(const QString &sha256) const
 {
+    if (sha256.isEmpty())
+        return {};
     for (int g = Received; g <= Earlier; ++g) {
         const QStandardItem *heading = group(Group(g));
         for (int r = 0; r < heading->rowCount(); ++r)

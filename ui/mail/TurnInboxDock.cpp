@@ -56,6 +56,23 @@ private:
     MailDecision m_before, m_after;
 };
 
+// What became of a message, and what the moderator decided about it.
+QString statusText(const InboxMessage &m)
+{
+    QString status;
+    switch (m.status) {
+    case InboxMessage::Status::Counts: status = TurnInboxDock::tr("Counts for %1").arg(m.nation); break;
+    case InboxMessage::Status::Earlier: status = TurnInboxDock::tr("Replaced by a later message of %1").arg(m.nation); break;
+    case InboxMessage::Status::Late: status = TurnInboxDock::tr("Late, not counted (Accept Late counts it)"); break;
+    case InboxMessage::Status::Unmatched: status = TurnInboxDock::tr("No nation (Assign to Nation… gives it one)"); break;
+    }
+    if (!m.assigned.isEmpty())
+        status += TurnInboxDock::tr("; assigned to %1 by hand").arg(m.assigned);
+    if (m.acceptLate)
+        status += TurnInboxDock::tr("; late, accepted");
+    return status;
+}
+
 QPlainTextEdit *readOnlyText(const QString &placeholder)
 {
     auto *text = new QPlainTextEdit;
@@ -106,7 +123,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     m_view->setObjectName(QStringLiteral("turnInboxView"));
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
-    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setStretchLastSection(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({m_assign, m_acceptLate});
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
@@ -145,8 +162,14 @@ void TurnInboxDock::refresh()
     const QString selected = selectedSha();
     const Game &game = m_doc->game();
     m_model->setInbox(sortInbox(m_file->inbox(game.turn), game, gameLateRule(game)), game);
+    // Headings across the row; the columns as wide as the messages need.
+    for (int g = InboxModel::Received; g <= InboxModel::Earlier; ++g)
+        m_view->setFirstColumnSpanned(g, QModelIndex(), true);
     m_view->expandAll();
     m_view->collapse(m_model->group(InboxModel::Earlier)->index());
+    m_view->setColumnWidth(InboxModel::NationColumn, fontMetrics().horizontalAdvance(QStringLiteral("MMMMMMMM")));
+    for (int c = InboxModel::FromColumn; c <= InboxModel::ProblemsColumn; ++c)
+        m_view->resizeColumnToContents(c);
     const TurnMail &t = m_model->inbox().mail;
     m_summary->setText(tr("Turn %1: %2 of %n nation(s) sent orders; %3 missing, %4 late, %5 unmatched.", nullptr,
                           int(game.nations.size()))
@@ -274,7 +297,7 @@ void TurnInboxDock::showSelected()
     QString head = tr("From: %1").arg(m->fromName.isEmpty() ? m->from : QStringLiteral("%1 <%2>").arg(m->fromName, m->from))
                    + QLatin1Char('\n') + tr("Subject: %1").arg(m->subject) + QLatin1Char('\n')
                    + tr("Received: %1").arg(InboxModel::receivedText(stored->received, m_doc->game())) + QLatin1Char('\n')
-                   + tr("SHA-256: %1").arg(stored->sha256) + QLatin1Char('\n');
+                   + tr("SHA-256: %1").arg(stored->sha256) + QLatin1Char('\n') + statusText(*stored) + QLatin1Char('\n');
     QString body = m->body;
     for (const QString &a : m->attachments)
         body += QLatin1Char('\n') + tr("— attached —") + QLatin1Char('\n') + a;
