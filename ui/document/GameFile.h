@@ -112,7 +112,7 @@ public:
     // game; deciding stores the moderator's decisions (`decided`: the
     // inbox's messages with them changed) and sorts again. Each emits
     // inboxChanged(), or inboxFailed() with the message it returns.
-    QList<InboxMessage> inbox(int turn) const;
+    QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
     QString addToInbox(int turn, const QList<InboxMessage> &records, int *added = nullptr);
     QString decideInbox(int turn, const QList<InboxMessage> &decided);
 

@@ -9,13 +9,12 @@
 
 namespace adj::ui {
 
-QList<InboxMessage> GameFile::inbox(int turn) const
+QList<InboxMessage> GameFile::inbox(int turn, QString *error) const
 {
     if (m_store) {
-        QString error;
-        QList<InboxMessage> list = m_store->inbox(turn, &error);
-        if (!error.isEmpty())
-            emit const_cast<GameFile *>(this)->inboxFailed(trCore(error));
+        QList<InboxMessage> list = m_store->inbox(turn, error);
+        if (error && !error->isEmpty())
+            *error = trCore(*error);
         return list;
     }
     QList<InboxMessage> list = sessionInbox();

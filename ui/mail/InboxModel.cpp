@@ -106,7 +106,7 @@ void InboxModel::setInbox(const SortedInbox &inbox, const Game &game)
         }
         group(Missing)->appendRow(row);
     }
-    // The others in the order received.
+    // The others in the order they came into the inbox.
     for (const InboxMessage &m : m_inbox.messages) {
         switch (m.status) {
         case InboxMessage::Status::Late: addMessage(Late, m, game); break;

@@ -161,7 +161,13 @@ void TurnInboxDock::refresh()
 {
     const QString selected = selectedSha();
     const Game &game = m_doc->game();
-    m_model->setInbox(sortInbox(m_file->inbox(game.turn), game, gameLateRule(game)), game);
+    QString error;
+    m_model->setInbox(sortInbox(m_file->inbox(game.turn, &error), game, gameLateRule(game)), game);
+    // Kept bytes that no longer read as mail (another tool wrote them) are named.
+    for (const Problem &p : m_model->inbox().problems)
+        error += (error.isEmpty() ? QString() : QStringLiteral("\n")) + p.toString(Lang::Translated);
+    if (!error.isEmpty())
+        say(error);
     // Headings across the row; the columns as wide as the messages need.
     for (int g = InboxModel::Received; g <= InboxModel::Earlier; ++g)
         m_view->setFirstColumnSpanned(g, QModelIndex(), true);

@@ -19,14 +19,7 @@ using namespace adj::test;
 
 namespace {
 
-const QString kMail = QStringLiteral(ADJ_DATA_DIR "/mail/");
-
-QStringList corpus()
-{
-    return {kMail + QStringLiteral("nor-thunderbird.eml"), kMail + QStringLiteral("mer-outlook.eml"),
-            kMail + QStringLiteral("nor-attachment.eml"), kMail + QStringLiteral("turn3.mbox"),
-            kMail + QStringLiteral("maildir")};
-}
+const QString kMail = MailDir;
 
 const InboxMessage *from(const QList<InboxMessage> &list, const QString &file)
 {
@@ -61,7 +54,7 @@ private:
 void TestMailInbox::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QJsonObject game = QJsonDocument::fromJson(fileBytes(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"))).object();
+    QJsonObject game = QJsonDocument::fromJson(fileBytes(WhatIfGamePath)).object();
     game.insert(QStringLiteral("schedule"), QJsonObject{{QStringLiteral("deadline"), QStringLiteral("2026-11-29T07:00:00Z")},
                                                         {QStringLiteral("timeZone"), QStringLiteral("UTC")},
                                                         {QStringLiteral("graceMinutes"), 0},
@@ -92,9 +85,9 @@ void TestMailInbox::theMailIsKeptInTheGameFile()
 {
     const QString file = makeGameFile(QStringLiteral("kept.adjutant"));
     QVERIFY(!file.isEmpty());
-    const CliRun json = cli(QStringList{QStringLiteral("mail-in"), m_json} + corpus()
+    const CliRun json = cli(QStringList{QStringLiteral("mail-in"), m_json} + mailCorpus()
                             + QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("json"))});
-    const CliRun db = cli(QStringList{QStringLiteral("mail-in"), file} + corpus()
+    const CliRun db = cli(QStringList{QStringLiteral("mail-in"), file} + mailCorpus()
                           + QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("db"))});
     QCOMPARE(db.status, 0);
     QCOMPARE(json.status, 0);
@@ -133,7 +126,7 @@ void TestMailInbox::aSecondRunAddsOnlyNewMessages()
 {
     const QString file = makeGameFile(QStringLiteral("twice.adjutant"));
     QVERIFY(!file.isEmpty());
-    const QStringList args = QStringList{QStringLiteral("mail-in"), file} + corpus()
+    const QStringList args = QStringList{QStringLiteral("mail-in"), file} + mailCorpus()
                              + QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("twice"))};
     QCOMPARE(cli(args).status, 0);
     CliRun r = cli(args);
@@ -158,7 +151,7 @@ void TestMailInbox::acceptLateIsKept()
 {
     const QString file = makeGameFile(QStringLiteral("accept.adjutant"));
     QVERIFY(!file.isEmpty());
-    QCOMPARE(cli(QStringList{QStringLiteral("mail-in"), file} + corpus()
+    QCOMPARE(cli(QStringList{QStringLiteral("mail-in"), file} + mailCorpus()
                  + QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("a1"))}).status, 0);
     QCOMPARE(from(inbox(file), QStringLiteral("nor-attachment.eml"))->status, InboxMessage::Status::Late);
     const CliRun r = cli({QStringLiteral("mail-in"), file, kMail + QStringLiteral("nor-attachment.eml"),
@@ -182,7 +175,7 @@ void TestMailInbox::aReadOnlyGameFileIsRefused()
     QVERIFY(!file.isEmpty());
     QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::ReadUser));
     const QString orders = m_dir.filePath(QStringLiteral("ro"));
-    const CliRun r = cli(QStringList{QStringLiteral("mail-in"), file} + corpus() + QStringList{QStringLiteral("-o"), orders});
+    const CliRun r = cli(QStringList{QStringLiteral("mail-in"), file} + mailCorpus() + QStringList{QStringLiteral("-o"), orders});
     QCOMPARE(r.status, 1);
     QVERIFY2(r.err.contains(file), qPrintable(r.err));
     QVERIFY(!QFileInfo::exists(orders));
@@ -190,7 +183,7 @@ void TestMailInbox::aReadOnlyGameFileIsRefused()
     // Not a game file at all: exit 1 too.
     const QString bad = m_dir.filePath(QStringLiteral("bad.adjutant"));
     QVERIFY(writeBytes(bad, "not sqlite"));
-    QCOMPARE(cli(QStringList{QStringLiteral("mail-in"), bad} + corpus() + QStringList{QStringLiteral("-o"), orders}).status, 1);
+    QCOMPARE(cli(QStringList{QStringLiteral("mail-in"), bad} + mailCorpus() + QStringList{QStringLiteral("-o"), orders}).status, 1);
 }
 
 QTEST_MAIN(TestMailInbox)

@@ -17,20 +17,19 @@ using namespace adj::test;
 
 namespace {
 
-const QString kDir = QStringLiteral(ADJ_DATA_DIR "/mail/");
+const QString kDir = MailDir;
 
-// NOR three times (27, 28, 29 November), MER twice, a stranger once.
+// In the order of mailCorpus: [0] NOR 28 Nov, [1] MER 28 Nov 18:00, [2] NOR 29 Nov,
+// [3] NOR 27 Nov, [4] the stranger, [5] MER's phone 28 Nov 12:00.
 QList<MailMessage> corpus()
 {
     Problems problems;
-    return readMail({kDir + QStringLiteral("nor-thunderbird.eml"), kDir + QStringLiteral("mer-outlook.eml"),
-                     kDir + QStringLiteral("nor-attachment.eml"), kDir + QStringLiteral("turn3.mbox"),
-                     kDir + QStringLiteral("maildir")}, problems);
+    return readMail(mailCorpus(), problems);
 }
 
 Game game()
 {
-    return readGame(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
+    return readGame(WhatIfGamePath);
 }
 
 const InboxMessage *byFile(const QList<InboxMessage> &list, const QString &name)

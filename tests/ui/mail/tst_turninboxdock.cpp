@@ -47,14 +47,7 @@ using namespace adj::test;
 
 namespace {
 
-const QString kDir = QStringLiteral(ADJ_DATA_DIR "/mail/");
-
-QStringList corpus()
-{
-    return {kDir + QStringLiteral("nor-thunderbird.eml"), kDir + QStringLiteral("mer-outlook.eml"),
-            kDir + QStringLiteral("nor-attachment.eml"), kDir + QStringLiteral("turn3.mbox"),
-            kDir + QStringLiteral("maildir")};
-}
+const QString kDir = MailDir;
 
 // Runs `act` on the next modal dialog of type T, from a timer (the program
 // runs its own event loop for it); a dialog still open five seconds later is
@@ -132,7 +125,7 @@ private:
 void TestTurnInboxDock::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QJsonObject game = QJsonDocument::fromJson(fileBytes(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"))).object();
+    QJsonObject game = QJsonDocument::fromJson(fileBytes(WhatIfGamePath)).object();
     game.insert(QStringLiteral("schedule"), QJsonObject{{QStringLiteral("deadline"), QStringLiteral("2026-11-29T08:00:00+01:00")},
                                                         {QStringLiteral("timeZone"), QStringLiteral("Europe/Berlin")},
                                                         {QStringLiteral("graceMinutes"), 0},
@@ -146,7 +139,7 @@ void TestTurnInboxDock::listsTheMailPerNation()
     MainWindow w;
     QVERIFY(w.openFile(m_game));
     TurnInboxDock *dock = w.turnInboxDock();
-    QCOMPARE(dock->addPaths(corpus() + QStringList{kDir + QStringLiteral("not-a-mail.eml")}), 6);
+    QCOMPARE(dock->addPaths(mailCorpus() + QStringList{kDir + QStringLiteral("not-a-mail.eml")}), 6);
     InboxModel *model = dock->model();
     QCOMPARE(rowsOf(model, InboxModel::Received), (QStringList{QStringLiteral("NOR"), QStringLiteral("MER")}));
     QCOMPARE(model->group(InboxModel::Missing)->rowCount(), 0);
@@ -196,7 +189,7 @@ void TestTurnInboxDock::aClickShowsTheMessageAndItsSource()
     w.show();
     QVERIFY(w.openFile(m_game));
     TurnInboxDock *dock = w.turnInboxDock();
-    dock->addPaths(corpus());
+    dock->addPaths(mailCorpus());
     const QString file = kDir + QStringLiteral("nor-thunderbird.eml");
     clickRow(dock, dock->model()->indexOf(sha(file)));
     const QString text = dock->messageText()->toPlainText();
@@ -276,7 +269,7 @@ void TestTurnInboxDock::useTheseOrdersFillsTheOrders()
     QVERIFY(w.openFile(m_game));
     TurnInboxDock *dock = w.turnInboxDock();
     QVERIFY(!dock->useOrdersAction()->isEnabled());
-    dock->addPaths(corpus());
+    dock->addPaths(mailCorpus());
     const QString before = w.ordersPanel()->editor()->toPlainText();
     QTest::mouseClick(buttonOf(dock, dock->useOrdersAction()), Qt::LeftButton);
     const QString text = w.ordersPanel()->editor()->toPlainText();
@@ -333,7 +326,7 @@ void TestTurnInboxDock::theGameFileKeepsTheInbox()
     {
         MainWindow w;
         QVERIFY(w.openFile(m_game));
-        w.turnInboxDock()->addPaths(corpus());
+        w.turnInboxDock()->addPaths(mailCorpus());
         QCOMPARE(w.fileActions()->file()->saveAs(file), QString());
         QCOMPARE(w.fileActions()->file()->inbox(3).size(), 6);
         // Now in the file: a decision is kept there at once.
