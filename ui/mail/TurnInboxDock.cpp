@@ -7,14 +7,13 @@
 #include "turn/TurnInbox.h"
 
 #include <QAction>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QToolButton>
+#include <QToolBar>
 #include <QTreeView>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -82,14 +81,6 @@ QPlainTextEdit *readOnlyText(const QString &placeholder)
     return text;
 }
 
-QToolButton *buttonFor(QAction *action)
-{
-    auto *button = new QToolButton;
-    button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    return button;
-}
-
 } // namespace
 
 TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
@@ -135,10 +126,12 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->hide();
 
-    auto *row = new QHBoxLayout;
-    for (QAction *a : {m_import, m_assign, m_acceptLate, m_useOrders})
-        row->addWidget(buttonFor(a));
-    row->addStretch();
+    // A tool bar: narrower than its buttons, it keeps the rest behind », so
+    // that the dock asks no more room of the window than the Orders beside it.
+    auto *row = new QToolBar;
+    row->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    row->addActions({m_import, m_assign, m_acceptLate, m_useOrders});
+    m_summary->setWordWrap(true);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_view);
     split->addWidget(m_preview);
@@ -146,7 +139,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     split->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addLayout(row);
+    layout->addWidget(row);
     layout->addWidget(split, 1);
     layout->addWidget(m_note);
 
