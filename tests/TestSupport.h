@@ -113,6 +113,16 @@ inline const QString SampleOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1
 inline const QString ApExamplePath = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
 inline const QString ApExampleSpends = QStringLiteral(ADJ_DATA_DIR "/ap/example.ap");
 inline const QString WhatIfGamePath = QStringLiteral(ADJ_DATA_DIR "/whatif/game.json");
+// The players' mail of the what-if game's turn 3 as clients wrote it: NOR
+// three times (27, 28, 29 November), MER twice, a stranger, a message
+// without text (tests/data/mail).
+inline const QString MailDir = QStringLiteral(ADJ_DATA_DIR "/mail/");
+inline QStringList mailCorpus()
+{
+    return {MailDir + QStringLiteral("nor-thunderbird.eml"), MailDir + QStringLiteral("mer-outlook.eml"),
+            MailDir + QStringLiteral("nor-attachment.eml"), MailDir + QStringLiteral("turn3.mbox"),
+            MailDir + QStringLiteral("maildir")};
+}
 inline const QString WhatIfOrdersPath = QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt");
 
 // The rows of a CSV file without its header row, for sheets without a quoted

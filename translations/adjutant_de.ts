@@ -4140,7 +4140,122 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
 </context>
 <context>
+    <name>adj::ui::InboxModel</name>
+    <message>
+        <source>(no sender)</source>
+        <translation>(kein Absender)</translation>
+    </message>
+    <message>
+        <source>assigned to %1 by hand</source>
+        <translation>von Hand %1 zugeordnet</translation>
+    </message>
+    <message>
+        <source>late, accepted</source>
+        <translation>verspätet, angenommen</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Empfangen</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Betreff</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>kein Datum</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s)</source>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Received (%1)</source>
+        <translation>Empfangen (%1)</translation>
+    </message>
+    <message>
+        <source>Missing (%1)</source>
+        <translation>Fehlend (%1)</translation>
+    </message>
+    <message>
+        <source>Late (%1)</source>
+        <translation>Verspätet (%1)</translation>
+    </message>
+    <message>
+        <source>Unmatched (%1)</source>
+        <translation>Nicht zugeordnet (%1)</translation>
+    </message>
+    <message>
+        <source>Earlier, replaced by a later message (%1)</source>
+        <translation>Früher, durch eine spätere Nachricht ersetzt (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MailPicker</name>
+    <message>
+        <source>Use This &amp;Folder</source>
+        <translation>Diesen &amp;Ordner verwenden</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Mail (*.eml *.mbox *.mbx)</source>
+        <translation>E-Mail (*.eml *.mbox *.mbx)</translation>
+    </message>
+    <message>
+        <source>Import every message of the maildir folder shown (or the folder selected)</source>
+        <translation>Jede Nachricht des angezeigten (oder ausgewählten) Maildir-Ordners importieren</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::MainWindow</name>
+    <message>
+        <source>the mailbox</source>
+        <translation>das Postfach</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
     <message>
         <source>Opened %1 read-only (%2)</source>
         <translation>%1 schreibgeschützt geöffnet (%2)</translation>
@@ -4472,14 +4587,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Das neue Spiel %1 ist noch nicht gespeichert.</translation>
     </message>
     <message>
-        <source>Import Ma&amp;il…</source>
-        <translation>&amp;E-Mails importieren…</translation>
-    </message>
-    <message>
-        <source>Import Mail</source>
-        <translation>E-Mails importieren</translation>
-    </message>
-    <message>
         <source># ---- from the players&apos; mail ----
 </source>
         <translation># ---- aus den E-Mails der Spieler ----
@@ -4535,6 +4642,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>The moderator&apos;s address, the deadline and the mailbox of this game</source>
         <translation>Die Adresse des Spielleiters, der Abgabeschluss und das Postfach dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Turn Inbox</source>
+        <translation>Posteingang des Zugs</translation>
     </message>
 </context>
 <context>
@@ -5836,6 +5947,150 @@ NATION NOR
     <message>
         <source>Roll back to turn %1</source>
         <translation>Auf Zug %1 zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::TurnInboxDock</name>
+    <message>
+        <source>Click a message to read it.</source>
+        <translation>Klicken Sie auf eine Nachricht, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>The message exactly as received.</source>
+        <translation>Die Nachricht genau so, wie sie empfangen wurde.</translation>
+    </message>
+    <message>
+        <source>Import Ma&amp;il Files…</source>
+        <translation>E-Ma&amp;il-Dateien importieren…</translation>
+    </message>
+    <message>
+        <source>Assign to &amp;Nation…</source>
+        <translation>&amp;Nation zuordnen…</translation>
+    </message>
+    <message>
+        <source>Accept &amp;Late</source>
+        <translation>&amp;Verspätete annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Orders</source>
+        <translation>Diese Befehle &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Add .eml files, mbox files or a maildir folder to the turn&apos;s inbox</source>
+        <translation>.eml-Dateien, mbox-Dateien oder einen Maildir-Ordner zum Posteingang des Zugs hinzufügen</translation>
+    </message>
+    <message>
+        <source>Give the unmatched message to a nation: its orders become that nation&apos;s</source>
+        <translation>Die nicht zugeordnete Nachricht einer Nation geben: ihre Befehle werden die dieser Nation</translation>
+    </message>
+    <message>
+        <source>Let the late message count as if it had come in time</source>
+        <translation>Die verspätete Nachricht zählen lassen, als wäre sie rechtzeitig gekommen</translation>
+    </message>
+    <message>
+        <source>Put the orders of every counted message into the turn&apos;s orders</source>
+        <translation>Die Befehle jeder zählenden Nachricht in die Befehle des Zugs übernehmen</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %2 of %n nation(s) sent orders; %3 missing, %4 late, %5 unmatched.</source>
+        <translation>
+            <numerusform>Zug %1: %2 von %n Nation hat Befehle geschickt; %3 fehlen, %4 verspätet, %5 nicht zugeordnet.</numerusform>
+            <numerusform>Zug %1: %2 von %n Nationen haben Befehle geschickt; %3 fehlen, %4 verspätet, %5 nicht zugeordnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new message(s) in the inbox.</source>
+        <translation>
+            <numerusform>%n neue Nachricht im Posteingang.</numerusform>
+            <numerusform>%n neue Nachrichten im Posteingang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already held.</source>
+        <translation>
+            <numerusform>%n war schon vorhanden.</numerusform>
+            <numerusform>%n waren schon vorhanden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only an unmatched message can be given to a nation of the game.</source>
+        <translation>Nur eine nicht zugeordnete Nachricht kann einer Nation des Spiels gegeben werden.</translation>
+    </message>
+    <message>
+        <source>Assign the message from %1 to %2</source>
+        <translation>Die Nachricht von %1 %2 zuordnen</translation>
+    </message>
+    <message>
+        <source>Only a late message can be accepted.</source>
+        <translation>Nur eine verspätete Nachricht kann angenommen werden.</translation>
+    </message>
+    <message>
+        <source>Accept the late message from %1 (%2)</source>
+        <translation>Die verspätete Nachricht von %1 (%2) annehmen</translation>
+    </message>
+    <message>
+        <source>Import Mail Files</source>
+        <translation>E-Mail-Dateien importieren</translation>
+    </message>
+    <message>
+        <source>Assign to Nation</source>
+        <translation>Nation zuordnen</translation>
+    </message>
+    <message>
+        <source>The nation whose orders this message holds:</source>
+        <translation>Die Nation, deren Befehle diese Nachricht enthält:</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Von: %1</translation>
+    </message>
+    <message>
+        <source>Subject: %1</source>
+        <translation>Betreff: %1</translation>
+    </message>
+    <message>
+        <source>Received: %1</source>
+        <translation>Empfangen: %1</translation>
+    </message>
+    <message>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256: %1</translation>
+    </message>
+    <message>
+        <source>— attached —</source>
+        <translation>— angehängt —</translation>
+    </message>
+    <message>
+        <source>Counts for %1</source>
+        <translation>Zählt für %1</translation>
+    </message>
+    <message>
+        <source>Replaced by a later message of %1</source>
+        <translation>Durch eine spätere Nachricht von %1 ersetzt</translation>
+    </message>
+    <message>
+        <source>Late, not counted (Accept Late counts it)</source>
+        <translation>Verspätet, zählt nicht (Verspätete annehmen lässt sie zählen)</translation>
+    </message>
+    <message>
+        <source>No nation (Assign to Nation… gives it one)</source>
+        <translation>Keine Nation (Nation zuordnen… gibt ihr eine)</translation>
+    </message>
+    <message>
+        <source>; assigned to %1 by hand</source>
+        <translation>; von Hand %1 zugeordnet</translation>
+    </message>
+    <message>
+        <source>; late, accepted</source>
+        <translation>; verspätet, angenommen</translation>
     </message>
 </context>
 <context>

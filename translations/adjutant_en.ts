@@ -254,6 +254,30 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::InboxModel</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s)</source>
+        <translation>
+            <numerusform>%n order</numerusform>
+            <numerusform>%n orders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::MainWindow</name>
     <message numerus="yes">
         <source>Opened with %n warning(s): %1</source>
@@ -508,17 +532,41 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::TurnInboxDock</name>
+    <message numerus="yes">
+        <source>Turn %1: %2 of %n nation(s) sent orders; %3 missing, %4 late, %5 unmatched.</source>
+        <translation>
+            <numerusform>Turn %1: %2 of %n nation sent orders; %3 missing, %4 late, %5 unmatched.</numerusform>
+            <numerusform>Turn %1: %2 of %n nations sent orders; %3 missing, %4 late, %5 unmatched.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new message(s) in the inbox.</source>
+        <translation>
+            <numerusform>%n new message in the inbox.</numerusform>
+            <numerusform>%n new messages in the inbox.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already held.</source>
+        <translation>
+            <numerusform>%n already held.</numerusform>
+            <numerusform>%n already held.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::TurnSheet</name>
     <message numerus="yes">
         <source>%n area(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n area</numerusform>
             <numerusform>%n areas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more area(s): see the report</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>… and %n more area: see the report</numerusform>
             <numerusform>… and %n more areas: see the report</numerusform>
         </translation>

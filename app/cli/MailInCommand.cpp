@@ -1,12 +1,15 @@
 // mail-in: player e-mails to one orders file per nation (formats.md "Command
 // line"): received, late, missing and unmatched are printed, each message
 // with its SHA-256; exit 0 even with missing, late or unmatched mail, 1 only
-// when the game cannot be used.
+// when the game cannot be used. Given a game file, every message read is
+// also kept in its current turn's inbox (turn/TurnInbox.h).
 #include "Cli.h"
 #include "GameInput.h"
 
 #include "io/SafeFile.h"
+#include "store/GameStore.h"
 #include "turn/Confirmation.h"
+#include "turn/TurnInbox.h"
 
 #include <QDir>
 
@@ -91,6 +94,47 @@ void printLate(const TurnMail &mail, const LateRule &rule, Io &io)
                << receipt(*m);
 }
 
+bool isGameFilePath(const QString &path)
+{
+    return path.endsWith(QStringLiteral(".adjutant"), Qt::CaseInsensitive);
+}
+
+// The game file's current turn, opened to keep the mail in its inbox; a
+// read-only file cannot.
+std::unique_ptr<GameStore> openGameFile(const QString &path, Io &io)
+{
+    QString error;
+    std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+    if (store && !isWritableFile(path)) {
+        store.reset();
+        error = QStringLiteral("%1: cannot keep the mail in the game file: the file is read-only; nothing was written").arg(path);
+    }
+    if (!store)
+        io.err << error << '\n';
+    return store;
+}
+
+// Every message read kept in the file's current turn inbox; --accept-late
+// accepts the late ones there too. How many were new, or the error.
+bool keepMail(GameStore &store, const QList<MailMessage> &messages, const Game &game, const LateRule &rule, Io &io)
+{
+    MailDecisions accepted;
+    for (const MailMessage &m : messages)
+        if (rule.acceptLate && rule.isLate(m))
+            accepted.insert(m.sha256, {QString(), true});
+    const int turn = store.currentTurn();
+    int added = 0;
+    const QString error = keepInInbox(store, turn, inboxRecords(messages, turn, {}, accepted), game,
+                                      LateRule{rule.cutOff, false}, &added);
+    if (!error.isEmpty()) {
+        io.err << error << '\n';
+        return false;
+    }
+    io.out << "kept " << added << (added == 1 ? " new message" : " new messages") << " in the turn " << turn
+           << " inbox of " << QDir::toNativeSeparators(store.path()) << '\n';
+    return true;
+}
+
 } // namespace
 
 int mailIn(const Args &args, Io &io)
@@ -100,12 +144,21 @@ int mailIn(const Args &args, Io &io)
     for (const QString &key : args.options.keys())
         if (key != u"-o" && key != u"--replies" && key != u"--language" && key != u"--deadline" && key != u"--accept-late")
             return Usage;
-    Problems problems;
-    std::optional<GameInput> in = readGameInput(args.positional.first(), problems);
-    for (const Problem &p : problems)
-        io.err << p.toString() << '\n';
-    if (!in)
-        return InputError;
+    std::unique_ptr<GameStore> store;
+    std::optional<GameInput> in;
+    if (isGameFilePath(args.positional.first())) {
+        store = openGameFile(args.positional.first(), io);
+        if (!store)
+            return InputError;
+        in = GameInput{store->current(), {}};
+    } else {
+        Problems problems;
+        in = readGameInput(args.positional.first(), problems);
+        for (const Problem &p : problems)
+            io.err << p.toString() << '\n';
+        if (!in)
+            return InputError;
+    }
     // --language: the replies in this language, whatever the game says.
     if (!applyLanguageOption(args, io, in->game))
         return Usage;
@@ -154,6 +207,8 @@ int mailIn(const Args &args, Io &io)
         io.out << "  " << (m.from.isEmpty() ? QStringLiteral("(no sender)") : m.from) << ", " << when(m) << ", \""
                << m.subject << "\" (" << where(m) << ")\n"
                << receipt(m);
+    if (store && !keepMail(*store, messages, in->game, rule, io))
+        return InputError;
     return Ok;
 }
 

@@ -78,14 +78,16 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "writes a game at turn 1, or prints every problem at once as FILE:LINE: COLUMN: MESSAGE.\n"
                            "The sample board is in resources/maps/britain/.\n"
                            "Exit status: 0 written, 1 problems (nothing written), 2 bad usage or an unknown ruleset.")}},
-        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json MAIL... -o ORDERS_DIR [--replies DIR] [--deadline DATE] [--accept-late] [--language CODE]"),
+        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json|GAME.adjutant MAIL... -o ORDERS_DIR [--replies DIR] [--deadline DATE] [--accept-late] [--language CODE]"),
             QStringLiteral("player e-mails to one orders file per nation"),
             QStringLiteral("Reads .eml files, mbox files and maildir folders, takes the order lines from each message\n"
                            "(greetings, quoted replies and signatures left out; attached .txt or .orders files too),\n"
                            "matches it to a nation by the sender's address or a NATION line, and writes\n"
                            "ORDERS_DIR/XXX.orders per nation; the latest message by its Date wins. Prints received,\n"
                            "late, missing and unmatched mail, each message with the SHA-256 of its bytes and when it\n"
-                           "was received (its topmost Received: header, else its Date:).\n"
+                           "was received (its topmost Received: header, else its Date:). Given a game file\n"
+                           "(GAME.adjutant), every message read is also kept in its current turn's inbox, as the\n"
+                           "window's Turn Inbox keeps it; a message already there is not added again.\n"
                            "  --replies DIR  a confirmation per received message, DIR/XXX.eml: when it was received,\n"
                            "                 its SHA-256, the orders as read, slot by slot, and every problem (as\n"
                            "                 check finds them); a notice per earlier message that a later one\n"
@@ -94,11 +96,12 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "  --deadline DATE  messages received after DATE (RFC 3339 with its offset, e.g.\n"
                            "                 2026-12-10T18:00:00+01:00; no grace added) are late; default the game's\n"
                            "                 schedule deadline plus its grace; with neither, nothing is late\n"
-                           "  --accept-late  late messages count as if on time (they are still listed as late)\n"
+                           "  --accept-late  late messages count as if on time (they are still listed as late; in a\n"
+                           "                 game file's inbox they stay accepted)\n"
                            "  --language CODE  the replies in this language (en, de), whatever the game's language\n"
                            "                   is (its `language` field, English when absent)\n"
-                           "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used,\n"
-                           "2 bad usage.")}},
+                           "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used\n"
+                           "(or the game file cannot keep the mail), 2 bad usage.")}},
         {QStringLiteral("remind"), {remind, QStringLiteral("remind GAME.json [ORDERS_DIR] --mail OUT [--hours H]"),
             QStringLiteral("reminders of the deadline to the nations without orders or with problems"),
             QStringLiteral("Writes a reminder of the game's deadline (its `schedule`) to each nation without an\n"

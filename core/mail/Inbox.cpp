@@ -127,6 +127,7 @@ std::optional<MailMessage> message(GMimeMessage *msg, const QString &file, int n
 {
     MailMessage m;
     m.sha256 = sha256Hex(bytes);
+    m.bytes = bytes;
     const ReceivedTime received = receivedTime(msg);
     m.received = received.at;
     if (received.note)
@@ -170,26 +171,22 @@ QByteArray mboxMessageBytes(const QByteArray &file, GMimeParser *parser)
     return own;
 }
 
-// Every message of one file (one .eml, or an mbox).
-void readFile(const QString &path, QList<MailMessage> &out, Problems &problems)
+// Every message of `bytes` (an mbox, or one message), `path` naming it and
+// `first` numbering its first message; a problem of the whole names `whole`
+// (0: the file).
+void readBytes(const QByteArray &bytes, bool mbox, const QString &path, int first, int whole, QList<MailMessage> &out,
+               Problems &problems)
 {
-    Problem error;
-    const std::optional<QByteArray> bytes = readInputFile(path, kMailFileCap, QStringLiteral("a mail file"), error);
-    if (!bytes) {
-        problems.append(error);
-        return;
-    }
-    const bool mbox = bytes->startsWith("From ");
-    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(bytes->constData(), size_t(bytes->size()));
+    GMimeStream *stream = g_mime_stream_mem_new_with_buffer(bytes.constData(), size_t(bytes.size()));
     GMimeParser *parser = g_mime_parser_new_with_stream(stream);
     g_mime_parser_set_format(parser, mbox ? GMIME_FORMAT_MBOX : GMIME_FORMAT_MESSAGE);
-    int number = 0;
+    int number = first - 1;
     while (!g_mime_parser_eos(parser)) {
         GMimeMessage *msg = g_mime_parser_construct_message(parser, nullptr);
-        const QByteArray own = mbox && msg ? mboxMessageBytes(*bytes, parser) : *bytes;
+        const QByteArray own = mbox && msg ? mboxMessageBytes(bytes, parser) : bytes;
         if (!msg) {
-            if (number == 0)
-                problems.append(problemOf(path, 0, QString(), mbox ? coreText(QT_TRANSLATE_NOOP("adj::Core", "not an mbox mailbox: no message could be read"))
+            if (number < first)
+                problems.append(problemOf(path, whole, QString(), mbox ? coreText(QT_TRANSLATE_NOOP("adj::Core", "not an mbox mailbox: no message could be read"))
                                                           : coreText(QT_TRANSLATE_NOOP("adj::Core", "not an e-mail message"))));
             break;
         }
@@ -205,6 +202,18 @@ void readFile(const QString &path, QList<MailMessage> &out, Problems &problems)
     }
     g_object_unref(parser);
     g_object_unref(stream);
+}
+
+// Every message of one file (one .eml, or an mbox).
+void readFile(const QString &path, QList<MailMessage> &out, Problems &problems)
+{
+    Problem error;
+    const std::optional<QByteArray> bytes = readInputFile(path, kMailFileCap, QStringLiteral("a mail file"), error);
+    if (!bytes) {
+        problems.append(error);
+        return;
+    }
+    readBytes(*bytes, bytes->startsWith("From "), path, 1, 0, out, problems);
 }
 
 } // namespace
@@ -231,6 +240,16 @@ QList<MailMessage> readMail(const QStringList &paths, Problems &problems)
         readFile(path, out, problems);
     }
     return out;
+}
+
+std::optional<MailMessage> readMessage(const QByteArray &bytes, const QString &source, int number, Problems &problems)
+{
+    initGMime();
+    QList<MailMessage> one;
+    readBytes(bytes, false, source, number, number, one, problems);
+    if (one.isEmpty())
+        return std::nullopt;
+    return one.first();
 }
 
 } // namespace adj

@@ -12,6 +12,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
 namespace adj {
 
 struct MailMessage {
@@ -24,6 +26,7 @@ struct MailMessage {
     QDateTime date;        // invalid when the message has none
     QDateTime received;    // UTC: its topmost Received: header's date, else its Date (mail/Receipt.h)
     QString sha256;        // of its bytes as received, 64 lower-case hex digits
+    QByteArray bytes;      // the message as received (what a turn's inbox keeps)
     QString body;          // the text the orders are taken from, UTF-8
     QStringList attachments; // the texts of attached .txt / .orders files
 };
@@ -37,5 +40,10 @@ struct MailMessage {
 // A message's bytes, for its SHA-256, are the file's (.eml, maildir) or, in
 // an mbox, from its first header to the line before the next "From " line.
 QList<MailMessage> readMail(const QStringList &paths, Problems &problems);
+
+// One message from its bytes as received (a turn's inbox read back, a message
+// fetched): `source` and `number` name it in problems and in the message.
+// Nothing, with the problem, when it is no mail or has no text.
+std::optional<MailMessage> readMessage(const QByteArray &bytes, const QString &source, int number, Problems &problems);
 
 } // namespace adj

@@ -75,7 +75,8 @@ QList<MailReceipt> receiptsOf(const QList<MailMessage> &messages, const TurnMail
 
 } // namespace
 
-TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, const LateRule &rule)
+TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, const LateRule &rule,
+                      const MailDecisions &decisions)
 {
     QHash<QString, QList<OrdersMail>> byNation;
     TurnMail out;
@@ -96,12 +97,15 @@ TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, cons
                 nation = named.captured(1).toUpper();
             }
         }
+        const MailDecision decision = decisions.value(m.sha256);
+        if (!decision.nation.isEmpty() && game.nation(decision.nation))
+            nation = decision.nation;
         if (nation.isEmpty()) {
             out.unmatched.append(m);
             continue;
         }
         const bool late = rule.isLate(m);
-        if (late && !rule.acceptLate)
+        if (late && !rule.acceptLate && !decision.acceptLate)
             out.late.append({m, nation, kept, true});
         else
             byNation[nation].append({m, nation, kept, late});

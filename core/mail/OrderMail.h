@@ -12,6 +12,8 @@
 #include "mail/Inbox.h"
 #include "model/Game.h"
 
+#include <QHash>
+
 namespace adj {
 
 // The order lines of a text, as the player wrote them (NATION and MESSAGE
@@ -62,7 +64,18 @@ struct TurnMail {
     QList<MailReceipt> receipts;  // every message, in the order read
 };
 
-TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, const LateRule &rule = {});
+// The moderator's own decision about one message, which the sorting honours:
+// a nation assigned by hand (over its sender and NATION line), a late
+// message accepted (it counts as if on time, and stays marked late).
+struct MailDecision {
+    QString nation;           // "" : as sorted
+    bool acceptLate = false;
+    bool operator==(const MailDecision &) const = default;
+};
+using MailDecisions = QHash<QString, MailDecision>;  // by the message's SHA-256
+
+TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, const LateRule &rule = {},
+                      const MailDecisions &decisions = {});
 
 // The orders file of a received message: `NATION XXX`, then its lines.
 QString ordersFileText(const OrdersMail &mail);

@@ -15,6 +15,8 @@
 // Version 6 keeps the turn's mail (store/TurnMail.cpp): every message
 // received, as its bytes with their SHA-256 (table `inbox`), and every mail
 // that went out (table `mail_sent`); a rollback leaves both as they are.
+// Version 7 keeps the moderator's decisions about the inbox's messages (a
+// nation assigned by hand, a late message accepted) apart from the sorting.
 // The JSON of each turn is the record; the
 // map tables and meta rows repeat the current turn's map, name, ruleset and
 // options so that other tools can read them with plain SQL.
@@ -114,6 +116,9 @@ struct InboxMessage {
     QString messageId, sender, subject;
     QString nation;       // the nation it is for; "" when unmatched
     Status status = Status::Unmatched;
+    // The moderator's decisions, which a sorting again honours (version 7).
+    QString assigned;     // the nation given by hand; "" when none
+    bool acceptLate = false;
     bool operator==(const InboxMessage &) const = default;
 };
 
@@ -147,7 +152,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an
@@ -280,6 +285,9 @@ public:
     QString addInboxMessages(int turn, const QList<InboxMessage> &messages, int *added = nullptr);
     // A message sorted again: reassigned to a nation, a late one accepted.
     QString setInboxNation(qint64 id, const QString &nation, InboxMessage::Status status);
+    // The inbox sorted again: of each message (by id) its nation, status
+    // and the moderator's decisions, in one transaction.
+    QString saveInboxSorting(const QList<InboxMessage> &messages);
     QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
     // The nations a message counts for in a turn's inbox (without reading the messages).
     QStringList countedNations(int turn, QString *error = nullptr) const;

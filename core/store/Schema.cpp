@@ -134,8 +134,20 @@ bool addTurnMail(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
+// Version 7: the moderator's decisions about the inbox's messages, apart
+// from how they were sorted: a nation assigned by hand, a late message
+// accepted. A message of an older file has none.
+bool addInboxDecisions(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("ALTER TABLE inbox ADD COLUMN assigned TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE inbox ADD COLUMN accept_late INTEGER NOT NULL DEFAULT 0"),
+    }, error);
+}
+
 const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports,
-                                                                      addPictures, packHistory, addTurnMail};
+                                                                      addPictures, packHistory, addTurnMail,
+                                                                      addInboxDecisions};
 
 struct TableSpec {
     QString name;
@@ -180,6 +192,7 @@ const QList<TableSpec> &tableSpecs()
                                    QStringLiteral("sha256"), QStringLiteral("received_at"), QStringLiteral("source"),
                                    QStringLiteral("message_id"), QStringLiteral("sender"), QStringLiteral("subject"),
                                    QStringLiteral("nation"), QStringLiteral("status")}, 6},
+        {QStringLiteral("inbox"), {QStringLiteral("assigned"), QStringLiteral("accept_late")}, 7},
         {QStringLiteral("mail_sent"), {QStringLiteral("id"), QStringLiteral("turn"), QStringLiteral("kind"),
                                        QStringLiteral("nation"), QStringLiteral("recipient"),
                                        QStringLiteral("message_id"), QStringLiteral("sent_at"),

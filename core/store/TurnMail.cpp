@@ -1,6 +1,7 @@
 // The turn's mail in the game file (tables `inbox` and `mail_sent`, version
-// 6): what each player sent, as received, and what went out to them. Neither
-// is history a rollback discards: a message received stays received.
+// 6; the moderator's decisions, version 7): what each player sent, as
+// received, and what went out to them. Neither is history a rollback
+// discards: a message received stays received.
 #include "store/GameStore.h"
 
 #include "store/Sql.h"
@@ -48,13 +49,14 @@ QString GameStore::addInboxMessages(int turn, const QList<InboxMessage> &message
     const QString error = transaction(what, [&](QString &why) {
         QSqlQuery q(QSqlDatabase::database(m_connection, false));
         if (!prepare(q, QStringLiteral("INSERT OR IGNORE INTO inbox (turn, message, sha256, received_at, source, "
-                                       "message_id, sender, subject, nation, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                       "message_id, sender, subject, nation, status, assigned, accept_late) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                      why))
             return false;
         for (const InboxMessage &m : messages) {
             if (!exec(q, {turn, m.bytes.isNull() ? QByteArray("") : m.bytes, notNull(m.sha256), timeText(m.received),
                           notNull(m.source), notNull(m.messageId), notNull(m.sender), notNull(m.subject),
-                          notNull(m.nation), statusWord(m.status)},
+                          notNull(m.nation), statusWord(m.status), notNull(m.assigned), int(m.acceptLate)},
                       why))
                 return false;
             count += q.numRowsAffected() > 0;
@@ -84,6 +86,28 @@ QString GameStore::setInboxNation(qint64 id, const QString &nation, InboxMessage
     });
 }
 
+QString GameStore::saveInboxSorting(const QList<InboxMessage> &messages)
+{
+    const QString what = QStringLiteral("sorting the turn's inbox");
+    if (QString refused = refuseChange(what, true); !refused.isEmpty())
+        return refused;
+    return transaction(what, [&](QString &why) {
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        if (!prepare(q, QStringLiteral("UPDATE inbox SET nation = ?, status = ?, assigned = ?, accept_late = ? WHERE id = ?"),
+                     why))
+            return false;
+        for (const InboxMessage &m : messages) {
+            if (!exec(q, {notNull(m.nation), statusWord(m.status), notNull(m.assigned), int(m.acceptLate), m.id}, why))
+                return false;
+            if (q.numRowsAffected() != 1) {
+                why = QStringLiteral("no message %1 in the inbox").arg(m.id);
+                return false;
+            }
+        }
+        return true;
+    });
+}
+
 QList<InboxMessage> GameStore::inbox(int turn, QString *error) const
 {
     QList<InboxMessage> list;
@@ -91,7 +115,8 @@ QList<InboxMessage> GameStore::inbox(int turn, QString *error) const
     q.setForwardOnly(true);
     QString why;
     if (!prepare(q, QStringLiteral("SELECT id, message, sha256, received_at, source, message_id, sender, subject, "
-                                   "nation, status FROM inbox WHERE turn = ? ORDER BY received_at, id"), why)
+                                   "nation, status, assigned, accept_late FROM inbox WHERE turn = ? ORDER BY received_at, id"),
+                 why)
         || !exec(q, {turn}, why)) {
         if (error)
             *error = QStringLiteral("%1: cannot read the messages received for turn %2: %3").arg(m_path).arg(turn).arg(why);
@@ -101,7 +126,7 @@ QList<InboxMessage> GameStore::inbox(int turn, QString *error) const
         list.append({q.value(0).toLongLong(), turn, q.value(1).toByteArray(), q.value(2).toString(),
                      timeFromText(q.value(3).toString()), q.value(4).toString(), q.value(5).toString(),
                      q.value(6).toString(), q.value(7).toString(), q.value(8).toString(),
-                     statusOf(q.value(9).toString())});
+                     statusOf(q.value(9).toString()), q.value(10).toString(), q.value(11).toInt() != 0});
     return list;
 }
 

@@ -28,6 +28,7 @@ set(ADJUTANT_MANUAL_IMAGES
     images/inspector-capped.png
     images/whatif.png
     images/send-reports.png
+    turn-inbox.png
     map-editor.png
     start-page.png
     game-settings.png

@@ -209,12 +209,15 @@ QString GameFile::saveAs(const QString &path, const std::optional<QString> &whol
     if (!store)
         return error;
     const QList<SentMail> sessionMail = m_store ? QList<SentMail>() : this->sessionMail();
+    const QList<InboxMessage> sessionInbox = m_store ? QList<InboxMessage>() : this->sessionInbox();
     setStore(std::move(store));
     m_lock = std::move(lock);
     m_heldBy.reset();
     for (const SentMail &m : sessionMail)
         if (const QString failed = recordSent(m); !failed.isEmpty())
             return trCore(failed);
+    if (const QString failed = carrySessionInbox(sessionInbox); !failed.isEmpty())
+        return failed;
     m_doc->markSaved(target);
     emit historyChanged();
     return {};

@@ -24,6 +24,7 @@ class GameStore;
 struct TurnEntry;
 struct HistoryTurn;
 struct SentMail;
+struct InboxMessage;
 }
 
 namespace adj {
@@ -110,6 +111,16 @@ public:
     // into the game file by Save As).
     QList<SentMail> sentMail(int turn) const;
     QString recordSent(const SentMail &mail);
+    // The turn's inbox (turn/TurnInbox.h; GameFileInbox.cpp), likewise: from
+    // the game file, else this session's for the game (carried into the
+    // game file by Save As). Adding keeps the messages not held yet
+    // (`added` counts them) and sorts the inbox again for the document's
+    // game; deciding stores the moderator's decisions (`decided`: the
+    // inbox's messages with them changed) and sorts again. Each emits
+    // inboxChanged(), or inboxFailed() with the message it returns.
+    QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
+    QString addToInbox(int turn, const QList<InboxMessage> &records, int *added = nullptr);
+    QString decideInbox(int turn, const QList<InboxMessage> &decided);
 
 public slots:
     void close();
@@ -117,18 +128,27 @@ public slots:
 signals:
     // The file or its turns changed (opened, closed, saved, rolled back).
     void historyChanged();
+    // The turn's inbox changed (messages added, sorted again), or could not be.
+    void inboxChanged();
+    void inboxFailed(const QString &message);
 
 private:
     void showCurrentTurn();
     void setStore(std::unique_ptr<GameStore> store);
     // What this session sent for the open game while it is in no game file.
     QList<SentMail> sessionMail() const;
+    // This session's inbox of the open game, every turn's, while it is in no game file.
+    QList<InboxMessage> sessionInbox() const;
+    void applySessionSorting(const QList<InboxMessage> &sorted);
+    QString carrySessionInbox(const QList<InboxMessage> &messages);
 
     GameDocument *m_doc;
     std::unique_ptr<GameStore> m_store;
     std::unique_ptr<WriterLock> m_lock;  // while the open file is written here
     std::optional<LockHolder> m_heldBy;  // who holds it, when it was opened read-only for that
     QList<QPair<QString, SentMail>> m_sessionMail;  // by the game's path, while it is not in a game file
+    QList<QPair<QString, InboxMessage>> m_sessionInbox;  // the same
+    qint64 m_sessionInboxIds = 0;
 };
 
 } // namespace adj::ui

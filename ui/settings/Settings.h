@@ -93,6 +93,8 @@ inline const FolderSetting mailFolder{"mail/outFolder", FolderSetting::Start::Ho
 // File › Game Settings…: how often the game's mailbox is fetched while the
 // game is open, in minutes (0: never), for each mailbox (its URL and user).
 inline const KeyedSetting<int> fetchMinutes{"mailbox/fetchMinutes", 0};
+// File > Import Mail Files…: the folder mail was last imported from.
+inline const FolderSetting inboxFolder{"mail/inboxFolder", FolderSetting::Start::GameFolder};
 
 } // namespace settings
 

@@ -12,6 +12,7 @@
 #include "help/HelpMenu.h"
 #include "history/HistoryPanel.h"
 #include "mail/InboxDialog.h"
+#include "mail/TurnInboxDock.h"
 #include "mail/SendDialog.h"
 #include "report/ReportLanguage.h"
 #include "report/TurnReports.h"
@@ -196,6 +197,16 @@ void MainWindow::createDocks()
         replay->show();
         replay->raise();
     });
+    // The Turn Inbox beside the orders: the mail the turn's orders come from.
+    m_inboxDock = new TurnInboxDock(m_doc, m_fileActions->file());
+    QDockWidget *inbox = addPanel(tr("Turn Inbox"), QStringLiteral("turnInboxDock"), m_inboxDock, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(replay, inbox);
+    findChild<QDockWidget *>(QStringLiteral("ordersDock"))->raise();
+    connect(m_inboxDock->importAction(), &QAction::triggered, inbox, [inbox] {
+        inbox->show();
+        inbox->raise();
+    });
+    connect(m_inboxDock, &TurnInboxDock::ordersTaken, this, &MainWindow::takeMailOrders);
     connect(m_fileActions, &GameFileActions::saved, this, [this](const QString &path) {
         addRecentFile(path);
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
@@ -260,11 +271,7 @@ void MainWindow::createActions()
     file->addAction(m_ordersPanel->importAction());
     file->addAction(m_apPanel->importAction());
     file->addAction(tr("Import &Map…"), this, [this] { showNewGame(NewGameDialog::Source::Sheets); });
-    file->addAction(tr("Import Ma&il…"), this, [this] {
-        const QStringList paths = InboxDialog::chooseMailFiles(this, tr("Import Mail"));
-        if (!paths.isEmpty())
-            showInbox(paths);
-    });
+    file->addAction(m_inboxDock->importAction());
     file->addAction(m_replayPanel->exportAction());
     QAction *printReportsAction = file->addAction(tr("Pri&nt Reports…"), this, [this] {
         if (m_doc->resolution())
@@ -360,12 +367,17 @@ InboxDialog *MainWindow::showInbox(const QStringList &paths)
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         m_doc->problems()->setProblems(ProblemsModel::Source::Mail, dialog->problems());
         const int nations = int(dialog->turnMail().received.size());
-        if (nations)
-            m_ordersPanel->appendOrders(tr("# ---- from the players' mail ----\n") + dialog->ordersText());
-        statusBar()->showMessage(tr("Orders of %n nation(s) taken from the mail", nullptr, nations), 5000);
+        takeMailOrders(dialog->ordersText(), nations);
     });
     dialog->open();
     return dialog;
+}
+
+void MainWindow::takeMailOrders(const QString &orders, int nations)
+{
+    if (nations)
+        m_ordersPanel->appendOrders(tr("# ---- from the players' mail ----\n") + orders);
+    statusBar()->showMessage(tr("Orders of %n nation(s) taken from the mail", nullptr, nations), 5000);
 }
 
 SendDialog *MainWindow::showSend()

@@ -38,6 +38,7 @@ class NationsView;
 class OrdersPanel;
 class ReplayPanel;
 class StartPage;
+class TurnInboxDock;
 
 class MainWindow : public QMainWindow
 {
@@ -62,6 +63,8 @@ public:
     MailboxPasswords *mailboxPasswords() const { return m_passwords; }
     MailboxFetcher *mailboxFetcher() const { return m_fetcher; }
     DeadlineStatus *deadlineStatus() const { return m_deadline; }
+    // The Turn Inbox dock: messages fetched from the mailbox go in through its addMessages.
+    TurnInboxDock *turnInboxDock() const { return m_inboxDock; }
     // The turn status line: which nations have orders in, lines, problems.
     QLabel *turnStatus() const { return m_turnStatus; }
 
@@ -112,6 +115,8 @@ private:
     void createChartsAndNations();
     // An edit refused: its reason in the status bar.
     void showRefusal(const QString &reason);
+    // Orders taken from the players' mail appended to the turn's orders text (one undoable step).
+    void takeMailOrders(const QString &orders, int nations);
     void updateTitle();
     void updateStatus();
     void updateTurnStatus();
@@ -145,6 +150,7 @@ private:
     MailboxPasswords *m_passwords = nullptr;
     MailboxFetcher *m_fetcher = nullptr;
     DeadlineStatus *m_deadline = nullptr;
+    TurnInboxDock *m_inboxDock = nullptr;
 };
 
 } // namespace adj::ui

@@ -6,12 +6,13 @@
 
 #include "document/GameDocument.h"
 #include "gamesettings/GameSettingsDialog.h"
-#include "mail/InboxDialog.h"
+#include "mail/TurnInboxDock.h"
 #include "mailbox/MailboxFetcher.h"
 #include "mailbox/MailboxPasswords.h"
 #include "schedule/DeadlineStatus.h"
 
 #include <QAction>
+#include <QFile>
 #include <QMenu>
 #include <QStatusBar>
 
@@ -40,10 +41,20 @@ GameSettingsDialog *MainWindow::showGameSettings()
     return dialog;
 }
 
+// The messages a fetch brought go into the Turn Inbox, known by the mailbox
+// they came from.
 void MainWindow::takeFetchedMail(const QStringList &files)
 {
-    // For now the Import Mail dialog with the new messages.
-    showInbox(files);
+    QList<QByteArray> messages;
+    for (const QString &path : files) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            messages.append(file.readAll());
+        else
+            statusBar()->showMessage(tr("%1: cannot be read: %2").arg(path, file.errorString()));
+    }
+    const std::optional<Mailbox> mailbox = gameMailbox(m_doc->game());
+    m_inboxDock->addMessages(messages, mailbox ? mailbox->url : tr("the mailbox"));
 }
 
 } // namespace adj::ui

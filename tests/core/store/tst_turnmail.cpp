@@ -44,6 +44,7 @@ private slots:
     void aRollbackKeepsTheMail();
     void aReadOnlyFileRefusesNamingIt();
     void anOlderFileGainsTheTables();
+    void theModeratorsDecisionsAreKept();
 
 private:
     QTemporaryDir m_dir;
@@ -185,6 +186,55 @@ void TestTurnMail::anOlderFileGainsTheTables()
     QCOMPARE(store->addInboxMessages(turn, {message("hello", QStringLiteral("NOR"), InboxMessage::Status::Counts)}),
              QString());
     QCOMPARE(store->inbox(turn).size(), 1);
+}
+
+// Version 7 keeps the moderator's decisions beside the sorting: a file of
+// version 6 opens upgraded, its messages without any, and then keeps them.
+void TestTurnMail::theModeratorsDecisionsAreKept()
+{
+    const QString p = m_dir.filePath(QStringLiteral("v6.adjutant"));
+    QString error;
+    {
+        auto store = GameStore::create(p, readGame(SamplePath), &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->addInboxMessages(1, {message("stranger", QString(), InboxMessage::Status::Unmatched),
+                                             message("late", QStringLiteral("NOR"), InboxMessage::Status::Late)}),
+                 QString());
+    }
+    // Back to version 6: the inbox without the decisions' columns.
+    QCOMPARE(rawSql(p, {QStringLiteral("ALTER TABLE inbox DROP COLUMN assigned"),
+                        QStringLiteral("ALTER TABLE inbox DROP COLUMN accept_late"),
+                        QStringLiteral("PRAGMA user_version = 6")}),
+             QString());
+    QList<InboxMessage> held;
+    {
+        auto store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        held = store->inbox(1, &error);
+        QCOMPARE(error, QString());
+        QCOMPARE(held.size(), 2);
+        for (const InboxMessage &m : held) {
+            QCOMPARE(m.assigned, QString());
+            QCOMPARE(m.acceptLate, false);
+        }
+        held[0].assigned = QStringLiteral("WES");
+        held[0].nation = QStringLiteral("WES");
+        held[0].status = InboxMessage::Status::Counts;
+        held[1].acceptLate = true;
+        held[1].status = InboxMessage::Status::Counts;
+        QCOMPARE(store->saveInboxSorting(held), QString());
+        // A message the inbox does not hold: nothing is changed, the error names the file.
+        InboxMessage missing = held[0];
+        missing.id += 100;
+        InboxMessage lateAgain = held[1];
+        lateAgain.status = InboxMessage::Status::Late;
+        error = store->saveInboxSorting({lateAgain, missing});
+        QVERIFY2(error.startsWith(p) && error.contains(QString::number(missing.id)), qPrintable(error));
+    }
+    auto store = GameStore::open(p, &error, GameStore::Mode::ReadOnly);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(store->inbox(1), held);
+    QVERIFY(store->saveInboxSorting(held).startsWith(p));
 }
 
 QTEST_MAIN(TestTurnMail)

@@ -12,6 +12,7 @@
 #include "model/Game.h"
 #include "model/GameJson.h"
 #include "settings/Settings.h"
+#include "document/GameFile.h"
 #include "window/MainWindow.h"
 
 #include <QAction>
@@ -165,6 +166,7 @@ void TestGameSettings::savedAndReadBackIdentically()
     QVERIFY(!text.contains(QStringLiteral("password")));
     const QString file = dir.filePath(QStringLiteral("britain.adjutant"));
     QVERIFY(w.fileActions()->saveTo(file));
+    w.fileActions()->file()->close();  // its lock let go: another window opens it to write
 
     for (const QString &path : {json, file}) {
         MainWindow other;

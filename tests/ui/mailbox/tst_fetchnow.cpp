@@ -2,12 +2,14 @@
 // offscreen, driven by its shortcut: the game's mailbox fetched on a worker
 // into a maildir of its own under the program's data folder, the window's
 // event loop running all the while (a timer keeps ticking), the progress bar
-// and Cancel in the status bar; the new messages handed to the Import Mail
-// dialog; a second fetch takes nothing; a failure is shown with the server's
+// and Cancel in the status bar; the new messages kept in the turn's inbox
+// (the Turn Inbox dock); a second fetch takes nothing; a failure is shown with the server's
 // words and no modal box; the password asked once a session where no keyring
 // runs; the fetch every N minutes while the game is open.
 #include "document/GameDocument.h"
-#include "mail/InboxDialog.h"
+#include "document/GameFile.h"
+#include "document/GameFileActions.h"
+#include "store/GameStore.h"
 #include "mailbox/MailboxFetcher.h"
 #include "mailbox/MailboxPasswords.h"
 #include "model/Game.h"
@@ -55,14 +57,6 @@ QByteArray filler(int n, int size)
                           "Message-ID: <n%1@example.org>\r\n\r\n").arg(n).toUtf8() + body;
 }
 
-InboxDialog *visibleInbox(MainWindow &w)
-{
-    for (InboxDialog *d : w.findChildren<InboxDialog *>())
-        if (d->isVisible())
-            return d;
-    return nullptr;
-}
-
 } // namespace
 
 class TestFetchNow : public QObject
@@ -85,6 +79,8 @@ class TestFetchNow : public QObject
         QVERIFY(QTest::qWaitForWindowActive(&w));
     }
     Mailbox mailbox(MainWindow &w) { return *gameMailbox(w.document()->game()); }
+    // The messages the window's turn inbox holds.
+    static qsizetype kept(MainWindow &w) { return w.fileActions()->file()->inbox(w.document()->game().turn).size(); }
 
 #define NEED_DOVECOT() \
     if (!m_available) \
@@ -150,23 +146,27 @@ void TestFetchNow::fetchNowKeepsTheWindowRunning()
     QVERIFY(!fetcher->progressBar()->isVisible());
     QCOMPARE(fetcher->messageLabel()->text(), QStringLiteral("303 new messages fetched"));
 
-    // Handed to the Import Mail dialog: the two nations' orders among them.
-    InboxDialog *inbox = nullptr;
-    QTRY_VERIFY((inbox = visibleInbox(w)));
-    QCOMPARE(inbox->turnMail().receipts.size(), 303);
-    QCOMPARE(inbox->turnMail().received.size(), 2);
+    // Kept in the turn's inbox (the Turn Inbox dock), known by the mailbox:
+    // the two nations' orders among them.
+    const int turn = w.document()->game().turn;
+    QTRY_COMPARE(w.fileActions()->file()->inbox(turn).size(), 303);
+    int counts = 0;
+    for (const InboxMessage &m : w.fileActions()->file()->inbox(turn)) {
+        QCOMPARE(m.source, mailbox(w).url);
+        counts += m.status == InboxMessage::Status::Counts;
+    }
+    QCOMPARE(counts, 2);
     const QString maildir = mailboxMaildir(mailbox(w));
     QVERIFY(maildir.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
     QCOMPARE(QDir(maildir + QStringLiteral("/new")).entryList(QDir::Files).size(), 303);
-    inbox->reject();
 
-    // Again: nothing new, no dialog.
+    // Again: nothing new, nothing added.
     finished.clear();
     fetcher->fetchAction()->trigger();
     QVERIFY(finished.wait(60000));
     QCOMPARE(fetcher->messageLabel()->text(), QStringLiteral("No new mail"));
     QTest::qWait(50);
-    QVERIFY(!visibleInbox(w));
+    QCOMPARE(w.fileActions()->file()->inbox(turn).size(), 303);
 }
 
 void TestFetchNow::cancelKeepsWhatWasTaken()
@@ -187,8 +187,7 @@ void TestFetchNow::cancelKeepsWhatWasTaken()
     QVERIFY2(fetcher->messageLabel()->text().startsWith(QStringLiteral("Fetch cancelled: ")), qPrintable(fetcher->messageLabel()->text()));
     const int taken = int(QDir(mailboxMaildir(mailbox(w)) + QStringLiteral("/new")).entryList(QDir::Files).size());
     QVERIFY2(taken > 0 && taken < 400, qPrintable(QString::number(taken)));
-    QTRY_VERIFY(visibleInbox(w));
-    visibleInbox(w)->reject();
+    QTRY_COMPARE(kept(w), qsizetype(taken));
     // The next fetch takes the rest.
     finished.clear();
     fetcher->fetchAction()->trigger();
@@ -212,7 +211,7 @@ void TestFetchNow::failureShowsTheServersWords()
                  && text.contains(QStringLiteral("Authentication failed")),
              qPrintable(text));
     QVERIFY(!QApplication::activeModalWidget());  // not modal
-    QVERIFY(!visibleInbox(w));
+    QCOMPARE(kept(w), 0);
     QVERIFY(fetcher->fetchAction()->isEnabled());
 }
 
@@ -240,8 +239,7 @@ void TestFetchNow::passwordAskedOnceASession()
     QVERIFY(finished.wait(60000));
     QCOMPARE(asked, 1);
     QCOMPARE(fetcher->messageLabel()->text(), QStringLiteral("1 new message fetched"));
-    QTRY_VERIFY(visibleInbox(w));
-    visibleInbox(w)->reject();
+    QTRY_COMPARE(kept(w), 1);
     QCOMPARE(w.mailboxPasswords()->keyring(), MailboxPasswords::Keyring::Missing);
     m_server.add(orders("MER", 2));
     finished.clear();
@@ -268,7 +266,7 @@ void TestFetchNow::fetchesEveryNMinutes()
     QVERIFY(!QApplication::activeModalWidget());
     w.mailboxPasswords()->keep(mailbox(w), QLatin1String(DovecotTestServer::kPassword));
     m_server.add(orders("NOR", 1));
-    QTRY_VERIFY_WITH_TIMEOUT(visibleInbox(w), 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(kept(w), 1, 30000);
     fetcher->timer()->stop();
     // Another game without a mailbox: no timer.
     Game g = w.document()->game();

@@ -1,0 +1,97 @@
+// The turn's inbox of the open game (GameFile.h): in the game file, or for a
+// game in none, this session's list, carried into the game file by Save As.
+#include "document/GameFile.h"
+
+#include "document/GameDocument.h"
+#include "io/CoreText.h"
+#include "store/GameStore.h"
+#include "turn/TurnInbox.h"
+
+namespace adj::ui {
+
+QList<InboxMessage> GameFile::inbox(int turn, QString *error) const
+{
+    if (m_store) {
+        QList<InboxMessage> list = m_store->inbox(turn, error);
+        if (error && !error->isEmpty())
+            *error = trCore(*error);
+        return list;
+    }
+    QList<InboxMessage> list = sessionInbox();
+    list.removeIf([turn](const InboxMessage &m) { return m.turn != turn; });
+    return list;
+}
+
+QList<InboxMessage> GameFile::sessionInbox() const
+{
+    QList<InboxMessage> list;
+    for (const auto &[path, message] : m_sessionInbox)
+        if (path == m_doc->filePath())
+            list.append(message);
+    return list;
+}
+
+void GameFile::applySessionSorting(const QList<InboxMessage> &sorted)
+{
+    QHash<qint64, const InboxMessage *> byId;
+    for (const InboxMessage &m : sorted)
+        byId.insert(m.id, &m);
+    for (auto &[path, message] : m_sessionInbox)
+        if (path == m_doc->filePath())
+            if (const InboxMessage *now = byId.value(message.id)) {
+                message.nation = now->nation;
+                message.status = now->status;
+                message.assigned = now->assigned;
+                message.acceptLate = now->acceptLate;
+            }
+}
+
+QString GameFile::carrySessionInbox(const QList<InboxMessage> &messages)
+{
+    // In the order received here, each turn's own.
+    for (const InboxMessage &m : messages)
+        if (const QString failed = m_store->addInboxMessages(m.turn, {m}); !failed.isEmpty())
+            return trCore(failed);
+    return {};
+}
+
+QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *added)
+{
+    const Game &game = m_doc->game();
+    QString error;
+    if (m_store) {
+        error = trCore(keepInInbox(*m_store, turn, records, game, gameLateRule(game), added));
+    } else {
+        QList<InboxMessage> fresh = newRecords(inbox(turn), records);
+        for (InboxMessage &m : fresh) {
+            m.id = ++m_sessionInboxIds;
+            m.turn = turn;
+            m_sessionInbox.append({m_doc->filePath(), m});
+        }
+        if (added)
+            *added = int(fresh.size());
+        const QList<InboxMessage> held = inbox(turn);
+        applySessionSorting(sortingChanges(held, withDecisions(held, records), game, gameLateRule(game)));
+    }
+    if (!error.isEmpty())
+        emit inboxFailed(error);
+    emit inboxChanged();
+    return error;
+}
+
+QString GameFile::decideInbox(int turn, const QList<InboxMessage> &decided)
+{
+    const Game &game = m_doc->game();
+    const QList<InboxMessage> changes = sortingChanges(inbox(turn), decided, game, gameLateRule(game));
+    QString error;
+    if (m_store)
+        error = changes.isEmpty() ? QString() : trCore(m_store->saveInboxSorting(changes));
+    else
+        applySessionSorting(changes);
+    if (!error.isEmpty())
+        emit inboxFailed(error);
+    emit inboxChanged();
+    return error;
+}
+
+} // namespace adj::ui

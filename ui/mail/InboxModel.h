@@ -1,0 +1,46 @@
+// The Turn Inbox dock's model: the turn's inbox sorted (turn/TurnInbox.h)
+// as a tree of five groups — received (the message that counts, per
+// nation), missing nations, late messages not accepted, unmatched messages
+// and earlier messages a later one replaced — each message with its sender,
+// when it was received (in the game's schedule time zone when it has one),
+// its subject, the orders it gave and their problems by the orders check
+// (turn/CheckedOrders.h).
+#pragma once
+
+#include "turn/TurnInbox.h"
+
+#include <QStandardItemModel>
+
+namespace adj::ui {
+
+class InboxModel : public QStandardItemModel
+{
+    Q_OBJECT
+public:
+    enum Group { Received, Missing, Late, Unmatched, Earlier };
+    enum Column { NationColumn, FromColumn, ReceivedColumn, SubjectColumn, OrdersColumn, ProblemsColumn };
+    static constexpr int Sha256Role = Qt::UserRole + 1;   // a message row's SHA-256
+    static constexpr int GroupRole = Qt::UserRole + 2;    // the group a row is in
+
+    explicit InboxModel(QObject *parent = nullptr);
+
+    // Fills the tree from the sorted inbox of `game`'s turn.
+    void setInbox(const SortedInbox &inbox, const Game &game);
+    const SortedInbox &inbox() const { return m_inbox; }
+
+    // The group's heading item, and the index of a message's row (invalid when not listed).
+    QStandardItem *group(Group g) const { return item(int(g)); }
+    QModelIndex indexOf(const QString &sha256) const;
+    // The stored message behind a row, nullptr for a heading or a missing nation.
+    const InboxMessage *messageAt(const QModelIndex &index) const;
+
+    // When a message was received, in the game's schedule zone (else UTC).
+    static QString receivedText(const QDateTime &at, const Game &game);
+
+private:
+    void addMessage(Group g, const InboxMessage &m, const Game &game);
+
+    SortedInbox m_inbox;
+};
+
+} // namespace adj::ui

@@ -1,0 +1,328 @@
+#include "mail/TurnInboxDock.h"
+
+#include "document/GameDocument.h"
+#include "document/GameFile.h"
+#include "mail/InboxModel.h"
+#include "mail/MailPicker.h"
+#include "turn/TurnInbox.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QTreeView>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace adj::ui {
+
+namespace {
+
+// One decision about one message of a turn's inbox — a nation assigned by
+// hand, a late message accepted — kept in the game file at once; undo puts
+// the message's decision back as it was.
+class DecideMessage : public QUndoCommand
+{
+public:
+    DecideMessage(GameFile *file, int turn, const QString &sha256, const MailDecision &before,
+                  const MailDecision &after, const QString &text)
+        : QUndoCommand(text), m_file(file), m_turn(turn), m_sha(sha256), m_before(before), m_after(after)
+    {
+    }
+    void redo() override { apply(m_after); }
+    void undo() override { apply(m_before); }
+
+private:
+    void apply(const MailDecision &d)
+    {
+        QList<InboxMessage> held = m_file->inbox(m_turn);
+        for (InboxMessage &m : held)
+            if (m.sha256 == m_sha) {
+                m.assigned = d.nation;
+                m.acceptLate = d.acceptLate;
+            }
+        m_file->decideInbox(m_turn, held);  // a failure is shown through inboxFailed
+    }
+
+    GameFile *m_file;
+    int m_turn;
+    QString m_sha;
+    MailDecision m_before, m_after;
+};
+
+// What became of a message, and what the moderator decided about it.
+QString statusText(const InboxMessage &m)
+{
+    QString status;
+    switch (m.status) {
+    case InboxMessage::Status::Counts: status = TurnInboxDock::tr("Counts for %1").arg(m.nation); break;
+    case InboxMessage::Status::Earlier: status = TurnInboxDock::tr("Replaced by a later message of %1").arg(m.nation); break;
+    case InboxMessage::Status::Late: status = TurnInboxDock::tr("Late, not counted (Accept Late counts it)"); break;
+    case InboxMessage::Status::Unmatched: status = TurnInboxDock::tr("No nation (Assign to Nation… gives it one)"); break;
+    }
+    if (!m.assigned.isEmpty())
+        status += TurnInboxDock::tr("; assigned to %1 by hand").arg(m.assigned);
+    if (m.acceptLate)
+        status += TurnInboxDock::tr("; late, accepted");
+    return status;
+}
+
+QPlainTextEdit *readOnlyText(const QString &placeholder)
+{
+    auto *text = new QPlainTextEdit;
+    text->setReadOnly(true);
+    text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    text->setPlaceholderText(placeholder);
+    return text;
+}
+
+} // namespace
+
+TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_file(file)
+    , m_model(new InboxModel(this))
+    , m_view(new QTreeView)
+    , m_summary(new QLabel)
+    , m_note(new QLabel)
+    , m_preview(new QTabWidget)
+    , m_text(readOnlyText(tr("Click a message to read it.")))
+    , m_source(readOnlyText(tr("The message exactly as received.")))
+    , m_import(new QAction(tr("Import Ma&il Files…"), this))
+    , m_assign(new QAction(tr("Assign to &Nation…"), this))
+    , m_acceptLate(new QAction(tr("Accept &Late"), this))
+    , m_useOrders(new QAction(tr("&Use These Orders"), this))
+{
+    m_import->setToolTip(tr("Add .eml files, mbox files or a maildir folder to the turn's inbox"));
+    m_assign->setToolTip(tr("Give the unmatched message to a nation: its orders become that nation's"));
+    m_acceptLate->setToolTip(tr("Let the late message count as if it had come in time"));
+    m_useOrders->setToolTip(tr("Put the orders of every counted message into the turn's orders"));
+    connect(m_import, &QAction::triggered, this, &TurnInboxDock::importFiles);
+    connect(m_assign, &QAction::triggered, this, &TurnInboxDock::assignSelected);
+    connect(m_acceptLate, &QAction::triggered, this, &TurnInboxDock::acceptSelected);
+    connect(m_useOrders, &QAction::triggered, this, [this] {
+        emit ordersTaken(ordersText(), int(m_model->inbox().mail.received.size()));
+    });
+
+    m_view->setModel(m_model);
+    m_view->setObjectName(QStringLiteral("turnInboxView"));
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->header()->setStretchLastSection(false);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addActions({m_assign, m_acceptLate});
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        showSelected();
+        updateActions();
+    });
+    m_preview->addTab(m_text, tr("Message"));
+    m_preview->addTab(m_source, tr("Source"));
+    m_note->setWordWrap(true);
+    m_note->hide();
+
+    // A tool bar: narrower than its buttons, it keeps the rest behind », so
+    // that the dock asks no more room of the window than the Orders beside it.
+    auto *row = new QToolBar;
+    row->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    row->addActions({m_import, m_assign, m_acceptLate, m_useOrders});
+    m_summary->setWordWrap(true);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_view);
+    split->addWidget(m_preview);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(row);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_note);
+
+    connect(m_file, &GameFile::inboxChanged, this, &TurnInboxDock::refresh);
+    connect(m_file, &GameFile::historyChanged, this, &TurnInboxDock::refresh);
+    connect(m_file, &GameFile::inboxFailed, this, &TurnInboxDock::say);
+    connect(m_doc, &GameDocument::gameReset, this, &TurnInboxDock::refresh);
+    refresh();
+}
+
+void TurnInboxDock::refresh()
+{
+    const QString selected = selectedSha();
+    const Game &game = m_doc->game();
+    QString error;
+    m_model->setInbox(sortInbox(m_file->inbox(game.turn, &error), game, gameLateRule(game)), game);
+    // Kept bytes that no longer read as mail (another tool wrote them) are named.
+    for (const Problem &p : m_model->inbox().problems)
+        error += (error.isEmpty() ? QString() : QStringLiteral("\n")) + p.toString(Lang::Translated);
+    if (!error.isEmpty())
+        say(error);
+    // Headings across the row; the columns as wide as the messages need.
+    for (int g = InboxModel::Received; g <= InboxModel::Earlier; ++g)
+        m_view->setFirstColumnSpanned(g, QModelIndex(), true);
+    m_view->expandAll();
+    m_view->collapse(m_model->group(InboxModel::Earlier)->index());
+    m_view->setColumnWidth(InboxModel::NationColumn, fontMetrics().horizontalAdvance(QStringLiteral("MMMMMMMM")));
+    for (int c = InboxModel::FromColumn; c <= InboxModel::ProblemsColumn; ++c)
+        m_view->resizeColumnToContents(c);
+    const TurnMail &t = m_model->inbox().mail;
+    m_summary->setText(tr("Turn %1: %2 of %n nation(s) sent orders; %3 missing, %4 late, %5 unmatched.", nullptr,
+                          int(game.nations.size()))
+                           .arg(game.turn).arg(t.received.size()).arg(t.missing.size()).arg(t.late.size())
+                           .arg(t.unmatched.size()));
+    if (const QModelIndex again = m_model->indexOf(selected); again.isValid())
+        m_view->setCurrentIndex(again);
+    showSelected();
+    updateActions();
+}
+
+int TurnInboxDock::add(const QList<InboxMessage> &records)
+{
+    int added = 0;
+    if (m_file->addToInbox(m_doc->game().turn, records, &added).isEmpty())
+        say(tr("%n new message(s) in the inbox.", nullptr, added)
+            + (records.size() > added ? QLatin1Char(' ') + tr("%n already held.", nullptr, int(records.size() - added))
+                                      : QString()));
+    return added;
+}
+
+int TurnInboxDock::addMessages(const QList<QByteArray> &messages, const QString &source)
+{
+    QList<MailMessage> read;
+    Problems problems;
+    for (qsizetype i = 0; i < messages.size(); ++i)
+        if (std::optional<MailMessage> m = readMessage(messages[i], source, int(i + 1), problems))
+            read.append(std::move(*m));
+    m_problems += problems;
+    return add(inboxRecords(read, m_doc->game().turn, source));
+}
+
+int TurnInboxDock::addPaths(const QStringList &paths)
+{
+    Problems problems;
+    const QList<MailMessage> read = readMail(paths, problems);
+    m_problems += problems;
+    const int added = add(inboxRecords(read, m_doc->game().turn));
+    if (!problems.isEmpty()) {
+        QStringList lines;
+        for (const Problem &p : std::as_const(problems))
+            lines << p.toString(Lang::Translated);
+        say(m_note->text() + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    }
+    return added;
+}
+
+bool TurnInboxDock::assign(const QString &sha256, const QString &nation)
+{
+    const InboxMessage *m = m_model->messageAt(m_model->indexOf(sha256));
+    if (!m || m->status != InboxMessage::Status::Unmatched || !m_doc->game().nation(nation)) {
+        say(tr("Only an unmatched message can be given to a nation of the game."));
+        return false;
+    }
+    m_doc->undoStack()->push(new DecideMessage(m_file, m_doc->game().turn, sha256, {m->assigned, m->acceptLate},
+                                               {nation, m->acceptLate},
+                                               tr("Assign the message from %1 to %2").arg(m->sender, nation)));
+    return true;
+}
+
+bool TurnInboxDock::acceptLate(const QString &sha256)
+{
+    const InboxMessage *m = m_model->messageAt(m_model->indexOf(sha256));
+    if (!m || m->status != InboxMessage::Status::Late) {
+        say(tr("Only a late message can be accepted."));
+        return false;
+    }
+    m_doc->undoStack()->push(new DecideMessage(m_file, m_doc->game().turn, sha256, {m->assigned, m->acceptLate},
+                                               {m->assigned, true},
+                                               tr("Accept the late message from %1 (%2)").arg(m->sender, m->nation)));
+    return true;
+}
+
+QString TurnInboxDock::ordersText() const
+{
+    QString out;
+    for (const OrdersMail &m : m_model->inbox().mail.received)
+        out += ordersFileText(m);
+    return out;
+}
+
+void TurnInboxDock::importFiles()
+{
+    const QStringList paths = MailPicker::choose(this, tr("Import Mail Files"), m_doc->filePath());
+    if (!paths.isEmpty())
+        addPaths(paths);
+}
+
+void TurnInboxDock::assignSelected()
+{
+    const QString sha = selectedSha();
+    QStringList choices;
+    for (const Nation &n : m_doc->game().nations)
+        choices << QStringLiteral("%1 %2").arg(n.code, n.name);
+    QInputDialog ask(this);
+    ask.setObjectName(QStringLiteral("assignNation"));
+    ask.setWindowTitle(tr("Assign to Nation"));
+    ask.setLabelText(tr("The nation whose orders this message holds:"));
+    ask.setComboBoxItems(choices);
+    ask.setComboBoxEditable(false);
+    if (ask.exec() == QDialog::Accepted)
+        assign(sha, ask.textValue().section(QLatin1Char(' '), 0, 0));
+}
+
+void TurnInboxDock::acceptSelected()
+{
+    acceptLate(selectedSha());
+}
+
+QString TurnInboxDock::selectedSha() const
+{
+    return m_view->currentIndex().siblingAtColumn(0).data(InboxModel::Sha256Role).toString();
+}
+
+void TurnInboxDock::showSelected()
+{
+    const QString sha = selectedSha();
+    const MailMessage *m = sha.isEmpty() ? nullptr : m_model->inbox().message(sha);
+    const InboxMessage *stored = m_model->messageAt(m_view->currentIndex());
+    if (!m || !stored) {
+        m_text->clear();
+        m_source->clear();
+        return;
+    }
+    QString head = tr("From: %1").arg(m->fromName.isEmpty() ? m->from : QStringLiteral("%1 <%2>").arg(m->fromName, m->from))
+                   + QLatin1Char('\n') + tr("Subject: %1").arg(m->subject) + QLatin1Char('\n')
+                   + tr("Received: %1").arg(InboxModel::receivedText(stored->received, m_doc->game())) + QLatin1Char('\n')
+                   + tr("SHA-256: %1").arg(stored->sha256) + QLatin1Char('\n') + statusText(*stored) + QLatin1Char('\n');
+    QString body = m->body;
+    for (const QString &a : m->attachments)
+        body += QLatin1Char('\n') + tr("— attached —") + QLatin1Char('\n') + a;
+    m_text->setPlainText(head + QLatin1Char('\n') + body);
+    // The bytes as received: shown as UTF-8 where they are, byte by byte otherwise.
+    const QByteArray &bytes = stored->bytes;
+    QString source = QString::fromUtf8(bytes);
+    if (source.contains(QChar::ReplacementCharacter))
+        source = QString::fromLatin1(bytes);
+    m_source->setPlainText(source);
+}
+
+void TurnInboxDock::updateActions()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const int group = current.siblingAtColumn(0).data(InboxModel::GroupRole).toInt();
+    const bool message = m_model->messageAt(current) != nullptr;
+    m_assign->setEnabled(message && group == InboxModel::Unmatched);
+    m_acceptLate->setEnabled(message && group == InboxModel::Late);
+    m_useOrders->setEnabled(!m_model->inbox().mail.received.isEmpty());
+}
+
+void TurnInboxDock::say(const QString &text)
+{
+    m_note->setText(text);
+    m_note->setVisible(!text.isEmpty());
+}
+
+} // namespace adj::ui
