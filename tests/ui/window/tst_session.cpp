@@ -91,6 +91,7 @@ void TestSession::ordersSurviveSaveQuitReopen()
     w.ordersPanel()->editor()->appendPlainText(QStringLiteral("# checked by the moderator"));
     QVERIFY(w.isWindowModified());
     QVERIFY(w.fileActions()->save());
+    w.fileActions()->file()->close();  // its lock let go: the next window opens it to write
     MainWindow again;
     QVERIFY(again.openFile(path));
     QVERIFY(again.ordersPanel()->editor()->toPlainText().endsWith(QStringLiteral("# checked by the moderator")));
@@ -115,6 +116,7 @@ void TestSession::quitAsksAboutUnsavedOrders()
     asked = answerNextMessageBox(QString(), QMessageBox::Save);
     QVERIFY(w.close());
     QVERIFY(asked->asked);
+    w.fileActions()->file()->close();  // as the program's end would let go of its lock
     MainWindow reopened;
     QVERIFY(reopened.openFile(path));
     QCOMPARE(reopened.document()->ordersText(), QStringLiteral("NATION NOR\n1 LEVY YRS - 1\n"));
