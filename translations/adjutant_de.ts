@@ -5571,6 +5571,10 @@ NATION NOR
 <context>
     <name>adj::ui::SendDialog</name>
     <message>
+        <source>The selected message</source>
+        <translation>Die ausgewählte Nachricht</translation>
+    </message>
+    <message>
         <source>Attach each report as &amp;PDF</source>
         <translation>Jeden Bericht als &amp;PDF anhängen</translation>
     </message>
@@ -5951,6 +5955,38 @@ NATION NOR
 </context>
 <context>
     <name>adj::ui::TurnInboxDock</name>
+    <message>
+        <source>No reminder can go out: no e-mail address for %1 (Nations table, E-mail); every other nation has orders without problems, or has had this reminder.</source>
+        <translation>Keine Erinnerung kann hinaus: keine E-Mail-Adresse für %1 (Tabelle Nationen, E-Mail); jede andere Nation hat Befehle ohne Probleme oder hat diese Erinnerung schon erhalten.</translation>
+    </message>
+    <message>
+        <source>No reminder is due: every nation has orders without problems, or has had this reminder.</source>
+        <translation>Keine Erinnerung fällig: Jede Nation hat Befehle ohne Probleme oder hat diese Erinnerung schon erhalten.</translation>
+    </message>
+    <message>
+        <source>The game has no deadline to remind the players of (File › Game Settings…).</source>
+        <translation>Das Spiel hat keinen Abgabeschluss, an den erinnert werden könnte (Datei › Spieleinstellungen…).</translation>
+    </message>
+    <message>
+        <source>Every message of turn %1 has had its reply.</source>
+        <translation>Jede Nachricht von Zug %1 wurde schon beantwortet.</translation>
+    </message>
+    <message>
+        <source>Remind of the deadline each nation without orders, or whose orders have problems</source>
+        <translation>Jede Nation ohne Befehle oder mit fehlerhaften Befehlen an den Abgabeschluss erinnern</translation>
+    </message>
+    <message>
+        <source>Reply to each message of the turn that has had no reply yet: its orders as read and their problems</source>
+        <translation>Jede Nachricht des Zuges beantworten, die noch keine Antwort bekam: ihre Befehle, wie gelesen, und ihre Probleme</translation>
+    </message>
+    <message>
+        <source>Send R&amp;eminders…</source>
+        <translation>&amp;Erinnerungen senden…</translation>
+    </message>
+    <message>
+        <source>Send &amp;Confirmations…</source>
+        <translation>Bes&amp;tätigungen senden…</translation>
+    </message>
     <message>
         <source>Click a message to read it.</source>
         <translation>Klicken Sie auf eine Nachricht, um sie zu lesen.</translation>

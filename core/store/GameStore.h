@@ -135,7 +135,7 @@ struct SentMail {
     QDateTime sent;
     QDateTime deadline;   // a reminder's deadline
     int hour = 0;         // a reminder's hour before it
-    QString about;        // what it answers: a confirmation's message SHA-256
+    QString about;        // what it answers: a report's file, a confirmation's ConfirmationMail::about
     bool operator==(const SentMail &) const = default;
 };
 

@@ -157,13 +157,14 @@ QList<ConfirmationMail> turnConfirmations(const TurnMail &mail, const Game &game
     QHash<QString, int> lateCount;
     for (const OrdersMail &m : mail.late)
         out.append({QStringLiteral("%1-late-%2.eml").arg(m.nation).arg(++lateCount[m.nation]), m.nation,
-                    m.message.sha256, confirmation(m, game, rule)});
+                    m.message.sha256 + QStringLiteral(" late"), confirmation(m, game, rule)});
     for (const OrdersMail &m : mail.received) {
         out.append({m.nation + QStringLiteral(".eml"), m.nation, m.message.sha256, confirmation(m, game, rule)});
         int n = 0;
         for (const OrdersMail &old : mail.superseded)
             if (old.nation == m.nation)
-                out.append({QStringLiteral("%1-earlier-%2.eml").arg(m.nation).arg(++n), m.nation, old.message.sha256,
+                out.append({QStringLiteral("%1-earlier-%2.eml").arg(m.nation).arg(++n), m.nation,
+                            old.message.sha256 + QStringLiteral(" earlier"),
                             supersededNotice(old, m, game)});
     }
     return out;

@@ -28,12 +28,14 @@ OutgoingMail confirmation(const OrdersMail &mail, const Game &game, const LateRu
 OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winner, const Game &game);
 
 // A reply to a message of the turn's mail: the name of its file as
-// `mail-in --replies` writes it, the nation, the SHA-256 of the message it
-// answers (what a game file records of a confirmation sent) and the mail.
+// `mail-in --replies` writes it, the nation, what it answers (what a game
+// file records of a confirmation sent) and the mail. A message can get three
+// different replies over a turn: late and not counted, counted (accepted
+// late, or in time), replaced by a later one; each is sent once.
 struct ConfirmationMail {
     QString name;      // "NOR.eml", "NOR-earlier-1.eml", "NOR-late-1.eml"
     QString nation;
-    QString about;
+    QString about;     // the SHA-256 of the message answered; "SHA late", "SHA earlier" for those replies
     OutgoingMail mail;
 };
 

@@ -15,12 +15,18 @@ struct Tr {
 
 } // namespace
 
-MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRule &rule)
+MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRule &rule, const QList<SentMail> &sent)
 {
+    QSet<std::pair<QString, QString>> answered;  // nation and what was answered, of each sent already
+    for (const SentMail &s : sent)
+        if (s.kind == SentMail::Kind::Confirmation)
+            answered.insert({s.nation, s.about});
     MailBatch batch;
     batch.title = Tr::tr("Send Confirmations: Turn %1").arg(game.turn);
     batch.turn = game.turn;
     for (const ConfirmationMail &c : turnConfirmations(mail, game, rule)) {
+        if (answered.contains({c.nation, c.about}))
+            continue;
         batch.mails.append({c.name, c.nation, false, c.mail});
         SentMail record;
         record.kind = SentMail::Kind::Confirmation;

@@ -10,8 +10,10 @@
 namespace adj::ui {
 
 // A confirmation per message that counts or is late, and a notice per earlier
-// one, each recorded by the SHA-256 of the message it answers.
-MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRule &rule);
+// one, each recorded by the SHA-256 of the message it answers; those `sent`
+// records as gone out already are left out.
+MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRule &rule,
+                            const QList<SentMail> &sent = {});
 
 // The reminders due at `now` (the reminder hour dueReminderHour gives) to each
 // nation without a received message or whose orders have problems, leaving

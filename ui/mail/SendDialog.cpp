@@ -19,7 +19,9 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -61,6 +63,7 @@ SendDialog::SendDialog(const Game &game, GameFile *file, QWidget *parent)
     , m_file(file)
     , m_summary(new QLabel)
     , m_table(new QTableWidget(0, 4))
+    , m_preview(new QPlainTextEdit)
     , m_pdf(new QCheckBox(tr("Attach each report as &PDF")))
     , m_picture(new QCheckBox(tr("Attach the &map and the chart to the game report")))
     , m_url(new QLineEdit)
@@ -83,6 +86,13 @@ SendDialog::SendDialog(const Game &game, GameFile *file, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(Subject, QHeaderView::Stretch);
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->setWordWrap(false);
+    // What the selected message says, before it goes.
+    m_preview->setObjectName(QStringLiteral("sendPreview"));
+    m_preview->setReadOnly(true);
+    m_preview->setAccessibleName(tr("The selected message"));
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) {
+        m_preview->setPlainText(row >= 0 && row < m_mail.mails.size() ? m_mail.mails[row].mail.text : QString());
+    });
     m_picture->setChecked(m_options.picture);
     m_pdf->setChecked(m_options.pdf);
     const auto optionsChanged = [this] { setOptions({m_pdf->isChecked(), m_picture->isChecked()}); };
@@ -136,7 +146,12 @@ SendDialog::SendDialog(const Game &game, GameFile *file, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addWidget(m_table, 1);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_table);
+    split->addWidget(m_preview);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
     layout->addWidget(m_pdf);
     layout->addWidget(m_picture);
     layout->addWidget(server);
@@ -213,6 +228,9 @@ void SendDialog::setBatch(const MailBatch &batch)
         summary += u' ' + tr("No e-mail address, so nothing is mailed to: %1 (Nations table, E-mail).")
                               .arg(m_mail.withoutEmail.join(QStringLiteral(", ")));
     m_summary->setText(summary);
+    m_preview->clear();
+    if (!m_mail.mails.isEmpty())
+        m_table->setCurrentCell(0, Subject);
     markSentBefore();
     updateButtons();
 }

@@ -1,16 +1,17 @@
 // Sending a turn's mail: File > Send Reports… (the resolved turn's mail —
 // each nation's report to its player and the game report to every player,
-// as `adjutant-cli resolve --mail` writes it) and the reminders and
-// confirmations of the turn's mail (a MailBatch). One message per row, saved
-// as an mbox or a folder of .eml files, or sent through an SMTP server as
-// `adjutant-cli send` sends (core/mail/Smtp.h) on a worker thread: one status
-// per message, "Sent" only for what the server accepted, and Send again sends
-// only what is not yet sent. What was sent is recorded in the game
-// (GameFile::recordSent), so the dialog opened again, or the file reopened,
-// still knows it. A server that cannot be used at all (not reached, TLS,
-// login) stops the sending at its first failure. Nothing is sent while the
-// game names no moderator's address of its own. The reports can go as PDF
-// attachments too; the game report carries the picture of the map.
+// as `adjutant-cli resolve --mail` writes it), File > Send Confirmations… and
+// File > Send Reminders… (a MailBatch). One message per row, the selected
+// one's text below; saved as an mbox or a folder of .eml files, or sent
+// through an SMTP server as `adjutant-cli send` sends (core/mail/Smtp.h) on
+// a worker thread: one status per message, "Sent" only for what the server
+// accepted, and Send again sends only what is not yet sent. What was sent is
+// recorded in the game (GameFile::recordSent), so the dialog opened again,
+// or the file reopened, still knows it. A server that cannot be used at all
+// (not reached, TLS, login) stops the sending at its first failure. Nothing
+// is sent while the game names no moderator's address of its own. The
+// reports can go as PDF attachments too; the game report carries the
+// picture of the map.
 #pragma once
 
 #include "mail/Smtp.h"
@@ -25,6 +26,7 @@
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
 
@@ -60,6 +62,8 @@ public:
 
     enum Column { To, Subject, Attachments, Status };
     QTableWidget *table() const { return m_table; }
+    // The text of the message selected in the table.
+    QPlainTextEdit *preview() const { return m_preview; }
     const MailBatch &mail() const { return m_mail; }
     bool isSent(int row) const { return m_sent.value(row); }
     bool isSending() const { return m_watcher.isRunning(); }
@@ -107,6 +111,7 @@ private:
     QHash<int, bool> m_sent;
     QLabel *m_summary;
     QTableWidget *m_table;
+    QPlainTextEdit *m_preview;
     QCheckBox *m_pdf, *m_picture;
     QLineEdit *m_url, *m_user, *m_password, *m_caFile;
     QPushButton *m_sendButton, *m_stopButton, *m_mboxButton, *m_emlButton;

@@ -3,6 +3,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "mail/InboxModel.h"
+#include "mail/MailBatches.h"
 #include "mail/MailPicker.h"
 #include "turn/TurnInbox.h"
 
@@ -98,11 +99,19 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     , m_assign(new QAction(tr("Assign to &Nation…"), this))
     , m_acceptLate(new QAction(tr("Accept &Late"), this))
     , m_useOrders(new QAction(tr("&Use These Orders"), this))
+    , m_confirm(new QAction(tr("Send &Confirmations…"), this))
+    , m_remind(new QAction(tr("Send R&eminders…"), this))
 {
     m_import->setToolTip(tr("Add .eml files, mbox files or a maildir folder to the turn's inbox"));
     m_assign->setToolTip(tr("Give the unmatched message to a nation: its orders become that nation's"));
     m_acceptLate->setToolTip(tr("Let the late message count as if it had come in time"));
     m_useOrders->setToolTip(tr("Put the orders of every counted message into the turn's orders"));
+    m_confirm->setToolTip(tr("Reply to each message of the turn that has had no reply yet: its orders as read and their problems"));
+    m_remind->setToolTip(tr("Remind of the deadline each nation without orders, or whose orders have problems"));
+    m_confirm->setObjectName(QStringLiteral("sendConfirmationsAction"));
+    m_remind->setObjectName(QStringLiteral("sendRemindersAction"));
+    connect(m_confirm, &QAction::triggered, this, &TurnInboxDock::sendConfirmations);
+    connect(m_remind, &QAction::triggered, this, &TurnInboxDock::sendReminders);
     connect(m_import, &QAction::triggered, this, &TurnInboxDock::importFiles);
     connect(m_assign, &QAction::triggered, this, &TurnInboxDock::assignSelected);
     connect(m_acceptLate, &QAction::triggered, this, &TurnInboxDock::acceptSelected);
@@ -130,7 +139,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     // that the dock asks no more room of the window than the Orders beside it.
     auto *row = new QToolBar;
     row->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    row->addActions({m_import, m_assign, m_acceptLate, m_useOrders});
+    row->addActions({m_import, m_assign, m_acceptLate, m_useOrders, m_confirm, m_remind});
     m_summary->setWordWrap(true);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_view);
@@ -255,6 +264,36 @@ void TurnInboxDock::importFiles()
     const QStringList paths = MailPicker::choose(this, tr("Import Mail Files"), m_doc->filePath());
     if (!paths.isEmpty())
         addPaths(paths);
+}
+
+void TurnInboxDock::sendConfirmations()
+{
+    const Game &game = m_doc->game();
+    const MailBatch batch =
+        confirmationBatch(game, m_model->inbox().mail, gameLateRule(game), m_file->sentMail(game.turn));
+    if (batch.mails.isEmpty())
+        return say(tr("Every message of turn %1 has had its reply.").arg(game.turn));
+    emit sendRequested(batch, m_confirm);
+}
+
+void TurnInboxDock::sendReminders()
+{
+    const Game &game = m_doc->game();
+    const std::optional<MailBatch> batch =
+        reminderBatch(game, m_model->inbox().mail, m_file->sentMail(game.turn), QDateTime::currentDateTimeUtc());
+    if (!batch)
+        return say(tr("The game has no deadline to remind the players of (File › Game Settings…)."));
+    if (!batch->mails.isEmpty()) {
+        emit sendRequested(*batch, m_remind);
+        return;
+    }
+    const QString text =
+        batch->withoutEmail.isEmpty()
+            ? tr("No reminder is due: every nation has orders without problems, or has had this reminder.")
+            : tr("No reminder can go out: no e-mail address for %1 (Nations table, E-mail); every other nation has "
+                 "orders without problems, or has had this reminder.")
+                  .arg(batch->withoutEmail.join(QStringLiteral(", ")));
+    say(text);
 }
 
 void TurnInboxDock::assignSelected()

@@ -6,7 +6,9 @@
 // makes a late message count: each one step of Edit > Undo. Use These Orders
 // puts the counted orders into the turn's orders text (ordersTaken). File >
 // Import Mail Files… adds .eml and mbox files or a maildir folder; the same
-// message added twice is listed once.
+// message added twice is listed once. Send Confirmations… and Send
+// Reminders… build the turn's replies and reminders from the inbox as sorted
+// here, leaving out what the game file records as sent, for the SendDialog.
 #pragma once
 
 #include "io/Problem.h"
@@ -25,6 +27,7 @@ struct InboxMessage;
 
 namespace adj::ui {
 
+struct MailBatch;
 class GameDocument;
 class GameFile;
 class InboxModel;
@@ -52,6 +55,10 @@ public:
     QAction *assignAction() const { return m_assign; }
     QAction *acceptLateAction() const { return m_acceptLate; }
     QAction *useOrdersAction() const { return m_useOrders; }
+    // Send Confirmations… and Send Reminders…: each emits sendRequested, or
+    // says in the dock why there is nothing to send.
+    QAction *sendConfirmationsAction() const { return m_confirm; }
+    QAction *sendRemindersAction() const { return m_remind; }
 
     InboxModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
@@ -73,11 +80,16 @@ public slots:
 signals:
     // Use These Orders: the counted orders, for the turn's orders text.
     void ordersTaken(const QString &orders, int nations);
+    // The confirmations or reminders to send (`again` builds them anew, as
+    // after the moderator's address changed).
+    void sendRequested(const MailBatch &batch, QAction *again);
 
 private:
     void importFiles();
     void assignSelected();
     void acceptSelected();
+    void sendConfirmations();
+    void sendReminders();
     void showSelected();
     void updateActions();
     int add(const QList<InboxMessage> &records);
@@ -93,7 +105,7 @@ private:
     QTabWidget *m_preview;
     QPlainTextEdit *m_text;
     QPlainTextEdit *m_source;
-    QAction *m_import, *m_assign, *m_acceptLate, *m_useOrders;
+    QAction *m_import, *m_assign, *m_acceptLate, *m_useOrders, *m_confirm, *m_remind;
     Problems m_problems;
 };
 

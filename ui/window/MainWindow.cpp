@@ -207,6 +207,7 @@ void MainWindow::createDocks()
         inbox->raise();
     });
     connect(m_inboxDock, &TurnInboxDock::ordersTaken, this, &MainWindow::takeMailOrders);
+    connect(m_inboxDock, &TurnInboxDock::sendRequested, this, &MainWindow::showBatch);
     connect(m_fileActions, &GameFileActions::saved, this, [this](const QString &path) {
         addRecentFile(path);
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
@@ -287,6 +288,8 @@ void MainWindow::createActions()
         send->setEnabled(m_doc->resolution().has_value());
         printReportsAction->setEnabled(m_doc->resolution().has_value());
     });
+    file->addAction(m_inboxDock->sendConfirmationsAction());
+    file->addAction(m_inboxDock->sendRemindersAction());
     file->addMenu(reportLanguageMenu(m_doc, this));
     createMailbox(file);
     QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
@@ -384,16 +387,26 @@ SendDialog *MainWindow::showSend()
 {
     if (!m_doc->resolution())
         return nullptr;
-    auto *dialog = new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution,
-                                  m_chartsPanel->currentGames(), m_fileActions->file(), this);
+    return openSend(new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution,
+                                   m_chartsPanel->currentGames(), m_fileActions->file(), this),
+                    [this] { showSend(); });
+}
+
+SendDialog *MainWindow::showBatch(const MailBatch &batch, QAction *again)
+{
+    return openSend(new SendDialog(m_doc->game(), batch, m_fileActions->file(), this), [again] { again->trigger(); });
+}
+
+SendDialog *MainWindow::openSend(SendDialog *dialog, const std::function<void()> &again)
+{
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // No moderator's address yet: Game Settings, then Send Reports again.
+    // No moderator's address yet: Game Settings, then the same mail built again.
     connect(
         dialog, &SendDialog::gameSettingsRequested, this,
-        [this, dialog] {
+        [this, dialog, again] {
             dialog->close();
             // Once Game Settings is closed: Send Reports makes its pictures in a loop of its own.
-            connect(showGameSettings(), &QDialog::accepted, this, [this] { showSend(); }, Qt::QueuedConnection);
+            connect(showGameSettings(), &QDialog::accepted, this, again, Qt::QueuedConnection);
         },
         Qt::QueuedConnection);  // once Send's question is closed
     dialog->open();

@@ -10,6 +10,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -26,6 +28,7 @@ class MailboxFetcher;
 class MailboxPasswords;
 class InboxDialog;
 class SendDialog;
+struct MailBatch;
 class AreaPanel;
 class GameDocument;
 class GameFileActions;
@@ -90,6 +93,9 @@ public slots:
     // File > Send Reports…: the resolved turn's mail, open; nullptr when no
     // turn is resolved.
     SendDialog *showSend();
+    // File > Send Confirmations… and Send Reminders… (the Turn Inbox's):
+    // `batch` in the SendDialog, open; `again` builds it anew.
+    SendDialog *showBatch(const MailBatch &batch, QAction *again);
     // File › Game Settings…: the dialog, open.
     GameSettingsDialog *showGameSettings();
     // The files of the messages a fetch of the mailbox brought (its maildir's
@@ -117,6 +123,8 @@ private:
     void showRefusal(const QString &reason);
     // Orders taken from the players' mail appended to the turn's orders text (one undoable step).
     void takeMailOrders(const QString &orders, int nations);
+    // The dialog shown, and after Game Settings gave the moderator's address, `again`.
+    SendDialog *openSend(SendDialog *dialog, const std::function<void()> &again);
     void updateTitle();
     void updateStatus();
     void updateTurnStatus();

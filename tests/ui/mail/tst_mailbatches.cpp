@@ -9,10 +9,14 @@
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
 #include "mail/MailBatches.h"
+#include "mail/TurnInboxDock.h"
 #include "store/GameStore.h"
 #include "window/MainWindow.h"
 
 #include <QDir>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -20,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "SendSupport.h"
 #include "SmtpTestServer.h"
 #include "TestSupport.h"
 
@@ -62,26 +67,6 @@ QList<MailMessage> corpus(const QStringList &files)
     return readMail(paths, problems);
 }
 
-int received(const QString &folder)
-{
-    return int(QDir(folder).entryList({QStringLiteral("*.eml")}, QDir::Files).size());
-}
-
-bool sendAndWait(SendDialog &dialog)
-{
-    QSignalSpy done(&dialog, &SendDialog::sendingFinished);
-    dialog.send();
-    return done.wait(120000);
-}
-
-QPushButton *sendButton(SendDialog &dialog)
-{
-    for (QPushButton *b : dialog.findChildren<QPushButton *>())
-        if (b->text().remove(u'&').startsWith(QStringLiteral("Send")))
-            return b;
-    return nullptr;
-}
-
 } // namespace
 
 class TestMailBatches : public QObject
@@ -96,14 +81,15 @@ private slots:
     }
     void aConfirmationPerMessageGoesOnce();
     void aReminderPerNationDeadlineAndHour();
+    void theWindowSendsWhatTheTurnInboxHolds();
 
 private:
     // The game in a game file, open in `w`: where what was sent is recorded.
-    GameFile *openInFile(MainWindow &w, const QString &name)
+    GameFile *openInFile(MainWindow &w, const QString &name, const Game &game = mailGame())
     {
         const QString file = m_dir.filePath(name);
         QString error;
-        if (!GameStore::create(file, mailGame(), &error) || !w.openFile(file))
+        if (!GameStore::create(file, game, &error) || !w.openFile(file))
             return nullptr;
         return w.fileActions()->file();
     }
@@ -137,7 +123,7 @@ void TestMailBatches::aConfirmationPerMessageGoesOnce()
         QCOMPARE(batch.records[i].nation, batch.mails[i].nation);
     }
     QCOMPARE(names, (QStringList{QStringLiteral("MER-late-1.eml"), QStringLiteral("NOR.eml"), QStringLiteral("MER.eml")}));
-    QCOMPARE(about, (QStringList{messages[2].sha256, messages[0].sha256, messages[1].sha256}));
+    QCOMPARE(about, (QStringList{messages[2].sha256 + QStringLiteral(" late"), messages[0].sha256, messages[1].sha256}));
 
     MainWindow w;
     GameFile *file = openInFile(w, QStringLiteral("confirm.adjutant"));
@@ -167,6 +153,22 @@ void TestMailBatches::aConfirmationPerMessageGoesOnce()
     again.send();
     QTest::qWait(200);
     QCOMPARE(received(folder), 3);
+    // Built again with what the file records as sent: nothing is left.
+    QVERIFY(confirmationBatch(g, mail, rule, file->sentMail(g.turn)).mails.isEmpty());
+    // A later message from NOR (nor-attachment.eml, Sunday 08:00 UTC, in
+    // time): its confirmation and the notice to the one it replaced are new;
+    // the others went out already.
+    const QList<MailMessage> later = corpus({QStringLiteral("nor-thunderbird.eml"), QStringLiteral("mer-outlook.eml"),
+                                             QStringLiteral("mer-mistakes.eml"), QStringLiteral("nor-attachment.eml")});
+    QCOMPARE(later.size(), 4);
+    const MailBatch more = confirmationBatch(g, sortTurnMail(later, g, rule), rule, file->sentMail(g.turn));
+    QStringList moreNames, moreAbout;
+    for (int i = 0; i < more.mails.size(); ++i) {
+        moreNames.append(more.mails[i].name);
+        moreAbout.append(more.records[i].about);
+    }
+    QCOMPARE(moreNames, (QStringList{QStringLiteral("NOR.eml"), QStringLiteral("NOR-earlier-1.eml")}));
+    QCOMPARE(moreAbout, (QStringList{later[3].sha256, later[0].sha256 + QStringLiteral(" earlier")}));
 }
 
 // 10 hours before the deadline the 48-hour reminder is due (the nearest
@@ -221,6 +223,76 @@ void TestMailBatches::aReminderPerNationDeadlineAndHour()
     Game none = g;
     setGameSchedule(none, std::nullopt);
     QVERIFY(!reminderBatch(none, mail, {}, tenHoursBefore));
+}
+
+// File › Send Confirmations… and Send Reminders… in the real window: built
+// from the messages the Turn Inbox holds, each in the SendDialog with the
+// selected message's text below; once sent, the same action has nothing
+// left and the dock says so. The deadline is 10 hours from now, so the
+// 48-hour reminder is the one due.
+void TestMailBatches::theWindowSendsWhatTheTurnInboxHolds()
+{
+    SmtpTestServer server;
+    if (server.python().isEmpty())
+        QSKIP("no Python with aiosmtpd (apt-get install python3-aiosmtpd)");
+    const QString folder = m_dir.filePath(QStringLiteral("window"));
+    QVERIFY(server.start(folder));
+
+    Game g = mailGame();
+    Schedule s = *gameSchedule(g);
+    s.deadline = QDateTime::currentDateTimeUtc().addSecs(10 * 3600);
+    s.deadline.setTimeSpec(Qt::UTC);
+    setGameSchedule(g, s);
+    MainWindow w;
+    GameFile *file = openInFile(w, QStringLiteral("window.adjutant"), g);
+    QVERIFY(file);
+    TurnInboxDock *dock = w.turnInboxDock();
+    QCOMPARE(dock->addMessages({fileBytes(kMail + QStringLiteral("nor-thunderbird.eml")),
+                                fileBytes(kMail + QStringLiteral("mer-mistakes.eml"))},
+                               QStringLiteral("imap://mail.example.net/INBOX")),
+             2);
+    QAction *confirm = nullptr, *remind = nullptr;
+    for (QAction *a : w.menuBar()->actions().first()->menu()->actions()) {
+        if (a->text() == QStringLiteral("Send &Confirmations…"))
+            confirm = a;
+        if (a->text() == QStringLiteral("Send R&eminders…"))
+            remind = a;
+    }
+    QVERIFY(confirm && remind);
+
+    const auto sendFrom = [&](QAction *action, int rows, const QString &previewHas) {
+        action->trigger();
+        auto *dialog = w.findChild<SendDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->table()->rowCount(), rows);
+        QVERIFY2(dialog->preview()->toPlainText().contains(previewHas), qPrintable(dialog->preview()->toPlainText()));
+        dialog->setServer({server.url(), {}, {}, {}});
+        QVERIFY(sendAndWait(*dialog));
+        for (int row = 0; row < rows; ++row)
+            QVERIFY(dialog->isSent(row));
+        dialog->close();
+        QTRY_VERIFY(!w.findChild<SendDialog *>());
+    };
+    // Both messages count: a confirmation each, quoting the SHA-256 of the first.
+    sendFrom(confirm, 2, file->inbox(g.turn).first().sha256);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(received(folder), 2);
+    // MER's orders have problems: the only reminder, listing them.
+    sendFrom(remind, 1, QStringLiteral("Your orders have problems"));
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(received(folder), 3);
+
+    // Nothing left: no dialog, the dock says why.
+    confirm->trigger();
+    QVERIFY(!w.findChild<SendDialog *>());
+    QVERIFY2(dock->note()->text().contains(QStringLiteral("has had its reply")), qPrintable(dock->note()->text()));
+    remind->trigger();
+    QVERIFY(!w.findChild<SendDialog *>());
+    QVERIFY2(dock->note()->text().startsWith(QStringLiteral("No reminder can go out: no e-mail address for WES")),
+             qPrintable(dock->note()->text()));
+    QCOMPARE(received(folder), 3);
 }
 
 QTEST_MAIN(TestMailBatches)

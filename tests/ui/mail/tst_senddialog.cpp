@@ -33,6 +33,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "SendSupport.h"
 #include "SmtpTestServer.h"
 #include "TestSupport.h"
 #include "UiTestSupport.h"
@@ -73,18 +74,6 @@ QStringList column(const QTableWidget *table, int column)
     for (int row = 0; row < table->rowCount(); ++row)
         out.append(table->item(row, column)->text());
     return out;
-}
-
-int received(const QString &folder)
-{
-    return int(QDir(folder).entryList({QStringLiteral("*.eml")}, QDir::Files).size());
-}
-
-bool sendAndWait(SendDialog &dialog)
-{
-    QSignalSpy done(&dialog, &SendDialog::sendingFinished);
-    dialog.send();
-    return done.wait(120000);
 }
 
 } // namespace
