@@ -154,12 +154,17 @@ OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winne
 QList<ConfirmationMail> turnConfirmations(const TurnMail &mail, const Game &game, const LateRule &rule)
 {
     QList<ConfirmationMail> out;
+    // A late message among the received counts: accepted, for the whole turn
+    // or by the moderator's decision about it; one among the late does not.
+    LateRule counts = rule, notCounted = rule;
+    counts.acceptLate = true;
+    notCounted.acceptLate = false;
     QHash<QString, int> lateCount;
     for (const OrdersMail &m : mail.late)
         out.append({QStringLiteral("%1-late-%2.eml").arg(m.nation).arg(++lateCount[m.nation]), m.nation,
-                    m.message.sha256 + QStringLiteral(" late"), confirmation(m, game, rule)});
+                    m.message.sha256 + QStringLiteral(" late"), confirmation(m, game, notCounted)});
     for (const OrdersMail &m : mail.received) {
-        out.append({m.nation + QStringLiteral(".eml"), m.nation, m.message.sha256, confirmation(m, game, rule)});
+        out.append({m.nation + QStringLiteral(".eml"), m.nation, m.message.sha256, confirmation(m, game, counts)});
         int n = 0;
         for (const OrdersMail &old : mail.superseded)
             if (old.nation == m.nation)

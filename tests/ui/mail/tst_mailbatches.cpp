@@ -98,7 +98,9 @@ private:
 
 // The late message (received after the cut-off) gets its confirmation first,
 // then each nation's counted message; each is recorded by the SHA-256 of the
-// message it answers, and the dialog opened again has nothing left to send.
+// message it answers (the late one's marked so), and the dialog opened again
+// has nothing left to send. A later message, or the late one accepted, brings
+// replies that are new.
 void TestMailBatches::aConfirmationPerMessageGoesOnce()
 {
     SmtpTestServer server;
@@ -169,6 +171,21 @@ void TestMailBatches::aConfirmationPerMessageGoesOnce()
     }
     QCOMPARE(moreNames, (QStringList{QStringLiteral("NOR.eml"), QStringLiteral("NOR-earlier-1.eml")}));
     QCOMPARE(moreAbout, (QStringList{later[3].sha256, later[0].sha256 + QStringLiteral(" earlier")}));
+
+    // The moderator accepts MER's late message: it counts now, its reply says
+    // so, and the message it replaced gets its notice.
+    MailDecisions decisions;
+    decisions.insert(messages[2].sha256, MailDecision{QString(), true});
+    const MailBatch accepted =
+        confirmationBatch(g, sortTurnMail(messages, g, rule, decisions), rule, file->sentMail(g.turn));
+    QCOMPARE(accepted.mails.size(), 2);
+    QCOMPARE(accepted.mails[0].name, QStringLiteral("MER.eml"));
+    QCOMPARE(accepted.records[0].about, messages[2].sha256);
+    QVERIFY2(accepted.mails[0].mail.text.contains(
+                 QStringLiteral("It arrived late, after 2026-11-29 12:00:00 UTC; the moderator accepted it, so its orders count.")),
+             qPrintable(accepted.mails[0].mail.text));
+    QCOMPARE(accepted.mails[1].name, QStringLiteral("MER-earlier-1.eml"));
+    QCOMPARE(accepted.records[1].about, messages[1].sha256 + QStringLiteral(" earlier"));
 }
 
 // 10 hours before the deadline the 48-hour reminder is due (the nearest
