@@ -11,7 +11,6 @@
 #include "gamesettings/GameSettingsDialog.h"
 #include "help/HelpMenu.h"
 #include "history/HistoryPanel.h"
-#include "mail/InboxDialog.h"
 #include "mail/TurnInboxDock.h"
 #include "mail/SendDialog.h"
 #include "report/ReportLanguage.h"
@@ -360,20 +359,6 @@ void MainWindow::addMapMenu()
     auto *editor = new MapEditor(m_doc, m_map, this);
     connect(editor, &MapEditor::message, this, [this](const QString &text) { statusBar()->showMessage(text); });
     editor->fillMenu(menuBar()->addMenu(tr("&Map")));
-}
-
-InboxDialog *MainWindow::showInbox(const QStringList &paths)
-{
-    auto *dialog = new InboxDialog(m_doc->game(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->addPaths(paths);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        m_doc->problems()->setProblems(ProblemsModel::Source::Mail, dialog->problems());
-        const int nations = int(dialog->turnMail().received.size());
-        takeMailOrders(dialog->ordersText(), nations);
-    });
-    dialog->open();
-    return dialog;
 }
 
 void MainWindow::takeMailOrders(const QString &orders, int nations)

@@ -26,7 +26,6 @@ class DeadlineStatus;
 class GameSettingsDialog;
 class MailboxFetcher;
 class MailboxPasswords;
-class InboxDialog;
 class SendDialog;
 struct MailBatch;
 class AreaPanel;
@@ -87,9 +86,6 @@ public slots:
     // File > New… and File > Import Map…: the dialog, open; its game
     // replaces the open one (after asking about unsaved changes).
     NewGameDialog *showNewGame(NewGameDialog::Source source);
-    // File > Import Mail…: the turn's inbox with the mail of `paths`, open;
-    // accepting appends the received orders to the Orders editor.
-    InboxDialog *showInbox(const QStringList &paths);
     // File > Send Reports…: the resolved turn's mail, open; nullptr when no
     // turn is resolved.
     SendDialog *showSend();
@@ -99,7 +95,7 @@ public slots:
     // File › Game Settings…: the dialog, open.
     GameSettingsDialog *showGameSettings();
     // The files of the messages a fetch of the mailbox brought (its maildir's
-    // new/): opened in the Import Mail dialog.
+    // new/): added to the Turn Inbox.
     void takeFetchedMail(const QStringList &files);
     bool saveAsJson();
     // File > Games…, and what the window shows while no game is open: the

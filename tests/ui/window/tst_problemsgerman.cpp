@@ -11,7 +11,7 @@
 #include "io/CoreText.h"
 #include "io/TextFile.h"
 #include "mail/Inbox.h"
-#include "mail/InboxDialog.h"
+#include "mail/TurnInboxDock.h"
 #include "model/GameJson.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
@@ -20,6 +20,7 @@
 #include "widgets/ProblemsDialog.h"
 #include "window/MainWindow.h"
 
+#include <QLabel>
 #include <QListView>
 #include <QDir>
 #include <QFile>
@@ -239,8 +240,8 @@ void TestProblemsGerman::brokenMailbox()
     readMail(paths, problems);
     MainWindow w;
     QVERIFY(w.openFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json")));
-    InboxDialog *inbox = w.showInbox(paths);
-    verifyShownInGerman(problems, inbox->problemsText());
+    w.turnInboxDock()->addPaths(paths);
+    verifyShownInGerman(problems, w.turnInboxDock()->note()->text());
 }
 
 void TestProblemsGerman::newerOrDamagedGameFile()
