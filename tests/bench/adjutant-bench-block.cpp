@@ -7,24 +7,36 @@
 // does not look like slow code). Target: no gap over 50 ms. Printed, never
 // asserted: this is not a test.
 //   adjutant-bench-block GAME.json ORDERS [HISTORY.adjutant]
+//   adjutant-bench-block --fetch N [--big MB]
 // with the files of `adjutant-bench --areas N --turns 0 --write-game GAME.json
 // --write-orders ORDERS` and `adjutant-bench --turns 100 --keep HISTORY.adjutant`.
-// Run it offscreen: QT_QPA_PLATFORM=offscreen. With ADJ_BENCH_SLOW=N it
+// With --fetch it instead runs File › Fetch Mail Now on the sample game against
+// a real Dovecot on the loopback (tests/DovecotTestServer.h) holding N
+// messages of a turn's size (and one of MB megabytes), until every message is
+// in the Turn Inbox: the fetch on its worker, and what the GUI thread does
+// with what it brought. Run it offscreen: QT_QPA_PLATFORM=offscreen. With ADJ_BENCH_SLOW=N it
 // also prints every event that took the GUI thread more than N ms of CPU
 // (the receiver's class and name, the event's type, nested events indented):
 // where a block comes from.
+#include "DovecotTestServer.h"
 #include "charts/ChartsPanel.h"
 #include "document/GameDocument.h"
+#include "document/GameFile.h"
 #include "document/GameFileActions.h"
+#include "mailbox/MailboxFetcher.h"
+#include "mailbox/MailboxPasswords.h"
 #include "map/MapView.h"
 #include "model/GameJson.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
+#include "schedule/Schedule.h"
+#include "store/GameStore.h"
 #include "window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -149,6 +161,60 @@ void phase(QTextStream &out, Heartbeat &beat, const QString &name, const std::fu
     out.flush();
 }
 
+// A message of a turn's size (about 3 KB), from player `i`.
+QByteArray turnMessage(int i, int size = 3000)
+{
+    QByteArray m = "Received: from mx.example.org by mail.example.net; Tue, 8 Dec 2026 17:59:02 +0100\r\n"
+                   "From: Player " + QByteArray::number(i) + " <p" + QByteArray::number(i) + "@example.org>\r\n"
+                   "To: gm@example.net\r\nSubject: Orders turn 3\r\nDate: Tue, 8 Dec 2026 17:50:00 +0100\r\n"
+                   "Message-ID: <bench" + QByteArray::number(i) + "@example.org>\r\n\r\nNATION ENG\r\n";
+    while (m.size() < size)
+        m += "MOVE 2 LON YOR  ; an order line of the turn, as players write them\r\n";
+    return m;
+}
+
+// Fetch Mail Now of `n` messages (and one of `bigMb` MB) into the Turn Inbox.
+int fetchPhase(QTextStream &out, Heartbeat &beat, MainWindow &window, int n, int bigMb)
+{
+    using adj::test::DovecotTestServer;
+    if (!DovecotTestServer::available()) {
+        out << "dovecot is not installed (dovecot-imapd, dovecot-pop3d)\n";
+        return 1;
+    }
+    DovecotTestServer server;
+    if (!server.start(false)) {
+        out << "dovecot did not start:\n" << server.log();
+        return 1;
+    }
+    for (int i = 0; i < n; ++i)
+        server.add(turnMessage(i));
+    if (bigMb > 0)
+        server.add(turnMessage(n, bigMb * 1024 * 1024));
+    const int total = n + (bigMb > 0);
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/mailboxes")).removeRecursively();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fetch.adjutant"));
+    GameRead sample = readGameFile(QStringLiteral(ADJ_GAMES_DIR "/britain.json"));
+    if (!sample.game)
+        return 1;
+    const Mailbox mailbox{server.url("imap"), server.user()};
+    sample.game->extra.insert(QStringLiteral("mailbox"), mailboxJson(mailbox));
+    QString error;
+    if (!GameStore::create(path, *sample.game, &error) || !window.openFile(path)) {
+        out << "the game file could not be made: " << error << '\n';
+        return 1;
+    }
+    window.mailboxPasswords()->keep(mailbox, QLatin1String(DovecotTestServer::kPassword));
+    GameFile *file = window.fileActions()->file();
+    const int turn = window.document()->game().turn;
+    bool finished = false;
+    QObject::connect(window.mailboxFetcher(), &MailboxFetcher::finished, [&finished] { finished = true; });
+    phase(out, beat, QStringLiteral("Fetch Mail Now, %1 messages").arg(total),
+          [&] { window.mailboxFetcher()->fetchAction()->trigger(); }, [&finished] { return finished; });
+    out << "in the Turn Inbox: " << file->inbox(turn).size() << " of " << total << '\n';
+    return file->inbox(turn).size() == total ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -158,8 +224,20 @@ int main(int argc, char **argv)
     QStandardPaths::setTestModeEnabled(true);  // no settings of the user's touched
     QTextStream out(stdout);
     const QStringList args = app.arguments();
+    const auto option = [&args](const char *name) {
+        const qsizetype at = args.indexOf(QLatin1String(name));
+        return at < 0 ? -1 : args.value(at + 1).toInt();
+    };
+    if (const int n = option("--fetch"); n >= 0) {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        Heartbeat beat;
+        return fetchPhase(out, beat, window, n, std::max(0, option("--big")));
+    }
     if (args.size() < 3) {
-        out << "usage: adjutant-bench-block GAME.json ORDERS [HISTORY.adjutant]\n";
+        out << "usage: adjutant-bench-block GAME.json ORDERS [HISTORY.adjutant]\n"
+               "       adjutant-bench-block --fetch N [--big MB]\n";
         return 2;
     }
     const QString gamePath = args[1], ordersPath = args[2], history = args.value(3);
