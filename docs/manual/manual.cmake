@@ -10,6 +10,7 @@ set(ADJUTANT_MANUAL_PAGES
     manual/orders.md
     manual/replay.md
     manual/mail-in.md
+    manual/turn-by-mail.md
     manual/turn-sheets.md
     manual/game-file.md
     manual/ap-ledger.md
