@@ -4141,6 +4141,13 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
 </context>
 <context>
     <name>adj::ui::InboxModel</name>
+    <message numerus="yes">
+        <source>… and %n more line(s)</source>
+        <translation>
+            <numerusform>… und %n weitere Zeile</numerusform>
+            <numerusform>… und %n weitere Zeilen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(no sender)</source>
         <translation>(kein Absender)</translation>
@@ -5955,6 +5962,25 @@ NATION NOR
 </context>
 <context>
     <name>adj::ui::TurnInboxDock</name>
+    <message>
+        <source>Reading the mail…</source>
+        <translation>Die E-Mails werden gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n message(s)…</source>
+        <translation>
+            <numerusform>%n Nachricht wird gelesen…</numerusform>
+            <numerusform>%n Nachrichten werden gelesen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keeping the mail in the game file…</source>
+        <translation>Die E-Mails werden in der Spieldatei abgelegt…</translation>
+    </message>
+    <message>
+        <source>Sorting the turn&apos;s mail…</source>
+        <translation>Die E-Mails des Zugs werden sortiert…</translation>
+    </message>
     <message>
         <source>No reminder can go out: no e-mail address for %1 (Nations table, E-mail); every other nation has orders without problems, or has had this reminder.</source>
         <translation>Keine Erinnerung kann hinaus: keine E-Mail-Adresse für %1 (Tabelle Nationen, E-Mail); jede andere Nation hat Befehle ohne Probleme oder hat diese Erinnerung schon erhalten.</translation>

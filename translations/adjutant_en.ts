@@ -256,6 +256,13 @@
 <context>
     <name>adj::ui::InboxModel</name>
     <message numerus="yes">
+        <source>… and %n more line(s)</source>
+        <translation>
+            <numerusform>… and %n more line</numerusform>
+            <numerusform>… and %n more lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n line(s)</source>
         <translation>
             <numerusform>%n line</numerusform>
@@ -533,6 +540,13 @@
 </context>
 <context>
     <name>adj::ui::TurnInboxDock</name>
+    <message numerus="yes">
+        <source>Reading %n message(s)…</source>
+        <translation>
+            <numerusform>Reading %n message…</numerusform>
+            <numerusform>Reading %n messages…</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Turn %1: %2 of %n nation(s) sent orders; %3 missing, %4 late, %5 unmatched.</source>
         <translation>

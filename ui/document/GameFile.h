@@ -115,11 +115,18 @@ public:
     // the game file, else this session's for the game (carried into the
     // game file by Save As). Adding keeps the messages not held yet
     // (`added` counts them) and sorts the inbox again for the document's
-    // game; deciding stores the moderator's decisions (`decided`: the
+    // game — in the game file through a twin of the store, as the `runner`'s
+    // work (Save's way); deciding stores the moderator's decisions (`decided`: the
     // inbox's messages with them changed) and sorts again. Each emits
     // inboxChanged(), or inboxFailed() with the message it returns.
     QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
-    QString addToInbox(int turn, const QList<InboxMessage> &records, int *added = nullptr);
+    // The same reading, to run on any thread (a worker's): through a twin of
+    // the store with its own connection, or over a copy of this session's
+    // list. Empty when there is nothing to read: no game file, and no message
+    // of the turn this session.
+    using InboxReader = std::function<QList<InboxMessage>(QString *error)>;
+    InboxReader inboxReader(int turn) const;
+    QString addToInbox(int turn, const QList<InboxMessage> &records, int *added = nullptr, const Runner &runner = {});
     QString decideInbox(int turn, const QList<InboxMessage> &decided);
 
 public slots:

@@ -22,6 +22,28 @@ QList<InboxMessage> GameFile::inbox(int turn, QString *error) const
     return list;
 }
 
+GameFile::InboxReader GameFile::inboxReader(int turn) const
+{
+    if (m_store) {
+        auto twin = std::make_shared<std::optional<GameStore::Prepared>>(m_store->twin());
+        return [twin, turn](QString *error) {
+            QString failed;
+            const std::unique_ptr<GameStore> store = GameStore::attach(std::move(**twin), &failed);
+            twin->reset();
+            QList<InboxMessage> list;
+            if (store)
+                list = store->inbox(turn, &failed);
+            if (error)
+                *error = trCore(failed);
+            return list;
+        };
+    }
+    const QList<InboxMessage> list = inbox(turn);
+    if (list.isEmpty())
+        return {};
+    return [list](QString *) { return list; };
+}
+
 QList<InboxMessage> GameFile::sessionInbox() const
 {
     QList<InboxMessage> list;
@@ -55,12 +77,30 @@ QString GameFile::carrySessionInbox(const QList<InboxMessage> &messages)
     return {};
 }
 
-QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *added)
+QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *added, const Runner &runner)
 {
     const Game &game = m_doc->game();
     QString error;
     if (m_store) {
-        error = trCore(keepInInbox(*m_store, turn, records, game, gameLateRule(game), added));
+        // Kept and sorted through a twin of the store with its own connection
+        // in the runner's thread; the store here follows what it committed.
+        auto twin = std::make_shared<std::optional<GameStore::Prepared>>(m_store->twin());
+        auto count = std::make_shared<int>(0);
+        const std::function<QString()> work = [twin, count, turn, records, game, rule = gameLateRule(game)] {
+            QString failed;
+            const std::unique_ptr<GameStore> store = GameStore::attach(std::move(**twin), &failed);
+            twin->reset();
+            if (!store)
+                return failed;
+            failed = trCore(keepInInbox(*store, turn, records, game, rule, count.get()));
+            *twin = store->twin();
+            return failed;
+        };
+        error = runner ? runner(work) : work();
+        if (*twin)
+            m_store->follow(std::move(**twin));
+        if (added)
+            *added = *count;
     } else {
         QList<InboxMessage> fresh = newRecords(inbox(turn), records);
         for (InboxMessage &m : fresh) {

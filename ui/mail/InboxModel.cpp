@@ -48,44 +48,63 @@ QString InboxModel::receivedText(const QDateTime &at, const Game &game)
     return at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
 }
 
-void InboxModel::addMessage(Group g, const InboxMessage &m, const Game &game)
+InboxModel::Prepared InboxModel::prepare(const QList<InboxMessage> &stored, const Game &game)
 {
-    const MailMessage *read = m_inbox.message(m.sha256);
-    const QStringList lines = m_inbox.lines(m.sha256);
-    QString orders = tr("%n line(s)", nullptr, int(lines.size()));
-    QString problems;
-    if (!m.nation.isEmpty() && takesOrders(game)) {
+    Prepared out{sortInbox(stored, game, gameLateRule(game)), {}};
+    const bool orders = takesOrders(game);
+    for (const InboxMessage &m : out.inbox.messages) {
+        const QStringList lines = out.inbox.lines(m.sha256);
+        Orders &columns = out.orders[m.sha256];
+        columns.orders = tr("%n line(s)", nullptr, int(lines.size()));
+        // The first lines as the tooltip: enough to know the message by.
+        constexpr int tipLines = 40;
+        columns.lines = lines.mid(0, tipLines).join(u'\n');
+        if (lines.size() > tipLines)
+            columns.lines += u'\n' + tr("… and %n more line(s)", nullptr, int(lines.size() - tipLines));
+        if (m.nation.isEmpty() || !orders)
+            continue;
         const QString text = QStringLiteral("NATION %1\n").arg(m.nation) + lines.join(u'\n');
         const CheckedOrders checked = checkOrders(text, turnOrdersName(), game, *MapGraph::of(game));
         const NationOrders n = checked.byNation.value(m.nation);
-        orders = tr("%n order(s)", nullptr, n.lines);
-        problems = n.problems ? tr("%n problem(s)", nullptr, n.problems) : tr("none");
+        columns.orders = tr("%n order(s)", nullptr, n.lines);
+        columns.problems = n.problems ? tr("%n problem(s)", nullptr, n.problems) : tr("none");
     }
+    return out;
+}
+
+void InboxModel::addMessage(QStandardItem *heading, Group g, const InboxMessage &m, const Game &game)
+{
+    const MailMessage *read = m_inbox.message(m.sha256);
+    const Orders orders = m_orders.value(m.sha256);
     QList<QStandardItem *> row{new QStandardItem(m.nation), new QStandardItem(fromText(read, m)),
                                new QStandardItem(receivedText(m.received, game)), new QStandardItem(m.subject),
-                               new QStandardItem(orders), new QStandardItem(problems)};
+                               new QStandardItem(orders.orders), new QStandardItem(orders.problems)};
     for (QStandardItem *cell : row) {
         cell->setEditable(false);
         cell->setData(m.sha256, Sha256Role);
         cell->setData(int(g), GroupRole);
     }
     row[NationColumn]->setToolTip(statusTip(m));
-    row[OrdersColumn]->setToolTip(lines.join(u'\n'));
+    row[OrdersColumn]->setToolTip(orders.lines);
     row[FromColumn]->setToolTip(m.sender + QLatin1Char('\n') + m.source);
-    group(g)->appendRow(row);
+    heading->appendRow(row);
 }
 
-void InboxModel::setInbox(const SortedInbox &inbox, const Game &game)
+void InboxModel::setInbox(Prepared prepared, const Game &game)
 {
-    m_inbox = inbox;
+    m_inbox = std::move(prepared.inbox);
+    m_orders = std::move(prepared.orders);
     removeRows(0, rowCount());
     const QStringList headings{tr("Received (%1)"), tr("Missing (%1)"), tr("Late (%1)"), tr("Unmatched (%1)"),
                                tr("Earlier, replaced by a later message (%1)")};
+    // The groups filled before they join the model: one change for the view
+    // per group, not one per message.
+    QList<QStandardItem *> heads;
     for (int g = Received; g <= Earlier; ++g) {
         auto *heading = new QStandardItem;
         heading->setEditable(false);
         heading->setData(g, GroupRole);
-        appendRow(heading);
+        heads.append(heading);
     }
     QHash<QString, const InboxMessage *> bySha;
     for (const InboxMessage &m : m_inbox.messages)
@@ -93,7 +112,7 @@ void InboxModel::setInbox(const SortedInbox &inbox, const Game &game)
     // Received in the game's nation order, as the sorting gives them.
     for (const OrdersMail &o : m_inbox.mail.received)
         if (const InboxMessage *m = bySha.value(o.message.sha256))
-            addMessage(Received, *m, game);
+            addMessage(heads[Received], Received, *m, game);
     for (const QString &code : m_inbox.mail.missing) {
         const Nation *n = game.nation(code);
         // The nation and its player, who is to write.
@@ -104,19 +123,21 @@ void InboxModel::setInbox(const SortedInbox &inbox, const Game &game)
             cell->setEditable(false);
             cell->setData(int(Missing), GroupRole);
         }
-        group(Missing)->appendRow(row);
+        heads[Missing]->appendRow(row);
     }
     // The others in the order they came into the inbox.
     for (const InboxMessage &m : m_inbox.messages) {
         switch (m.status) {
-        case InboxMessage::Status::Late: addMessage(Late, m, game); break;
-        case InboxMessage::Status::Unmatched: addMessage(Unmatched, m, game); break;
-        case InboxMessage::Status::Earlier: addMessage(Earlier, m, game); break;
+        case InboxMessage::Status::Late: addMessage(heads[Late], Late, m, game); break;
+        case InboxMessage::Status::Unmatched: addMessage(heads[Unmatched], Unmatched, m, game); break;
+        case InboxMessage::Status::Earlier: addMessage(heads[Earlier], Earlier, m, game); break;
         case InboxMessage::Status::Counts: break;
         }
     }
-    for (int g = Received; g <= Earlier; ++g)
-        group(Group(g))->setText(headings[g].arg(group(Group(g))->rowCount()));
+    for (int g = Received; g <= Earlier; ++g) {
+        heads[g]->setText(headings[g].arg(heads[g]->rowCount()));
+        appendRow(heads[g]);
+    }
 }
 
 QModelIndex InboxModel::indexOf(const QString &sha256) const

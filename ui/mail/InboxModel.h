@@ -24,8 +24,21 @@ public:
 
     explicit InboxModel(QObject *parent = nullptr);
 
-    // Fills the tree from the sorted inbox of `game`'s turn.
-    void setInbox(const SortedInbox &inbox, const Game &game);
+    // What the tree shows of a turn's stored inbox: sorted, and the orders of
+    // each message with a nation checked (by SHA-256: its Orders and Problems
+    // columns, and the order lines as the Orders column's tooltip). Pure and
+    // slow for a large inbox: made on a worker thread.
+    struct Orders {
+        QString orders, problems, lines;
+    };
+    struct Prepared {
+        SortedInbox inbox;
+        QHash<QString, Orders> orders;
+    };
+    static Prepared prepare(const QList<InboxMessage> &stored, const Game &game);
+
+    // Fills the tree with the prepared inbox of `game`'s turn.
+    void setInbox(Prepared prepared, const Game &game);
     const SortedInbox &inbox() const { return m_inbox; }
 
     // The group's heading item, and the index of a message's row (invalid when not listed).
@@ -38,9 +51,10 @@ public:
     static QString receivedText(const QDateTime &at, const Game &game);
 
 private:
-    void addMessage(Group g, const InboxMessage &m, const Game &game);
+    void addMessage(QStandardItem *heading, Group g, const InboxMessage &m, const Game &game);
 
     SortedInbox m_inbox;
+    QHash<QString, Orders> m_orders;
 };
 
 } // namespace adj::ui

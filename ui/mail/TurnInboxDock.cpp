@@ -6,6 +6,7 @@
 #include "mail/MailBatches.h"
 #include "mail/MailPicker.h"
 #include "turn/TurnInbox.h"
+#include "widgets/Worker.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -73,6 +74,15 @@ QString statusText(const InboxMessage &m)
     return status;
 }
 
+// The work run on a worker thread while the dock's window waits for it in a
+// local event loop (widgets/Worker.h): reading, keeping and sorting a large
+// mail never blocks the window.
+template <typename Work>
+auto onWorker(QWidget *dock, const QString &label, Work work)
+{
+    return *runOnWorker(dock, label, std::move(work), Cancel::NotOffered);
+}
+
 QPlainTextEdit *readOnlyText(const QString &placeholder)
 {
     auto *text = new QPlainTextEdit;
@@ -124,6 +134,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
+    m_view->header()->setResizeContentsPrecision(200);  // columns fitted to the first rows: quick for thousands
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({m_assign, m_acceptLate});
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
@@ -161,10 +172,28 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
 
 void TurnInboxDock::refresh()
 {
+    // While mail is added the dock shows the inbox itself once it is kept.
+    if (!m_adding)
+        showInbox(false);
+}
+
+// Sorted here when the file or the game changed, as the other views follow
+// the change at once (no event loop turns inside their signal); sorted on a
+// worker after mail was added, which for a mailbox's worth of messages
+// would block the window.
+void TurnInboxDock::showInbox(bool worker)
+{
     const QString selected = selectedSha();
-    const Game &game = m_doc->game();
+    const Game game = m_doc->game();  // the worker's copy
     QString error;
-    m_model->setInbox(sortInbox(m_file->inbox(game.turn, &error), game, gameLateRule(game)), game);
+    if (worker)
+        m_model->setInbox(onWorker(this, tr("Sorting the turn's mail…"),
+                                   [read = m_file->inboxReader(game.turn), game, &error] {
+                                       return InboxModel::prepare(read ? read(&error) : QList<InboxMessage>(), game);
+                                   }),
+                          game);
+    else
+        m_model->setInbox(InboxModel::prepare(m_file->inbox(game.turn, &error), game), game);
     // Kept bytes that no longer read as mail (another tool wrote them) are named.
     for (const Problem &p : m_model->inbox().problems)
         error += (error.isEmpty() ? QString() : QStringLiteral("\n")) + p.toString(Lang::Translated);
@@ -189,40 +218,52 @@ void TurnInboxDock::refresh()
     updateActions();
 }
 
-int TurnInboxDock::add(const QList<InboxMessage> &records)
+int TurnInboxDock::add(const QList<InboxMessage> &records, const Problems &problems)
 {
+    m_problems += problems;
     int added = 0;
-    if (m_file->addToInbox(m_doc->game().turn, records, &added).isEmpty())
-        say(tr("%n new message(s) in the inbox.", nullptr, added)
-            + (records.size() > added ? QLatin1Char(' ') + tr("%n already held.", nullptr, int(records.size() - added))
-                                      : QString()));
+    m_adding = true;
+    const QString error = m_file->addToInbox(m_doc->game().turn, records, &added, [this](const auto &work) {
+        return onWorker(this, tr("Keeping the mail in the game file…"), work);
+    });
+    m_adding = false;
+    showInbox(true);
+    // The failure is said already (inboxFailed).
+    QStringList note{error.isEmpty() ? tr("%n new message(s) in the inbox.", nullptr, added)
+                                           + (records.size() > added
+                                                  ? QLatin1Char(' ') + tr("%n already held.", nullptr, int(records.size() - added))
+                                                  : QString())
+                                     : m_note->text()};
+    for (const Problem &p : problems)
+        note << p.toString(Lang::Translated);
+    say(note.join(QLatin1Char('\n')));
     return added;
 }
 
 int TurnInboxDock::addMessages(const QList<QByteArray> &messages, const QString &source)
 {
-    QList<MailMessage> read;
-    Problems problems;
-    for (qsizetype i = 0; i < messages.size(); ++i)
-        if (std::optional<MailMessage> m = readMessage(messages[i], source, int(i + 1), problems))
-            read.append(std::move(*m));
-    m_problems += problems;
-    return add(inboxRecords(read, m_doc->game().turn, source));
+    const int turn = m_doc->game().turn;
+    const auto [records, problems] =
+        onWorker(this, tr("Reading %n message(s)…", nullptr, int(messages.size())), [messages, source, turn] {
+            Problems problems;
+            QList<MailMessage> read;
+            for (qsizetype i = 0; i < messages.size(); ++i)
+                if (std::optional<MailMessage> m = readMessage(messages[i], source, int(i + 1), problems))
+                    read.append(std::move(*m));
+            return std::pair{inboxRecords(read, turn, source), problems};
+        });
+    return add(records, problems);
 }
 
-int TurnInboxDock::addPaths(const QStringList &paths)
+int TurnInboxDock::addPaths(const QStringList &paths, const QString &source)
 {
-    Problems problems;
-    const QList<MailMessage> read = readMail(paths, problems);
-    m_problems += problems;
-    const int added = add(inboxRecords(read, m_doc->game().turn));
-    if (!problems.isEmpty()) {
-        QStringList lines;
-        for (const Problem &p : std::as_const(problems))
-            lines << p.toString(Lang::Translated);
-        say(m_note->text() + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
-    }
-    return added;
+    const int turn = m_doc->game().turn;
+    const auto [records, problems] = onWorker(this, tr("Reading the mail…"), [paths, source, turn] {
+        Problems problems;
+        const QList<MailMessage> read = readMail(paths, problems);
+        return std::pair{inboxRecords(read, turn, source), problems};
+    });
+    return add(records, problems);
 }
 
 bool TurnInboxDock::assign(const QString &sha256, const QString &nation)

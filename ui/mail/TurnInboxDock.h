@@ -41,9 +41,12 @@ public:
     // Adds messages as received (a mailbox's fetch: each message's bytes,
     // `source` naming where they came from) to the current turn's inbox.
     // Bytes that are no mail are listed as problems. How many were new.
+    // Reading, keeping and sorting run on a worker thread while the window
+    // goes on (widgets/Worker.h); the call returns when they are done.
     int addMessages(const QList<QByteArray> &messages, const QString &source);
-    // Adds every message of .eml files, mbox files and maildir folders. How many were new.
-    int addPaths(const QStringList &paths);
+    // Adds every message of .eml files, mbox files and maildir folders, known
+    // by `source` (empty: the file each was read from). How many were new.
+    int addPaths(const QStringList &paths, const QString &source = {});
 
     // The moderator's decisions, each one undoable step; false, with the
     // reason in the dock, when the message is not one it applies to.
@@ -92,7 +95,8 @@ private:
     void sendReminders();
     void showSelected();
     void updateActions();
-    int add(const QList<InboxMessage> &records);
+    void showInbox(bool worker);
+    int add(const QList<InboxMessage> &records, const Problems &problems);
     void say(const QString &text);
     QString selectedSha() const;
 
@@ -107,6 +111,7 @@ private:
     QPlainTextEdit *m_source;
     QAction *m_import, *m_assign, *m_acceptLate, *m_useOrders, *m_confirm, *m_remind;
     Problems m_problems;
+    bool m_adding = false;
 };
 
 } // namespace adj::ui

@@ -65,7 +65,7 @@ public:
     MailboxPasswords *mailboxPasswords() const { return m_passwords; }
     MailboxFetcher *mailboxFetcher() const { return m_fetcher; }
     DeadlineStatus *deadlineStatus() const { return m_deadline; }
-    // The Turn Inbox dock: messages fetched from the mailbox go in through its addMessages.
+    // The Turn Inbox dock: messages fetched from the mailbox go in through its addPaths.
     TurnInboxDock *turnInboxDock() const { return m_inboxDock; }
     // The turn status line: which nations have orders in, lines, problems.
     QLabel *turnStatus() const { return m_turnStatus; }

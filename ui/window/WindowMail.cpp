@@ -12,7 +12,6 @@
 #include "schedule/DeadlineStatus.h"
 
 #include <QAction>
-#include <QFile>
 #include <QMenu>
 #include <QStatusBar>
 
@@ -45,16 +44,8 @@ GameSettingsDialog *MainWindow::showGameSettings()
 // they came from.
 void MainWindow::takeFetchedMail(const QStringList &files)
 {
-    QList<QByteArray> messages;
-    for (const QString &path : files) {
-        QFile file(path);
-        if (file.open(QIODevice::ReadOnly))
-            messages.append(file.readAll());
-        else
-            statusBar()->showMessage(tr("%1: cannot be read: %2").arg(path, file.errorString()));
-    }
     const std::optional<Mailbox> mailbox = gameMailbox(m_doc->game());
-    m_inboxDock->addMessages(messages, mailbox ? mailbox->url : tr("the mailbox"));
+    m_inboxDock->addPaths(files, mailbox ? mailbox->url : tr("the mailbox"));
 }
 
 } // namespace adj::ui
