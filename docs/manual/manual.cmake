@@ -29,6 +29,8 @@ set(ADJUTANT_MANUAL_IMAGES
     images/inspector-capped.png
     images/whatif.png
     images/send-reports.png
+    images/send-confirmations.png
+    images/send-reminders.png
     turn-inbox.png
     map-editor.png
     start-page.png
