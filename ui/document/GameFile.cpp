@@ -298,7 +298,7 @@ std::optional<TurnRecord> GameFile::resolvedTurn(int turn, QString *error) const
             *error = tr("Turn %1 has no resolution in the game file.").arg(turn);
         return std::nullopt;
     }
-    return TurnRecord{h->game, resolutionFromSteps(h->game, h->steps), m_store->texts(turn).orders};
+    return TurnRecord{h->game, resolutionFromSteps(h->game, h->steps), m_store->texts(turn).orders, {}};  // not checked: read back from the history
 }
 
 QList<SentMail> GameFile::sentMail(int turn) const
