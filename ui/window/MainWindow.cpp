@@ -423,6 +423,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     settings::windowGeometry.set(saveGeometry());
     settings::windowState.set(dockState());
+    // The game file let go of at once (its lock, store/WriterLock.h): another
+    // window, or the command line, may write it while the program goes on.
+    m_fileActions->file()->close();
     event->accept();
 }
 

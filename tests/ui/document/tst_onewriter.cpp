@@ -30,6 +30,7 @@ private slots:
         QVERIFY(m_dir.isValid());
     }
     void aSecondWindowOpensReadOnly();
+    void aClosedWindowLetsGo();
 
 private:
     QTemporaryDir m_dir;
@@ -78,6 +79,29 @@ void TestOneWriter::aSecondWindowOpensReadOnly()
     const CliRun r = cli({QStringLiteral("accept"), file, QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders")});
     QVERIFY2(r.status == 0, qPrintable(r.err));
     QVERIFY(!QFileInfo::exists(WriterLock::lockPath(file)));
+}
+
+// A window closed (File › Quit, or its close button) lets go of its file at
+// once, though the program goes on: another window opens it to write without
+// being asked.
+void TestOneWriter::aClosedWindowLetsGo()
+{
+    const QString file = m_dir.filePath(QStringLiteral("closed.adjutant"));
+    QString error;
+    QVERIFY2(GameStore::create(file, readGame(SamplePath), &error), qPrintable(error));
+    MainWindow first;
+    first.show();
+    QVERIFY(first.openFile(file));
+    QVERIFY(QFileInfo::exists(WriterLock::lockPath(file)));
+    QVERIFY(first.close());
+    QVERIFY(!QFileInfo::exists(WriterLock::lockPath(file)));
+
+    MainWindow second;
+    const auto answered = answerNextMessageBox(QStringLiteral("Read-Only"));
+    QVERIFY(second.openFile(file));
+    QVERIFY(!answered->asked);
+    QVERIFY(!second.fileActions()->file()->isReadOnly());
+    QVERIFY(QFileInfo::exists(WriterLock::lockPath(file)));
 }
 
 QTEST_MAIN(TestOneWriter)
