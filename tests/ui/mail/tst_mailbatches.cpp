@@ -41,15 +41,7 @@ const QString kMail = QStringLiteral(ADJ_DATA_DIR "/mail/");
 // has no address.
 Game mailGame()
 {
-    Game g = readGame(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
-    g.extra.insert(QStringLiteral("moderator"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Mod Erator")},
-                                                            {QStringLiteral("email"), QStringLiteral("mod@example.net")}});
-    Nation wes;
-    wes.code = QStringLiteral("WES");
-    wes.name = QStringLiteral("Wessex");
-    g.nations.append(wes);
-    g.order.append(wes.code);
-    g.reindex();
+    Game g = moderatedMailGame();
     Schedule s;
     s.deadline = *parseRfc3339(QStringLiteral("2026-12-10T18:00:00+01:00"));
     s.timeZone = QStringLiteral("Europe/Berlin");

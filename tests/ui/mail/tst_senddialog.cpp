@@ -48,16 +48,8 @@ namespace {
 // moderator, and WES, whose player has no address.
 Game mailGame(const QString &merEmail = QStringLiteral("bob@example.org"))
 {
-    Game g = readGame(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
-    g.extra.insert(QStringLiteral("moderator"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Mod Erator")},
-                                                            {QStringLiteral("email"), QStringLiteral("mod@example.net")}});
+    Game g = moderatedMailGame();
     g.nation(QStringLiteral("MER"))->email = merEmail;
-    Nation wes;
-    wes.code = QStringLiteral("WES");
-    wes.name = QStringLiteral("Wessex");
-    g.nations.append(wes);
-    g.order.append(wes.code);
-    g.reindex();
     return g;
 }
 
