@@ -51,10 +51,24 @@ std::optional<LockHolder> readHolder(const QString &path)
     return h;
 }
 
+// Whether the process has ended: gone, or killed and not yet reaped by its
+// parent (a zombie, state Z in /proc/PID/stat), which holds nothing.
+bool hasEnded(qint64 pid)
+{
+    if (kill(pid_t(pid), 0) != 0)
+        return errno == ESRCH;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray line = stat.readAll();  // "PID (NAME) STATE ...": NAME may hold ") "
+    const qsizetype name = line.lastIndexOf(')');
+    return name >= 0 && line.mid(name + 2, 1) == "Z";
+}
+
 // A process of this host that has ended: its lock is left over from a crash.
 bool isStale(const LockHolder &h)
 {
-    return h.host == thisHost() && h.pid > 0 && kill(pid_t(h.pid), 0) != 0 && errno == ESRCH;
+    return h.host == thisHost() && h.pid > 0 && hasEnded(h.pid);
 }
 
 } // namespace

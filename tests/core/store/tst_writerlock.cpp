@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 using namespace adj;
 
 class TestWriterLock : public QObject
@@ -68,6 +71,19 @@ void TestWriterLock::aLockOfAnEndedProcessHereIsTakenOver()
     auto lock = WriterLock::take(file, &heldBy, &error);
     QVERIFY2(lock, qPrintable(error));
     QCOMPARE(WriterLock::holder(file)->pid, QCoreApplication::applicationPid());
+
+    // A program killed a moment ago, its parent not yet told (a zombie): ended too.
+    const pid_t child = fork();
+    if (child == 0)
+        _exit(0);
+    QVERIFY(child > 0);
+    QTest::qWait(200);  // exited, not reaped
+    lock.reset();
+    writeLock(file, QSysInfo::machineHostName(), child);
+    QVERIFY(!WriterLock::holder(file));
+    lock = WriterLock::take(file, &heldBy, &error);
+    QVERIFY2(lock, qPrintable(error));
+    waitpid(child, nullptr, 0);
 }
 
 void TestWriterLock::aLockOfAnotherHostIsNeverTakenOver()
