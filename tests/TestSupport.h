@@ -37,6 +37,17 @@ inline CliRun cli(const QStringList &args, const QString &dir = QString())
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+// A line on stderr that is not the program's own but Qt's (a class or a
+// logging category speaking): "" when every line names a file or the program.
+inline QString foreignLine(const QString &err)
+{
+    for (const QString &line : err.split(u'\n', Qt::SkipEmptyParts))
+        if (line.startsWith(u'Q') || line.startsWith(QLatin1String("qt.")) || line.contains(QStringLiteral("QSql"))
+            || line.contains(QStringLiteral("QFile")) || line.contains(QStringLiteral("QObject")))
+            return line;
+    return {};
+}
+
 inline QByteArray fileBytes(const QString &path)
 {
     QFile f(path);

@@ -18,7 +18,8 @@ set(allowed_store io ruleset model orders rules)
 set(allowed_turn io ruleset language schedule model orders rules report ap store mail)
 set(allowed_charts io ruleset model orders rules store)
 set(allowed_mailbox io mail)
-set(core_folders io ruleset language schedule model orders rules mail report ap store turn charts mailbox)
+set(allowed_recovery io ruleset language schedule model orders rules report ap store mail turn)
+set(core_folders io ruleset language schedule model orders rules mail report ap store turn charts mailbox recovery)
 
 # ui's folders, lowest first; each may include any of core and the ui folders
 # of its list, all of them below it (a ui folder of the same name as a core
@@ -45,10 +46,11 @@ set(allowed_ui_ap settings widgets document orders)
 set(allowed_ui_whatif document orders)
 set(allowed_ui_history document map)
 set(allowed_ui_start "")
+set(allowed_ui_recovery settings widgets document)
 set(allowed_ui_replay settings document map report)
-set(allowed_ui_window settings widgets sheets help setup document map edit area nations charts report mail mailbox
+set(allowed_ui_window settings widgets recovery sheets help setup document map edit area nations charts report mail mailbox
     schedule gamesettings orders ap whatif history replay start)
-set(ui_folders settings widgets print sheets help setup document map edit area nations charts report mail mailbox schedule
+set(ui_folders settings widgets print sheets help setup document recovery map edit area nations charts report mail mailbox schedule
     gamesettings orders ap whatif history replay start window)
 
 set(failures "")

@@ -2453,6 +2453,18 @@
         <source>%1: cannot be moved into new/</source>
         <translation>%1: kann nicht nach new/ verschoben werden</translation>
     </message>
+    <message>
+        <source>someone</source>
+        <translation>jemand</translation>
+    </message>
+    <message>
+        <source>an unknown host</source>
+        <translation>ein unbekannter Rechner</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (process %3) since %4 UTC</source>
+        <translation>%1 auf %2 (Prozess %3) seit %4 UTC</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -3345,6 +3357,10 @@ Nothing was written to %2.</source>
         <translation>%1
 Nach %2 wurde nichts geschrieben.</translation>
     </message>
+    <message>
+        <source>%1: changed on disk by someone else since it was opened here; saving would overwrite that (reload it, or save as a new file); nothing was written</source>
+        <translation>%1: seit dem Öffnen hier von jemand anderem auf der Platte geändert; Speichern würde das überschreiben (laden Sie sie neu, oder speichern Sie als neue Datei); nichts wurde geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::GameFileActions</name>
@@ -3467,6 +3483,22 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     <message>
         <source>Saving %1…</source>
         <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Game File Changed on Disk</source>
+        <translation>Spieldatei auf der Platte geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk since it was opened here: by someone else, another program or a synced folder.</source>
+        <translation>%1 wurde seit dem Öffnen hier auf der Platte geändert: von jemand anderem, einem anderen Programm oder einem synchronisierten Ordner.</translation>
+    </message>
+    <message>
+        <source>Saving now would overwrite that. Reload the file as it is now (the changes made here are dropped), or save them as a new file?</source>
+        <translation>Jetzt zu speichern würde das überschreiben. Die Datei so neu laden, wie sie jetzt ist (die hier gemachten Änderungen entfallen), oder sie als neue Datei speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
     </message>
 </context>
 <context>
@@ -3930,10 +3962,25 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
 </context>
 <context>
-    <name>adj::ui::InboxDialog</name>
+    <name>adj::ui::InboxModel</name>
+    <message numerus="yes">
+        <source>… and %n more line(s)</source>
+        <translation>
+            <numerusform>… und %n weitere Zeile</numerusform>
+            <numerusform>… und %n weitere Zeilen</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Assign the message to %1</source>
-        <translation>Die Nachricht %1 zuordnen</translation>
+        <source>(no sender)</source>
+        <translation>(kein Absender)</translation>
+    </message>
+    <message>
+        <source>assigned to %1 by hand</source>
+        <translation>von Hand %1 zugeordnet</translation>
+    </message>
+    <message>
+        <source>late, accepted</source>
+        <translation>verspätet, angenommen</translation>
     </message>
     <message>
         <source>Nation</source>
@@ -3944,8 +3991,8 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Von</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>Datum</translation>
+        <source>Received</source>
+        <translation>Empfangen</translation>
     </message>
     <message>
         <source>Subject</source>
@@ -3954,6 +4001,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Orders</source>
         <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>no date</source>
@@ -3966,68 +4017,43 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
             <numerusform>%n Zeilen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Turn %1 Inbox</source>
-        <translation>Posteingang für Zug %1</translation>
+    <message numerus="yes">
+        <source>%n order(s)</source>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Files that are not mail, and messages without a text, are listed here.</source>
-        <translation>Dateien, die keine E-Mails sind, und Nachrichten ohne Text werden hier aufgeführt.</translation>
-    </message>
-    <message>
-        <source>Add &amp;Files…</source>
-        <translation>&amp;Dateien hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Add Mail&amp;dir Folder…</source>
-        <translation>Mail&amp;dir-Ordner hinzufügen…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>Put the &amp;Orders in the Editor</source>
-        <translation>&amp;Befehle in den Editor übernehmen</translation>
-    </message>
-    <message>
-        <source>Add Mail</source>
-        <translation>E-Mails hinzufügen</translation>
-    </message>
-    <message>
-        <source>Mail (*.eml *.mbox *.mbx);;All files (*)</source>
-        <translation>E-Mails (*.eml *.mbox *.mbx);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Add a Maildir Folder</source>
-        <translation>Einen Maildir-Ordner hinzufügen</translation>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Received (%1)</source>
-        <translation>Erhalten (%1)</translation>
+        <translation>Empfangen (%1)</translation>
     </message>
     <message>
         <source>Missing (%1)</source>
         <translation>Fehlend (%1)</translation>
     </message>
     <message>
+        <source>Late (%1)</source>
+        <translation>Verspätet (%1)</translation>
+    </message>
+    <message>
         <source>Unmatched (%1)</source>
         <translation>Nicht zugeordnet (%1)</translation>
     </message>
     <message>
-        <source>Assign to…</source>
-        <translation>Zuordnen zu…</translation>
-    </message>
-    <message>
-        <source>Earlier messages, replaced by a later one (%1)</source>
-        <translation>Frühere Nachrichten, durch eine spätere ersetzt (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n nation(s) sent orders; %2 missing, %3 unmatched.</source>
-        <translation>
-            <numerusform>%1 von %n Nation hat Befehle geschickt; %2 fehlen, %3 nicht zugeordnet.</numerusform>
-            <numerusform>%1 von %n Nationen haben Befehle geschickt; %2 fehlen, %3 nicht zugeordnet.</numerusform>
-        </translation>
+        <source>Earlier, replaced by a later message (%1)</source>
+        <translation>Früher, durch eine spätere Nachricht ersetzt (%1)</translation>
     </message>
 </context>
 <context>
@@ -4039,6 +4065,25 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Send Confirmations: Turn %1</source>
         <translation>Bestätigungen senden: Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::MailPicker</name>
+    <message>
+        <source>Use This &amp;Folder</source>
+        <translation>Diesen &amp;Ordner verwenden</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Mail (*.eml *.mbox *.mbx)</source>
+        <translation>E-Mail (*.eml *.mbox *.mbx)</translation>
+    </message>
+    <message>
+        <source>Import every message of the maildir folder shown (or the folder selected)</source>
+        <translation>Jede Nachricht des angezeigten (oder ausgewählten) Maildir-Ordners importieren</translation>
     </message>
 </context>
 <context>
@@ -4140,128 +4185,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
 </context>
 <context>
-    <name>adj::ui::InboxModel</name>
-    <message numerus="yes">
-        <source>… and %n more line(s)</source>
-        <translation>
-            <numerusform>… und %n weitere Zeile</numerusform>
-            <numerusform>… und %n weitere Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no sender)</source>
-        <translation>(kein Absender)</translation>
-    </message>
-    <message>
-        <source>assigned to %1 by hand</source>
-        <translation>von Hand %1 zugeordnet</translation>
-    </message>
-    <message>
-        <source>late, accepted</source>
-        <translation>verspätet, angenommen</translation>
-    </message>
-    <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Von</translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <translation>Empfangen</translation>
-    </message>
-    <message>
-        <source>Subject</source>
-        <translation>Betreff</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Befehle</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>Probleme</translation>
-    </message>
-    <message>
-        <source>no date</source>
-        <translation>kein Datum</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n order(s)</source>
-        <translation>
-            <numerusform>%n Befehl</numerusform>
-            <numerusform>%n Befehle</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n Problem</numerusform>
-            <numerusform>%n Probleme</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Received (%1)</source>
-        <translation>Empfangen (%1)</translation>
-    </message>
-    <message>
-        <source>Missing (%1)</source>
-        <translation>Fehlend (%1)</translation>
-    </message>
-    <message>
-        <source>Late (%1)</source>
-        <translation>Verspätet (%1)</translation>
-    </message>
-    <message>
-        <source>Unmatched (%1)</source>
-        <translation>Nicht zugeordnet (%1)</translation>
-    </message>
-    <message>
-        <source>Earlier, replaced by a later message (%1)</source>
-        <translation>Früher, durch eine spätere Nachricht ersetzt (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>adj::ui::MailPicker</name>
-    <message>
-        <source>Use This &amp;Folder</source>
-        <translation>Diesen &amp;Ordner verwenden</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Mail (*.eml *.mbox *.mbx)</source>
-        <translation>E-Mail (*.eml *.mbox *.mbx)</translation>
-    </message>
-    <message>
-        <source>Import every message of the maildir folder shown (or the folder selected)</source>
-        <translation>Jede Nachricht des angezeigten (oder ausgewählten) Maildir-Ordners importieren</translation>
-    </message>
-</context>
-<context>
     <name>adj::ui::MainWindow</name>
     <message>
         <source>the mailbox</source>
         <translation>das Postfach</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Opened %1 read-only (%2)</source>
@@ -4653,6 +4580,53 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Turn Inbox</source>
         <translation>Posteingang des Zugs</translation>
+    </message>
+    <message>
+        <source>Keep a Recover&amp;y Copy</source>
+        <translation>&amp;Wiederherstellungskopie behalten</translation>
+    </message>
+    <message>
+        <source>Keeps the unsaved work a few seconds after each change, to be recovered should Adjutant end without saving it</source>
+        <translation>Bewahrt die ungespeicherte Arbeit ein paar Sekunden nach jeder Änderung auf, um sie wiederherzustellen, falls Adjutant endet, ohne sie zu speichern</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Looking for unsaved work…</source>
+        <translation>Ungespeicherte Arbeit wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Recovering %1…</source>
+        <translation>%1 wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>%1 has another game now</source>
+        <translation>%1 enthält jetzt ein anderes Spiel</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened to write</source>
+        <translation>%1 konnte nicht zum Schreiben geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved work on %1 as a new game: %2</source>
+        <translation>Die ungespeicherte Arbeit an %1 als neues Spiel wiederhergestellt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovered the unsaved work on %1: %n step(s) to undo</source>
+        <translation>
+            <numerusform>Die ungespeicherte Arbeit an %1 wiederhergestellt: %n Schritt rückgängig zu machen</numerusform>
+            <numerusform>Die ungespeicherte Arbeit an %1 wiederhergestellt: %n Schritte rückgängig zu machen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else: File › Save will ask whether to reload it or to save the work here as a new file.</source>
+        <translation>%1 wurde von jemand anderem auf der Platte geändert: Datei › Speichern fragt, ob sie neu geladen oder die Arbeit hier als neue Datei gespeichert werden soll.</translation>
     </message>
 </context>
 <context>
@@ -5368,6 +5342,80 @@ NATION NOR
     <message>
         <source>%1 — click to go to line %2</source>
         <translation>%1 — klicken, um zu Zeile %2 zu springen</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Adjutant ended without saving this work. Recover it, discard it, or decide later: a copy is kept until then.</source>
+        <translation>Adjutant endete, ohne diese Arbeit zu speichern. Stellen Sie sie wieder her, verwerfen Sie sie, oder entscheiden Sie später: Bis dahin wird eine Kopie aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Unsaved steps</source>
+        <translation>Ungespeicherte Schritte</translation>
+    </message>
+    <message>
+        <source>Last kept</source>
+        <translation>Zuletzt aufbewahrt</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Unsaved work</source>
+        <translation>Ungespeicherte Arbeit</translation>
+    </message>
+    <message>
+        <source>(a new game, never saved)</source>
+        <translation>(ein neues Spiel, nie gespeichert)</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Verwerfen…</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>A new game: it comes back unsaved, to be saved under a name of your choice.</source>
+        <translation>Ein neues Spiel: Es kommt ungespeichert zurück, um unter einem Namen Ihrer Wahl gespeichert zu werden.</translation>
+    </message>
+    <message>
+        <source>%1 has another game now than when this work was kept (saved elsewhere, or changed by someone else): the work opens as a copy, to be saved under a new name, and the file stays as it is.</source>
+        <translation>%1 enthält jetzt ein anderes Spiel als damals, als diese Arbeit aufbewahrt wurde (anderswo gespeichert oder von jemand anderem geändert): Die Arbeit öffnet als Kopie, die unter einem neuen Namen zu speichern ist, und die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The work comes back unsaved in %1, with %n step(s) to undo.</source>
+        <translation>
+            <numerusform>Die Arbeit kommt ungespeichert in %1 zurück, mit %n Schritt zum Rückgängigmachen.</numerusform>
+            <numerusform>Die Arbeit kommt ungespeichert in %1 zurück, mit %n Schritten zum Rückgängigmachen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard the unsaved work on %1? It cannot be brought back.</source>
+        <translation>Die ungespeicherte Arbeit an %1 verwerfen? Sie kann nicht zurückgeholt werden.</translation>
     </message>
 </context>
 <context>
@@ -6296,6 +6344,10 @@ NATION NOR
     <message>
         <source>Game file to open (*.adjutant or JSON).</source>
         <translation>Zu öffnende Spieldatei (*.adjutant oder JSON).</translation>
+    </message>
+    <message>
+        <source>Keep no recovery copy of unsaved work, and offer none.</source>
+        <translation>Keine Wiederherstellungskopie ungespeicherter Arbeit halten und keine anbieten.</translation>
     </message>
 </context>
 </TS>

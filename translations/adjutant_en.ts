@@ -287,6 +287,13 @@
 <context>
     <name>adj::ui::MainWindow</name>
     <message numerus="yes">
+        <source>Recovered the unsaved work on %1: %n step(s) to undo</source>
+        <translation>
+            <numerusform>Recovered the unsaved work on %1: %n step to undo</numerusform>
+            <numerusform>Recovered the unsaved work on %1: %n steps to undo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Opened with %n warning(s): %1</source>
         <translation>
             <numerusform>Opened with %n warning: %1</numerusform>
@@ -607,6 +614,16 @@
         <translation>
             <numerusform>%1, in %n minute</numerusform>
             <numerusform>%1, in %n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::RecoveryDialog</name>
+    <message numerus="yes">
+        <source>The work comes back unsaved in %1, with %n step(s) to undo.</source>
+        <translation>
+            <numerusform>The work comes back unsaved in %1, with %n step to undo.</numerusform>
+            <numerusform>The work comes back unsaved in %1, with %n steps to undo.</numerusform>
         </translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 #include "ap/ApLedgerPanel.h"
 #include "history/HistoryPanel.h"
 #include "map/MapView.h"
+#include "recovery/Recovery.h"
 #include "window/MainWindow.h"
 #include "window/Translations.h"
 
@@ -10,6 +11,7 @@
 #include <QHash>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QStandardPaths>
 #include <QTimer>
 
 namespace {
@@ -37,6 +39,9 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Moderator's workstation for play-by-email strategy games."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption noRecovery(QStringLiteral("no-recovery"),
+                                        QApplication::translate("main", "Keep no recovery copy of unsaved work, and offer none."));
+    parser.addOption(noRecovery);
     parser.addPositionalArgument(QStringLiteral("game"), QApplication::translate("main", "Game file to open (*.adjutant or JSON)."), QStringLiteral("[GAME]"));
     // For documentation and checks: save a picture of the window and quit.
     const QCommandLineOption screenshot = hiddenOption(QStringLiteral("screenshot"), QStringLiteral("Save the window as FILE and quit."), QStringLiteral("FILE"));
@@ -57,7 +62,13 @@ int main(int argc, char *argv[])
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
-    if (!parser.positionalArguments().isEmpty())
+    bool recovered = false;
+    if (!parser.isSet(noRecovery)) {
+        window.keepRecovery(adj::recoveryFolder(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)));
+        if (!parser.isSet(screenshot))  // a picture for the manual asks nothing
+            recovered = window.offerRecovery();
+    }
+    if (!recovered && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(zoom))
         window.mapView()->setZoom(parser.value(zoom).toDouble());

@@ -1,31 +1,15 @@
 #include "store/WriterLock.h"
 
-#include <QCoreApplication>
+#include "io/CoreText.h"
+#include "io/Process.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSysInfo>
-
-#include <cerrno>
-#include <csignal>
-#include <pwd.h>
-#include <unistd.h>
 
 namespace adj {
 
 namespace {
-
-QString userName()
-{
-    if (const passwd *pw = getpwuid(getuid()); pw && pw->pw_name)
-        return QString::fromLocal8Bit(pw->pw_name);
-    return QStringLiteral("uid %1").arg(getuid());
-}
-
-QString thisHost()
-{
-    return QSysInfo::machineHostName();
-}
 
 std::optional<LockHolder> readHolder(const QString &path)
 {
@@ -45,40 +29,29 @@ std::optional<LockHolder> readHolder(const QString &path)
             h.host = value;
         else if (key == "pid")
             h.pid = value.toLongLong();
+        else if (key == "start")
+            h.start = value.toLongLong();
         else if (key == "since")
             h.since = QDateTime::fromString(value, Qt::ISODate);
     }
     return h;
 }
 
-// Whether the process has ended: gone, or killed and not yet reaped by its
-// parent (a zombie, state Z in /proc/PID/stat), which holds nothing.
-bool hasEnded(qint64 pid)
-{
-    if (kill(pid_t(pid), 0) != 0)
-        return errno == ESRCH;
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray line = stat.readAll();  // "PID (NAME) STATE ...": NAME may hold ") "
-    const qsizetype name = line.lastIndexOf(')');
-    return name >= 0 && line.mid(name + 2, 1) == "Z";
-}
-
 // A process of this host that has ended: its lock is left over from a crash.
 bool isStale(const LockHolder &h)
 {
-    return h.host == thisHost() && h.pid > 0 && hasEnded(h.pid);
+    return hasEnded({h.host, h.pid, h.start});
 }
 
 } // namespace
 
-QString LockHolder::text() const
+QString LockHolder::text(Lang lang) const
 {
-    return QStringLiteral("%1 on %2 (process %3) since %4 UTC")
-        .arg(user.isEmpty() ? QStringLiteral("someone") : user, host.isEmpty() ? QStringLiteral("an unknown host") : host)
-        .arg(pid)
-        .arg(since.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    const QString who = user.isEmpty() ? coreText(QT_TRANSLATE_NOOP("adj::Core", "someone")).in(lang) : user;
+    const QString where = host.isEmpty() ? coreText(QT_TRANSLATE_NOOP("adj::Core", "an unknown host")).in(lang) : host;
+    return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1 on %2 (process %3) since %4 UTC"), who, where, pid,
+                    since.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+        .in(lang);
 }
 
 QString WriterLock::lockPath(const QString &file)
@@ -102,9 +75,11 @@ std::unique_ptr<WriterLock> WriterLock::take(const QString &file, std::optional<
         QFile f(path);
         // NewOnly: created here or not at all, so two takers cannot both win.
         if (f.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
-            const QByteArray text = QStringLiteral("user=%1\nhost=%2\npid=%3\nsince=%4\n")
-                                        .arg(userName(), thisHost())
-                                        .arg(QCoreApplication::applicationPid())
+            const ProcessId me = thisProcess();
+            const QByteArray text = QStringLiteral("user=%1\nhost=%2\npid=%3\nstart=%4\nsince=%5\n")
+                                        .arg(thisUser(), me.host)
+                                        .arg(me.pid)
+                                        .arg(me.start)
                                         .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
                                         .toUtf8();
             if (f.write(text) != text.size() || !f.flush()) {

@@ -7,6 +7,8 @@
 // a lock of another host is never assumed stale.
 #pragma once
 
+#include "io/CoreText.h"
+
 #include <QDateTime>
 #include <QString>
 
@@ -18,9 +20,10 @@ namespace adj {
 struct LockHolder {
     QString user, host;
     qint64 pid = 0;
+    qint64 start = 0;    // when the process started (io/Process.h); 0 in a lock that does not say
     QDateTime since;     // UTC
     // "ann on deskhost (process 4711) since 2026-12-04 20:31 UTC"
-    QString text() const;
+    QString text(Lang lang = Lang::English) const;
 };
 
 class WriterLock

@@ -31,6 +31,8 @@ set(ADJUTANT_MANUAL_IMAGES
     images/send-reports.png
     images/send-confirmations.png
     images/send-reminders.png
+    images/recover-unsaved-work.png
+    images/file-in-use.png
     turn-inbox.png
     map-editor.png
     start-page.png

@@ -172,6 +172,8 @@ public:
     bool isModified() const;
     // Whether the texts are saved (a JSON game file holds no orders).
     bool textsSaved() const { return m_orders == m_savedOrders && m_apSpends == m_savedApSpends; }
+    QString savedOrdersText() const { return m_savedOrders; }
+    QString savedApSpendsText() const { return m_savedApSpends; }
     // After a save elsewhere (the game file): the game now lives at `path`
     // and has no unsaved changes (`withTexts`: the texts were saved too);
     // emits filePathChanged() when the path differs.

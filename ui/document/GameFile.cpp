@@ -7,6 +7,7 @@
 #include "turn/Publish.h"
 
 #include <QFile>
+#include <QFileSystemWatcher>
 #include <QFileInfo>
 
 namespace adj::ui {
@@ -39,7 +40,10 @@ using PreparedSlot = std::shared_ptr<std::optional<GameStore::Prepared>>;
 GameFile::GameFile(GameDocument *doc, QObject *parent)
     : QObject(parent)
     , m_doc(doc)
+    , m_watcher(new QFileSystemWatcher(this))
 {
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &GameFile::checkDisk);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &GameFile::checkDisk);
     // The document moved to another file (another game opened, saved as
     // JSON): this game file is no longer the document's.
     connect(m_doc, &GameDocument::filePathChanged, this, [this](const QString &path) {
@@ -72,13 +76,14 @@ void GameFile::setStore(std::unique_ptr<GameStore> store)
         m_lock.reset();
         m_heldBy.reset();
     }
+    watch();
 }
 
 QString GameFile::readOnlyReason() const
 {
     if (!isReadOnly())
         return {};
-    return m_heldBy ? tr("in use by %1").arg(m_heldBy->text()) : tr("the file has no write permission");
+    return m_heldBy ? tr("in use by %1").arg(m_heldBy->text(Lang::Translated)) : tr("the file has no write permission");
 }
 
 namespace {
@@ -89,7 +94,7 @@ std::unique_ptr<WriterLock> lockFor(const QString &file, QString &error)
     std::optional<LockHolder> heldBy;
     std::unique_ptr<WriterLock> lock = WriterLock::take(file, &heldBy, &error);
     if (heldBy)
-        error = GameFile::tr("%1: in use by %2; a game file is written by one at a time").arg(file, heldBy->text());
+        error = GameFile::tr("%1: in use by %2; a game file is written by one at a time").arg(file, heldBy->text(Lang::Translated));
     else if (!lock)
         error = GameFile::tr("%1: cannot be written: %2").arg(file, error);
     return lock;
@@ -147,9 +152,13 @@ QString GameFile::open(const QString &path, const Runner &runner, bool readOnly)
 
 QString GameFile::save(const Runner &runner)
 {
+    const OwnWrite writing(this);
     if (!m_store)
         return tr("The game is not in a game file yet: save it with File › Save As….");
     const QString file = m_store->path();
+    if (isChangedOnDisk())
+        return tr("%1: changed on disk by someone else since it was opened here; saving would overwrite that "
+                  "(reload it, or save as a new file); nothing was written").arg(file);
     if (!m_store->isReadOnly() && !isWritableFile(file))
         return tr("%1: cannot save: the file is read-only (it has no write permission); "
                   "nothing was written").arg(file);
@@ -185,6 +194,7 @@ QString GameFile::checkWholeFile(const QString &path)
 
 QString GameFile::saveAs(const QString &path, const std::optional<QString> &wholeCheck, const Runner &runner)
 {
+    const OwnWrite writing(this);
     const QString target = absolute(path);
     if (m_store && target == m_store->path())
         return save(runner);
@@ -249,6 +259,7 @@ std::optional<int> GameFile::pendingRollback() const
 
 QString GameFile::rollbackTo(int turn)
 {
+    const OwnWrite writing(this);
     if (!m_store)
         return tr("The game is not in a game file.");
     if (QString error = m_store->rollbackTo(turn); !error.isEmpty())
@@ -259,6 +270,7 @@ QString GameFile::rollbackTo(int turn)
 
 QString GameFile::confirmRollback()
 {
+    const OwnWrite writing(this);
     if (!m_store)
         return tr("The game is not in a game file.");
     if (QString error = m_store->confirmRollback(); !error.isEmpty())
@@ -269,6 +281,7 @@ QString GameFile::confirmRollback()
 
 QString GameFile::undoRollback()
 {
+    const OwnWrite writing(this);
     if (!m_store)
         return tr("The game is not in a game file.");
     if (QString error = m_store->undoRollback(); !error.isEmpty())
@@ -321,6 +334,7 @@ QList<SentMail> GameFile::sessionMail() const
 
 QString GameFile::recordSent(const SentMail &mail)
 {
+    const OwnWrite writing(this);
     if (m_store)
         return trCore(m_store->recordSent(mail));
     m_sessionMail.append({m_doc->filePath(), mail});

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "rules/Resolver.h"
+#include "store/FileStamp.h"
 #include "store/WriterLock.h"
 
 #include <QList>
@@ -18,6 +19,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+
+class QFileSystemWatcher;
 
 namespace adj {
 class GameStore;
@@ -128,6 +131,21 @@ public:
     InboxReader inboxReader(int turn) const;
     QString addToInbox(int turn, const QList<InboxMessage> &records, int *added = nullptr, const Runner &runner = {});
     QString decideInbox(int turn, const QList<InboxMessage> &decided);
+    // This session's inbox of the open game, every turn's, while it is in no
+    // game file; and the same brought back by a recovery (emits inboxChanged()).
+    QList<InboxMessage> sessionInbox() const;
+    void restoreSessionInbox(const QList<InboxMessage> &messages);
+
+    // --- changes on disk (GameFileWatch.cpp) -----------------------------
+    // Whether the open file was changed on disk by anyone else (a copy put
+    // in its place, a synced folder, another program) since it was opened
+    // here or last written here (store/FileStamp.h). A save would then
+    // overwrite that: save() refuses until the moderator chooses to reload
+    // it or to save as a new file.
+    bool isChangedOnDisk() const;
+    // Opens the open file again as it is on disk now: the document's
+    // unsaved changes go.
+    QString reload(const Runner &runner = {});
 
 public slots:
     void close();
@@ -138,14 +156,24 @@ signals:
     // The turn's inbox changed (messages added, sorted again), or could not be.
     void inboxChanged();
     void inboxFailed(const QString &message);
+    // The open file changed on disk (isChangedOnDisk()), noticed while it is
+    // open; said once until it is reloaded or written here.
+    void changedOnDisk();
 
 private:
+    // While the file is written here, a change on disk is this window's own;
+    // once written, its stamp is noted again.
+    struct OwnWrite {
+        explicit OwnWrite(GameFile *file);
+        ~OwnWrite();
+        GameFile *file;
+    };
+    void watch();      // the open file's stamp noted, and the file watched
+    void checkDisk();  // the watcher saw something: changedOnDisk() when it is a change
     void showCurrentTurn();
     void setStore(std::unique_ptr<GameStore> store);
     // What this session sent for the open game while it is in no game file.
     QList<SentMail> sessionMail() const;
-    // This session's inbox of the open game, every turn's, while it is in no game file.
-    QList<InboxMessage> sessionInbox() const;
     void applySessionSorting(const QList<InboxMessage> &sorted);
     QString carrySessionInbox(const QList<InboxMessage> &messages);
 
@@ -156,6 +184,10 @@ private:
     QList<QPair<QString, SentMail>> m_sessionMail;  // by the game's path, while it is not in a game file
     QList<QPair<QString, InboxMessage>> m_sessionInbox;  // the same
     qint64 m_sessionInboxIds = 0;
+    QFileSystemWatcher *m_watcher;
+    FileStamp m_stamp;   // of the open file, as this window last opened or wrote it
+    int m_writing = 0;   // own writes under way
+    bool m_told = false;
 };
 
 } // namespace adj::ui

@@ -81,7 +81,7 @@ bool GameFileActions::open(const QString &path)
                         tr("%1 is open for writing elsewhere.").arg(QFileInfo(path).fileName()), QMessageBox::Cancel, m_window);
         box.setObjectName(QStringLiteral("fileInUse"));
         box.setInformativeText(tr("It is held by %1. A game file is written by one at a time: open it read-only to "
-                                  "look at it, or ask its holder to close it.").arg(holder->text()));
+                                  "look at it, or ask its holder to close it.").arg(holder->text(Lang::Translated)));
         QPushButton *readOnlyButton = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
         box.setDefaultButton(readOnlyButton);
         box.exec();
@@ -102,6 +102,8 @@ bool GameFileActions::save()
 {
     if (!m_file->isOpen())
         return saveAs();
+    if (m_file->isChangedOnDisk())
+        return askAboutChangeOnDisk();
     const QString error = m_file->save(onWorker(tr("Saving %1…").arg(QFileInfo(m_file->path()).fileName())));
     if (!error.isEmpty()) {
         // Nothing in memory changes: the document keeps its unsaved changes.
@@ -131,6 +133,31 @@ bool GameFileActions::saveAs()
         path += QLatin1Char('.') + GameFile::suffix();
     settings::lastFolder.set(QFileInfo(path).absolutePath());
     return saveTo(path);
+}
+
+bool GameFileActions::askAboutChangeOnDisk()
+{
+    const QString name = QFileInfo(m_file->path()).fileName();
+    QMessageBox box(QMessageBox::Warning, tr("Game File Changed on Disk"),
+                    tr("%1 was changed on disk since it was opened here: by someone else, another program or a "
+                       "synced folder.").arg(name),
+                    QMessageBox::Cancel, m_window);
+    box.setObjectName(QStringLiteral("changedOnDisk"));
+    box.setInformativeText(tr("Saving now would overwrite that. Reload the file as it is now (the changes made "
+                              "here are dropped), or save them as a new file?"));
+    QPushButton *reload = box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
+    QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::ActionRole);
+    box.setDefaultButton(m_doc->isModified() ? saveAs : reload);
+    box.exec();
+    if (box.clickedButton() == saveAs)
+        return this->saveAs();
+    if (box.clickedButton() == reload) {
+        if (const QString error = m_file->reload(onWorker(tr("Opening %1…").arg(name))); !error.isEmpty())
+            showMessage(tr("Open Failed"), tr("%1 could not be opened.").arg(name), trCore(error));
+        else
+            emit opened(m_file->path());
+    }
+    return false;
 }
 
 std::optional<QString> GameFileActions::checkOnWorker()

@@ -41,6 +41,11 @@ public:
     // it found: no damage, or the damage naming the file and the turn. False
     // when damaged or cancelled.
     bool checkFile();
+    // A save when the open file was changed on disk by someone else
+    // (GameFile::isChangedOnDisk), which it would overwrite: asks whether to
+    // reload it (the changes made here dropped) or to save them as a new
+    // file. Whether the work was saved (as a new file).
+    bool askAboutChangeOnDisk();
 
 public slots:
     // Opens a game file; a failure is shown and the open game stays.

@@ -53,6 +53,15 @@ QList<InboxMessage> GameFile::sessionInbox() const
     return list;
 }
 
+void GameFile::restoreSessionInbox(const QList<InboxMessage> &messages)
+{
+    for (InboxMessage m : messages) {
+        m.id = ++m_sessionInboxIds;
+        m_sessionInbox.append({m_doc->filePath(), m});
+    }
+    emit inboxChanged();
+}
+
 void GameFile::applySessionSorting(const QList<InboxMessage> &sorted)
 {
     QHash<qint64, const InboxMessage *> byId;
@@ -70,6 +79,7 @@ void GameFile::applySessionSorting(const QList<InboxMessage> &sorted)
 
 QString GameFile::carrySessionInbox(const QList<InboxMessage> &messages)
 {
+    const OwnWrite writing(this);
     // In the order received here, each turn's own.
     for (const InboxMessage &m : messages)
         if (const QString failed = m_store->addInboxMessages(m.turn, {m}); !failed.isEmpty())
@@ -79,6 +89,7 @@ QString GameFile::carrySessionInbox(const QList<InboxMessage> &messages)
 
 QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *added, const Runner &runner)
 {
+    const OwnWrite writing(this);
     const Game &game = m_doc->game();
     QString error;
     if (m_store) {
@@ -121,6 +132,7 @@ QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *
 
 QString GameFile::decideInbox(int turn, const QList<InboxMessage> &decided)
 {
+    const OwnWrite writing(this);
     const Game &game = m_doc->game();
     const QList<InboxMessage> changes = sortingChanges(inbox(turn), decided, game, gameLateRule(game));
     QString error;

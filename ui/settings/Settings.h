@@ -96,6 +96,9 @@ inline const KeyedSetting<int> fetchMinutes{"mailbox/fetchMinutes", 0};
 // File > Import Mail Files…: the folder mail was last imported from.
 inline const FolderSetting inboxFolder{"mail/inboxFolder", FolderSetting::Start::GameFolder};
 
+// File › Keep a Recovery Copy: the unsaved work kept for a recovery after a crash.
+inline const Setting<bool> keepRecovery{"recovery/keep", true};
+
 } // namespace settings
 
 } // namespace adj::ui

@@ -23,6 +23,7 @@
 #include "nations/NationsModel.h"
 #include "nations/NationsView.h"
 #include "orders/OrdersPanel.h"
+#include "recovery/RecoveryKeeper.h"
 #include "replay/ReplayPanel.h"
 #include "settings/Settings.h"
 #include "sheets/TurnSheetDialogs.h"
@@ -267,6 +268,23 @@ void MainWindow::createActions()
     QAction *saveAs = file->addAction(tr("Save &As JSON…"), this, &MainWindow::saveAsJson);
     saveAs->setShortcut(QKeySequence::SaveAs);
     file->addAction(m_fileActions->checkAction());
+    m_keepRecovery = file->addAction(tr("Keep a Recover&y Copy"));
+    m_keepRecovery->setObjectName(QStringLiteral("keepRecoveryAction"));
+    m_keepRecovery->setCheckable(true);
+    m_keepRecovery->setChecked(settings::keepRecovery.value());
+    m_keepRecovery->setToolTip(tr("Keeps the unsaved work a few seconds after each change, to be recovered "
+                                  "should Adjutant end without saving it"));
+    // Noticed while the window works on: said at once, asked about at the next save.
+    connect(m_fileActions->file(), &GameFile::changedOnDisk, this, [this] {
+        statusBar()->showMessage(tr("%1 was changed on disk by someone else: File › Save will ask whether to reload "
+                                    "it or to save the work here as a new file.")
+                                     .arg(QFileInfo(m_fileActions->file()->path()).fileName()));
+    });
+    connect(m_keepRecovery, &QAction::toggled, this, [this](bool on) {
+        settings::keepRecovery.set(on);
+        if (m_recovery)
+            m_recovery->setEnabled(on);
+    });
     file->addSeparator();
     file->addAction(m_ordersPanel->importAction());
     file->addAction(m_apPanel->importAction());
@@ -426,6 +444,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // The game file let go of at once (its lock, store/WriterLock.h): another
     // window, or the command line, may write it while the program goes on.
     m_fileActions->file()->close();
+    if (m_recovery)
+        m_recovery->discard();  // saved, or discarded by choice: nothing to recover
     event->accept();
 }
 

@@ -17,6 +17,11 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QStackedWidget;
+class QSessionManager;
+
+namespace adj {
+struct RecoveryInfo;
+}
 
 namespace adj::ui {
 
@@ -38,6 +43,7 @@ class NationActions;
 class NationsModel;
 class NationsView;
 class OrdersPanel;
+class RecoveryKeeper;
 class ReplayPanel;
 class StartPage;
 class TurnInboxDock;
@@ -67,6 +73,8 @@ public:
     DeadlineStatus *deadlineStatus() const { return m_deadline; }
     // The Turn Inbox dock: messages fetched from the mailbox go in through its addPaths.
     TurnInboxDock *turnInboxDock() const { return m_inboxDock; }
+    // The recovery copy of the unsaved work (WindowRecovery.cpp); nullptr until keepRecovery().
+    RecoveryKeeper *recoveryKeeper() const { return m_recovery; }
     // The turn status line: which nations have orders in, lines, problems.
     QLabel *turnStatus() const { return m_turnStatus; }
 
@@ -103,6 +111,17 @@ public slots:
     StartPage *showStartPage();
     void showMap();
     StartPage *startPage() const { return m_startPage; }
+    // Keeps a recovery copy of the unsaved work in `folder` (the program's
+    // local data; a test's own), while the preference allows (File › Keep a
+    // Recovery Copy).
+    void keepRecovery(const QString &folder);
+    // The copies left in that folder by a program that ended unsaved, offered
+    // (RecoveryDialog): whether one was taken up.
+    bool offerRecovery();
+    // Takes a copy up: the document as it had it, unsaved, with its undo
+    // history; in its game file when that still holds the game the copy
+    // started from, else as a new game (a copy). Whether it was taken up.
+    bool recover(const RecoveryInfo &info);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -128,6 +147,7 @@ private:
     void fillRecentMenu();
     bool maybeDiscardChanges();
     void createStartPage();  // WindowStart.cpp
+    void commitData(QSessionManager &manager);  // a desktop logout: the recovery copy written
     // The docks as the user left them (saveState), also while the start page has them put away.
     QByteArray dockState() const;
 
@@ -155,6 +175,8 @@ private:
     MailboxFetcher *m_fetcher = nullptr;
     DeadlineStatus *m_deadline = nullptr;
     TurnInboxDock *m_inboxDock = nullptr;
+    RecoveryKeeper *m_recovery = nullptr;
+    QAction *m_keepRecovery = nullptr;
 };
 
 } // namespace adj::ui

@@ -29,16 +29,6 @@ bool run(const QString &program, const QStringList &args)
     return p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
-// Every line the program wrote on stderr is its own: it names a file (or
-// the program), not a Qt class.
-QString foreignLine(const QString &err)
-{
-    for (const QString &line : err.split(u'\n', Qt::SkipEmptyParts))
-        if (line.startsWith(u'Q') || line.contains(QStringLiteral("QSql")) || line.contains(QStringLiteral("QFile")))
-            return line;
-    return {};
-}
-
 } // namespace
 
 class TestFullDisk : public QObject
