@@ -6,6 +6,9 @@
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QtEndian>
+
+#include <zlib.h>
 
 namespace adj::store {
 
@@ -16,9 +19,22 @@ QByteArray pack(const QByteArray &bytes)
 
 std::optional<QByteArray> unpack(const QByteArray &packed)
 {
-    // qUncompress gives an empty array for damaged input; nothing packed is empty.
-    QByteArray bytes = qUncompress(packed);
-    if (bytes.isEmpty())
+    // qCompress's form: four bytes of length, big-endian, then a zlib
+    // stream. The length is believed only as far as zlib could give it (at
+    // most 1,032 bytes for each packed byte), so that a damaged one never
+    // asks for gigabytes (found by fuzzing the recovery copy); zlib's own
+    // checksum finds damage to the stream. Nothing packed is empty. (Not
+    // qUncompress: it takes any length, and warns on the terminal.)
+    if (packed.size() < 5)
+        return std::nullopt;
+    const quint32 length = qFromBigEndian<quint32>(packed.constData());
+    if (length == 0 || quint64(length) > quint64(packed.size() - 4) * 1032)
+        return std::nullopt;
+    QByteArray bytes(qsizetype(length), Qt::Uninitialized);
+    uLongf size = length;
+    if (::uncompress(reinterpret_cast<Bytef *>(bytes.data()), &size,
+                     reinterpret_cast<const Bytef *>(packed.constData()) + 4, uLong(packed.size() - 4)) != Z_OK
+        || size != length)
         return std::nullopt;
     return bytes;
 }

@@ -8,6 +8,9 @@
 #include "TestSupport.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -120,6 +123,54 @@ private slots:
         QCOMPARE(second.status, 0);
         QCOMPARE(second.out, QStringLiteral("0 new\n"));
         QCOMPARE(m_server.files(), before);
+    }
+
+    // A fetch killed (SIGKILL) at moments spread over its run: every message
+    // in the maildir's new/ is whole, byte for byte one the run to the end
+    // takes, and a fetch run again then takes the rest, each message once.
+    void aKilledFetchLosesNothing()
+    {
+        NEED_DOVECOT();
+        m_server.use(QStringLiteral("clikill"));
+        for (int i = 0; i < 300; ++i)
+            m_server.add(QStringLiteral("From: p%1@example.org\r\nSubject: Orders %1\r\nDate: Tue, 8 Dec 2026 17:00:00 +0100\r\n\r\n")
+                             .arg(i).toUtf8() + QByteArray("NATION NOR\r\n").repeated(400));
+        const auto run = [this](const QString &maildir, int killAfterMs) {
+            QProcess p;
+            p.start(QStringLiteral(ADJ_CLI), QStringList{QStringLiteral("fetch"), m_server.url("imaps"), QStringLiteral("-o"), maildir,
+                                                         QStringLiteral("--ca-file"), kTestCertificate} + login());
+            if (killAfterMs >= 0 && !p.waitForFinished(killAfterMs))
+                p.kill();
+            p.waitForFinished(120000);
+            return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+        };
+        const auto hashes = [](const QString &maildir) {
+            QStringList all;
+            for (const QString &f : QDir(maildir + QStringLiteral("/new")).entryList(QDir::Files))
+                all.append(QString::fromLatin1(QCryptographicHash::hash(fileBytes(maildir + QStringLiteral("/new/") + f),
+                                                                        QCryptographicHash::Sha256).toHex()));
+            all.sort();
+            return all;
+        };
+        QElapsedTimer t;
+        t.start();
+        QVERIFY(run(path(QStringLiteral("whole")), -1));
+        const qint64 duration = t.elapsed();
+        const QStringList whole = hashes(path(QStringLiteral("whole")));
+        QCOMPARE(whole.size(), 300);
+        QRandomGenerator random(33);
+        int partial = 0;
+        for (int round = 0; round < 6; ++round) {
+            const QString maildir = path(QStringLiteral("killed%1").arg(round));
+            run(maildir, int(random.bounded(duration + 1)));
+            const QStringList got = hashes(maildir);
+            for (const QString &h : got)
+                QVERIFY2(whole.contains(h), "a message in new/ is whole");
+            partial += got.size() < whole.size();
+            QVERIFY(run(maildir, -1));
+            QCOMPARE(hashes(maildir), whole);
+        }
+        qInfo("6 kills over %lld ms, %d in the middle of the fetch", duration, partial);
     }
 
     void failuresAreExitOneWithTheServersWords()

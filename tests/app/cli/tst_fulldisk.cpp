@@ -3,16 +3,14 @@
 // warning on the terminal), exits 1, and leaves the file that was there
 // byte for byte as it was. The full disk is a small tmpfs the test mounts
 // (as root; skipped where mounting is not allowed).
+#include "SmallDisk.h"
 #include "TestSupport.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <unistd.h>
 
 using namespace adj::test;
 
@@ -21,13 +19,6 @@ namespace {
 const QString kGame = QStringLiteral(ADJ_GAMES_DIR "/britain.json");
 const QString kOrders = QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders");
 const QString kMail = QStringLiteral(ADJ_DATA_DIR "/mail/turn3.mbox");
-
-bool run(const QString &program, const QStringList &args)
-{
-    QProcess p;
-    p.start(program, args);
-    return p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
 
 } // namespace
 
@@ -43,12 +34,11 @@ private slots:
     void aFolderItMayNotWrite();
 
 private:
-    // Fills the disk to `left` bytes free.
-    bool fill(qint64 left);
+    bool fill(qint64 left) { return m_small->fill(left); }
     QTemporaryDir m_dir;
+    std::unique_ptr<SmallDisk> m_small;
     QString m_disk;      // the small tmpfs
     QString m_outside;   // files prepared off it
-    bool m_mounted = false;
 };
 
 void TestFullDisk::initTestCase()
@@ -56,40 +46,23 @@ void TestFullDisk::initTestCase()
     QVERIFY(m_dir.isValid());
     m_disk = m_dir.filePath(QStringLiteral("disk"));
     m_outside = m_dir.filePath(QStringLiteral("outside"));
-    QVERIFY(QDir().mkpath(m_disk) && QDir().mkpath(m_outside));
-    if (geteuid() != 0 || !run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                         QStringLiteral("size=1m"), QStringLiteral("tmpfs"), m_disk}))
+    QVERIFY(QDir().mkpath(m_outside));
+    m_small = std::make_unique<SmallDisk>(m_disk);
+    if (!m_small->isMounted())
         QSKIP("cannot mount a small tmpfs here (root and mount are needed)");
-    m_mounted = true;
     // The game file and its next turn, written off the small disk.
     QCOMPARE(cli({QStringLiteral("export-db"), kGame, QStringLiteral("-o"), m_outside + QStringLiteral("/game.adjutant")}).status, 0);
 }
 
 void TestFullDisk::cleanupTestCase()
 {
-    if (m_mounted)
-        QVERIFY(run(QStringLiteral("umount"), {m_disk}));
+    m_small.reset();  // unmounted
 }
 
 void TestFullDisk::init()
 {
-    if (!m_mounted)
-        return;
-    for (const QString &f : QDir(m_disk).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden))
-        QFileInfo(m_disk + u'/' + f).isDir() ? QDir(m_disk + u'/' + f).removeRecursively() : QFile::remove(m_disk + u'/' + f);
-}
-
-bool TestFullDisk::fill(qint64 left)
-{
-    QFile f(m_disk + QStringLiteral("/fill"));
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    const QByteArray block(4096, 'x');
-    while (QStorageInfo(m_disk).bytesAvailable() > left)
-        if (f.write(block) != block.size())
-            break;
-    f.close();
-    return QStorageInfo(m_disk).bytesAvailable() <= left;
+    if (m_small && m_small->isMounted())
+        m_small->empty();
 }
 
 void TestFullDisk::eachWriteSaysTheDiskIsFullAndKeepsTheOldFile_data()
@@ -115,7 +88,7 @@ void TestFullDisk::eachWriteSaysTheDiskIsFullAndKeepsTheOldFile()
         ? fileBytes(m_outside + QStringLiteral("/game.adjutant"))
         : QByteArray("the old file\n");
     QVERIFY(writeBytes(path, before));
-    QVERIFY(fill(8 * 1024));
+    QVERIFY(fill(0));
 
     QStringList args{command};
     if (command == u"export-db")
@@ -148,10 +121,10 @@ void TestFullDisk::aFolderItMayNotWrite()
 {
     const QString path = m_disk + QStringLiteral("/next.json");
     QVERIFY(writeBytes(path, "the old file\n"));
-    QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,ro"), m_disk}));
+    QVERIFY(m_small->setReadOnly(true));
     const CliRun r = cli({QStringLiteral("resolve"), kGame, kOrders, QStringLiteral("-o"), path});
     const CliRun e = cli({QStringLiteral("export-db"), kGame, QStringLiteral("-o"), m_disk + QStringLiteral("/g.adjutant")});
-    QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,rw"), m_disk}));
+    QVERIFY(m_small->setReadOnly(false));
     for (const CliRun &run : {r, e}) {
         QCOMPARE(run.status, 1);
         QVERIFY2(foreignLine(run.err).isEmpty(), qPrintable(run.err));

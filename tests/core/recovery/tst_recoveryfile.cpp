@@ -83,6 +83,21 @@ void compareStates(const QList<RecoveryState> &read, const QList<RecoveryState> 
     }
 }
 
+// The packed game of the copy's second moment replaced by `hex`.
+bool damageMoment(const QString &path, const char *hex)
+{
+    bool done = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        done = db.open() && q.exec(QStringLiteral("UPDATE states SET game = x'%1' WHERE idx = 1").arg(QLatin1String(hex)));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+    return done;
+}
+
 } // namespace
 
 class TestRecoveryFile : public QObject
@@ -216,17 +231,16 @@ void TestRecoveryFile::aFileThatIsNotAWholeCopyIsNamed()
     // A moment's game damaged: the moment is named.
     const QString path = dir.filePath(QStringLiteral("damaged.recovery"));
     QCOMPARE(writeRecovery(path, sample()), QString());
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(QStringLiteral("UPDATE states SET game = x'00000010deadbeef' WHERE idx = 1")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+    QVERIFY(damageMoment(path, "00000010deadbeef"));
     QVERIFY(!readRecovery(path, &error));
     QVERIFY2(error.startsWith(path + u':') && error.contains(QStringLiteral("moment 1")), qPrintable(error));
+    // A packed game whose length says nearly 4 GB (found by fuzzing: it was
+    // allocated): refused as damaged, without asking for the memory.
+    QVERIFY(damageMoment(path, "fefffffec0ffee00"));
+    QVERIFY(!readRecovery(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("moment 1")), qPrintable(error));
+    QCOMPARE(store::unpack(QByteArray::fromHex("fefffffec0ffee00")), std::nullopt);
+    QCOMPARE(store::unpack(store::pack("a game")), QByteArray("a game"));
     // Gone.
     QVERIFY(!readRecovery(dir.filePath(QStringLiteral("none.recovery")), &error));
 }

@@ -41,6 +41,21 @@ int armiesOf(const Game &game, int k)
     return -1;
 }
 
+// The step of windowkiller's whose work a game file holds (its orders
+// "; step k"), once it opened whole with that step's game; 0 and `why` when not.
+int savedStep(const QString &file, QString *why)
+{
+    const std::unique_ptr<GameStore> store = GameStore::open(file, why);
+    if (!store)
+        return 0;
+    if ((*why = store->checkWholeFile()); !why->isEmpty())
+        return 0;
+    const QString orders = store->texts(store->currentTurn()).orders;
+    const int k = orders.mid(7).trimmed().toInt();  // "; step k"
+    *why = orders;
+    return armiesOf(store->current(), k) == 100 + k ? k : 0;
+}
+
 // Runs windowkiller until it printed `word` at least `least` times, then a
 // moment more, then kills it; the last number it printed after `word`.
 int runAndKill(const QString &mode, const QString &folder, const QString &game, int least, int pauseMs)
@@ -51,6 +66,7 @@ int runAndKill(const QString &mode, const QString &folder, const QString &game, 
     if (!helper.waitForStarted())
         return -1;
     const QByteArray word = mode == QLatin1String("keep") ? "kept" : "saved";
+    QDir().mkpath(folder);
     int seen = 0, last = 0;
     const auto readLines = [&] {
         while (helper.canReadLine()) {
@@ -91,6 +107,7 @@ private slots:
     }
     void theRecoveryCopySurvivesAKill();
     void aSaveSurvivesAKill();
+    void aSaveAsSurvivesAKill();
 
 private:
     QTemporaryDir m_dir;
@@ -148,18 +165,40 @@ void TestRecoveryKill::aSaveSurvivesAKill()
         QVERIFY(saved > 0);
         midSave += QFileInfo(file + QStringLiteral("-journal")).size() > 0;
         // The file opens whole, with the game of the last save it told of or of the one under way.
-        std::unique_ptr<GameStore> store = GameStore::open(file, &error);
-        QVERIFY2(store, qPrintable(error));
-        QCOMPARE(store->checkWholeFile(), QString());
-        const QString orders = store->texts(store->currentTurn()).orders;
-        const int k = orders.mid(7).trimmed().toInt();  // "; step k"
-        QVERIFY2(k == saved || k == saved + 1, qPrintable(QStringLiteral("%1 after save %2").arg(orders).arg(saved)));
-        QCOMPARE(armiesOf(store->current(), k), 100 + k);
+        const int k = savedStep(file, &error);
+        QVERIFY2(k == saved || k == saved + 1, qPrintable(QStringLiteral("%1 after save %2").arg(error).arg(saved)));
         // The dead window's lock is stale: the next one takes the file over.
         QCOMPARE(WriterLock::holder(file), std::nullopt);
         lastSaved = saved;
     }
     QVERIFY(lastSaved > 0);
+    qInfo("%d kills, %d of them in the middle of a save", kRounds, midSave);
+}
+
+void TestRecoveryKill::aSaveAsSurvivesAKill()
+{
+    QRandomGenerator random(32);
+    int midSave = 0;
+    for (int round = 0; round < kRounds; ++round) {
+        const QString folder = m_dir.filePath(QStringLiteral("saveas%1").arg(round));
+        const int saved = runAndKill(QStringLiteral("saveas"), folder, m_json, 1 + round % 3, random.bounded(80));
+        QVERIFY(saved > 0);
+        // Each file saved into opens whole, with the game of a save it told of or of the one under way.
+        for (const QString name : {QStringLiteral("a.adjutant"), QStringLiteral("b.adjutant")}) {
+            const QString file = QDir(folder).filePath(name);
+            if (!QFileInfo::exists(file))
+                continue;
+            QString error;
+            const int k = savedStep(file, &error);
+            QVERIFY2(k >= 1 && k <= saved + 1, qPrintable(QStringLiteral("%1 after save %2").arg(error).arg(saved)));
+        }
+        midSave += !QDir(folder).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty();
+        // Beside them only what a save under way leaves: its staging (NAME.part), journals and locks.
+        for (const QString &f : QDir(folder).entryList(QDir::Files | QDir::Hidden))
+            QVERIFY2(f.endsWith(QLatin1String(".adjutant")) || f.endsWith(QLatin1String(".part")) || f.startsWith(u'.')
+                         || f.endsWith(QLatin1String("-journal")),
+                     qPrintable(f));
+    }
     qInfo("%d kills, %d of them in the middle of a save", kRounds, midSave);
 }
 

@@ -8,6 +8,9 @@
 //                                   recovery copy written; prints "kept k"
 //   windowkiller save FOLDER GAME   step k: the same edit, then File › Save;
 //                                   prints "saved k"
+//   windowkiller saveas FOLDER GAME step k: the same edit, then File › Save As
+//                                   FOLDER/a.adjutant (k odd) or b.adjutant;
+//                                   prints "saved k"
 //
 // The test kills it at many moments and checks what it left on disk.
 #include "document/GameDocument.h"
@@ -16,6 +19,7 @@
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -26,11 +30,12 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
     QTextStream out(stdout), err(stderr);
-    if (args.size() != 4 || (args[1] != QLatin1String("keep") && args[1] != QLatin1String("save"))) {
-        err << "usage: windowkiller keep|save FOLDER GAME\n";
+    const QStringList modes{QStringLiteral("keep"), QStringLiteral("save"), QStringLiteral("saveas")};
+    if (args.size() != 4 || !modes.contains(args[1])) {
+        err << "usage: windowkiller keep|save|saveas FOLDER GAME\n";
         return 2;
     }
-    const bool save = args[1] == QLatin1String("save");
+    const QString mode = args[1];
     MainWindow window;
     window.keepRecovery(args[2]);
     if (!window.openFile(args[3])) {
@@ -47,8 +52,12 @@ int main(int argc, char *argv[])
         if (!refused.isEmpty()) {
             err << refused << '\n';
             QApplication::exit(1);
-        } else if (save) {
+        } else if (mode == QLatin1String("save")) {
             if (window.fileActions()->save())
+                out << "saved " << k << Qt::endl;
+        } else if (mode == QLatin1String("saveas")) {
+            const QString target = QDir(args[2]).filePath(k % 2 ? QStringLiteral("a.adjutant") : QStringLiteral("b.adjutant"));
+            if (window.fileActions()->saveTo(target))
                 out << "saved " << k << Qt::endl;
         } else if (const QString error = window.recoveryKeeper()->writeNow(); error.isEmpty()) {
             out << "kept " << k << Qt::endl;
