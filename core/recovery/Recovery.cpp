@@ -30,6 +30,7 @@ const QString kSchema[] = {
     QStringLiteral("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value)"),
     QStringLiteral("CREATE TABLE IF NOT EXISTS states(idx INTEGER PRIMARY KEY, serial INTEGER NOT NULL, "
                    "text TEXT NOT NULL, game BLOB NOT NULL, orders TEXT NOT NULL, apSpends TEXT NOT NULL, "
+                   "ordersBefore TEXT NOT NULL, apSpendsBefore TEXT NOT NULL, "
                    "resolvedFrom BLOB, resolvedOrders TEXT NOT NULL, accepted INTEGER NOT NULL)"),
     QStringLiteral("CREATE TABLE IF NOT EXISTS inbox(position INTEGER PRIMARY KEY, sha256 TEXT NOT NULL, "
                    "bytes BLOB NOT NULL, fields TEXT NOT NULL)"),
@@ -120,8 +121,9 @@ bool writeStates(const QSqlDatabase &db, const QList<RecoveryState> &states, QSt
         const RecoveryState &s = states[i];
         if (held.value(i, -1) == s.serial)
             continue;
-        if (!run(db, QStringLiteral("INSERT OR REPLACE INTO states VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"), error,
+        if (!run(db, QStringLiteral("INSERT OR REPLACE INTO states VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"), error,
                  {i, s.serial, notNull(s.text), packedGame(s.game), notNull(s.orders), notNull(s.apSpends),
+                  notNull(s.ordersBefore), notNull(s.apSpendsBefore),
                   s.resolvedFrom ? QVariant(packedGame(*s.resolvedFrom)) : QVariant(), notNull(s.resolvedOrders),
                   int(s.accepted)}))
             return false;
@@ -191,7 +193,7 @@ RecoveryInfo infoOf(const QString &path, const QHash<QString, QVariant> &meta, i
 std::optional<QList<RecoveryState>> readStates(const QSqlDatabase &db, QString &error)
 {
     QSqlQuery q(db);
-    if (!prepare(q, QStringLiteral("SELECT idx, serial, text, game, orders, apSpends, resolvedFrom, resolvedOrders, "
+    if (!prepare(q, QStringLiteral("SELECT idx, serial, text, game, orders, apSpends, ordersBefore, apSpendsBefore, resolvedFrom, resolvedOrders, "
                                    "accepted FROM states ORDER BY idx"),
                  error)
         || !exec(q, {}, error))
@@ -214,15 +216,17 @@ std::optional<QList<RecoveryState>> readStates(const QSqlDatabase &db, QString &
         s.game = std::move(*game);
         s.orders = q.value(4).toString();
         s.apSpends = q.value(5).toString();
-        if (!q.value(6).isNull()) {
-            s.resolvedFrom = unpackedGame(q.value(6));
+        s.ordersBefore = q.value(6).toString();
+        s.apSpendsBefore = q.value(7).toString();
+        if (!q.value(8).isNull()) {
+            s.resolvedFrom = unpackedGame(q.value(8));
             if (!s.resolvedFrom) {
                 error = QStringLiteral("moment %1 of the undo history: the resolved turn is damaged").arg(idx);
                 return std::nullopt;
             }
         }
-        s.resolvedOrders = q.value(7).toString();
-        s.accepted = q.value(8).toBool() && s.resolvedFrom;
+        s.resolvedOrders = q.value(9).toString();
+        s.accepted = q.value(10).toBool() && s.resolvedFrom;
         states.append(std::move(s));
     }
     if (states.isEmpty()) {

@@ -28,6 +28,10 @@ struct RecoveryState {
     QString text;
     Game game;
     QString orders, apSpends;
+    // The texts just before the step: a step that changed them (Accept Turn
+    // clears the orders, Use These Orders adds to them) puts them back on
+    // undo; typing between steps is no step's.
+    QString ordersBefore, apSpendsBefore;
     // The resolved turn at this moment: resolved from `resolvedFrom` with
     // `resolvedOrders` (resolution is deterministic, so it is resolved again
     // on recovery); `accepted`: `game` is its next turn.

@@ -8,17 +8,12 @@ namespace adj::ui {
 
 namespace {
 
-void install(GameDocument *doc, const RecoveryState &state, const std::optional<TurnRecord> &record,
-             const RecoveryState &other)
+void install(GameDocument *doc, const RecoveryState &state, const std::optional<TurnRecord> &record)
 {
     if (!doc->graph().isOf(state.game))
         doc->setMapGame(state.game);  // another map: its graph, and the map redrawn
     doc->replaceGame(state.game);
     doc->setResolution(record, record && state.accepted);
-    if (state.orders != other.orders)
-        doc->setOrdersText(state.orders);
-    if (state.apSpends != other.apSpends)
-        doc->setApSpendsText(state.apSpends);
 }
 
 } // namespace
@@ -29,16 +24,25 @@ RecoveredStep::RecoveredStep(GameDocument *doc, const RecoveryState &from, const
 {
 }
 
+// The texts as the step left them or found them, where it changed them.
 void RecoveredStep::undo()
 {
-    install(m_doc, m_from, m_fromRecord, m_to);
+    install(m_doc, m_from, m_fromRecord);
+    if (m_to.orders != m_to.ordersBefore)
+        m_doc->setOrdersText(m_to.ordersBefore);
+    if (m_to.apSpends != m_to.apSpendsBefore)
+        m_doc->setApSpendsText(m_to.apSpendsBefore);
 }
 
 void RecoveredStep::redo()
 {
     if (std::exchange(m_done, false))
         return;
-    install(m_doc, m_to, m_toRecord, m_from);
+    install(m_doc, m_to, m_toRecord);
+    if (m_to.orders != m_to.ordersBefore)
+        m_doc->setOrdersText(m_to.orders);
+    if (m_to.apSpends != m_to.apSpendsBefore)
+        m_doc->setApSpendsText(m_to.apSpends);
 }
 
 void restoreRecovery(GameDocument *doc, const Recovery &recovery, const QList<std::optional<TurnRecord>> &records,
@@ -58,7 +62,7 @@ void restoreRecovery(GameDocument *doc, const Recovery &recovery, const QList<st
             undo->setClean();
     }
     const RecoveryState &last = states.last();
-    install(doc, last, records.value(states.size() - 1), states.first());
+    install(doc, last, records.value(states.size() - 1));
     doc->setOrdersText(recovery.orders);
     doc->setApSpendsText(recovery.apSpends);
 }

@@ -2,8 +2,9 @@
 // copy had it, with its undo history. Each step of that history is one
 // RecoveredStep named as the step was ("Edit armies of YOR", "Accept turn
 // 3"), which puts back the whole moment it leads to — the game, the
-// resolved turn and, where the step changed them, the texts — and undo the
-// one before it.
+// resolved turn and, where the step itself changed them, the texts (typing
+// between steps stays as it is, as in the session recovered) — and undo
+// the one before it.
 #pragma once
 
 #include "recovery/Recovery.h"

@@ -36,6 +36,11 @@ RecoveryKeeper::RecoveryKeeper(GameDocument *doc, GameFile *file, const QString 
     for (auto changed : {&GameDocument::ordersTextChanged, &GameDocument::apSpendsTextChanged,
                          &GameDocument::resolutionChanged})
         connect(doc, changed, this, &RecoveryKeeper::schedule);
+    // The texts before a step: a step changes them in the same call that
+    // moves the undo stack, typing in calls of its own; so the texts are
+    // noted once the call that changed them is over.
+    for (auto changed : {&GameDocument::ordersTextChanged, &GameDocument::apSpendsTextChanged})
+        connect(doc, changed, this, [this] { QTimer::singleShot(0, this, &RecoveryKeeper::noteTexts); });
     connect(file, &GameFile::inboxChanged, this, &RecoveryKeeper::schedule);
     // The document goes first when the window does: its undo stack, cleared
     // as it goes, says nothing more here.
@@ -45,7 +50,16 @@ RecoveryKeeper::RecoveryKeeper(GameDocument *doc, GameFile *file, const QString 
         m_doc = nullptr;
     });
     m_savedGame = doc->game();
+    noteTexts();
     note();
+}
+
+void RecoveryKeeper::noteTexts()
+{
+    if (m_doc) {
+        m_ordersBefore = m_doc->ordersText();
+        m_apSpendsBefore = m_doc->apSpendsText();
+    }
 }
 
 RecoveryKeeper::~RecoveryKeeper()
@@ -101,12 +115,23 @@ void RecoveryKeeper::note()
     const QUndoStack *undo = m_doc->undoStack();
     const int index = undo->index();
     RecoveryState s = current();
-    if (index > 0)
-        s.text = undo->command(index - 1)->text();
-    if (index == 0)
+    s.ordersBefore = s.orders;
+    s.apSpendsBefore = s.apSpends;
+    if (index == 0) {
         m_first = s;
-    else
-        m_after.insert(undo->command(index - 1), s);
+    } else {
+        const QUndoCommand *step = undo->command(index - 1);
+        s.text = step->text();
+        if (const auto known = m_after.constFind(step); known != m_after.cend()) {
+            s.ordersBefore = known->ordersBefore;  // undone and done again, or merged: as first noted
+            s.apSpendsBefore = known->apSpendsBefore;
+        } else {
+            s.ordersBefore = m_ordersBefore;  // a new step: the texts as they were before its call
+            s.apSpendsBefore = m_apSpendsBefore;
+        }
+        m_after.insert(step, s);
+    }
+    noteTexts();
     // The steps no longer on the stack (undone and replaced, or the stack cleared) are forgotten.
     QSet<const QUndoCommand *> held;
     for (int i = 0; i < undo->count(); ++i)

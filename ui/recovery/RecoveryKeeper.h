@@ -56,7 +56,8 @@ signals:
     void failed(const QString &message);
 
 private:
-    void note();      // the undo stack's moment now
+    void note();       // the undo stack's moment now
+    void noteTexts();  // the texts as they are between steps
     void schedule();  // a change: write after WriteDelay
     void write();     // the copy (or its removal) handed to the worker
     RecoveryState current() const;
@@ -72,6 +73,7 @@ private:
     QString m_error;     // the last write's, set on the pool's thread
     mutable qint64 m_serials = 0;
     Game m_savedGame;  // as the file has it (opened or saved)
+    QString m_ordersBefore, m_apSpendsBefore;  // the texts before the step being made
     RecoveryState m_first;                               // the moment before the first step
     QHash<const QUndoCommand *, RecoveryState> m_after;  // the moment after each step
 };

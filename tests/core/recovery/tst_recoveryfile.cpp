@@ -51,6 +51,7 @@ Recovery sample()
     r.states = {moment(1, QString(), game), moment(2, QStringLiteral("Set armies of YRK to 5"), withArmies(game, QStringLiteral("YRK"), 5)),
                 moment(3, QStringLiteral("Set armies of YRK to 7"), withArmies(game, QStringLiteral("YRK"), 7),
                        readText(SampleOrders))};
+    r.states[2].ordersBefore = QStringLiteral("; before the step\n");
     r.states[2].resolvedFrom = r.states[2].game;
     r.states[2].resolvedOrders = readText(SampleOrders);
     r.clean = 0;
@@ -78,6 +79,8 @@ void compareStates(const QList<RecoveryState> &read, const QList<RecoveryState> 
         QCOMPARE(read[i].text, written[i].text);
         QCOMPARE(writeGameJson(read[i].game), writeGameJson(written[i].game));
         QCOMPARE(read[i].orders, written[i].orders);
+        QCOMPARE(read[i].ordersBefore, written[i].ordersBefore);
+        QCOMPARE(read[i].apSpendsBefore, written[i].apSpendsBefore);
         QCOMPARE(read[i].resolvedFrom.has_value(), written[i].resolvedFrom.has_value());
         QCOMPARE(read[i].resolvedOrders, written[i].resolvedOrders);
     }

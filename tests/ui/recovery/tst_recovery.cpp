@@ -39,7 +39,7 @@ struct Held {
 
 Held held(const GameDocument *doc)
 {
-    Held h{writeGameJson(doc->game()), doc->ordersText(), doc->apSpendsText(), {}, doc->hasOpenResolution(), 0};
+    Held h{writeGameJson(doc->game()), doc->ordersText(), doc->apSpendsText(), {}, doc->resolution().has_value(), 0};
     for (int i = 0; i < doc->undoStack()->index(); ++i)
         h.steps << doc->undoStack()->text(i);
     if (doc->resolution())
@@ -47,17 +47,23 @@ Held held(const GameDocument *doc)
     return h;
 }
 
-// Edits two fields of YRK, types the sample's orders and resolves them: three undoable steps.
+// Edits two fields of YRK, types the sample's orders, resolves them and
+// accepts the turn (which clears the orders text), then types AP spends:
+// four undoable steps and typing between them.
 void work(GameDocument *doc)
 {
     QCOMPARE(doc->editArea(QStringLiteral("YRK"), QStringLiteral("armies"), 5), QString());
     QCOMPARE(doc->editArea(QStringLiteral("YRK"), QStringLiteral("population"), 8), QString());
     doc->setOrdersText(readText(SampleOrders));
+    QCoreApplication::processEvents();  // typing is an event of its own
     const CheckedOrders checked = doc->checkedOrders();
     const std::optional<Resolution> resolution = resolveChecked(doc->game(), checked);
     QVERIFY(resolution);
     doc->undoStack()->push(new ResolveTurnCommand(doc, TurnRecord{doc->game(), *resolution, doc->ordersText(), checked}));
+    doc->undoStack()->push(new AcceptTurnCommand(doc, *doc->resolution()));
+    QCoreApplication::processEvents();
     doc->setApSpendsText(QStringLiteral("; spends typed, not saved"));
+    QCoreApplication::processEvents();
 }
 
 } // namespace
@@ -96,7 +102,8 @@ void TestRecovery::theUnsavedWorkComesBackInItsGameFile()
         work(crashed->document());
         QVERIFY(!QTest::currentTestFailed());
         before = held(crashed->document());
-        QCOMPARE(before.steps.size(), 3);
+        QCOMPARE(before.steps.size(), 4);
+        QCOMPARE(before.orders, QString());  // cleared by accepting the turn
         QCOMPARE(crashed->recoveryKeeper()->writeNow(), QString());
         std::optional<RecoveryInfo> read = readRecoveryInfo(crashed->recoveryKeeper()->path(), &error);
         QVERIFY2(read, qPrintable(error));
@@ -106,7 +113,7 @@ void TestRecovery::theUnsavedWorkComesBackInItsGameFile()
         delete crashed;
     }
     QVERIFY(QFile::exists(info.path));
-    QCOMPARE(info.steps, 3);
+    QCOMPARE(info.steps, 4);
     QCOMPARE(info.file, file);
 
     MainWindow window;
@@ -126,20 +133,35 @@ void TestRecovery::theUnsavedWorkComesBackInItsGameFile()
     QVERIFY(!window.fileActions()->file()->isReadOnly());
     QCOMPARE(window.recoveryKeeper()->path(), info.path);  // the copy goes on in this window
 
-    // The undo history from the point recovered: back to the game as saved, and forward again.
+    QVERIFY(doc->isResolutionAccepted());
+
+    // The undo history from the point recovered, as the session had it:
+    // undoing Accept Turn brings the orders back (the step cleared them),
+    // undoing Resolve leaves the typed orders and spends as they are.
+    doc->undoStack()->undo();
+    QCOMPARE(doc->ordersText(), readText(SampleOrders));
+    QVERIFY(doc->hasOpenResolution());
+    doc->undoStack()->undo();
+    QCOMPARE(doc->ordersText(), readText(SampleOrders));
+    QCOMPARE(doc->apSpendsText(), before.apSpends);
+    QVERIFY(!doc->resolution());
     while (doc->undoStack()->canUndo())
         doc->undoStack()->undo();
     QCOMPARE(writeGameJson(doc->game()), original);
-    QVERIFY(!doc->resolution());
     while (doc->undoStack()->canRedo())
         doc->undoStack()->redo();
     QCOMPARE(held(doc).game, before.game);
+    QCOMPARE(held(doc).orders, QString());
     QCOMPARE(held(doc).resolvedSteps, before.resolvedSteps);
 
-    // Saved: nothing left to recover, and the copy goes.
+    // Saved: the accepted turn is published, nothing is left to recover, and the copy goes.
     QVERIFY(window.fileActions()->save());
     QCOMPARE(window.recoveryKeeper()->writeNow(), QString());
     QVERIFY(!QFile::exists(info.path));
+    std::unique_ptr<GameStore> store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(store->currentTurn(), readGame(SamplePath).turn + 1);
+    QCOMPARE(writeGameJson(store->current()), before.game);
 }
 
 void TestRecovery::aFileWithAnotherGameGivesACopy()
