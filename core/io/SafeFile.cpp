@@ -1,5 +1,8 @@
 #include "io/SafeFile.h"
 
+#include "io/Process.h"
+
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QTemporaryFile>
@@ -60,12 +63,30 @@ struct Staged {
     QString temp;
 };
 
+// The staging of `path` left by a writer of this host that was killed:
+// ".NAME.PID.XXXXXX" of a process that has ended (io/Process.h). The
+// staging of a writer still running stays.
+void removeStaleStaging(const QFileInfo &target)
+{
+    const QString prefix = QStringLiteral(".%1.").arg(target.fileName());
+    const QDir dir = target.absoluteDir();
+    for (const QString &name : dir.entryList({prefix + u'*'}, QDir::Files | QDir::Hidden)) {
+        const QStringList rest = name.mid(prefix.size()).split(u'.');
+        bool isPid = false;
+        const qint64 pid = rest.value(0).toLongLong(&isPid);
+        if (rest.size() == 2 && isPid && hasEnded({thisHost(), pid, 0}))
+            QFile::remove(dir.filePath(name));
+    }
+}
+
 QString stage(const QString &path, const QByteArray &bytes, Staged &out)
 {
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())
         return QStringLiteral("%1: cannot write: it is not a regular file").arg(path);
-    QTemporaryFile file(QDir(info.absolutePath()).filePath(QStringLiteral(".%1.XXXXXX").arg(info.fileName())));
+    removeStaleStaging(info);
+    QTemporaryFile file(QDir(info.absolutePath())
+                            .filePath(QStringLiteral(".%1.%2.XXXXXX").arg(info.fileName()).arg(QCoreApplication::applicationPid())));
     file.setAutoRemove(false);
     if (!file.open())
         return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());

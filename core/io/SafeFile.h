@@ -1,6 +1,8 @@
 // Writing files so that nothing is lost: each file is written in full to a
-// temporary file beside it and then renamed over the old one, so a failed
-// write (full disk, killed process) leaves the previous file intact. Several
+// temporary file beside it (".NAME.PID.XXXXXX") and then renamed over the
+// old one, so a failed write (full disk, killed process) leaves the previous
+// file intact; the staging a killed writer of this host left is removed by
+// the next write of the same file. Several
 // files are written all or nothing: every one is staged first, and only when
 // all were written are they renamed into place.
 #pragma once
