@@ -8,12 +8,11 @@
 #include <QSet>
 #include <QTimer>
 #include <QUndoStack>
-#include <QtConcurrentRun>
 
 namespace adj::ui {
 
 RecoveryKeeper::RecoveryKeeper(GameDocument *doc, GameFile *file, const QString &folder, QObject *parent)
-    : QObject(parent), m_doc(doc), m_file(file), m_folder(folder), m_path(newRecoveryPath(folder)),
+    : QObject(parent), m_doc(doc), m_file(file), m_path(newRecoveryPath(folder)),
       m_timer(new QTimer(this))
 {
     m_pool.setMaxThreadCount(1);

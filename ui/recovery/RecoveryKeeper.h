@@ -65,7 +65,6 @@ private:
 
     GameDocument *m_doc;
     GameFile *m_file;
-    QString m_folder;
     QString m_path;
     bool m_enabled = true;
     QTimer *m_timer;
