@@ -11,7 +11,7 @@
 // (CLOCK_PROCESS_CPUTIME_ID) and wall time; the JSON figures also as a ratio
 // to Qt's own parse and write of the same text, run in turns with them.
 // Timings are printed, never asserted: this is not a test.
-//   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N] [--inbox N] [--seeded]
+//   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N] [--inbox N] [--recovery N] [--seeded]
 //                  [--keep FILE] [--write-game FILE] [--write-orders FILE]
 #include "BenchClock.h"
 #include "model/GameDiff.h"
@@ -19,6 +19,7 @@
 #include "model/MapGraph.h"
 #include "orders/Orders.h"
 #include "turn/CheckedOrders.h"
+#include "recovery/Recovery.h"
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
@@ -286,6 +287,46 @@ void timeInbox(const Game &game, int count, int runs, QTextStream &out)
                .arg(sorted.mail.unmatched.size());
 }
 
+// The window's recovery copy (core/recovery) of `steps` undo steps, each
+// changing one area: written whole the first time, then as the window writes
+// it after each further step (one moment more), and read back as the offer
+// after a crash reads it. All of it runs on the window's worker.
+void timeRecovery(const Game &game, int steps, int runs, QTextStream &out)
+{
+    QTemporaryDir dir;
+    Recovery r;
+    r.info.file = dir.filePath(QStringLiteral("game.adjutant"));
+    r.info.process = thisProcess();
+    Game g = game;
+    for (int i = 0; i <= steps; ++i) {
+        if (i > 0)
+            g.areas[(i * 37) % g.areas.size()].armies += 1;
+        RecoveryState s;
+        s.serial = i;
+        s.game = g;
+        r.states.append(s);
+    }
+    const QString path = dir.filePath(QStringLiteral("copy.recovery"));
+    QString error;
+    const Timing first = measure(1, [&] { error = writeRecovery(path, r); });
+    g.areas[0].armies += 1;
+    RecoveryState next;
+    next.serial = steps + 1;
+    next.game = g;
+    r.states.append(next);
+    const Timing more = measure(runs, [&] {
+        r.states.last().serial += 1;  // a new moment each run
+        error += writeRecovery(path, r);
+    });
+    std::optional<Recovery> read;
+    const Timing back = measure(runs, [&] { read = readRecovery(path, &error); });
+    out << "recovery copy: " << steps << " undo steps of one area each, " << QFileInfo(path).size() / 1024 << " KiB\n"
+        << row(QStringLiteral("write it whole"), first) << row(QStringLiteral("write it after one step more"), more)
+        << row(QStringLiteral("read it back"), back);
+    if (!error.isEmpty() || !read || read->states.size() != steps + 2)
+        out << "  FAILED: " << error << '\n';
+}
+
 int main(int argc, char *argv[])
 {
     // Unseeded string hashes, as adjutant-cli has them; --seeded
@@ -366,6 +407,9 @@ int main(int argc, char *argv[])
     const int inbox = option(args, "--inbox", QStringLiteral("5000")).toInt();
     if (inbox > 0)
         timeInbox(game, inbox, runs, out);
+    const int recovery = option(args, "--recovery", QStringLiteral("50")).toInt();
+    if (recovery > 0)
+        timeRecovery(game, recovery, runs, out);
     if (turns <= 0)
         return 0;
 
