@@ -29,6 +29,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 
 #include "DovecotTestServer.h"
 #include "TestSupport.h"
@@ -101,6 +102,7 @@ private slots:
     }
     void fetchNowKeepsTheWindowRunning();
     void cancelKeepsWhatWasTaken();
+    void quittingInTheMiddleStopsItCleanly();
     void failureShowsTheServersWords();
     void passwordAskedOnceASession();
     void fetchesEveryNMinutes();
@@ -193,6 +195,47 @@ void TestFetchNow::cancelKeepsWhatWasTaken()
     fetcher->fetchAction()->trigger();
     QVERIFY(finished.wait(60000));
     QCOMPARE(fetcher->messageLabel()->text(), QStringLiteral("%1 new messages fetched").arg(400 - taken));
+}
+
+// The window closed (its game saved or discarded) while a fetch is under
+// way: the fetch is stopped and waited for before the window goes, every
+// message already taken is whole in the maildir, and a window opened again
+// takes the rest, each message once.
+void TestFetchNow::quittingInTheMiddleStopsItCleanly()
+{
+    NEED_DOVECOT();
+    QString maildir;
+    Mailbox box;
+    {
+        MainWindow w;
+        openGame(w);
+        for (int i = 0; i < 200; ++i)
+            m_server.add(filler(i, 20000));
+        box = mailbox(w);
+        maildir = mailboxMaildir(box);
+        w.mailboxPasswords()->keep(box, QLatin1String(DovecotTestServer::kPassword));
+        MailboxFetcher *fetcher = w.mailboxFetcher();
+        fetcher->fetchAction()->trigger();
+        QTRY_VERIFY(fetcher->progressBar()->value() > 0);
+        QVERIFY(fetcher->isFetching());
+        w.document()->undoStack()->setClean();  // nothing to ask about: the window closes at once
+        QVERIFY(w.close());
+    }  // the window goes: its fetch stopped and waited for
+    const QStringList taken = QDir(maildir + QStringLiteral("/new")).entryList(QDir::Files);
+    QVERIFY2(taken.size() > 0 && taken.size() < 200, qPrintable(QString::number(taken.size())));
+    for (const QString &f : taken)
+        QVERIFY2(fileBytes(maildir + QStringLiteral("/new/") + f).endsWith("to report this turn at all.\r\n"), qPrintable(f));
+    MainWindow again;
+    QVERIFY(again.openFile(QStringLiteral(ADJ_GAMES_DIR "/britain.json")));
+    Game g = again.document()->game();
+    g.extra.insert(QStringLiteral("mailbox"), mailboxJson(box));
+    again.document()->setGame(g);
+    again.mailboxPasswords()->keep(box, QLatin1String(DovecotTestServer::kPassword));
+    QSignalSpy finished(again.mailboxFetcher(), &MailboxFetcher::finished);
+    again.mailboxFetcher()->fetchAction()->trigger();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(again.mailboxFetcher()->messageLabel()->text(), QStringLiteral("%1 new messages fetched").arg(200 - taken.size()));
+    QCOMPARE(QDir(maildir + QStringLiteral("/new")).entryList(QDir::Files).size(), 200);
 }
 
 void TestFetchNow::failureShowsTheServersWords()
