@@ -187,6 +187,7 @@ private:
     QFileSystemWatcher *m_watcher;
     FileStamp m_stamp;   // of the open file, as this window last opened or wrote it
     int m_writing = 0;   // own writes under way
+    bool m_changedBefore = false;  // changed on disk when they began
     bool m_told = false;
 };
 

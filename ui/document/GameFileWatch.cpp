@@ -13,12 +13,15 @@ namespace adj::ui {
 
 GameFile::OwnWrite::OwnWrite(GameFile *file) : file(file)
 {
-    ++file->m_writing;
+    if (file->m_writing++ == 0)
+        file->m_changedBefore = file->isChangedOnDisk();
 }
 
+// A change by someone else before this write stays a change: the stamp is
+// noted again only when the file was as this window left it.
 GameFile::OwnWrite::~OwnWrite()
 {
-    if (--file->m_writing == 0)
+    if (--file->m_writing == 0 && !file->m_changedBefore)
         file->watch();
 }
 
