@@ -2,6 +2,7 @@
 
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
+#include "store/FileCheck.h"
 #include "store/Packing.h"
 #include "store/Sql.h"
 #include "turn/CheckedOrders.h"
@@ -107,19 +108,33 @@ QList<QPair<QString, QVariant>> metaOf(const Recovery &r)
             {QStringLiteral("savedApSpends"), notNull(r.savedApSpends)}};
 }
 
+// What a table of the copy holds at each place (its first column) by the
+// key of its second: kept to `count` places, the rest deleted. Nothing when
+// the table cannot be read or cut.
+std::optional<QHash<int, QVariant>> heldUpTo(const QSqlDatabase &db, const QString &table, const QString &place,
+                                             const QString &key, int count, QString &error)
+{
+    QHash<int, QVariant> held;
+    QSqlQuery q(db);
+    if (!prepare(q, QStringLiteral("SELECT %1, %2 FROM %3").arg(place, key, table), error) || !exec(q, {}, error))
+        return std::nullopt;
+    while (q.next())
+        held.insert(q.value(0).toInt(), q.value(1));
+    if (!run(db, QStringLiteral("DELETE FROM %1 WHERE %2 >= ?").arg(table, place), error, {count}))
+        return std::nullopt;
+    return held;
+}
+
 bool writeStates(const QSqlDatabase &db, const QList<RecoveryState> &states, QString &error)
 {
-    QHash<int, qint64> held;  // the serial written at each place
-    QSqlQuery q(db);
-    if (!prepare(q, QStringLiteral("SELECT idx, serial FROM states"), error) || !exec(q, {}, error))
-        return false;
-    while (q.next())
-        held.insert(q.value(0).toInt(), q.value(1).toLongLong());
-    if (!run(db, QStringLiteral("DELETE FROM states WHERE idx >= ?"), error, {int(states.size())}))
+    // The serial written at each place.
+    const auto held = heldUpTo(db, QStringLiteral("states"), QStringLiteral("idx"), QStringLiteral("serial"),
+                               int(states.size()), error);
+    if (!held)
         return false;
     for (int i = 0; i < states.size(); ++i) {
         const RecoveryState &s = states[i];
-        if (held.value(i, -1) == s.serial)
+        if (held->contains(i) && held->value(i).toLongLong() == s.serial)
             continue;
         if (!run(db, QStringLiteral("INSERT OR REPLACE INTO states VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"), error,
                  {i, s.serial, notNull(s.text), packedGame(s.game), notNull(s.orders), notNull(s.apSpends),
@@ -133,18 +148,15 @@ bool writeStates(const QSqlDatabase &db, const QList<RecoveryState> &states, QSt
 
 bool writeInbox(const QSqlDatabase &db, const QList<InboxMessage> &inbox, QString &error)
 {
-    QHash<int, QString> held;  // the message at each place, by its SHA-256
-    QSqlQuery q(db);
-    if (!prepare(q, QStringLiteral("SELECT position, sha256 FROM inbox"), error) || !exec(q, {}, error))
-        return false;
-    while (q.next())
-        held.insert(q.value(0).toInt(), q.value(1).toString());
-    if (!run(db, QStringLiteral("DELETE FROM inbox WHERE position >= ?"), error, {int(inbox.size())}))
+    // The message at each place, by its SHA-256.
+    const auto held = heldUpTo(db, QStringLiteral("inbox"), QStringLiteral("position"), QStringLiteral("sha256"),
+                               int(inbox.size()), error);
+    if (!held)
         return false;
     for (int i = 0; i < inbox.size(); ++i) {
         const InboxMessage &m = inbox[i];
         const QString fields = QString::fromUtf8(QJsonDocument(inboxFields(m)).toJson(QJsonDocument::Compact));
-        const bool ok = held.value(i) == m.sha256
+        const bool ok = held->value(i).toString() == m.sha256
             ? run(db, QStringLiteral("UPDATE inbox SET fields = ? WHERE position = ?"), error, {fields, i})
             : run(db, QStringLiteral("INSERT OR REPLACE INTO inbox VALUES (?, ?, ?, ?)"), error,
                   {i, m.sha256, m.bytes, fields});
@@ -410,10 +422,9 @@ QString savedHash(const Game &game, const QString &orders, const QString &apSpen
 
 std::optional<QString> fileSavedHash(const QString &file)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
+    if (!QFileInfo(file).isFile())
         return std::nullopt;
-    if (f.read(16) != QByteArrayView("SQLite format 3\0", 16)) {
+    if (!store::isSqliteFile(file)) {
         const GameRead read = readGameFile(file);
         if (!read.game || hasErrors(read.problems))
             return std::nullopt;
@@ -423,11 +434,10 @@ std::optional<QString> fileSavedHash(const QString &file)
     const std::unique_ptr<GameStore> store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
     if (!store)
         return std::nullopt;
-    const std::optional<Game> game = store->readGame(store->currentTurn(), &error);
     const TurnTexts texts = store->texts(store->currentTurn(), &error);
-    if (!game || !error.isEmpty())
+    if (!error.isEmpty())
         return std::nullopt;
-    return savedHash(*game, texts.orders, texts.apSpends);
+    return savedHash(store->current(), texts.orders, texts.apSpends);
 }
 
 QList<std::optional<TurnRecord>> recoveredResolutions(const QList<RecoveryState> &states)

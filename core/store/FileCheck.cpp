@@ -100,6 +100,12 @@ QString checkLength(const QString &file)
     return {};
 }
 
+bool isSqliteFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(kSqliteMagic.size()) == kSqliteMagic;
+}
+
 std::optional<Inspection> inspect(const QString &file, const QString &path, QString &error)
 {
     Connection c(file, true);

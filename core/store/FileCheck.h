@@ -18,6 +18,8 @@ class QTemporaryDir;
 namespace adj::store {
 
 inline const QByteArray kSqliteMagic("SQLite format 3\0", 16);
+// Whether the file begins as an SQLite database does (a game file, not a JSON game).
+bool isSqliteFile(const QString &path);
 
 struct Inspection {
     int version = 0;

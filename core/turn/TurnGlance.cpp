@@ -1,6 +1,7 @@
 #include "turn/TurnGlance.h"
 
 #include "model/GameJson.h"
+#include "store/FileCheck.h"
 #include "store/GameStore.h"
 
 #include <QFile>
@@ -8,12 +9,6 @@
 namespace adj {
 
 namespace {
-
-bool isSqlite(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArrayLiteral("SQLite format 3\0");
-}
 
 void fill(TurnGlance &g, const Game &game)
 {
@@ -29,7 +24,7 @@ TurnGlance glanceAt(const QString &path)
 {
     TurnGlance g;
     g.path = path;
-    if (!isSqlite(path)) {
+    if (!store::isSqliteFile(path)) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             g.error = QStringLiteral("%1: %2").arg(path, file.errorString());
