@@ -162,27 +162,33 @@ QString GameFile::save(const Runner &runner)
     if (!m_store->isReadOnly() && !isWritableFile(file))
         return tr("%1: cannot save: the file is read-only (it has no write permission); "
                   "nothing was written").arg(file);
-    // Written through a twin of the store, with its own connection in the
-    // runner's thread; the state it leaves comes back, failed or not (the
-    // steps of a publication before a failed one stay committed).
-    const PreparedSlot twin = std::make_shared<std::optional<GameStore::Prepared>>(m_store->twin());
-    const QString error = runWith(runner, [twin, snapshot = snapshotOf(*m_doc)] {
-        QString error;
-        const std::unique_ptr<GameStore> store = GameStore::attach(std::move(**twin), &error);
-        twin->reset();
-        if (!store)
-            return error;
-        error = trCore(writeInto(*store, snapshot));
-        *twin = store->twin();
-        return error;
+    // The steps of a publication before a failed one stay committed.
+    const QString error = writeThroughTwin(runner, [snapshot = snapshotOf(*m_doc)](GameStore &store) {
+        return trCore(writeInto(store, snapshot));
     });
-    if (*twin)
-        m_store->follow(std::move(**twin));
     if (!error.isEmpty())
         return error;
     m_doc->markSaved(file);
     emit historyChanged();
     return {};
+}
+
+QString GameFile::writeThroughTwin(const Runner &runner, const std::function<QString(GameStore &)> &write)
+{
+    const PreparedSlot twin = std::make_shared<std::optional<GameStore::Prepared>>(m_store->twin());
+    const QString error = runWith(runner, [twin, write] {
+        QString error;
+        const std::unique_ptr<GameStore> store = GameStore::attach(std::move(**twin), &error);
+        twin->reset();
+        if (!store)
+            return error;
+        error = write(*store);
+        *twin = store->twin();
+        return error;
+    });
+    if (*twin)
+        m_store->follow(std::move(**twin));
+    return error;
 }
 
 QString GameFile::checkWholeFile(const QString &path)

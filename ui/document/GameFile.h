@@ -168,6 +168,10 @@ private:
         ~OwnWrite();
         GameFile *file;
     };
+    // Writes into the open file through a twin of the store, with its own
+    // connection in the runner's thread (GameStore::twin); the store here
+    // then follows what the twin committed, failed or not.
+    QString writeThroughTwin(const Runner &runner, const std::function<QString(GameStore &)> &write);
     void watch();      // the open file's stamp noted, and the file watched
     void checkDisk();  // the watcher saw something: changedOnDisk() when it is a change
     void showCurrentTurn();

@@ -93,23 +93,11 @@ QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *
     const Game &game = m_doc->game();
     QString error;
     if (m_store) {
-        // Kept and sorted through a twin of the store with its own connection
-        // in the runner's thread; the store here follows what it committed.
-        auto twin = std::make_shared<std::optional<GameStore::Prepared>>(m_store->twin());
+        // Kept and sorted as Save writes (writeThroughTwin).
         auto count = std::make_shared<int>(0);
-        const std::function<QString()> work = [twin, count, turn, records, game, rule = gameLateRule(game)] {
-            QString failed;
-            const std::unique_ptr<GameStore> store = GameStore::attach(std::move(**twin), &failed);
-            twin->reset();
-            if (!store)
-                return failed;
-            failed = trCore(keepInInbox(*store, turn, records, game, rule, count.get()));
-            *twin = store->twin();
-            return failed;
-        };
-        error = runner ? runner(work) : work();
-        if (*twin)
-            m_store->follow(std::move(**twin));
+        error = writeThroughTwin(runner, [count, turn, records, game, rule = gameLateRule(game)](GameStore &store) {
+            return trCore(keepInInbox(store, turn, records, game, rule, count.get()));
+        });
         if (added)
             *added = *count;
     } else {
