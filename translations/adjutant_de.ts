@@ -2657,16 +2657,12 @@ Abgelehnt (kostet nichts): %2</translation>
         <translation>Runde anwenden</translation>
     </message>
     <message>
-        <source>Import &amp;AP Spends…</source>
-        <translation>&amp;AP-Ausgaben importieren…</translation>
-    </message>
-    <message>
         <source>Load a round&apos;s spends from a *.ap file (replaces the text; undoable)</source>
         <translation>Die Ausgaben einer Runde aus einer *.ap-Datei laden (ersetzt den Text; rückgängig machbar)</translation>
     </message>
     <message>
         <source>A&amp;pply AP Round</source>
-        <translation>AP-Runde an&amp;wenden</translation>
+        <translation>AP-Runde a&amp;nwenden</translation>
     </message>
     <message>
         <source>Make the round&apos;s result the game&apos;s AP state: money moved, accounts opened, next round (undoable)</source>
@@ -2783,11 +2779,15 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     </message>
     <message>
         <source>&amp;Spends</source>
-        <translation>&amp;Ausgaben</translation>
+        <translation>A&amp;usgaben</translation>
     </message>
     <message>
         <source>P&amp;layers</source>
-        <translation>S&amp;pieler</translation>
+        <translation>Spie&amp;ler</translation>
+    </message>
+    <message>
+        <source>Import AP Spen&amp;ds…</source>
+        <translation>A&amp;P-Ausgaben importieren…</translation>
     </message>
 </context>
 <context>
@@ -3243,7 +3243,7 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Zeigen:</translation>
+        <translation>Zei&amp;gen:</translation>
     </message>
     <message>
         <source>One turn so far: the lines grow as turns are accepted. A game file (*.adjutant) keeps every turn.</source>
@@ -3302,8 +3302,8 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <translation>Abgabeschluss %1 — verstrichen, %2</translation>
     </message>
     <message>
-        <source>The turn&apos;s deadline in %1; orders received up to %2 count (File › Game Settings…)</source>
-        <translation>Der Abgabeschluss des Zuges in %1; Befehle, die bis %2 eingehen, zählen (Datei › Spieleinstellungen…)</translation>
+        <source>The turn&apos;s deadline in %1; orders received up to %2 count (Mail › Game Settings…)</source>
+        <translation>Der Abgabeschluss des Zuges in %1; Befehle, die bis %2 eingehen, zählen (Post › Spieleinstellungen…)</translation>
     </message>
 </context>
 <context>
@@ -3449,10 +3449,6 @@ Your changes are still open here, unsaved.</source>
 Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     </message>
     <message>
-        <source>Check Game &amp;File…</source>
-        <translation>Spieldatei &amp;prüfen…</translation>
-    </message>
-    <message>
         <source>Read every turn of the game file and report any damage</source>
         <translation>Jeden Zug der Spieldatei lesen und jeden Schaden melden</translation>
     </message>
@@ -3499,6 +3495,10 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     <message>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>&amp;Check Game File…</source>
+        <translation>Spieldatei prüf&amp;en…</translation>
     </message>
 </context>
 <context>
@@ -4097,8 +4097,8 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <source>Copy the new messages of the game&apos;s mailbox (File › Game Settings…) and open them</source>
-        <translation>Die neuen Nachrichten aus dem Postfach des Spiels (Datei › Spieleinstellungen…) kopieren und öffnen</translation>
+        <source>Copy the new messages of the game&apos;s mailbox (Mail › Game Settings…) and open them</source>
+        <translation>Die neuen Nachrichten aus dem Postfach des Spiels (Post › Spieleinstellungen…) kopieren und öffnen</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4109,12 +4109,12 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Nach der gerade abgerufenen Nachricht aufhören; was schon abgerufen ist, bleibt</translation>
     </message>
     <message>
-        <source>No mailbox to fetch: set one in File › Game Settings…</source>
-        <translation>Kein Postfach zum Abrufen: legen Sie eines unter Datei › Spieleinstellungen… fest</translation>
+        <source>No mailbox to fetch: set one in Mail › Game Settings…</source>
+        <translation>Kein Postfach zum Abrufen: legen Sie eines unter Post › Spieleinstellungen… fest</translation>
     </message>
     <message>
-        <source>Mail not fetched: the mailbox&apos;s password is needed (File › Fetch Mail Now)</source>
-        <translation>Mail nicht abgerufen: das Passwort des Postfachs fehlt (Datei › Mail jetzt abrufen)</translation>
+        <source>Mail not fetched: the mailbox&apos;s password is needed (Mail › Fetch Mail Now)</source>
+        <translation>Mail nicht abgerufen: das Passwort des Postfachs fehlt (Post › Mail jetzt abrufen)</translation>
     </message>
     <message>
         <source>Mailbox Password</source>
@@ -4204,7 +4204,7 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
     <message>
         <source>&amp;Games…</source>
-        <translation>S&amp;piele…</translation>
+        <translation>&amp;Spiele…</translation>
     </message>
     <message>
         <source>Area</source>
@@ -4233,10 +4233,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Save &amp;As JSON…</source>
-        <translation>Als JSON &amp;speichern…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4339,11 +4335,7 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
     <message>
         <source>&amp;Print Turn Sheets…</source>
-        <translation>Zugbögen &amp;drucken…</translation>
-    </message>
-    <message>
-        <source>Export Turn Sheets as P&amp;DF…</source>
-        <translation>Zugbögen als &amp;PDF exportieren…</translation>
+        <translation>Zugbö&amp;gen drucken…</translation>
     </message>
     <message>
         <source>Turn sheets written to %1</source>
@@ -4542,16 +4534,8 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>Diagramme</translation>
     </message>
     <message>
-        <source>Pri&amp;nt Reports…</source>
-        <translation>Berichte dr&amp;ucken…</translation>
-    </message>
-    <message>
         <source>Print the game report and every nation&apos;s report, each from a new page</source>
         <translation>Den Spielbericht und den Bericht jeder Nation drucken, jeden auf einer neuen Seite</translation>
-    </message>
-    <message>
-        <source>Send Re&amp;ports…</source>
-        <translation>Berichte &amp;senden…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+M</source>
@@ -4571,7 +4555,7 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
     <message>
         <source>Game &amp;Settings…</source>
-        <translation>&amp;Spieleinstellungen…</translation>
+        <translation>S&amp;pieleinstellungen…</translation>
     </message>
     <message>
         <source>The moderator&apos;s address, the deadline and the mailbox of this game</source>
@@ -4580,10 +4564,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Turn Inbox</source>
         <translation>Posteingang des Zugs</translation>
-    </message>
-    <message>
-        <source>Keep a Recover&amp;y Copy</source>
-        <translation>&amp;Wiederherstellungskopie behalten</translation>
     </message>
     <message>
         <source>Keeps the unsaved work a few seconds after each change, to be recovered should Adjutant end without saving it</source>
@@ -4627,6 +4607,30 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>%1 was changed on disk by someone else: File › Save will ask whether to reload it or to save the work here as a new file.</source>
         <translation>%1 wurde von jemand anderem auf der Platte geändert: Datei › Speichern fragt, ob sie neu geladen oder die Arbeit hier als neue Datei gespeichert werden soll.</translation>
+    </message>
+    <message>
+        <source>Save As &amp;JSON…</source>
+        <translation>Als &amp;JSON speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep a Recovery Copy</source>
+        <translation>&amp;Wiederherstellungskopie behalten</translation>
+    </message>
+    <message>
+        <source>Print Repor&amp;ts…</source>
+        <translation>Berichte &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Turn Sheets as PDF…</source>
+        <translation>Zugbögen &amp;als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Ma&amp;il</source>
+        <translation>&amp;Post</translation>
+    </message>
+    <message>
+        <source>Send &amp;Reports…</source>
+        <translation>&amp;Berichte senden…</translation>
     </message>
 </context>
 <context>
@@ -4890,10 +4894,6 @@ Open a game file with File › Open… (%1).</source>
         <translation>Dem Spiel eine Nation hinzufügen, als letzte der Reihenfolge</translation>
     </message>
     <message>
-        <source>&amp;Remove Nation</source>
-        <translation>Nation &amp;entfernen</translation>
-    </message>
-    <message>
         <source>Remove the nation selected in the Nations table; its areas become neutral</source>
         <translation>Die in der Nationentabelle gewählte Nation entfernen; ihre Gebiete werden neutral</translation>
     </message>
@@ -4952,6 +4952,10 @@ Open a game file with File › Open… (%1).</source>
     <message>
         <source>Remove and Leave Neutral</source>
         <translation>Entfernen, neutral lassen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Nation</source>
+        <translation>Nation &amp;entfernen</translation>
     </message>
 </context>
 <context>
@@ -5453,10 +5457,6 @@ NATION NOR
         <translation>Den ausgewerteten nächsten Zug zum Spiel machen (kann rückgängig gemacht werden)</translation>
     </message>
     <message>
-        <source>Export &amp;Reports…</source>
-        <translation>Berichte e&amp;xportieren…</translation>
-    </message>
-    <message>
         <source>Step 0000 of 0000</source>
         <translation>Schritt 0000 von 0000</translation>
     </message>
@@ -5606,6 +5606,10 @@ NATION NOR
     <message>
         <source>Write each nation&apos;s report (text, HTML, PDF), the game report with the map and the chart, and the step log into a folder</source>
         <translation>Den Bericht jeder Nation (Text, HTML, PDF), den Spielbericht mit Karte und Diagramm und das Schrittprotokoll in einen Ordner schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Export Reports…</source>
+        <translation>Berichte e&amp;xportieren…</translation>
     </message>
 </context>
 <context>
@@ -5822,8 +5826,8 @@ NATION NOR
         <translation>Das Spiel hat noch keine Adresse des Spielleiters: die Mail ginge von %1 aus, und die Spieler könnten nicht antworten.</translation>
     </message>
     <message>
-        <source>Set your address in File › Game Settings…, then send.</source>
-        <translation>Tragen Sie Ihre Adresse unter Datei › Spieleinstellungen… ein und senden Sie dann.</translation>
+        <source>Set your address in Mail › Game Settings…, then send.</source>
+        <translation>Tragen Sie Ihre Adresse unter Post › Spieleinstellungen… ein und senden Sie dann.</translation>
     </message>
     <message>
         <source>Open Game Settings…</source>
@@ -5868,7 +5872,7 @@ NATION NOR
     </message>
     <message>
         <source>Open &amp;Other…</source>
-        <translation>&amp;Anderes öffnen…</translation>
+        <translation>Anderes ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -5884,7 +5888,7 @@ NATION NOR
     </message>
     <message>
         <source>&amp;Back to the Game</source>
-        <translation>&amp;Zurück zum Spiel</translation>
+        <translation>Zurück zum &amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -6038,8 +6042,8 @@ NATION NOR
         <translation>Keine Erinnerung fällig: Jede Nation hat Befehle ohne Probleme oder hat diese Erinnerung schon erhalten.</translation>
     </message>
     <message>
-        <source>The game has no deadline to remind the players of (File › Game Settings…).</source>
-        <translation>Das Spiel hat keinen Abgabeschluss, an den erinnert werden könnte (Datei › Spieleinstellungen…).</translation>
+        <source>The game has no deadline to remind the players of (Mail › Game Settings…).</source>
+        <translation>Das Spiel hat keinen Abgabeschluss, an den erinnert werden könnte (Post › Spieleinstellungen…).</translation>
     </message>
     <message>
         <source>Every message of turn %1 has had its reply.</source>
@@ -6054,10 +6058,6 @@ NATION NOR
         <translation>Jede Nachricht des Zuges beantworten, die noch keine Antwort bekam: ihre Befehle, wie gelesen, und ihre Probleme</translation>
     </message>
     <message>
-        <source>Send R&amp;eminders…</source>
-        <translation>&amp;Erinnerungen senden…</translation>
-    </message>
-    <message>
         <source>Send &amp;Confirmations…</source>
         <translation>Bes&amp;tätigungen senden…</translation>
     </message>
@@ -6068,10 +6068,6 @@ NATION NOR
     <message>
         <source>The message exactly as received.</source>
         <translation>Die Nachricht genau so, wie sie empfangen wurde.</translation>
-    </message>
-    <message>
-        <source>Import Ma&amp;il Files…</source>
-        <translation>E-Ma&amp;il-Dateien importieren…</translation>
     </message>
     <message>
         <source>Assign to &amp;Nation…</source>
@@ -6201,6 +6197,14 @@ NATION NOR
     <message>
         <source>; late, accepted</source>
         <translation>; verspätet, angenommen</translation>
+    </message>
+    <message>
+        <source>&amp;Import Mail Files…</source>
+        <translation>E-Mail-Dateien &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;minders…</source>
+        <translation>&amp;Erinnerungen senden…</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@
 //   adjutant-bench-block --fetch N [--big MB]
 // with the files of `adjutant-bench --areas N --turns 0 --write-game GAME.json
 // --write-orders ORDERS` and `adjutant-bench --turns 100 --keep HISTORY.adjutant`.
-// With --fetch it instead runs File › Fetch Mail Now on the sample game against
+// With --fetch it instead runs Mail › Fetch Mail Now on the sample game against
 // a real Dovecot on the loopback (tests/DovecotTestServer.h) holding N
 // messages of a turn's size (and one of MB megabytes), until every message is
 // in the Turn Inbox: the fetch on its worker, and what the GUI thread does

@@ -62,7 +62,7 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
     , m_playersView(new QTableView)
     , m_tabs(new QTabWidget)
 {
-    m_import = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Import &AP Spends…"), this);
+    m_import = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("Import AP Spen&ds…"), this);
     m_import->setToolTip(tr("Load a round's spends from a *.ap file (replaces the text; undoable)"));
     m_apply = new QAction(tr("A&pply AP Round"), this);
     m_apply->setToolTip(tr("Make the round's result the game's AP state: money moved, accounts opened, "

@@ -28,10 +28,11 @@ GameFileActions::GameFileActions(GameDocument *doc, QWidget *window)
     m_save->setShortcut(QKeySequence::Save);
     m_save->setToolTip(tr("Save the game into its game file (*.adjutant), with its history"));
     m_saveAs = new QAction(tr("Save &As…"), this);
+    m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_saveAs->setToolTip(tr("Save the game into a new game file (*.adjutant)"));
     connect(m_save, &QAction::triggered, this, &GameFileActions::save);
     connect(m_saveAs, &QAction::triggered, this, &GameFileActions::saveAs);
-    m_check = new QAction(tr("Check Game &File…"), this);
+    m_check = new QAction(tr("&Check Game File…"), this);
     m_check->setToolTip(tr("Read every turn of the game file and report any damage"));
     connect(m_check, &QAction::triggered, this, &GameFileActions::checkFile);
     connect(m_doc, &GameDocument::gameReset, this, &GameFileActions::updateActions);

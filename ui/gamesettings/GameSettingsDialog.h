@@ -1,4 +1,4 @@
-// File › Game Settings…: the game's moderator (the sender of its mail), its
+// Mail › Game Settings…: the game's moderator (the sender of its mail), its
 // schedule (the deadline in a time zone chosen by its IANA name, the grace,
 // the days to the next deadline, the reminder hours) and its mailbox (URL and
 // user; the password in the desktop's keyring, MailboxPasswords; how often it

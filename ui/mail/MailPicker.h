@@ -1,4 +1,4 @@
-// The picker of File > Import Mail Files…: .eml files, mbox files (often
+// The picker of Mail > Import Mail Files…: .eml files, mbox files (often
 // without an extension) and maildir folders. Every file is shown, whatever
 // its name; "Use This Folder" takes the folder shown (or the folder
 // selected) as a maildir. Cancel closes the picker and nothing else.

@@ -299,7 +299,7 @@ void SendDialog::send()
                             .arg(gameModerator(m_before).email),
                         QMessageBox::Cancel, this);
         box.setObjectName(QStringLiteral("noModeratorBox"));
-        box.setInformativeText(tr("Set your address in File › Game Settings…, then send."));
+        box.setInformativeText(tr("Set your address in Mail › Game Settings…, then send."));
         QPushButton *open = box.addButton(tr("Open Game Settings…"), QMessageBox::AcceptRole);
         box.exec();
         if (box.clickedButton() == open)

@@ -1,7 +1,7 @@
-// Sending a turn's mail: File > Send Reports… (the resolved turn's mail —
+// Sending a turn's mail: Mail > Send Reports… (the resolved turn's mail —
 // each nation's report to its player and the game report to every player,
-// as `adjutant-cli resolve --mail` writes it), File > Send Confirmations… and
-// File > Send Reminders… (a MailBatch). One message per row, the selected
+// as `adjutant-cli resolve --mail` writes it), Mail > Send Confirmations… and
+// Mail > Send Reminders… (a MailBatch). One message per row, the selected
 // one's text below; saved as an mbox or a folder of .eml files, or sent
 // through an SMTP server as `adjutant-cli send` sends (core/mail/Smtp.h) on
 // a worker thread: one status per message, "Sent" only for what the server

@@ -105,13 +105,14 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     , m_preview(new QTabWidget)
     , m_text(readOnlyText(tr("Click a message to read it.")))
     , m_source(readOnlyText(tr("The message exactly as received.")))
-    , m_import(new QAction(tr("Import Ma&il Files…"), this))
+    , m_import(new QAction(tr("&Import Mail Files…"), this))
     , m_assign(new QAction(tr("Assign to &Nation…"), this))
     , m_acceptLate(new QAction(tr("Accept &Late"), this))
     , m_useOrders(new QAction(tr("&Use These Orders"), this))
     , m_confirm(new QAction(tr("Send &Confirmations…"), this))
-    , m_remind(new QAction(tr("Send R&eminders…"), this))
+    , m_remind(new QAction(tr("Send Re&minders…"), this))
 {
+    m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     m_import->setToolTip(tr("Add .eml files, mbox files or a maildir folder to the turn's inbox"));
     m_assign->setToolTip(tr("Give the unmatched message to a nation: its orders become that nation's"));
     m_acceptLate->setToolTip(tr("Let the late message count as if it had come in time"));
@@ -323,7 +324,7 @@ void TurnInboxDock::sendReminders()
     const std::optional<MailBatch> batch =
         reminderBatch(game, m_model->inbox().mail, m_file->sentMail(game.turn), QDateTime::currentDateTimeUtc());
     if (!batch)
-        return say(tr("The game has no deadline to remind the players of (File › Game Settings…)."));
+        return say(tr("The game has no deadline to remind the players of (Mail › Game Settings…)."));
     if (!batch->mails.isEmpty()) {
         emit sendRequested(*batch, m_remind);
         return;

@@ -53,7 +53,7 @@ public:
     bool assign(const QString &sha256, const QString &nation);
     bool acceptLate(const QString &sha256);
 
-    // File > Import Mail Files…, Assign to Nation…, Accept Late, Use These Orders.
+    // Mail > Import Mail Files…, Assign to Nation…, Accept Late, Use These Orders.
     QAction *importAction() const { return m_import; }
     QAction *assignAction() const { return m_assign; }
     QAction *acceptLateAction() const { return m_acceptLate; }

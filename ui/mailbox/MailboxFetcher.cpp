@@ -42,7 +42,7 @@ MailboxFetcher::MailboxFetcher(GameDocument *doc, MailboxPasswords *passwords, Q
 {
     m_action->setObjectName(QStringLiteral("fetchMailAction"));
     m_action->setShortcut(tr("Ctrl+Shift+F"));
-    m_action->setToolTip(tr("Copy the new messages of the game's mailbox (File › Game Settings…) and open them"));
+    m_action->setToolTip(tr("Copy the new messages of the game's mailbox (Mail › Game Settings…) and open them"));
     connect(m_action, &QAction::triggered, this, &MailboxFetcher::fetchNow);
 
     m_status->setObjectName(QStringLiteral("fetchStatus"));
@@ -101,7 +101,7 @@ void MailboxFetcher::fetch(bool mayAsk)
         return;
     const auto mailbox = gameMailbox(m_doc->game());
     if (!mailbox || mailbox->url.isEmpty()) {
-        showMessage(tr("No mailbox to fetch: set one in File › Game Settings…"), true);
+        showMessage(tr("No mailbox to fetch: set one in Mail › Game Settings…"), true);
         return;
     }
     const Mailbox m = *mailbox;
@@ -114,7 +114,7 @@ void MailboxFetcher::fetch(bool mayAsk)
             return;
         }
         if (!mayAsk) {
-            self->showMessage(tr("Mail not fetched: the mailbox's password is needed (File › Fetch Mail Now)"), true);
+            self->showMessage(tr("Mail not fetched: the mailbox's password is needed (Mail › Fetch Mail Now)"), true);
             return;
         }
         // Once a session: kept in memory (and in the keyring when there is one).

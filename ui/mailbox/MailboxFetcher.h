@@ -1,4 +1,4 @@
-// File › Fetch Mail Now and the fetch every N minutes while the game is open
+// Mail › Fetch Mail Now and the fetch every N minutes while the game is open
 // (formats.md "The turn's mail"): the game's mailbox read on a worker thread
 // through core's fetchMailbox into a maildir of its own under the program's
 // data folder (one per mailbox URL and user, so a second fetch takes

@@ -19,7 +19,7 @@ NationActions::NationActions(GameDocument *doc, QAbstractItemView *table, QWidge
     m_add = new QAction(tr("&Add Nation…"), this);
     m_add->setObjectName(QStringLiteral("addNationAction"));
     m_add->setStatusTip(tr("Add a nation to the game, last in the processing order"));
-    m_remove = new QAction(tr("&Remove Nation"), this);
+    m_remove = new QAction(tr("Re&move Nation"), this);
     m_remove->setObjectName(QStringLiteral("removeNationAction"));
     m_remove->setStatusTip(tr("Remove the nation selected in the Nations table; its areas become neutral"));
     connect(m_add, &QAction::triggered, this, &NationActions::showAddDialog);

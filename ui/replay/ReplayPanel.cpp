@@ -71,8 +71,10 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     connect(m_nextBattle, &QAction::triggered, this, &ReplayPanel::nextBattle);
     connect(m_previousBattle, &QAction::triggered, this, &ReplayPanel::previousBattle);
     m_accept = new QAction(tr("&Accept Turn"), this);
+    m_accept->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_accept->setToolTip(tr("Make the resolved next turn the game (can be undone)"));
-    m_export = new QAction(tr("Export &Reports…"), this);
+    m_export = new QAction(tr("&Export Reports…"), this);
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setToolTip(tr("Write each nation's report (text, HTML, PDF), the game report with the map and the chart, and the step log into a folder"));
     connect(m_accept, &QAction::triggered, this, &ReplayPanel::acceptTurn);
     connect(m_export, &QAction::triggered, this, &ReplayPanel::exportReportsDialog);

@@ -11,7 +11,7 @@ namespace adj::ui {
 
 class GameDocument;
 
-// File › Report Language: English, Deutsch…
+// Mail › Report Language: English, Deutsch…
 QMenu *reportLanguageMenu(GameDocument *doc, QWidget *parent);
 
 } // namespace adj::ui

@@ -76,7 +76,7 @@ void DeadlineStatus::update()
     setMinimumWidth(sizeHint().width());  // never cut short in a full status bar
     setVisible(!words.isEmpty());
     setToolTip(schedule && schedule->deadline.isValid()
-                   ? tr("The turn's deadline in %1; orders received up to %2 count (File › Game Settings…)")
+                   ? tr("The turn's deadline in %1; orders received up to %2 count (Mail › Game Settings…)")
                          .arg(scheduleZoneName(*schedule), QLocale().toString(cutOff(*schedule).toTimeZone(scheduleZone(*schedule)), QLocale::ShortFormat))
                    : QString());
 }

@@ -84,16 +84,16 @@ inline const FolderSetting ordersFolder{"orders/lastFolder", FolderSetting::Star
 inline const FolderSetting reportsFolder{"replay/reportsFolder", FolderSetting::Start::GameFolder};
 // The AP Ledger's Import Spends…: the folder spends were last imported from.
 inline const FolderSetting apSpendsFolder{"apSpends/lastFolder", FolderSetting::Start::GameFolder};
-// File > Send Reports…: the SMTP server, its login and certificates (the password is never stored),
+// Mail > Send Reports…: the SMTP server, its login and certificates (the password is never stored),
 // and the folder the mail was last saved into.
 inline const Setting<QString> smtpUrl{"mail/smtpUrl"};
 inline const Setting<QString> smtpUser{"mail/smtpUser"};
 inline const Setting<QString> smtpCaFile{"mail/caFile"};
 inline const FolderSetting mailFolder{"mail/outFolder", FolderSetting::Start::Home};
-// File › Game Settings…: how often the game's mailbox is fetched while the
+// Mail › Game Settings…: how often the game's mailbox is fetched while the
 // game is open, in minutes (0: never), for each mailbox (its URL and user).
 inline const KeyedSetting<int> fetchMinutes{"mailbox/fetchMinutes", 0};
-// File > Import Mail Files…: the folder mail was last imported from.
+// Mail > Import Mail Files…: the folder mail was last imported from.
 inline const FolderSetting inboxFolder{"mail/inboxFolder", FolderSetting::Start::GameFolder};
 
 // File › Keep a Recovery Copy: the unsaved work kept for a recovery after a crash.

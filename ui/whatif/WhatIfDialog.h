@@ -27,7 +27,7 @@ public:
     // Compares with the choices on screen; the text to copy is then in result().
     void compare();
     // The comparison as text for a reply: the same words, in the game's
-    // report language (File › Report Language).
+    // report language (Mail › Report Language).
     QString result() const { return m_text; }
 
 private:

@@ -13,7 +13,6 @@
 #include "history/HistoryPanel.h"
 #include "mail/TurnInboxDock.h"
 #include "mail/SendDialog.h"
-#include "report/ReportLanguage.h"
 #include "report/TurnReports.h"
 #include "map/MapFind.h"
 #include "map/MapLegend.h"
@@ -265,10 +264,9 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(m_fileActions->saveAction());
     file->addAction(m_fileActions->saveAsAction());
-    QAction *saveAs = file->addAction(tr("Save &As JSON…"), this, &MainWindow::saveAsJson);
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Save As &JSON…"), this, &MainWindow::saveAsJson);
     file->addAction(m_fileActions->checkAction());
-    m_keepRecovery = file->addAction(tr("Keep a Recover&y Copy"));
+    m_keepRecovery = file->addAction(tr("&Keep a Recovery Copy"));
     m_keepRecovery->setObjectName(QStringLiteral("keepRecoveryAction"));
     m_keepRecovery->setCheckable(true);
     m_keepRecovery->setChecked(settings::keepRecovery.value());
@@ -289,46 +287,38 @@ void MainWindow::createActions()
     file->addAction(m_ordersPanel->importAction());
     file->addAction(m_apPanel->importAction());
     file->addAction(tr("Import &Map…"), this, [this] { showNewGame(NewGameDialog::Source::Sheets); });
-    file->addAction(m_inboxDock->importAction());
     file->addAction(m_replayPanel->exportAction());
-    QAction *printReportsAction = file->addAction(tr("Pri&nt Reports…"), this, [this] {
+    QAction *printAll = file->addAction(tr("Print Repor&ts…"), this, [this] {
         if (m_doc->resolution())
             printReports(m_doc->resolution()->before, m_doc->resolution()->resolution, m_chartsPanel->currentGames(), this);
     });
-    printReportsAction->setToolTip(tr("Print the game report and every nation's report, each from a new page"));
-    printReportsAction->setEnabled(false);
-    QAction *send = file->addAction(tr("Send Re&ports…"), this, &MainWindow::showSend);
-    send->setShortcut(tr("Ctrl+Shift+M"));
-    send->setToolTip(tr("Mail each nation its report and every player the game report"));
-    send->setEnabled(false);
-    connect(m_doc, &GameDocument::resolutionChanged, send, [this, send, printReportsAction] {
-        send->setEnabled(m_doc->resolution().has_value());
-        printReportsAction->setEnabled(m_doc->resolution().has_value());
-    });
-    file->addAction(m_inboxDock->sendConfirmationsAction());
-    file->addAction(m_inboxDock->sendRemindersAction());
-    file->addMenu(reportLanguageMenu(m_doc, this));
-    createMailbox(file);
+    printAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    printAll->setToolTip(tr("Print the game report and every nation's report, each from a new page"));
+    printAll->setEnabled(false);
+    connect(m_doc, &GameDocument::resolutionChanged, printAll,
+            [this, printAll] { printAll->setEnabled(m_doc->resolution().has_value()); });
     QAction *print = file->addAction(tr("&Print Turn Sheets…"), this, [this] { printTurnSheets(m_doc->game(), this); });
-    print->setShortcut(QKeySequence::Print);
-    file->addAction(tr("Export Turn Sheets as P&DF…"), this, [this] {
+    print->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    file->addAction(tr("E&xport Turn Sheets as PDF…"), this, [this] {
         const QString path = exportTurnSheetsPdf(m_doc->game(), m_doc->filePath(), this);
         if (!path.isEmpty())
             statusBar()->showMessage(tr("Turn sheets written to %1").arg(QDir::toNativeSeparators(path)), 5000);
     });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undoAction"));
-    undo->setShortcuts(QKeySequence::Undo);
+    // The keys as written, not the platform's lists: Qt's X11 Undo adds F14, a
+    // key of Sun keyboards that Help › Keyboard Shortcuts would then offer.
+    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redoAction"));
-    redo->setShortcuts(QKeySequence::Redo);  // Ctrl+Shift+Z and Ctrl+Y
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -339,9 +329,9 @@ void MainWindow::createActions()
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), m_map, &MapView::zoomIn);
-    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
+    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), m_map, &MapView::zoomOut);
-    zoomOut->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut});
+    zoomOut->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
     QAction *fit = m_viewMenu->addAction(tr("&Fit Map"), m_map, &MapView::fitAll);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_viewMenu->addSeparator();
@@ -367,7 +357,9 @@ void MainWindow::createActions()
         dialog->show();
     });
     whatIf->setObjectName(QStringLiteral("whatIfAction"));
+    whatIf->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
 
+    createMailMenu();
     fillHelpMenu(menuBar()->addMenu(tr("&Help")), this);
 }
 

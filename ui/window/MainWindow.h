@@ -94,13 +94,13 @@ public slots:
     // File > New… and File > Import Map…: the dialog, open; its game
     // replaces the open one (after asking about unsaved changes).
     NewGameDialog *showNewGame(NewGameDialog::Source source);
-    // File > Send Reports…: the resolved turn's mail, open; nullptr when no
+    // Mail > Send Reports…: the resolved turn's mail, open; nullptr when no
     // turn is resolved.
     SendDialog *showSend();
-    // File > Send Confirmations… and Send Reminders… (the Turn Inbox's):
+    // Mail > Send Confirmations… and Send Reminders… (the Turn Inbox's):
     // `batch` in the SendDialog, open; `again` builds it anew.
     SendDialog *showBatch(const MailBatch &batch, QAction *again);
-    // File › Game Settings…: the dialog, open.
+    // Mail › Game Settings…: the dialog, open.
     GameSettingsDialog *showGameSettings();
     // The files of the messages a fetch of the mailbox brought (its maildir's
     // new/): added to the Turn Inbox.
@@ -130,7 +130,7 @@ private:
     void createActions();
     void addMapMenu();
     // Game Settings and Fetch Mail Now in `file`, the fetch and the deadline in the status bar.
-    void createMailbox(QMenu *file);
+    void createMailMenu();
     void createDocks();
     // The Charts dock, and Add / Remove Nation in the Edit menu and the Nations table's context menu.
     void createChartsAndNations();

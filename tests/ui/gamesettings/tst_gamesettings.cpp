@@ -1,4 +1,4 @@
-// File › Game Settings…, offscreen, driven as the moderator drives it: the
+// Mail › Game Settings…, offscreen, driven as the moderator drives it: the
 // moderator's address, the schedule and the mailbox typed in and applied as
 // one undoable step (Edit › Undo brings the old settings back), saved with
 // the game (JSON and game file) and read back identically; values the game

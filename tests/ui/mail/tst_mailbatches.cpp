@@ -234,7 +234,7 @@ void TestMailBatches::aReminderPerNationDeadlineAndHour()
     QVERIFY(!reminderBatch(none, mail, {}, tenHoursBefore));
 }
 
-// File › Send Confirmations… and Send Reminders… in the real window: built
+// Mail › Send Confirmations… and Send Reminders… in the real window: built
 // from the messages the Turn Inbox holds, each in the SendDialog with the
 // selected message's text below; once sent, the same action has nothing
 // left and the dock says so. The deadline is 10 hours from now, so the
@@ -260,14 +260,10 @@ void TestMailBatches::theWindowSendsWhatTheTurnInboxHolds()
                                 fileBytes(kMail + QStringLiteral("mer-mistakes.eml"))},
                                QStringLiteral("imap://mail.example.net/INBOX")),
              2);
-    QAction *confirm = nullptr, *remind = nullptr;
-    for (QAction *a : w.menuBar()->actions().first()->menu()->actions()) {
-        if (a->text() == QStringLiteral("Send &Confirmations…"))
-            confirm = a;
-        if (a->text() == QStringLiteral("Send R&eminders…"))
-            remind = a;
-    }
-    QVERIFY(confirm && remind);
+    const QList<QAction *> mailMenu = w.findChild<QMenu *>(QStringLiteral("mailMenu"))->actions();
+    auto *confirm = w.findChild<QAction *>(QStringLiteral("sendConfirmationsAction"));
+    auto *remind = w.findChild<QAction *>(QStringLiteral("sendRemindersAction"));
+    QVERIFY(mailMenu.contains(confirm) && mailMenu.contains(remind));
 
     const auto sendFrom = [&](QAction *action, int rows, const QString &previewHas) {
         action->trigger();

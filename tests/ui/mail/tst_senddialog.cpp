@@ -1,4 +1,4 @@
-// File > Send Reports… and Export Reports, offscreen: the
+// Mail > Send Reports… and Export Reports, offscreen: the
 // resolved turn's mail, one row per message (each nation's report to its
 // player and the game report to every player with an address), sent through
 // a real SMTP server (tests/support/smtp_server.py) on a worker thread; a
@@ -295,10 +295,7 @@ void TestSendDialog::windowOffersSendOnceATurnIsResolved()
     MainWindow w;
     QVERIFY(w.openFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json")));
     QVERIFY(!w.showSend());
-    QAction *send = nullptr;
-    for (QAction *a : w.findChildren<QAction *>())
-        if (a->text() == QStringLiteral("Send Re&ports…"))
-            send = a;
+    auto *send = w.findChild<QAction *>(QStringLiteral("sendReportsAction"));
     QVERIFY(send);
     QVERIFY(!send->isEnabled());
     w.ordersPanel()->editor()->setPlainText(readText(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt"))

@@ -4,7 +4,7 @@
 // with the received time in the game's schedule zone and each message's
 // orders and problems; a click shows the message and its source; Assign to
 // Nation… and Accept Late are each one step of Edit > Undo; Use These Orders
-// fills the orders; File > Import Mail Files… takes files or a maildir
+// fills the orders; Mail > Import Mail Files… takes files or a maildir
 // folder, and Cancel only closes the picker; the same message twice is
 // listed once; a game file keeps the inbox, and Save As carries a JSON
 // game's into its new file.

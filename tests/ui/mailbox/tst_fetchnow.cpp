@@ -1,4 +1,4 @@
-// File › Fetch Mail Now against a real Dovecot (tests/DovecotTestServer.h),
+// Mail › Fetch Mail Now against a real Dovecot (tests/DovecotTestServer.h),
 // offscreen, driven by its shortcut: the game's mailbox fetched on a worker
 // into a maildir of its own under the program's data folder, the window's
 // event loop running all the while (a timer keeps ticking), the progress bar
@@ -305,7 +305,7 @@ void TestFetchNow::fetchesEveryNMinutes()
     QCOMPARE(fetcher->timer()->interval(), 5 * 60 * 1000);
     // A timed fetch never asks for the password: it says one is needed.
     fetcher->timer()->setInterval(20);
-    QTRY_COMPARE(fetcher->messageLabel()->text(), QStringLiteral("Mail not fetched: the mailbox's password is needed (File › Fetch Mail Now)"));
+    QTRY_COMPARE(fetcher->messageLabel()->text(), QStringLiteral("Mail not fetched: the mailbox's password is needed (Mail › Fetch Mail Now)"));
     QVERIFY(!QApplication::activeModalWidget());
     w.mailboxPasswords()->keep(mailbox(w), QLatin1String(DovecotTestServer::kPassword));
     m_server.add(orders("NOR", 1));

@@ -1,4 +1,4 @@
-// File › Report Language with a resolved turn open: choosing
+// Mail › Report Language with a resolved turn open: choosing
 // another language is one undoable step that keeps the resolution, the replay
 // where it stands and the view; the reports written from the turn are then in
 // the new language, and the next turn keeps it once accepted. Undo and redo
