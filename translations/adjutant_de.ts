@@ -2789,6 +2789,22 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <source>Import AP Spen&amp;ds…</source>
         <translation>A&amp;P-Ausgaben importieren…</translation>
     </message>
+    <message>
+        <source>AP spends</source>
+        <translation>AP-Ausgaben</translation>
+    </message>
+    <message>
+        <source>AP ledger</source>
+        <translation>AP-Buch</translation>
+    </message>
+    <message>
+        <source>Problems of the AP spends</source>
+        <translation>Probleme der AP-Ausgaben</translation>
+    </message>
+    <message>
+        <source>AP players</source>
+        <translation>AP-Spieler</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ApPlayerActions</name>
@@ -3132,6 +3148,14 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <source>entrench</source>
         <translation>Eingraben</translation>
     </message>
+    <message>
+        <source>Population</source>
+        <translation>Bevölkerung</translation>
+    </message>
+    <message>
+        <source>Population limit</source>
+        <translation>Bevölkerungsgrenze</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::BattleInspector</name>
@@ -3219,6 +3243,10 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <source>Rules and rule choices:</source>
         <translation>Regeln und Regelwahlen:</translation>
     </message>
+    <message>
+        <source>The battle explained</source>
+        <translation>Die Schlacht erklärt</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::BattleSides</name>
@@ -3252,6 +3280,14 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     <message>
         <source>Reading the earlier turns from the game file…</source>
         <translation>Die früheren Züge werden aus der Spieldatei gelesen…</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Nations on the chart</source>
+        <translation>Nationen im Diagramm</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +3996,14 @@ The later turns are kept as a discarded branch until you confirm the roll-back, 
 
 Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücksetzen bestätigen; bis dahin holt Bearbeiten › Rückgängig sie zurück. Die für Zug %1 eingegebenen Befehle kommen zurück in das Befehlsfenster.</translation>
     </message>
+    <message>
+        <source>Turns of the game file</source>
+        <translation>Züge der Spieldatei</translation>
+    </message>
+    <message>
+        <source>Differences from the turn before</source>
+        <translation>Unterschiede zum Zug davor</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::InboxModel</name>
@@ -4658,6 +4702,14 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
             <numerusform>Auf %n Seiten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Manual page</source>
+        <translation>Handbuchseite</translation>
+    </message>
+    <message>
+        <source>Pages of the manual</source>
+        <translation>Seiten des Handbuchs</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::MapEditor</name>
@@ -4815,6 +4867,14 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>nation %1</source>
         <translation>Nation %1</translation>
     </message>
+    <message>
+        <source>Find area or nation</source>
+        <translation>Gebiet oder Nation suchen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::MapLegend</name>
@@ -4881,6 +4941,14 @@ Open a game file with File › Open… (%1).</source>
     <message>
         <source>Add Area Here…</source>
         <translation>Gebiet hier hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>The game&apos;s areas. The arrow keys move from area to area, Enter opens the area in the Area panel, plus and minus zoom.</source>
+        <translation>Die Gebiete des Spiels. Die Pfeiltasten gehen von Gebiet zu Gebiet, die Eingabetaste öffnet das Gebiet im Dock „Gebiet“, Plus und Minus zoomen.</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5253,10 @@ Open a game file with File › Open… (%1).</source>
         <source>Folder with areas.csv, borders.csv and nations.csv</source>
         <translation>Ordner mit areas.csv, borders.csv und nations.csv</translation>
     </message>
+    <message>
+        <source>Problems with the spreadsheet</source>
+        <translation>Probleme der Tabelle</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::OrdersEditor</name>
@@ -5304,6 +5376,14 @@ NATION NOR
     <message>
         <source>Import orders</source>
         <translation>Befehle importieren</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Problems of the orders</source>
+        <translation>Probleme der Befehle</translation>
     </message>
 </context>
 <context>
@@ -5611,6 +5691,14 @@ NATION NOR
         <source>&amp;Export Reports…</source>
         <translation>Berichte e&amp;xportieren…</translation>
     </message>
+    <message>
+        <source>Steps of the turn</source>
+        <translation>Schritte des Zugs</translation>
+    </message>
+    <message>
+        <source>The step explained</source>
+        <translation>Der Schritt erklärt</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ReportLanguage</name>
@@ -5833,6 +5921,10 @@ NATION NOR
         <source>Open Game Settings…</source>
         <translation>Spieleinstellungen öffnen…</translation>
     </message>
+    <message>
+        <source>Messages to send</source>
+        <translation>Zu sendende Nachrichten</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::SetAreaField</name>
@@ -5862,6 +5954,10 @@ NATION NOR
     <message>
         <source>Other</source>
         <translation>Weitere</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>
@@ -6206,6 +6302,14 @@ NATION NOR
         <source>Send Re&amp;minders…</source>
         <translation>&amp;Erinnerungen senden…</translation>
     </message>
+    <message>
+        <source>Messages of the turn, by nation</source>
+        <translation>Nachrichten des Zugs, nach Nation</translation>
+    </message>
+    <message>
+        <source>Message as received</source>
+        <translation>Nachricht wie empfangen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::TurnReports</name>
@@ -6337,6 +6441,10 @@ NATION NOR
     <message>
         <source>This ruleset has no other reading of this rule choice</source>
         <translation>Dieses Regelwerk kennt keine andere Auslegung dieser Regelvariante</translation>
+    </message>
+    <message>
+        <source>Steps that differ</source>
+        <translation>Schritte, die sich unterscheiden</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,7 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
     m_applyButton->setToolTip(m_apply->toolTip());
 
     m_editor->setObjectName(QStringLiteral("apSpendsEditor"));
+    m_editor->setAccessibleName(tr("AP spends"));
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setPlaceholderText(tr("Paste or type the round's spends here, or import a *.ap file.\n\n"
@@ -82,6 +83,7 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
     m_editor->setUndoStack(m_doc->undoStack());  // one history: Ctrl+Z in the editor is Edit > Undo
 
     m_view->setObjectName(QStringLiteral("apLedgerView"));
+    m_view->setAccessibleName(tr("AP ledger"));
     m_view->setModel(m_model);
     m_view->setItemDelegate(new ApBarDelegate(m_view));
     m_view->setAlternatingRowColors(true);
@@ -103,6 +105,7 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
     });
 
     m_problems->setObjectName(QStringLiteral("apProblems"));
+    m_problems->setAccessibleName(tr("Problems of the AP spends"));
     m_problems->setModel(m_doc->problems()->forSource(ProblemsModel::Source::ApSpends, this));
     auto goToProblem = [this](const QModelIndex &i) { goToLine(i.data(ProblemsModel::LineRole).toInt()); };
     connect(m_problems, &QListView::clicked, this, goToProblem);
@@ -158,6 +161,7 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
 QWidget *ApLedgerPanel::playersTab()
 {
     m_playersView->setObjectName(QStringLiteral("apPlayersView"));
+    m_playersView->setAccessibleName(tr("AP players"));
     m_playersView->setModel(m_players);
     m_playersView->setAlternatingRowColors(true);
     m_playersView->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -74,6 +74,8 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
     m_armies = spinBox("armiesEdit", QStringLiteral("armies"));
     m_ships = spinBox("shipsEdit", QStringLiteral("ships"));
 
+    m_population->setAccessibleName(tr("Population"));
+    m_popLimit->setAccessibleName(tr("Population limit"));
     auto *popRow = new QHBoxLayout;
     popRow->addWidget(m_population, 1);
     popRow->addWidget(m_popLimit);
@@ -102,6 +104,8 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
     for (QLabel *l : {m_landNeighbours, m_cityNeighbours, m_seaNeighbours}) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::RichText);
+        // Tab reaches each neighbour, Enter goes there.
+        l->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         connect(l, &QLabel::linkActivated, this, &AreaPanel::areaActivated);
     }
     m_landNeighbours->setObjectName(QStringLiteral("landNeighbours"));
@@ -309,6 +313,11 @@ void AreaPanel::refresh()
     m_cityNeighbours->setText(neighbourLinks(graph.neighbours(a->code, AreaKind::City)));
     m_seaNeighbours->setText(neighbourLinks(graph.neighbours(a->code, AreaKind::Sea)));
     m_updating = false;
+}
+
+void AreaPanel::takeFocus()
+{
+    m_owner->setFocus(Qt::OtherFocusReason);
 }
 
 } // namespace adj::ui

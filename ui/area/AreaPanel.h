@@ -28,6 +28,8 @@ public:
 public slots:
     // Selects the area in the document; the panel shows the document's selected area.
     void setArea(const QString &code);
+    // Enter on the map: the keyboard goes to the panel's first field.
+    void takeFocus();
 
 signals:
     // A neighbour link was clicked.

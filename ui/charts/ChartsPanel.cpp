@@ -63,6 +63,7 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setObjectName(QStringLiteral("chartNote"));
     m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setAccessibleName(tr("Chart"));
     m_view->setFrameShape(QFrame::NoFrame);
     // The dock's own list stands for the legend (the chart's has no room for
     // a dozen nations); the combo names the measure.
@@ -70,6 +71,7 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     m_view->chart()->setMargins(QMargins(2, 2, 2, 2));
     m_view->chart()->setBackgroundRoundness(0);
     m_nations->setObjectName(QStringLiteral("chartNations"));
+    m_nations->setAccessibleName(tr("Nations on the chart"));
     m_nations->setToolTip(tr("Untick a nation to leave its line out"));
     m_nations->setIconSize(QSize(12, 12));
     m_nations->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

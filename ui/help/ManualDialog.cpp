@@ -153,7 +153,9 @@ ManualDialog::ManualDialog(QWidget *parent)
     m_search->setObjectName(QStringLiteral("manualSearch"));
     m_browser->setOpenExternalLinks(true);
     m_browser->setObjectName(QStringLiteral("manualBrowser"));
+    m_browser->setAccessibleName(tr("Manual page"));
     m_pages->setObjectName(QStringLiteral("manualPages"));
+    m_pages->setAccessibleName(tr("Pages of the manual"));
 
     auto *label = new QLabel(tr("&Search:"));
     label->setBuddy(m_search);

@@ -63,6 +63,7 @@ ShortcutsDialog::ShortcutsDialog(const QMainWindow *window, QWidget *parent)
     m_tree->setHeaderLabels({tr("Action"), tr("Shortcut")});
     m_tree->setRootIsDecorated(false);
     m_tree->setObjectName(QStringLiteral("shortcutsTree"));
+    m_tree->setAccessibleName(tr("Keyboard shortcuts"));
     QHash<QString, QTreeWidgetItem *> menus;
     for (const ShortcutEntry &e : windowShortcuts(window)) {
         const QString menu = e.menu.isEmpty() ? tr("Other") : e.menu;

@@ -109,6 +109,7 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
     m_intro->setObjectName(QStringLiteral("historyIntro"));
 
     m_turns->setObjectName(QStringLiteral("historyTurns"));
+    m_turns->setAccessibleName(tr("Turns of the game file"));
     m_turns->setHeaderLabels({tr("Turn"), tr("State"), tr("Saved")});
     m_turns->setRootIsDecorated(false);
     m_turns->setUniformRowHeights(true);
@@ -161,6 +162,7 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
     m_diffTitle->setObjectName(QStringLiteral("differencesTitle"));
     m_diffTitle->setWordWrap(true);
     m_diffs->setObjectName(QStringLiteral("historyDifferences"));
+    m_diffs->setAccessibleName(tr("Differences from the turn before"));
     m_diffs->setHeaderLabels({tr("Where / field"), tr("From"), tr("To")});
     m_diffs->setUniformRowHeights(true);
     m_diffs->setAlternatingRowColors(true);

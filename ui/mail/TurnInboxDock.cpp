@@ -132,6 +132,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
 
     m_view->setModel(m_model);
     m_view->setObjectName(QStringLiteral("turnInboxView"));
+    m_view->setAccessibleName(tr("Messages of the turn, by nation"));
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
@@ -142,6 +143,8 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
         showSelected();
         updateActions();
     });
+    m_text->setAccessibleName(tr("Message"));
+    m_source->setAccessibleName(tr("Message as received"));
     m_preview->addTab(m_text, tr("Message"));
     m_preview->addTab(m_source, tr("Source"));
     m_note->setWordWrap(true);

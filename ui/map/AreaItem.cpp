@@ -92,22 +92,32 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::AreaItem)
 };
 
-QString toolTipText(const Area &a, const QString &ownerName)
+// The area's kind, its owner and its counts, plain: the tooltip's lines and
+// what a screen reader says of the area.
+QStringList areaFacts(const Area &a, const QString &ownerName)
 {
     QString kind = a.isSea() ? Tr::tr("sea") : a.isCity() ? Tr::tr("city") : Tr::tr("land");
     if (!a.terrain.isEmpty())
         kind += QStringLiteral(", ") + a.terrain;
-    QStringList lines;
-    lines << QStringLiteral("<b>%1</b> (%2), %3").arg(a.name.toHtmlEscaped(), a.code, kind);
     // The owner's name and code: the code is what the map writes on the area.
     const QString owner = a.isNeutral()        ? Tr::tr("neutral")
                         : ownerName.isEmpty() ? a.owner
-                                              : QStringLiteral("%1 (%2)").arg(ownerName.toHtmlEscaped(), a.owner);
-    lines << Tr::tr("Owner: %1").arg(owner);
-    if (a.isSea())
-        lines << Tr::tr("Ships %1, armies %2").arg(a.ships).arg(a.armies);
-    else
-        lines << Tr::tr("Armies %1, population %2/%3, forts %4").arg(a.armies).arg(a.population).arg(a.popLimit).arg(a.forts);
+                                              : QStringLiteral("%1 (%2)").arg(ownerName, a.owner);
+    return {kind, Tr::tr("Owner: %1").arg(owner),
+            a.isSea() ? Tr::tr("Ships %1, armies %2").arg(a.ships).arg(a.armies)
+                      : Tr::tr("Armies %1, population %2/%3, forts %4")
+                            .arg(a.armies)
+                            .arg(a.population)
+                            .arg(a.popLimit)
+                            .arg(a.forts)};
+}
+
+QString toolTipText(const Area &a, const QString &ownerName)
+{
+    const QStringList facts = areaFacts(a, ownerName);
+    QStringList lines{QStringLiteral("<b>%1</b> (%2), %3").arg(a.name.toHtmlEscaped(), a.code, facts[0].toHtmlEscaped())};
+    for (qsizetype i = 1; i < facts.size(); ++i)
+        lines << facts[i].toHtmlEscaped();
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -336,6 +346,11 @@ bool AreaItem::isBadgeShown() const
 QString AreaItem::toolTipText() const
 {
     return adj::ui::toolTipText(m_area, m_ownerName);
+}
+
+QString AreaItem::description() const
+{
+    return areaFacts(m_area, m_ownerName).join(QStringLiteral("; "));
 }
 
 QString AreaItem::badgeText() const

@@ -35,6 +35,8 @@ public:
     // What the map shows on hover: name, kind, owner and counts. Written when
     // asked for (MapView), not kept on every item.
     QString toolTipText() const;
+    // The same, plain, on one line: what a screen reader says of the area.
+    QString description() const;
     AreaKind kind() const { return m_kind; }
 
     void setChosen(bool chosen);        // the selected area

@@ -71,6 +71,7 @@ MapFind::MapFind(MapView *map)
     setAutoFillBackground(true);
     setAttribute(Qt::WA_StyledBackground);
     m_edit->setObjectName(QStringLiteral("mapFindEdit"));
+    m_edit->setAccessibleName(tr("Find area or nation"));
     m_edit->setPlaceholderText(tr("Area or nation: code or name"));
     m_edit->setClearButtonEnabled(true);
     m_edit->setMinimumWidth(220);
@@ -90,6 +91,7 @@ MapFind::MapFind(MapView *map)
     close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     close->setAutoRaise(true);
     close->setToolTip(tr("Close (Esc)"));
+    close->setAccessibleName(tr("Close"));
     connect(close, &QToolButton::clicked, this, &MapFind::dismiss);
 
     auto *layout = new QHBoxLayout(this);

@@ -3,6 +3,7 @@
 #include "document/GameDocument.h"
 #include "document/Selection.h"
 #include "map/AreaItem.h"
+#include "map/MapAccessible.h"
 #include "map/BoardPicture.h"
 #include "map/Borders.h"
 #include "map/MapLayout.h"
@@ -11,6 +12,7 @@
 #include "model/Board.h"
 #include "widgets/Worker.h"
 
+#include <QAccessible>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
 #include <QKeySequence>
@@ -58,6 +60,12 @@ MapView::MapView(GameDocument *doc, QWidget *parent)
     setViewportUpdateMode(SmartViewportUpdate);
     setOptimizationFlags(DontSavePainterState);
     setFrameShape(QFrame::NoFrame);
+    // A screen reader reads the areas as a list (MapAccessible.h).
+    static const bool readable = (QAccessible::installFactory(&mapAccessibleFactory), true);
+    Q_UNUSED(readable);
+    setAccessibleName(tr("Map"));
+    setAccessibleDescription(tr("The game's areas. The arrow keys move from area to area, Enter opens the "
+                                "area in the Area panel, plus and minus zoom."));
 
     connect(&m_layout, &QFutureWatcherBase::finished, this, [this] {
         if (!m_build.placed)
@@ -252,6 +260,7 @@ void MapView::completeBuild()
     viewport()->setUpdatesEnabled(true);
     viewport()->update();
     placeMarks();  // the marks of a step shown meanwhile ring their areas now
+    announceAreasReplaced(this);
     emit built();
 }
 
@@ -290,6 +299,7 @@ void MapView::refreshArea(const QString &code)
         return;
     item->setArea(*a, m_colours.colour(a->owner), ownerName(a->owner));
     markNation(item, *a);
+    announceAreaChanged(this, code);
 }
 
 void MapView::selectArea(const QString &code, bool centre)
@@ -306,6 +316,7 @@ void MapView::showSelectedArea(const QString &code)
     m_selected = code;
     if (AreaItem *item = m_items.value(m_selected))
         item->setChosen(true);
+    announceSelectedArea(this, code);
 }
 
 void MapView::markNation(AreaItem *item, const Area &area) const

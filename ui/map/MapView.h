@@ -4,7 +4,8 @@
 // dragging pans, a click selects an area. In edit mode (Map > Edit Map)
 // dragging an area moves it, Shift+dragging from one area to another draws
 // a border, and the context menu adds and removes areas and borders; the
-// view only asks (the signals below), ui/edit makes the edits.
+// view only asks (the signals below), ui/edit makes the edits. The keyboard
+// moves the selection from area to area (MapKeys.h).
 // It follows the GameDocument: rebuilt on gameReset, one node refreshed on
 // areaChanged, the areas that differ refreshed on viewChanged. It draws the
 // document's viewed game (the current one, a replay step or an earlier turn).
@@ -100,6 +101,8 @@ signals:
     void removeAreaRequested(const QString &code);
     void removeBorderRequested(const QString &from, const QString &to);
     void addAreaRequested(const QPointF &at);
+    // Enter on the map (MapKeys.h): the selected area, to be shown in the Area panel.
+    void areaOpened(const QString &code);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -110,6 +113,11 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     bool viewportEvent(QEvent *event) override;
+    // MapKeys.cpp: arrows, Enter, + and −; a frame while the map has the focus.
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
     using Positions = QHash<QString, QPointF>;

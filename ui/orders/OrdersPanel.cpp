@@ -61,10 +61,12 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     connect(m_resolveButton, &QPushButton::clicked, m_resolve, &QAction::trigger);
 
     m_editor->setObjectName(QStringLiteral("ordersEditor"));
+    m_editor->setAccessibleName(tr("Orders"));
     m_editor->setUndoStack(m_doc->undoStack());
     m_editor->setPlaceholderText(tr("Paste or type the orders here, or import *.orders files.\n\n"
                                     "NATION NOR\n1  LEVY  YRK  -  3\n2  MOVE  YRS  LNS  AB-1"));
     m_problems->setObjectName(QStringLiteral("ordersProblems"));
+    m_problems->setAccessibleName(tr("Problems of the orders"));
     m_problems->setModel(m_doc->problems()->forSource(ProblemsModel::Source::Orders, this));
     m_summary->setObjectName(QStringLiteral("ordersSummary"));
 

@@ -205,6 +205,7 @@ BattleInspector::BattleInspector(QWidget *parent)
     m_title->setWordWrap(true);
     m_title->setTextFormat(Qt::RichText);
     m_text->setObjectName(QStringLiteral("battleText"));
+    m_text->setAccessibleName(tr("The battle explained"));
     m_text->setOpenLinks(false);
     m_text->document()->setDocumentMargin(6);
     m_copy->setObjectName(QStringLiteral("battleCopy"));

@@ -88,6 +88,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     m_positionLabel->setMinimumWidth(m_positionLabel->fontMetrics().horizontalAdvance(tr("Step 0000 of 0000")));
 
     m_list->setObjectName(QStringLiteral("stepsView"));
+    m_list->setAccessibleName(tr("Steps of the turn"));
     m_filter->setSourceModel(m_model);
     m_list->setModel(m_filter);
     m_list->setItemDelegate(new StepDelegate(m_list));
@@ -97,6 +98,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setResizeMode(QListView::Adjust);
     m_details->setObjectName(QStringLiteral("stepDetails"));
+    m_details->setAccessibleName(tr("The step explained"));
     m_details->setOpenLinks(false);
     m_details->document()->setDocumentMargin(8);
 
@@ -141,6 +143,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     split->setChildrenCollapsible(false);
 
     m_slider->setObjectName(QStringLiteral("replaySlider"));
+    m_slider->setAccessibleName(tr("Step"));
     m_slider->setPageStep(10);
     auto *nav = new QHBoxLayout;
     nav->setSpacing(2);

@@ -89,6 +89,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_fromSample, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
 
     m_problemsView->setReadOnly(true);
+    m_problemsView->setAccessibleName(tr("Problems with the spreadsheet"));
     m_problemsView->setPlaceholderText(tr("Problems with the spreadsheet are listed here, each with its file, line and column."));
     m_problemsView->setMinimumHeight(90);
 

@@ -67,6 +67,7 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     m_reading->setWordWrap(true);
     m_steps = new QPlainTextEdit;
     m_steps->setObjectName(QStringLiteral("whatIfSteps"));
+    m_steps->setAccessibleName(tr("Steps that differ"));
     m_steps->setReadOnly(true);
     m_steps->setToolTip(tr("Each step that differs, as resolved and the other way"));
     m_state = new QTableWidget(0, 4);

@@ -15,6 +15,7 @@ ProblemsDialog::ProblemsDialog(const QString &summary, const Problems &problems,
     auto *label = new QLabel(summary);
     label->setWordWrap(true);
     m_text->setObjectName(QStringLiteral("problems"));
+    m_text->setAccessibleName(tr("Problems"));
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -119,7 +119,12 @@ void MainWindow::createDocks()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumWidth(280);
-    addPanel(tr("Area"), QStringLiteral("areaDock"), scroll, Qt::RightDockWidgetArea);
+    QDockWidget *area = addPanel(tr("Area"), QStringLiteral("areaDock"), scroll, Qt::RightDockWidgetArea);
+    connect(m_map, &MapView::areaOpened, this, [this, area] {
+        area->show();
+        area->raise();
+        m_areaPanel->takeFocus();
+    });
     // The legend in a dock of its own under the Area panel: it never covers the map.
     m_map->setLegendDocked(true);
     auto *legendScroll = new QScrollArea;
@@ -241,6 +246,8 @@ QDockWidget *MainWindow::addPanel(const QString &title, const QString &objectNam
 {
     auto *dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
+    if (panel->accessibleName().isEmpty())
+        panel->setAccessibleName(title);  // a reader names a dock's one control by the dock
     dock->setWidget(panel);
     addDockWidget(area, dock);
     if (m_viewMenu)
