@@ -161,6 +161,7 @@ ApLedgerPanel::ApLedgerPanel(GameDocument *doc, QWidget *parent)
 QWidget *ApLedgerPanel::playersTab()
 {
     m_playersView->setObjectName(QStringLiteral("apPlayersView"));
+    m_playersView->setTabKeyNavigation(false);  // Tab leaves the table, arrows move in it
     m_playersView->setAccessibleName(tr("AP players"));
     m_playersView->setModel(m_players);
     m_playersView->setAlternatingRowColors(true);

@@ -79,6 +79,7 @@ SendDialog::SendDialog(const Game &game, GameFile *file, QWidget *parent)
     m_summary->setWordWrap(true);
     m_table->setHorizontalHeaderLabels({tr("To"), tr("Subject"), tr("Attachments"), tr("Status")});
     m_table->setAccessibleName(tr("Messages to send"));
+    m_table->setTabKeyNavigation(false);  // Tab leaves the table, arrows move in it
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();

@@ -23,6 +23,7 @@ NationsView::NationsView(NationsModel *nations, QWidget *parent)
     for (QTableView *view : {static_cast<QTableView *>(this), m_frozen}) {
         view->setSelectionBehavior(SelectRows);
         view->setSelectionMode(SingleSelection);
+        view->setTabKeyNavigation(false);  // Tab leaves the table, arrows move in it
         view->setAlternatingRowColors(true);
         // Name, player, e-mail, people and the numbers are edited in place (double-click or F2).
         view->setEditTriggers(DoubleClicked | EditKeyPressed);
@@ -145,10 +146,15 @@ void NationsView::showNation(const QString &code)
     m_following = true;
     const int row = m_nations->rowOf(code);
     const QModelIndex index = row >= 0 ? m_proxy->mapFromSource(m_nations->index(row, NationsModel::Code)) : QModelIndex();
-    if (index.isValid())
+    if (index.isValid()) {
         selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    else
+    } else {
         selectionModel()->clearSelection();
+        // A current row, unselected: Tab into the table would otherwise select
+        // the first nation, which dims the map's other nations.
+        if (m_proxy->rowCount())
+            selectionModel()->setCurrentIndex(m_proxy->index(0, NationsModel::Code), QItemSelectionModel::NoUpdate);
+    }
     m_following = false;
 }
 

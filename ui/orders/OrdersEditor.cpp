@@ -35,6 +35,7 @@ OrdersEditor::OrdersEditor(QWidget *parent)
     , m_margin(new LineNumberMargin(this))
 {
     setLineWrapMode(NoWrap);
+    setTabChangesFocus(true);  // orders have no tabs: Tab goes on to the next control
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     setFont(mono);
     setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 8);

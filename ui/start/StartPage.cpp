@@ -23,6 +23,7 @@ StartPage::StartPage(QWidget *parent)
     , m_back(new QPushButton(tr("&Back to the Game")))
 {
     setObjectName(QStringLiteral("startPage"));
+    m_table->setTabKeyNavigation(false);  // Tab leaves the table, arrows move in it
     auto *heading = new QLabel(tr("Games"));
     QFont big = heading->font();
     big.setPointSizeF(big.pointSizeF() * 1.5);

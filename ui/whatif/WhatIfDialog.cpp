@@ -72,6 +72,7 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     m_steps->setToolTip(tr("Each step that differs, as resolved and the other way"));
     m_state = new QTableWidget(0, 4);
     m_state->setObjectName(QStringLiteral("whatIfState"));
+    m_state->setTabKeyNavigation(false);  // Tab leaves the table, arrows move in it
     m_state->setToolTip(tr("What differs in the next turn's game"));
     m_state->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_state->verticalHeader()->hide();

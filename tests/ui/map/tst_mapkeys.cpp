@@ -41,6 +41,7 @@ private slots:
     void enterOpensTheAreaInTheAreaPanel();
     void plusAndMinusZoom();
     void aNeighbourThatWayIsAlwaysPreferred();
+    void tabbingThroughTheWindowChangesNoSelection();
 
 private:
     QString press(Qt::Key key, Qt::KeyboardModifiers mods = Qt::NoModifier);
@@ -157,6 +158,31 @@ void TestMapKeys::aNeighbourThatWayIsAlwaysPreferred()
         }
     }
     QVERIFY(moves > game.areas.size());
+}
+
+// Tab goes from control to control, chooses nothing and types nothing:
+// landing in the Charts' list or the Nations table once selected the first
+// nation and dimmed the map, and the Orders editor kept Tab as a character.
+void TestMapKeys::tabbingThroughTheWindowChangesNoSelection()
+{
+    QVERIFY(m_window->openFile(SamplePath));
+    m_window->findChild<QDockWidget *>(QStringLiteral("chartsDock"))->show();
+    m_window->findChild<QDockWidget *>(QStringLiteral("chartsDock"))->raise();
+    m_map->setFocus();
+    const QString orders = m_window->document()->ordersText();
+    QSet<QWidget *> visited;
+    for (int i = 0; i < 80; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        visited.insert(QApplication::focusWidget());
+        QVERIFY2(m_window->document()->selection()->nation().isEmpty(),
+                 qPrintable(QStringLiteral("%1 selected on tabbing into %2")
+                                .arg(m_window->document()->selection()->nation(),
+                                     QApplication::focusWidget()->objectName())));
+        QVERIFY(m_window->document()->selection()->area().isEmpty());
+    }
+    QVERIFY(visited.contains(m_window->findChild<QWidget *>(QStringLiteral("chartNations"))));
+    QVERIFY(visited.contains(m_window->findChild<QWidget *>(QStringLiteral("ordersEditor"))));
+    QCOMPARE(m_window->document()->ordersText(), orders);  // Tab typed nothing into the orders
 }
 
 QTEST_MAIN(TestMapKeys)
