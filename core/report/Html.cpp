@@ -1,5 +1,7 @@
 #include "report/Html.h"
 
+#include "model/NationPalette.h"
+
 #include <QTextStream>
 
 #include <array>
@@ -127,16 +129,10 @@ void writeAreas(QTextStream &out, const NationReportModel &m)
 
 QString nationColour(const Game &game, const QString &nation)
 {
-    static const std::array<const char *, 20> palette = {
-        "#e8736f", "#6f97c6", "#74b86a", "#f4a259", "#b98bb0", "#e9cf5b", "#7fbfb9", "#f6a7b3", "#b08a70", "#a5d78f",
-        "#d58ac0", "#c9a94a", "#9d8fd9", "#cb4dcb", "#f7c28f", "#4dcb4d", "#8fb4d9", "#c3d46b", "#4dcba5", "#e0a4d8",
-    };
     const int i = game.nationIndex(nation);
     if (i < 0)
         return QStringLiteral("#cccccc");
-    if (i < int(palette.size()))
-        return QLatin1String(palette[size_t(i)]);
-    return QStringLiteral("hsl(%1, 60%, 70%)").arg(int(i * 137.508) % 360);
+    return QStringLiteral("#%1").arg(palette::nationColour(i), 6, 16, QLatin1Char('0'));
 }
 
 QString nationReportHtml(const NationReportModel &m, const QString &colour)

@@ -11,8 +11,8 @@
 namespace adj {
 
 // A nation's colour as CSS: the n-th nation of the game gets the n-th colour
-// of the palette the map uses for its first 20 (ui/map/NationColours), then
-// hues spread by the golden angle; a nation not in the game is grey.
+// of the palette the map uses (model/NationPalette.h); a nation not in the
+// game is grey.
 QString nationColour(const Game &game, const QString &nation);
 
 QString nationReportHtml(const NationReportModel &model, const QString &colour);

@@ -6,6 +6,8 @@
 // against what the orders, the rules and the reports say.
 #include <gmime/gmime.h>
 
+#include "model/NationPalette.h"
+
 #include "MailParts.h"
 #include "SmtpTestServer.h"
 #include "TestSupport.h"
@@ -296,7 +298,10 @@ void TestMailCli::reportsInHtml()
                           QStringLiteral("WES.html"), QStringLiteral("WES.txt"), QStringLiteral("game.html")}));
     const QString nor = QString::fromUtf8(fileBytes(path(QStringLiteral("reports/NOR.html"))));
     QVERIFY2(nor.startsWith(u"<!DOCTYPE html>") && nor.endsWith(u"</html>\n"), qPrintable(nor));
-    QVERIFY2(nor.contains(u"<h1 style=\"background: #e8736f\">NOR Northumbria (Ann)</h1>"), qPrintable(nor));
+    // In the first nation's colour, the one the map gives it.
+    const QString heading = QStringLiteral("<h1 style=\"background: #%1\">NOR Northumbria (Ann)</h1>")
+                                .arg(adj::palette::nationColour(0), 6, 16, QLatin1Char('0'));
+    QVERIFY2(nor.contains(heading), qPrintable(nor));
     QVERIFY2(nor.contains(u"Moves &lt;&amp;&gt; battles") && !nor.contains(u"Moves <&>"), qPrintable(nor));
     QVERIFY2(nor.contains(u"<td>MOVE ORG TGT 3</td>"), qPrintable(nor));
     // The battle explained as in the text report: its title, each round, how it ended.
