@@ -1,5 +1,7 @@
 #include "help/ManualDialog.h"
 
+#include "widgets/ScreenFit.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
@@ -177,7 +179,7 @@ ManualDialog::ManualDialog(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
-    resize(960, 720);
+    resizeWithinScreen(this, {960, 720});
 
     showPages(pageFiles());
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) { search(text); });

@@ -1,5 +1,7 @@
 #include "help/ShortcutsDialog.h"
 
+#include "widgets/ScreenFit.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -87,7 +89,7 @@ ShortcutsDialog::ShortcutsDialog(const QMainWindow *window, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tree);
     layout->addWidget(buttons);
-    resize(520, 600);
+    resizeWithinScreen(this, {520, 600});
 }
 
 } // namespace adj::ui

@@ -1,5 +1,7 @@
 #include "mail/SendDialog.h"
 
+#include "widgets/ScreenFit.h"
+
 #include "document/GameFile.h"
 #include "io/SafeFile.h"
 #include "mail/Outbox.h"
@@ -158,7 +160,7 @@ SendDialog::SendDialog(const Game &game, GameFile *file, QWidget *parent)
     layout->addWidget(m_picture);
     layout->addWidget(server);
     layout->addWidget(buttons);
-    resize(1000, 600);
+    resizeWithinScreen(this, {1000, 600});
 }
 
 SendDialog::~SendDialog()

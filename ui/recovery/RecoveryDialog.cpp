@@ -1,5 +1,7 @@
 #include "recovery/RecoveryDialog.h"
 
+#include "widgets/ScreenFit.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -59,7 +61,7 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryInfo> &copies, const QList<bo
     layout->addWidget(m_list, 1);
     layout->addWidget(m_note);
     layout->addWidget(buttons);
-    resize(720, 320);
+    resizeWithinScreen(this, {720, 320});
     m_list->setCurrentItem(m_list->topLevelItem(0));
     m_recover->setDefault(true);
     showSelected();

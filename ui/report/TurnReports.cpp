@@ -1,5 +1,7 @@
 #include "report/TurnReports.h"
 
+#include "widgets/ScreenFit.h"
+
 #include "language/Language.h"
 
 #include "charts/ChartPicture.h"
@@ -116,7 +118,7 @@ void printReports(const Game &before, const Resolution &r, const QList<Game> &ea
     preview.setWindowTitle(Tr::tr("Reports: %1, turn %2").arg(before.name).arg(before.turn));
     QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
                      [&reports](QPrinter *p) { printReport(reports.html, p, reports.images); });
-    preview.resize(900, 1000);
+    resizeWithinScreen(&preview, {900, 1000});
     preview.exec();
 }
 

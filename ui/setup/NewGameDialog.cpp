@@ -1,5 +1,7 @@
 #include "setup/NewGameDialog.h"
 
+#include "widgets/ScreenFit.h"
+
 #include "model/GameJson.h"
 #include "model/MapSheets.h"
 #include "ruleset/Ruleset.h"
@@ -106,7 +108,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     layout->addWidget(m_problemsView, 1);
     layout->addWidget(buttons);
     setSource(Source::Sample);
-    resize(560, 460);
+    resizeWithinScreen(this, {560, 460});
 }
 
 QStringList NewGameDialog::samples()

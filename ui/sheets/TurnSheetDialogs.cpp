@@ -1,5 +1,7 @@
 #include "sheets/TurnSheetDialogs.h"
 
+#include "widgets/ScreenFit.h"
+
 #include "io/SafeFile.h"
 #include "sheets/TurnSheet.h"
 
@@ -41,7 +43,7 @@ void printTurnSheets(const Game &game, QWidget *parent)
         if (const QString error = sheets.print(p); !error.isEmpty())
             QMessageBox::warning(&preview, Tr::tr("Print Turn Sheets"), error);
     });
-    preview.resize(900, 1000);
+    resizeWithinScreen(&preview, {900, 1000});
     preview.exec();
 }
 

@@ -1,5 +1,7 @@
 #include "whatif/WhatIfDialog.h"
 
+#include "widgets/ScreenFit.h"
+
 #include "document/GameDocument.h"
 
 #include "language/Language.h"
@@ -104,7 +106,7 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     layout->addWidget(m_steps, 1);
     layout->addWidget(m_state, 1);
     layout->addWidget(buttons);
-    resize(900, 700);
+    resizeWithinScreen(this, {900, 700});
     fillValues();
 }
 

@@ -1,5 +1,7 @@
 #include "widgets/ProblemsDialog.h"
 
+#include "widgets/ScreenFit.h"
+
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QLabel>
@@ -29,7 +31,7 @@ ProblemsDialog::ProblemsDialog(const QString &summary, const Problems &problems,
     layout->addWidget(label);
     layout->addWidget(m_text, 1);
     layout->addWidget(buttons);
-    resize(720, 360);
+    resizeWithinScreen(this, {720, 360});
 }
 
 QString ProblemsDialog::problemsText() const

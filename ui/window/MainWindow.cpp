@@ -24,6 +24,7 @@
 #include "orders/OrdersPanel.h"
 #include "recovery/RecoveryKeeper.h"
 #include "replay/ReplayPanel.h"
+#include "ruleset/Ruleset.h"
 #include "settings/Settings.h"
 #include "sheets/TurnSheetDialogs.h"
 #include "whatif/WhatIfDialog.h"
@@ -68,6 +69,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_turnStatus->setObjectName(QStringLiteral("turnStatus"));
     statusBar()->addPermanentWidget(m_turnStatus);
     statusBar()->addPermanentWidget(m_counts);
+    m_counts->setObjectName(QStringLiteral("mapCounts"));
+    // A message gets the map's counts' room while it shows, and is whole in
+    // the status bar's tooltip should it still not fit.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        m_counts->setVisible(message.isEmpty());
+        statusBar()->setToolTip(message);
+    });
     connect(m_doc, &GameDocument::ordersChecked, this, &MainWindow::updateTurnStatus);
     connect(m_doc, &GameDocument::gameReset, this, &MainWindow::updateTurnStatus);
 
@@ -457,8 +465,10 @@ void MainWindow::updateTitle()
     const Game &g = m_doc->game();
     const QString name = g.name.isEmpty() ? tr("Untitled game") : g.name;
     const QString file = m_doc->filePath().isEmpty() ? tr("not saved") : QFileInfo(m_doc->filePath()).fileName();
-    // [*] shows the unsaved-changes mark.
-    setWindowTitle(tr("%1 (%2, turn %3) – %4[*] – Adjutant").arg(name, g.ruleset).arg(g.turn).arg(file));
+    // The ruleset by its title ("Dark Age"), its id when unknown; [*] shows the unsaved-changes mark.
+    const Ruleset *rules = Ruleset::get(g.ruleset);
+    const QString ruleset = rules && !rules->title.isEmpty() ? rules->title : g.ruleset;
+    setWindowTitle(tr("%1 (%2, turn %3) – %4[*] – Adjutant").arg(name, ruleset).arg(g.turn).arg(file));
 }
 
 void MainWindow::updateStatus()

@@ -4,18 +4,6 @@
 // the map is a list of the game's areas (MapAccessible.h). Walked in the
 // process through Qt's accessibility interfaces; the AT-SPI walk of the
 // real window on a session bus is tests/access.
-#include "edit/AddAreaDialog.h"
-#include "gamesettings/GameSettingsDialog.h"
-#include "help/ManualDialog.h"
-#include "help/ShortcutsDialog.h"
-#include "mail/SendDialog.h"
-#include "orders/OrdersEditor.h"
-#include "orders/OrdersPanel.h"
-#include "document/GameDocument.h"
-#include "recovery/RecoveryDialog.h"
-#include "setup/NewGameDialog.h"
-#include "whatif/WhatIfDialog.h"
-#include "widgets/ProblemsDialog.h"
 #include "window/MainWindow.h"
 
 #include <QAbstractItemView>
@@ -25,9 +13,8 @@
 #include <QTest>
 #include <QTranslator>
 
-#include "TestSupport.h"
 #include "UiTestMain.h"
-#include "UiTestSupport.h"
+#include "WindowDialogs.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -79,30 +66,13 @@ private:
 QStringList TestAccessNames::windowProblems()
 {
     MainWindow w;
-    if (!w.openFile(WhatIfGamePath))
-        return {QStringLiteral("the game did not open")};
-    w.ordersPanel()->editor()->setPlainText(readText(QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt")));
-    w.ordersPanel()->resolveAction()->trigger();
-    if (!waitForResolve(w.ordersPanel()))
-        return {QStringLiteral("the turn was not resolved")};
+    if (!openResolvedGame(w))
+        return {QStringLiteral("the game did not open and resolve")};
     QStringList found = unnamed(&w);
-    const Game &game = w.document()->game();
-    const auto check = [&found](QDialog *dialog) {
+    forEachDialog(w, [&found](QDialog *dialog) {
         for (const QString &f : unnamed(dialog))
             found << QString::fromLatin1(dialog->metaObject()->className()) + QStringLiteral(": ") + f;
-        delete dialog;
-    };
-    check(w.showGameSettings());
-    check(w.showSend());
-    check(w.showNewGame(NewGameDialog::Source::Sample));
-    check(new WhatIfDialog(w.document(), &w));
-    check(new ShortcutsDialog(&w));
-    check(new ManualDialog(&w));
-    check(new AddAreaDialog(game, &w));
-    check(new ProblemsDialog(QStringLiteral("summary"), {}, &w));
-    RecoveryInfo copy;
-    copy.gameName = game.name;
-    check(new RecoveryDialog({copy}, {false}, &w));
+    });
     return found;
 }
 

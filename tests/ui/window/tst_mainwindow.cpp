@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QStatusBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -98,6 +99,7 @@ private slots:
     void nationsTableMatchesGame();
     void selectingNationHighlightsItsAreas();
     void titleNamesGame();
+    void aStatusMessageIsReadWhole();
     void wheelZoomsAndFitRestores();
     void failedLoadKeepsGameAndListsProblems();
 };
@@ -303,9 +305,41 @@ void TestMainWindow::titleNamesGame()
     const Game game = readGame(gamePath());
     const QString title = w.windowTitle();
     QVERIFY2(title.contains(game.name), qPrintable(title));
-    QVERIFY2(title.contains(game.ruleset), qPrintable(title));
+    // The ruleset by the name its rules give it, not its id.
+    QVERIFY2(title.contains(QStringLiteral("(Dark Age, turn")), qPrintable(title));
+    QVERIFY2(!title.contains(game.ruleset), qPrintable(title));
     QVERIFY2(title.contains(QString::number(game.turn)), qPrintable(title));
     QVERIFY2(title.contains(QFileInfo(gamePath()).fileName()), qPrintable(title));
+}
+
+// At 1280 pixels a message of the status bar was cut by the counts beside
+// it ("Imported 1 orders file: no probler"): while it shows, it has their
+// room, and the tooltip holds it whole.
+void TestMainWindow::aStatusMessageIsReadWhole()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(gamePath()));
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *counts = w.findChild<QLabel *>(QStringLiteral("mapCounts"));
+    w.statusBar()->clearMessage();
+    QVERIFY(counts && counts->isVisible());
+    const QString message = QStringLiteral("Edit mode: drag an area to move it, Shift+drag from one area to another to "
+                                           "draw a border, right-click adds or removes areas and borders");
+    w.statusBar()->showMessage(message);
+    QVERIFY(!counts->isVisible());
+    QCOMPARE(w.statusBar()->toolTip(), message);
+    int permanent = 0;
+    for (QWidget *child : w.statusBar()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+        if (child->isVisible())
+            permanent += child->width();
+    const int room = w.statusBar()->width() - permanent;
+    QVERIFY2(w.statusBar()->fontMetrics().horizontalAdvance(QStringLiteral("Imported 1 orders file: no problems")) < room,
+             qPrintable(QString::number(room)));
+    w.statusBar()->clearMessage();
+    QVERIFY(counts->isVisible());
+    QVERIFY(w.statusBar()->toolTip().isEmpty());
 }
 
 void TestMainWindow::wheelZoomsAndFitRestores()
