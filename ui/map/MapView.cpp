@@ -135,6 +135,7 @@ void MapView::startBuild(std::optional<Kept> kept)
     // The old map is deleted in a turn of the event loop of its own, and its
     // layout freed on a worker: 10,000 areas' items take 20 ms.
     std::exchange(m_scene, newScene())->deleteLater();
+    m_chipRoom = QSizeF();
     setScene(m_scene);
     m_overlay.clear();
     freeOnWorker(std::exchange(m_build, {}));
@@ -409,12 +410,31 @@ void MapView::fitAll()
         return;
     }
     // The whole map, scaled to the view, with a band on the left for the
-    // legend so that the legend covers no area.
+    // legend so that the legend covers no area. The chips keep their size on
+    // screen: in a narrow view the map is drawn smaller still, so that half
+    // the widest and the tallest chip fit beyond the outermost areas.
     const QRectF map = m_scene->sceneRect();
     const qreal legend = m_legendDocked || m_legend->isHidden() ? 0 : m_legend->width() + 2 * LegendMargin;
     const qreal width = std::max(viewport()->width() - legend, viewport()->width() / 2.0);
-    const qreal s = std::clamp(std::min(width / map.width(), viewport()->height() / map.height()), MinZoom, 1.5);
-    setSceneRect(map.adjusted(-(viewport()->width() - width) / s, 0, 0, 0));
+    qreal s = std::min(width / map.width(), viewport()->height() / map.height());
+    QRectF drawn = map;
+    if (!m_board && m_build.codes.size() <= GlanceAreas && !m_items.isEmpty()) {  // chips may show (updateBadges)
+        if (m_chipRoom.isEmpty())
+            for (const Area &a : shownGame().areas)
+                m_chipRoom = m_chipRoom.expandedTo(AreaItem::badgeSize(a));
+        QPointF low = m_items.cbegin().value()->pos(), high = low;
+        for (const AreaItem *item : std::as_const(m_items)) {
+            low = {std::min(low.x(), item->x()), std::min(low.y(), item->y())};
+            high = {std::max(high.x(), item->x()), std::max(high.y(), item->y())};
+        }
+        const QRectF centres(low, high);
+        s = std::min({s, (width - m_chipRoom.width()) / std::max<qreal>(centres.width(), 1),
+                      (viewport()->height() - m_chipRoom.height()) / std::max<qreal>(centres.height(), 1)});
+        const QSizeF half = m_chipRoom / 2 / std::max(s, MinZoom);
+        drawn = map.united(centres.adjusted(-half.width(), -half.height(), half.width(), half.height()));
+    }
+    s = std::clamp(s, MinZoom, 1.5);
+    setSceneRect(drawn.adjusted(-(viewport()->width() - width) / s, 0, 0, 0));
     setTransform(QTransform::fromScale(s, s));
     centerOn(sceneRect().center());
     m_autoFit = true;

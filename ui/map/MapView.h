@@ -183,6 +183,7 @@ private:
     bool m_legendWanted = true;
     bool m_legendDocked = false;
     bool m_autoFit = true;   // fit the map to the view until the user zooms
+    QSizeF m_chipRoom;       // the widest and tallest chip of the map, in pixels (fitAll)
     QPointer<StepOverlay> m_overlay;  // in the scene; gone when the scene is cleared
     struct Marks {
         QStringList codes;

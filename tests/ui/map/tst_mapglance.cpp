@@ -42,6 +42,7 @@ private slots:
     void cleanup() { m_window.reset(); }
     void badgesAtFitMap();
     void badgesDoNotOverlap();
+    void aNarrowMapKeepsEveryChipInView();
     void replayMarksRingTheChip();
     void hoverShowsTheAreasTooltip();
     void bordersAreLeftOutFarOut();
@@ -108,6 +109,26 @@ void TestMapGlance::badgesDoNotOverlap()
             if (rects[i].second.intersects(rects[j].second))
                 overlapping << rects[i].first + QLatin1Char('/') + rects[j].first;
     QVERIFY2(overlapping.isEmpty(), qPrintable(overlapping.join(QLatin1Char(' '))));
+}
+
+// The German window's wider docks leave the map narrower: Fit Map once cut
+// the chips at the map's edge. However narrow, each chip lies in the view.
+void TestMapGlance::aNarrowMapKeepsEveryChipInView()
+{
+    MapView *map = m_window->mapView();
+    const int wide = map->viewport()->width();
+    for (const int width : {1100, 960}) {
+        m_window->resize(width, 800);
+        QTRY_VERIFY(map->viewport()->width() < wide);
+        map->fitAll();
+        for (const Area &a : m_window->document()->viewedGame().areas) {
+            AreaItem *item = map->areaItem(a.code);
+            QVERIFY(item->isBadgeShown());
+            const QRectF r = item->badgeRect().translated(map->mapFromScene(item->scenePos()));
+            QVERIFY2(QRectF(map->viewport()->rect()).contains(r),
+                     qPrintable(QStringLiteral("%1 at %2 wide").arg(a.code).arg(map->viewport()->width())));
+        }
+    }
 }
 
 void TestMapGlance::replayMarksRingTheChip()
