@@ -93,8 +93,8 @@ void BattleSides::setSides(const Side &attacker, const Side &defender)
 int BattleSides::heightForWidth(int) const
 {
     const QFontMetrics fm(font());
-    // Code line, two lines of words, the bar, the parts under it.
-    return 2 * Margin + fm.height() + 4 + 2 * fm.lineSpacing() + 4 + BarHeight + 2 + fm.height();
+    // Code line, two lines of words, the bar, two lines of the parts under it.
+    return 2 * Margin + fm.height() + 4 + 2 * fm.lineSpacing() + 4 + BarHeight + 2 + 2 * fm.lineSpacing();
 }
 
 QSize BattleSides::sizeHint() const
@@ -177,9 +177,9 @@ void BattleSides::paintEvent(QPaintEvent *)
         p.setFont(font());
         y += BarHeight + 2;
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(QRect(x, y, columnWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(legend.isEmpty() ? tr("nothing") : legend.join(QStringLiteral(" + ")), Qt::ElideRight,
-                                 columnWidth));
+        // Wrapped, never cut: "1 armies + 2 population + city bonus 3 (RC-…)" in a narrow dock.
+        p.drawText(QRect(x, y, columnWidth, 2 * fm.lineSpacing()), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   legend.isEmpty() ? tr("nothing") : legend.join(QStringLiteral(" + ")));
     };
     drawSide(m_attacker, Margin, tr("attacker"));
     drawSide(m_defender, Margin + columnWidth + Gap, tr("defender"));
@@ -246,7 +246,10 @@ BattleInspector::BattleInspector(QWidget *parent)
     m_stages->button(int(After))->setChecked(true);
     connect(m_stages, &QButtonGroup::idClicked, this, [this](int id) { setStage(Stage(id)); });
     stages->addStretch(1);
-    stages->addWidget(m_copy);
+    // Under the explanation: the row above keeps its room in a narrow dock.
+    auto *copyRow = new QHBoxLayout;
+    copyRow->addStretch(1);
+    copyRow->addWidget(m_copy);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
@@ -255,6 +258,7 @@ BattleInspector::BattleInspector(QWidget *parent)
     layout->addWidget(m_sides);
     layout->addLayout(stages);
     layout->addWidget(m_text, 1);
+    layout->addLayout(copyRow);
     setBattle(std::nullopt, {});
 }
 
