@@ -5959,6 +5959,30 @@ NATION NOR
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
+    <message>
+        <source>On the map</source>
+        <translation>Auf der Karte</translation>
+    </message>
+    <message>
+        <source>Select the neighbouring area that way</source>
+        <translation>Das Nachbargebiet in dieser Richtung wählen</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Open the selected area in the Area panel</source>
+        <translation>Das gewählte Gebiet im Dock „Gebiet“ öffnen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out</source>
+        <translation>Vergrößern, verkleinern</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::StartPage</name>

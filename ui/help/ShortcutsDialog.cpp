@@ -66,22 +66,30 @@ ShortcutsDialog::ShortcutsDialog(const QMainWindow *window, QWidget *parent)
     m_tree->setRootIsDecorated(false);
     m_tree->setObjectName(QStringLiteral("shortcutsTree"));
     m_tree->setAccessibleName(tr("Keyboard shortcuts"));
+    const auto heading = [this](const QString &text) {
+        auto *item = new QTreeWidgetItem(m_tree, {text});
+        QFont bold = item->font(0);
+        bold.setBold(true);
+        item->setFont(0, bold);
+        item->setFirstColumnSpanned(true);
+        return item;
+    };
     QHash<QString, QTreeWidgetItem *> menus;
     for (const ShortcutEntry &e : windowShortcuts(window)) {
         const QString menu = e.menu.isEmpty() ? tr("Other") : e.menu;
         QTreeWidgetItem *&group = menus[menu];
-        if (!group) {
-            group = new QTreeWidgetItem(m_tree, {menu});
-            QFont bold = group->font(0);
-            bold.setBold(true);
-            group->setFont(0, bold);
-            group->setFirstColumnSpanned(true);
-        }
+        if (!group)
+            group = heading(menu);
         QStringList keys;
         for (const QKeySequence &k : e.keys)
             keys.append(k.toString(QKeySequence::NativeText));
         new QTreeWidgetItem(group, {e.action, keys.join(QStringLiteral(", "))});
     }
+    // The map's own keys (MapKeys.h), which no menu holds.
+    QTreeWidgetItem *map = heading(tr("On the map"));
+    new QTreeWidgetItem(map, {tr("Select the neighbouring area that way"), tr("Arrow keys")});
+    new QTreeWidgetItem(map, {tr("Open the selected area in the Area panel"), tr("Enter")});
+    new QTreeWidgetItem(map, {tr("Zoom in, zoom out"), QStringLiteral("+, −")});
     m_tree->expandAll();
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);

@@ -16,7 +16,7 @@ namespace adj::ui {
 
 namespace {
 
-constexpr qreal Pad = 5;           // room for the selection ring
+constexpr qreal Pad = 7;           // room for the selection ring and its dark band
 const QColor ChosenColour(0xff, 0xb3, 0x00);
 const QColor HighlightColour(0x20, 0x20, 0x28);
 
@@ -188,15 +188,21 @@ public:
     }
     QRectF rect() const { return m_rect; }
     QString text() const { return badgeTextOf(m_look.owner, m_look.counts); }
-    QRectF boundingRect() const override { return m_rect.adjusted(-3, -3, 3, 3); }
+    QRectF boundingRect() const override { return m_rect.adjusted(-4, -4, 4, 4); }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         p->setRenderHint(QPainter::Antialiasing);
         const qreal radius = m_look.kind == AreaKind::Land ? 4 : m_rect.height() / 2;
         if (m_ring.isValid()) {
-            p->setPen(QPen(m_ring, 2.5));
             p->setBrush(Qt::NoBrush);
-            p->drawRoundedRect(m_rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5);
+            const QRectF ring = m_rect.adjusted(-1.5, -1.5, 1.5, 1.5);
+            // The selection: amber on a dark band, seen on a light fill and a dark one alike.
+            if (m_ring == ChosenColour) {
+                p->setPen(QPen(HighlightColour, 5));
+                p->drawRoundedRect(ring, radius + 1.5, radius + 1.5);
+            }
+            p->setPen(QPen(m_ring, 2.5));
+            p->drawRoundedRect(ring, radius + 1.5, radius + 1.5);
         }
         QPen outline = m_look.outline;
         outline.setWidthF(std::min(outline.widthF(), 2.5));
@@ -411,13 +417,19 @@ void AreaItem::paintBody(QPainter *painter) const
     const QRectF r = nodeRect(m_kind);
     // The selection ring (and the nation highlight) sit just outside the outline.
     if (m_chosen || m_highlighted) {
-        painter->setPen(QPen(m_chosen ? ChosenColour : HighlightColour, 6.0));
         painter->setBrush(Qt::NoBrush);
         const QRectF ring = r.adjusted(-1.5, -1.5, 1.5, 1.5);
-        if (m_kind == AreaKind::Land)
-            painter->drawRoundedRect(ring, 12, 12);
-        else
-            painter->drawEllipse(ring);
+        const auto draw = [&](const QColor &colour, qreal width) {
+            painter->setPen(QPen(colour, width));
+            if (m_kind == AreaKind::Land)
+                painter->drawRoundedRect(ring, 12, 12);
+            else
+                painter->drawEllipse(ring);
+        };
+        // The selection: amber on a dark band, seen on a light fill and a dark one alike.
+        if (m_chosen)
+            draw(HighlightColour, 9.0);
+        draw(m_chosen ? ChosenColour : HighlightColour, 6.0);
     }
     painter->setPen(m_outline);
     painter->setBrush(m_fill);
