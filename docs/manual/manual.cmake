@@ -16,6 +16,7 @@ set(ADJUTANT_MANUAL_PAGES
     manual/ap-ledger.md
     manual/map-editor.md
     manual/command-line.md
+    manual/accessibility.md
 )
 set(ADJUTANT_MANUAL_IMAGES
     screenshot.png
@@ -37,6 +38,7 @@ set(ADJUTANT_MANUAL_IMAGES
     map-editor.png
     start-page.png
     game-settings.png
+    images/keyboard-shortcuts.png
 )
 
 # The manual's translations: manual/<language>/, a page each of the English

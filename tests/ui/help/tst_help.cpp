@@ -149,8 +149,8 @@ void TestHelp::manualOpensFromTheMenu()
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->currentPage(), QStringLiteral("index.md"));
     QVERIFY(dialog->browser()->toPlainText().startsWith(u"Adjutant manual"));
-    // Every page of the contents is listed (the contents and its ten chapters), the contents first.
-    QCOMPARE(dialog->pageList()->count(), 11);
+    // Every page of the contents is listed (the contents and its eleven chapters), the contents first.
+    QCOMPARE(dialog->pageList()->count(), 12);
     QCOMPARE(dialog->pageList()->item(0)->text(), QStringLiteral("Adjutant manual"));
     QCOMPARE(dialog->pageList()->item(1)->text(), QStringLiteral("A first turn, step by step"));
     // Asked again, the same manual comes up.
@@ -222,7 +222,7 @@ void TestHelp::searchFindsTheWordOnItsPage()
     QCOMPARE(dialog.browser()->textCursor().selectedText(), QStringLiteral("Resolve Turn"));
     // Cleared, every page is listed again.
     dialog.searchField()->clear();
-    QCOMPARE(dialog.pageList()->count(), 11);
+    QCOMPARE(dialog.pageList()->count(), 12);
 }
 
 void TestHelp::searchForAnAbsentWord()
@@ -303,7 +303,7 @@ void TestHelp::germanManualUnderTheGermanWindow()
         QCOMPARE(dialog->currentPage(), QStringLiteral("index.md"));
         QVERIFY(dialog->browser()->source().path().endsWith(u"/manual/de/index.md"));
         QVERIFY(dialog->browser()->toPlainText().startsWith(u"Adjutant-Handbuch"));
-        QCOMPARE(dialog->pageList()->count(), 11);
+        QCOMPARE(dialog->pageList()->count(), 12);
         QCOMPARE(dialog->pageList()->item(0)->text(), QStringLiteral("Adjutant-Handbuch"));
         QCOMPARE(dialog->pageList()->item(1)->text(), QStringLiteral("Ein erster Zug, Schritt für Schritt"));
         // A link of the contents, as clicked, goes to the German page.
