@@ -150,6 +150,13 @@ QList<NationSeries> fillNationChart(QChart *chart, const QList<Game> &games, Cha
         lines[i]->replace(points);
         if (const QColor colour = colours.value(all[i].code); lines[i]->pen().color() != colour)
             lines[i]->setPen(QPen(colour, 2));
+        // The nation's code at the line's last point: no line is told by its colour alone.
+        lines[i]->setPointLabelsFormat(all[i].code);
+        lines[i]->setPointLabelsClipping(false);
+        lines[i]->setPointLabelsColor(axisAt(chart, Qt::AlignLeft)->labelsColor());  // legible whatever the line's colour
+        lines[i]->clearPointsConfiguration();
+        if (!points.isEmpty())
+            lines[i]->setPointConfiguration(int(points.size() - 1), QXYSeries::PointConfiguration::LabelVisibility, true);
     }
     setTurnRange(axisAt(chart, Qt::AlignBottom), games.first().turn, games.last().turn);
     setValueRange(axisAt(chart, Qt::AlignLeft), highest);

@@ -110,6 +110,10 @@ void TestChartsPanel::oneLinePerNationOverThreeTurns()
         QCOMPARE(line->pen().color(), colours.colour(n.code));
         for (int t = 0; t < 3; ++t)
             QCOMPARE(line->at(t).x(), double(t + 1));
+        // The nation's code written at its line's end, and only there.
+        QCOMPARE(line->pointLabelsFormat(), n.code);
+        for (int t = 0; t < 3; ++t)
+            QCOMPARE(line->pointConfiguration(t).value(QXYSeries::PointConfiguration::LabelVisibility).toBool(), t == 2);
     }
     // The sample's first turn: the Vikings of Dublin own 5 areas, Munster 5, Kent 3.
     QCOMPARE(panel->measure(), ChartMeasure::Areas);
