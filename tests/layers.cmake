@@ -44,10 +44,10 @@ set(allowed_ui_gamesettings settings document mailbox)
 set(allowed_ui_orders settings widgets document)
 set(allowed_ui_ap settings widgets document orders)
 set(allowed_ui_whatif widgets document orders)
-set(allowed_ui_history document map)
+set(allowed_ui_history widgets document map)
 set(allowed_ui_start "")
 set(allowed_ui_recovery settings widgets document)
-set(allowed_ui_replay settings document map report)
+set(allowed_ui_replay settings widgets document map report)
 set(allowed_ui_window settings widgets recovery sheets help setup document map edit area nations charts report mail mailbox
     schedule gamesettings orders ap whatif history replay start)
 set(ui_folders settings widgets print sheets help setup document recovery map edit area nations charts report mail mailbox schedule

@@ -1,5 +1,7 @@
 #include "ap/ApSpendsHighlighter.h"
 
+#include "widgets/Tones.h"
+
 #include "ap/ApLedgerModel.h"
 #include "ruleset/Ruleset.h"
 
@@ -46,13 +48,13 @@ void ApSpendsHighlighter::highlightBlock(const QString &text)
     const QString line = text.trimmed();
     const int indent = int(text.indexOf(line.isEmpty() ? text : line));
     if (line.startsWith(u'#')) {
-        setFormat(indent, int(line.size()), colourFormat(QColor(0x6a, 0x73, 0x7d), false, true));
+        setFormat(indent, int(line.size()), colourFormat(tone::muted(), false, true));
         return;
     }
     static const QRegularExpression word(QStringLiteral("^\\S+"));
     const QString first = word.match(line).captured().toUpper();
     if (first == u"ROUND" || first == u"PLAYER") {
-        setFormat(indent, int(line.size()), colourFormat(QColor(0x1f, 0x4e, 0x8c), true));
+        setFormat(indent, int(line.size()), colourFormat(tone::keyword(), true));
     } else if (!first.isEmpty()) {
         // The action word in its category's colour (rules.md §6 categories).
         std::optional<ApCategory> category;
@@ -64,12 +66,12 @@ void ApSpendsHighlighter::highlightBlock(const QString &text)
         static const QRegularExpression key(QStringLiteral("(\\S+?)="));
         for (auto it = key.globalMatch(text, indent + first.size()); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
-            setFormat(int(m.capturedStart()), int(m.capturedLength()), colourFormat(QColor(0x6a, 0x73, 0x7d)));
+            setFormat(int(m.capturedStart()), int(m.capturedLength()), colourFormat(tone::muted()));
         }
         static const QRegularExpression quoted(QStringLiteral("[\"\u201C][^\"\u201D]*[\"\u201D]?"));
         for (auto it = quoted.globalMatch(text); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
-            setFormat(int(m.capturedStart()), int(m.capturedLength()), colourFormat(QColor(0x2e, 0x6b, 0x3a), false, true));
+            setFormat(int(m.capturedStart()), int(m.capturedLength()), colourFormat(tone::done(), false, true));
         }
     }
 
@@ -79,10 +81,10 @@ void ApSpendsHighlighter::highlightBlock(const QString &text)
         return;
     for (int i = indent; i < indent + line.size(); ++i) {
         QTextCharFormat f = format(i);
-        f.setBackground(QColor(0xfd, 0xe4, 0xe1));
+        f.setBackground(tone::errorBand());
         if (bad) {
             f.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-            f.setUnderlineColor(QColor(0xd0, 0x3a, 0x2f));
+            f.setUnderlineColor(tone::error());
         }
         setFormat(i, 1, f);
     }

@@ -1,5 +1,7 @@
 #include "area/AreaPanel.h"
 
+#include "widgets/Tones.h"
+
 #include "document/GameDocument.h"
 #include "document/Selection.h"
 #include "edit/AreaMapForm.h"
@@ -120,7 +122,7 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
     m_refused = new QLabel;
     m_refused->setObjectName(QStringLiteral("editRefused"));
     m_refused->setWordWrap(true);
-    m_refused->setStyleSheet(QStringLiteral("color: #b3261e"));
+    m_refused->setStyleSheet(tone::css(tone::error()));
     m_refused->hide();
 
     auto *layout = new QVBoxLayout(this);
@@ -191,7 +193,7 @@ void AreaPanel::edit(const QString &field, const QJsonValue &value)
     const QString refused = m_doc->editArea(m_code, field, value, &warning);
     // Refused: the game file's reason, in red; accepted with a warning of the game file's: in amber.
     m_refused->setText(refused.isEmpty() ? warning : refused);
-    m_refused->setStyleSheet(refused.isEmpty() ? QStringLiteral("color: #8a5a00") : QStringLiteral("color: #b3261e"));
+    m_refused->setStyleSheet(tone::css(refused.isEmpty() ? tone::warning() : tone::error()));
     m_refused->setVisible(!m_refused->text().isEmpty());
     if (!refused.isEmpty())
         refresh();  // the value the game still has

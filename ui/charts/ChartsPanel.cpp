@@ -1,5 +1,7 @@
 #include "charts/ChartsPanel.h"
 
+#include "widgets/Tones.h"
+
 #include "charts/NationChart.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
@@ -63,6 +65,8 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setObjectName(QStringLiteral("chartNote"));
     m_view->setRenderHint(QPainter::Antialiasing);
+    // The desktop's light or dark, before any line is drawn (a theme resets the lines' pens).
+    m_view->chart()->setTheme(tone::darkPalette() ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     m_view->setAccessibleName(tr("Chart"));
     m_view->setFrameShape(QFrame::NoFrame);
     // The dock's own list stands for the legend (the chart's has no room for

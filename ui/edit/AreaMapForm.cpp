@@ -1,5 +1,7 @@
 #include "edit/AreaMapForm.h"
 
+#include "widgets/Tones.h"
+
 #include "document/GameDocument.h"
 #include "edit/MapEdits.h"
 #include "model/GameJson.h"
@@ -34,7 +36,7 @@ AreaMapForm::AreaMapForm(GameDocument *doc, QWidget *parent)
     m_popLimit = numberBox("popLimitEdit", QStringLiteral("popLimit"));
     m_trade = numberBox("tradeEdit", QStringLiteral("trade"));
     m_refused->setWordWrap(true);
-    m_refused->setStyleSheet(QStringLiteral("color: #b3261e"));
+    m_refused->setStyleSheet(tone::css(tone::error()));
     m_refused->hide();
 
     auto *form = new QFormLayout(this);

@@ -1,5 +1,7 @@
 #include "history/HistoryPanel.h"
 
+#include "widgets/Tones.h"
+
 #include "document/EditCommands.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
@@ -176,7 +178,7 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
     });
     m_error->setObjectName(QStringLiteral("historyError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    m_error->setStyleSheet(tone::css(tone::error()));
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->hide();
 

@@ -1,5 +1,7 @@
 #include "map/MapFind.h"
 
+#include "widgets/Tones.h"
+
 #include "document/GameDocument.h"
 #include "document/Selection.h"
 #include "map/MapView.h"
@@ -150,7 +152,7 @@ FindResult MapFind::find(const QString &text)
     m_edit->completer()->popup()->hide();
     const FindResult r = findInGame(m_map->shownGame(), text);
     if (!r.found()) {
-        m_message->setText(tr("<span style='color: #c62828'>not found</span>"));
+        m_message->setText(QStringLiteral("<span style='%1'>%2</span>").arg(tone::css(tone::error()), tr("not found")));
         place();
         return r;
     }

@@ -1,5 +1,7 @@
 #include "map/MapView.h"
 
+#include "widgets/Tones.h"
+
 #include "document/GameDocument.h"
 #include "document/Selection.h"
 #include "map/AreaItem.h"
@@ -124,7 +126,7 @@ QGraphicsScene *MapView::newScene()
     auto *scene = new QGraphicsScene(this);
     // The items never move, so a BSP index makes finding visible items cheap.
     scene->setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-    scene->setBackgroundBrush(QColor(0xf1, 0xf3, 0xf4));
+    scene->setBackgroundBrush(tone::mapBackground());
     return scene;
 }
 

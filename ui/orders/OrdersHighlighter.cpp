@@ -1,5 +1,7 @@
 #include "orders/OrdersHighlighter.h"
 
+#include "widgets/Tones.h"
+
 #include <QTextDocument>
 
 namespace adj::ui {
@@ -45,14 +47,14 @@ void OrdersHighlighter::highlightBlock(const QString &text)
     const QString code = hash >= 0 ? text.left(hash) : text;
     if (hash >= 0) {
         QTextCharFormat comment;
-        comment.setForeground(QColor(0x6a, 0x73, 0x7d));
+        comment.setForeground(tone::muted());
         comment.setFontItalic(true);
         setFormat(int(hash), int(text.size() - hash), comment);
     }
     if (isNationLine(code)) {
         QTextCharFormat nation;
         nation.setFontWeight(QFont::Bold);
-        nation.setForeground(QColor(0x1f, 0x4e, 0x8c));
+        nation.setForeground(tone::keyword());
         setFormat(0, int(code.size()), nation);
     }
 
@@ -68,8 +70,8 @@ void OrdersHighlighter::highlightBlock(const QString &text)
     for (int i = start; i < start + length; ++i) {
         QTextCharFormat f = format(i);
         f.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        f.setUnderlineColor(QColor(0xd0, 0x3a, 0x2f));
-        f.setBackground(QColor(0xfd, 0xe4, 0xe1));
+        f.setUnderlineColor(tone::error());
+        f.setBackground(tone::errorBand());
         setFormat(i, 1, f);
     }
 }

@@ -1,5 +1,7 @@
 #include "replay/BattleInspector.h"
 
+#include "widgets/Tones.h"
+
 #include "io/CoreText.h"
 
 #include <QApplication>
@@ -283,7 +285,7 @@ void BattleInspector::setBattle(const std::optional<Battle> &battle, const Natio
     m_explanation = explainBattle(b, Lang::Translated);
     const BattleExplanation &e = m_explanation;
     const QString verdict = b.won ? tr("won by the attacker") : tr("beaten off");
-    const QString verdictColour = b.won ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828");
+    const QString verdictColour = (b.won ? tone::done() : tone::error()).name();
     m_title->setText(QStringLiteral("<b>%1</b> &nbsp;<span style='color: %2'>%3</span>")
                          .arg(esc(e.title), verdictColour, esc(verdict)));
     m_sides->setSides(attackerSide(b, colours, e), defenderSide(b, colours, e));
@@ -300,12 +302,12 @@ void BattleInspector::setBattle(const std::optional<Battle> &battle, const Natio
                  .arg(esc(r.defenderLoss), esc(r.attackerLoss));
     }
     if (e.rounds.isEmpty())
-        h += QStringLiteral("<p style='margin: 4px 0 0 0; color: #5f6368'>%1</p>").arg(esc(tr("No round was fought.")));
+        h += QStringLiteral("<p style='margin: 4px 0 0 0; %2'>%1</p>").arg(esc(tr("No round was fought.")), tone::css(tone::muted()));
     h += QStringLiteral("<p style='margin: 6px 0 0 0'><b style='color: %1'>%2</b></p>").arg(verdictColour, esc(e.ending));
     if (!e.rules.isEmpty()) {
-        h += QStringLiteral("<p style='margin: 6px 0 0 0; color: #5f6368'>%1</p>").arg(esc(tr("Rules and rule choices:")));
+        h += QStringLiteral("<p style='margin: 6px 0 0 0; %2'>%1</p>").arg(esc(tr("Rules and rule choices:")), tone::css(tone::muted()));
         for (const QString &line : e.rules)
-            h += QStringLiteral("<p style='margin: 0 0 0 14px; color: #5f6368'>%1</p>").arg(esc(line));
+            h += QStringLiteral("<p style='margin: 0 0 0 14px; %2'>%1</p>").arg(esc(line), tone::css(tone::muted()));
     }
     m_text->setHtml(h);
 }

@@ -1,5 +1,7 @@
 #include "replay/StepDetails.h"
 
+#include "widgets/Tones.h"
+
 #include "document/EditCommands.h"
 #include "io/CoreText.h"
 #include "replay/StepsModel.h"
@@ -55,11 +57,11 @@ QString battleHtml(const Battle &b)
     h += QStringLiteral("</p><ol style='margin-top: 0'>");
     for (const BattleExplanation::RoundText &r : e.rounds)
         h += QStringLiteral("<li>%1<br>%2<br>%3</li>").arg(esc(r.strengths), esc(r.defenderLoss), esc(r.attackerLoss));
-    const QString colour = b.won ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828");
+    const QString colour = (b.won ? tone::done() : tone::error()).name();
     h += QStringLiteral("</ol><p><b style='color: %1'>%2</b> — %3</p>")
              .arg(colour, b.won ? Tr::tr("Won by the attacker") : Tr::tr("Beaten off"), esc(e.ending));
     for (const QString &rule : e.rules)
-        h += QStringLiteral("<p style='color: #5f6368; margin: 0'>%1</p>").arg(esc(rule));
+        h += QStringLiteral("<p style='%1; margin: 0'>%2</p>").arg(tone::css(tone::muted()), esc(rule));
     return h;
 }
 
@@ -80,10 +82,11 @@ QString stepDetailsHtml(const Step &s, const Game &game)
              .arg(esc(order), colour, esc(StepsModel::outcomeTitle(s.outcome)),
                   s.cost ? QStringLiteral(" &nbsp;") + Tr::tr("cost %1 BP").arg(s.cost) : QString());
     if (!s.raw.isEmpty())
-        h += QStringLiteral("<p style='color: #5f6368'>%1 <code>%2</code></p>")
-                 .arg(Tr::tr("line %1:").arg(s.line), esc(s.raw));
+        h += QStringLiteral("<p style='%1'>%2 <code>%3</code></p>")
+                 .arg(tone::css(tone::muted()), Tr::tr("line %1:").arg(s.line), esc(s.raw));
     if (!s.reason.isEmpty())
-        h += QStringLiteral("<p style='color: %1'>%2</p>").arg(colour, esc(trCore(s.reason)));
+        h += QStringLiteral("<p style='%1'>%2</p>")
+                 .arg(tone::css(s.outcome == u"failed" ? tone::error() : tone::warning()), esc(trCore(s.reason)));
     if (s.battle)
         h += battleHtml(*s.battle);
     if (!s.changes.isEmpty()) {
