@@ -1,5 +1,7 @@
 #include "map/MapLegend.h"
 
+#include "widgets/Tones.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -57,14 +59,17 @@ void MapLegend::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(0, 0, 0, 60), 1));
-    p.setBrush(QColor(255, 255, 255, 225));
+    // On the palette's base (a dark desktop's too), a little see-through over the map.
+    QColor ground = palette().color(QPalette::Base);
+    ground.setAlpha(225);
+    p.setPen(QPen(palette().color(QPalette::Mid), 1));
+    p.setBrush(ground);
     p.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
 
     QFont bold = font();
     bold.setBold(true);
     int y = Margin;
-    p.setPen(palette().color(QPalette::WindowText));
+    p.setPen(palette().color(QPalette::Text));
     p.setFont(bold);
     p.drawText(QRect(Margin, y, width() - 2 * Margin, RowHeight), Qt::AlignVCenter, tr("Nations"));
     p.setFont(font());
@@ -73,7 +78,7 @@ void MapLegend::paintEvent(QPaintEvent *)
         p.setPen(QPen(r.colour.darker(160), 1));
         p.setBrush(r.colour);
         p.drawRoundedRect(QRectF(Margin, y + 3, 20, RowHeight - 6), 3, 3);
-        p.setPen(palette().color(QPalette::WindowText));
+        p.setPen(palette().color(QPalette::Text));
         p.drawText(QRect(Margin + 28, y, width() - 2 * Margin - 28, RowHeight), Qt::AlignVCenter, r.text);
         y += RowHeight;
     }
@@ -82,12 +87,12 @@ void MapLegend::paintEvent(QPaintEvent *)
         y += RowHeight;
     }
     y += 6;
-    const QColor grey(0x70, 0x70, 0x70);
+    const QColor grey = tone::muted();
     auto keyRow = [&](const QString &text, auto drawShape) {
         p.setPen(QPen(grey, 1.2));
         p.setBrush(Qt::NoBrush);
         drawShape(QRectF(Margin, y + 2, 20, RowHeight - 4));
-        p.setPen(palette().color(QPalette::WindowText));
+        p.setPen(palette().color(QPalette::Text));
         p.drawText(QRect(Margin + 28, y, width() - 2 * Margin - 28, RowHeight), Qt::AlignVCenter, text);
         y += RowHeight;
     };

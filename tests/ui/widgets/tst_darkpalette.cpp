@@ -6,6 +6,7 @@
 // stay light, black on white, whatever the desktop.
 #include "charts/ChartsPanel.h"
 #include "document/GameDocument.h"
+#include "map/MapLegend.h"
 #include "map/MapView.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
@@ -162,7 +163,11 @@ void TestDarkPalette::theWindowFollowsADarkDesktop()
             ++formats;
         }
     QVERIFY(formats >= 3);  // the nation, the comment, the problem
-    // The charts: a dark chart whose labels read on it.
+    // The map's legend on the dark ground too (it was white, its text white).
+    MapLegend *legend = w.mapView()->legend();
+    legend->resize(legend->sizeHint());
+    QVERIFY2(lightness(legend->grab().toImage()).first < 100, "the legend is light");
+    // The charts: a dark chart.
     QChart *chart = w.chartsPanel()->chart();
     QVERIFY(chart->backgroundBrush().color().lightness() < 128);
 }
