@@ -16,92 +16,10 @@ ADJ_REQUIRE_SERVERS is set.
 """
 import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
-import time
 
-SKIP = 77
-
-
-def skip(why):
-    if os.environ.get("ADJ_REQUIRE_SERVERS"):
-        sys.exit(f"FAIL: {why} (ADJ_REQUIRE_SERVERS is set)")
-    print(f"SKIP: {why}")
-    sys.exit(SKIP)
-
-
-try:
-    import pyatspi
-    from gi.repository import GLib
-except ImportError as e:
-    skip(f"pyatspi is not installed ({e})")
-for tool in ("Xvfb", "xdotool"):
-    if not shutil.which(tool):
-        skip(f"{tool} is not installed")
-if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
-    skip("no D-Bus session (run under dbus-run-session)")
-
-failures = []
-
-
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-        print("FAIL:", what)
-    return ok
-
-
-def wait_for(predicate, timeout, what):
-    end = time.time() + timeout
-    while time.time() < end:
-        pump()
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.1)
-    sys.exit(f"FAIL: {what} (after {timeout} s)")
-
-
-events = []
-
-
-def pump():
-    context = GLib.MainContext.default()
-    while context.iteration(False):
-        pass
-
-
-def start_x(tmp):
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            pass_fds=[write], stderr=subprocess.DEVNULL)
-    os.close(write)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read, 16)
-        if not chunk:
-            sys.exit("FAIL: Xvfb did not start")
-        number += chunk
-    os.close(read)
-    return xvfb, ":" + number.decode().strip()
-
-
-def find(node, predicate, depth=0):
-    """The first object under node (depth first) for which predicate holds."""
-    if predicate(node):
-        return node
-    if depth > 60:
-        return None
-    for i in range(node.childCount):
-        child = node.getChildAtIndex(i)
-        if child is not None:
-            found = find(child, predicate, depth + 1)
-            if found is not None:
-                return found
-    return None
-
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from session import *  # noqa: E402,F401,F403 (skips when pyatspi, Xvfb or xdotool is missing)
 
 CONTAINERS = {"filler", "panel", "layered pane", "split pane", "scroll pane", "page tab list", "frame", "viewport"}
 ITEMS = {"table cell", "list item", "tree item", "table column header", "table row header", "page tab", "label"}
@@ -132,39 +50,18 @@ def main():
     for a, b in game["borders"]:
         borders.setdefault(a, set()).add(b)
         borders.setdefault(b, set()).add(a)
-
-    tmp = tempfile.mkdtemp(prefix="adj-access-")
-    xvfb, display = start_x(tmp)
-    env = dict(os.environ, DISPLAY=display, HOME=tmp, XDG_CONFIG_HOME=f"{tmp}/config",
-               XDG_DATA_HOME=f"{tmp}/data", XDG_CACHE_HOME=f"{tmp}/cache", XDG_RUNTIME_DIR=f"{tmp}/run",
-               QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANG="C.UTF-8", LANGUAGE="en")
-    os.makedirs(f"{tmp}/run", mode=0o700)
-    app_process = subprocess.Popen([adjutant, "--no-recovery", game_path], env=env,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    program = Program(adjutant, game_path)
     try:
-        run(env, game, areas, borders, app_process)
+        run(program, game, areas, borders)
     finally:
-        app_process.kill()
-        app_process.wait()
-        xvfb.kill()
-        xvfb.wait()
-        shutil.rmtree(tmp, ignore_errors=True)
+        program.close()
     if failures:
         sys.exit(f"{len(failures)} failure(s)")
     print("PASS")
 
 
-def application(pid):
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        app = desktop.getChildAtIndex(i)
-        if app is not None and app.get_process_id() == pid:
-            return app
-    return None
-
-
-def run(env, game, areas, borders, app_process):
-    app = wait_for(lambda: application(app_process.pid), 60, "the program on the AT-SPI bus")
+def run(program, game, areas, borders):
+    app = program.app
     frame = wait_for(lambda: find(app, lambda o: o.getRoleName() == "frame" and game["name"] in o.name), 60,
                      "the main window, titled with the game's name")
     game_map = wait_for(lambda: find(frame, lambda o: o.getRoleName() == "list" and o.name == "Map"), 30,
@@ -214,13 +111,11 @@ def run(env, game, areas, borders, app_process):
 
     # The keyboard on the map: the window has the X focus (there is no window
     # manager to give it), the map takes the focus, Right moves to a neighbour.
-    windows = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app_process.pid)],
-                             env=env, check=True, capture_output=True, text=True).stdout.split()
-    subprocess.run(["xdotool", "windowfocus", "--sync", windows[0]], env=env, check=True)
+    program.focus()
     wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), 10, "the window active")
     check(game_map.queryComponent().grabFocus(), "the map takes the focus")
     wait_for(lambda: game_map.getState().contains(pyatspi.STATE_FOCUSED), 10, "the map focused")
-    subprocess.run(["xdotool", "key", "Right"], env=env, check=True)
+    program.keys("Right")
     moved = wait_for(lambda: next((game_map.getChildAtIndex(i) for i in range(game_map.childCount)
                                    if game_map.getChildAtIndex(i).getState().contains(pyatspi.STATE_SELECTED)
                                    and game_map.getChildAtIndex(i).name != item.name), None), 10,
