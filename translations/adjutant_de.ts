@@ -4856,10 +4856,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>%1 (Nation)</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color: #c62828&apos;&gt;not found&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color: #c62828&apos;&gt;nicht gefunden&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source>%1 holds no area</source>
         <translation>%1 hält kein Gebiet</translation>
     </message>
@@ -4874,6 +4870,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
     </message>
 </context>
 <context>
