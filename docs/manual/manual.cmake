@@ -39,6 +39,8 @@ set(ADJUTANT_MANUAL_IMAGES
     start-page.png
     game-settings.png
     images/keyboard-shortcuts.png
+    images/window-dark.png
+    images/map-2x.png
 )
 
 # The manual's translations: manual/<language>/, a page each of the English
