@@ -5,7 +5,6 @@
 
 #include <QAccessibleActionInterface>
 #include <QPointer>
-#include <QScrollBar>
 
 namespace adj::ui {
 

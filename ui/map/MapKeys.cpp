@@ -100,6 +100,7 @@ QString areaNearest(const QHash<QString, QPointF> &drawn, QPointF point)
 
 void MapView::keyPressEvent(QKeyEvent *event)
 {
+    // Shift too: + is Shift+= on many keyboards. Ctrl and Alt keys are the window's.
     const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
     if (mods != Qt::NoModifier && mods != Qt::ShiftModifier) {
         QGraphicsView::keyPressEvent(event);
