@@ -112,8 +112,10 @@ class Program:
                         XDG_RUNTIME_DIR=f"{self.tmp}/run", QT_QPA_PLATFORM="xcb",
                         QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANG="C.UTF-8", LANGUAGE="en")
         os.makedirs(f"{self.tmp}/run", mode=0o700)
+        # Its stderr to a file, said should the test fail (a pipe left unread could block it).
+        self.stderr = open(f"{self.tmp}/stderr.log", "w+")
         self.process = subprocess.Popen([adjutant, "--no-recovery", *args], env=self.env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                        stdout=subprocess.DEVNULL, stderr=self.stderr)
         self.app = wait_for(lambda: application(self.process.pid), 60, "the program on the AT-SPI bus")
 
     def keys(self, *keys):
@@ -132,6 +134,10 @@ class Program:
     def close(self):
         self.process.kill()
         self.process.wait()
+        if failures:
+            self.stderr.seek(0)
+            print("the program's stderr:\n" + self.stderr.read()[-4000:])
+        self.stderr.close()
         self.xvfb.kill()
         self.xvfb.wait()
         shutil.rmtree(self.tmp, ignore_errors=True)
