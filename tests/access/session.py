@@ -48,6 +48,7 @@ def wait_for(predicate, timeout, what):
         if value:
             return value
         time.sleep(0.1)
+    failures.append(what)
     sys.exit(f"FAIL: {what} (after {timeout} s)")
 
 
