@@ -4,6 +4,7 @@
 #include "map/AreaItem.h"
 #include "map/MapAccessible.h"
 #include "map/MapView.h"
+#include "model/MapGraph.h"
 
 #include <QKeyEvent>
 #include <QPainter>
@@ -71,14 +72,8 @@ QString areaToward(const Game &game, const QHash<QString, QPointF> &drawn, const
 {
     if (!drawn.contains(from))
         return {};
-    QStringList neighbours;
-    for (const auto &[a, b] : game.borders) {
-        if (a == from)
-            neighbours << b;
-        else if (b == from)
-            neighbours << a;
-    }
     // A neighbour up to 60° off the key's way; else any area up to 45° off.
+    const QStringList neighbours = MapGraph::of(game)->neighbours(from);
     if (QString next = cheapest(neighbours, drawn, from, heading, 60); !next.isEmpty())
         return next;
     return cheapest(drawn.keys(), drawn, from, heading, 45);
