@@ -37,6 +37,16 @@ def showing(root, role, predicate):
                 and o.getState().contains(pyatspi.STATE_SHOWING))
 
 
+def through_file_dialog(p, keys, path, what):
+    """Opens a file dialog by its keys and gives it the path, typed."""
+    p.keys(keys)
+    wait_for(lambda: find(p.app, lambda o: o.getRoleName() in ("dialog", "file chooser")
+                          and o.getState().contains(pyatspi.STATE_SHOWING)), 20, what)
+    p.focus(-1)
+    p.type(path)
+    p.keys("Return")
+
+
 def main():
     adjutant, game_source, orders = sys.argv[1:4]
     work = tempfile.mkdtemp(prefix="adj-walk-")
@@ -61,12 +71,7 @@ def walk(p, game, orders, saved):
     p.focus()
 
     # Import the orders: the file dialog takes the typed path.
-    p.keys("ctrl+i")
-    wait_for(lambda: find(app, lambda o: o.getRoleName() in ("dialog", "file chooser")
-                          and o.getState().contains(pyatspi.STATE_SHOWING)), 20, "the Import Orders dialog")
-    p.focus(-1)
-    p.type(orders)
-    p.keys("Return")
+    through_file_dialog(p, "ctrl+i", orders, "the Import Orders dialog")
     editor = wait_for(lambda: named(frame, "text", "Orders"), 10, "the Orders editor")
     wait_for(lambda: "NATION NOR" in text_of(editor), 20, "the orders in the editor")
     problems = wait_for(lambda: named(frame, "list", "Problems of the orders"), 10, "the orders' problems")
@@ -92,12 +97,10 @@ def walk(p, game, orders, saved):
 
     # What If opens and closes.
     p.keys("ctrl+shift+w")
-    wait_for(lambda: find(app, lambda o: o.getRoleName() == "dialog" and "What If" in o.name
-                          and o.getState().contains(pyatspi.STATE_SHOWING)), 20, "the What If dialog")
+    wait_for(lambda: showing(app, "dialog", lambda o: "What If" in o.name), 20, "the What If dialog")
     p.focus(-1)
     p.keys("Escape")
-    wait_for(lambda: not find(app, lambda o: o.getRoleName() == "dialog" and "What If" in o.name
-                              and o.getState().contains(pyatspi.STATE_SHOWING)), 20, "What If closed")
+    wait_for(lambda: not showing(app, "dialog", lambda o: "What If" in o.name), 20, "What If closed")
 
     # Accept the turn: the window is at turn 2.
     p.focus()
@@ -105,12 +108,7 @@ def walk(p, game, orders, saved):
     wait_for(lambda: "turn 2" in frame.name, 30, "the window at turn 2")
 
     # Save As a game file, the path typed.
-    p.keys("ctrl+shift+s")
-    wait_for(lambda: find(app, lambda o: o.getRoleName() in ("dialog", "file chooser")
-                          and o.getState().contains(pyatspi.STATE_SHOWING)), 20, "the Save As dialog")
-    p.focus(-1)
-    p.type(saved)
-    p.keys("Return")
+    through_file_dialog(p, "ctrl+shift+s", saved, "the Save As dialog")
     wait_for(lambda: os.path.exists(saved) and "game.adjutant" in frame.name, 30, "the game file saved")
 
     # Quit: nothing unsaved, nothing asked.
