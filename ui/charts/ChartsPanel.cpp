@@ -281,15 +281,10 @@ void ChartsPanel::selectEntry(const QString &code)
     for (int i = 0; i < m_nations->count() && !entry; ++i)
         if (m_nations->item(i)->data(Qt::UserRole).toString() == code)
             entry = m_nations->item(i);
-    if (entry) {
+    if (entry)
         m_nations->setCurrentItem(entry, QItemSelectionModel::ClearAndSelect);
-    } else {
+    else
         m_nations->clearSelection();
-        // A current entry, unselected: Tab into the list would otherwise
-        // select the first nation, which dims the map's other nations.
-        if (m_nations->count())
-            m_nations->setCurrentRow(0, QItemSelectionModel::NoUpdate);
-    }
     m_following = false;
 }
 

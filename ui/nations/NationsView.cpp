@@ -146,15 +146,10 @@ void NationsView::showNation(const QString &code)
     m_following = true;
     const int row = m_nations->rowOf(code);
     const QModelIndex index = row >= 0 ? m_proxy->mapFromSource(m_nations->index(row, NationsModel::Code)) : QModelIndex();
-    if (index.isValid()) {
+    if (index.isValid())
         selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    } else {
+    else
         selectionModel()->clearSelection();
-        // A current row, unselected: Tab into the table would otherwise select
-        // the first nation, which dims the map's other nations.
-        if (m_proxy->rowCount())
-            selectionModel()->setCurrentIndex(m_proxy->index(0, NationsModel::Code), QItemSelectionModel::NoUpdate);
-    }
     m_following = false;
 }
 

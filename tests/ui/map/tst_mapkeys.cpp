@@ -160,9 +160,9 @@ void TestMapKeys::aNeighbourThatWayIsAlwaysPreferred()
     QVERIFY(moves > game.areas.size());
 }
 
-// Tab goes from control to control, chooses nothing and types nothing:
-// landing in the Charts' list or the Nations table once selected the first
-// nation and dimmed the map, and the Orders editor kept Tab as a character.
+// Tab goes from control to control, chooses nothing and types nothing: in
+// the Nations table Tab once went from cell to cell, selecting a nation and
+// dimming the map, and the Orders editor kept Tab as a character.
 void TestMapKeys::tabbingThroughTheWindowChangesNoSelection()
 {
     QVERIFY(m_window->openFile(SamplePath));
