@@ -76,7 +76,8 @@ bool FetchSession::keep(const QString &id)
         }
         return true;
     }
-    if (!writer.deliver(error) || !fetched.add({mailboxKey, id, m.sha256, m.file}, error)) {
+    // Recorded before it is moved into new/ (MaildirWriter::completeDeliveries).
+    if (!writer.close(error) || !fetched.add({mailboxKey, id, m.sha256, m.file}, error) || !writer.deliver(error)) {
         fail(error);
         return false;
     }
@@ -95,7 +96,8 @@ FetchResult fetchMailbox(const MailServer &server, const QString &maildir, const
     key.setUserName(server.user);
     key.setPassword(QString());
     s.mailboxKey = key.toString(QUrl::FullyEncoded | QUrl::StripTrailingSlash);
-    if (!s.writer.open(maildir, error) || !s.fetched.open(maildir, error))
+    const auto recorded = [&s](const QString &file) { return s.fetched.list().holds(file); };
+    if (!s.writer.open(maildir, error) || !s.fetched.open(maildir, error) || !s.writer.completeDeliveries(recorded, s.result.messages, error))
         return {{}, false, false, error};
     initCurl();
     CURL *curl = curl_easy_init();

@@ -65,6 +65,7 @@ std::optional<FetchedList> FetchedList::parse(const QByteArray &bytes, CoreText 
 void FetchedList::add(const FetchedEntry &e)
 {
     m_ids.insert(e.mailbox + u'\t' + e.id);
+    m_files.insert(e.file);
     if (!m_held.contains(e.sha256))
         m_held.insert(e.sha256, e.file);
 }

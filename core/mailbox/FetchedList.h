@@ -6,10 +6,12 @@
 // after a first line "adjutant-fetched 1". MAILBOX is the mailbox's URL with
 // its user ("imaps://gm@example.org@host:993/INBOX"), ID the message's name
 // there (IMAP "UIDVALIDITY/UID", POP3 its UIDL), SHA-256 of its bytes, FILE
-// its name in MAILDIR/new. A line is added as each message is stored, so a
-// fetch cut short remembers what it took. The file is read as hostile input:
-// a line that is not one of these is a problem naming its line; a last line
-// without its line end (a write cut short) is left out.
+// its name in MAILDIR/new. A line is added as each message is stored, after
+// it is written whole into tmp/ and before it is moved into new/, so a fetch
+// cut short remembers what it took, and the next one finishes the move. The
+// file is read as hostile input: a line that is not one of these is a problem
+// naming its line; a last line without its line end (a write cut short) is
+// left out.
 #pragma once
 
 #include "io/CoreText.h"
@@ -39,6 +41,8 @@ public:
     bool contains(const QString &mailbox, const QString &id) const { return m_ids.contains(mailbox + u'\t' + id); }
     // The file name of a message held with these bytes, else an empty string.
     QString heldFile(const QString &sha256) const { return m_held.value(sha256); }
+    // Whether an entry names this file.
+    bool holds(const QString &file) const { return m_files.contains(file); }
     qsizetype size() const { return m_ids.size(); }
     void add(const FetchedEntry &e);
 
@@ -50,6 +54,7 @@ public:
 private:
     QSet<QString> m_ids;
     QHash<QString, QString> m_held;
+    QSet<QString> m_files;
 };
 
 // The list of MAILDIR/.adjutant-fetched, added to as messages are stored.

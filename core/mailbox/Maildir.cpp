@@ -9,6 +9,7 @@
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSysInfo>
 
@@ -35,6 +36,17 @@ QString uniqueName()
         .arg(++count)
         .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'))
         .arg(host.isEmpty() ? QStringLiteral("localhost") : host);
+}
+
+// MAILDIR/tmp/FILE renamed to MAILDIR/new/FILE.
+bool moveIntoNew(const QString &maildir, const QString &file, CoreText &error)
+{
+    const QDir dir(maildir);
+    const QString from = dir.filePath(QStringLiteral("tmp/") + file);
+    if (QFile::rename(from, dir.filePath(QStringLiteral("new/") + file)))
+        return true;
+    error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: cannot be moved into new/"), QDir::toNativeSeparators(from));
+    return false;
 }
 
 } // namespace
@@ -78,12 +90,45 @@ bool MaildirWriter::open(const QString &maildir, CoreText &error)
     return true;
 }
 
+void MessageDigest::add(const char *data, qint64 size)
+{
+    m_hash.addData(QByteArrayView(data, size));
+    if (m_headDone)
+        return;
+    // Kept up to the empty line that ends the headers (or 1 MiB).
+    const qsizetype from = std::max<qsizetype>(0, m_head.size() - 3);
+    m_head.append(data, std::min<qint64>(size, kHeadCap - m_head.size()));
+    qsizetype end = m_head.indexOf("\n\n", from);
+    const qsizetype crlf = m_head.indexOf("\r\n\r\n", from);
+    if (crlf >= 0 && (end < 0 || crlf < end))
+        end = crlf;
+    if (end >= 0) {
+        m_head.truncate(end);
+        m_headDone = true;
+    } else if (m_head.size() >= kHeadCap) {
+        m_headDone = true;
+    }
+}
+
+void MessageDigest::reset()
+{
+    m_hash.reset();
+    m_head.clear();
+    m_headDone = false;
+}
+
+FetchedMessage MessageDigest::summary() const
+{
+    FetchedMessage m = messageSummary(m_head);
+    m.sha256 = QString::fromLatin1(m_hash.result().toHex());
+    return m;
+}
+
 bool MaildirWriter::begin(CoreText &error)
 {
     drop();
-    m_hash.reset();
-    m_head.clear();
-    m_headDone = m_failed = false;
+    m_digest.reset();
+    m_failed = false;
     m_message = {};
     m_message.file = uniqueName();
     m_tmp.setFileName(QDir(m_maildir).filePath(QStringLiteral("tmp/") + m_message.file));
@@ -97,52 +142,62 @@ bool MaildirWriter::begin(CoreText &error)
 
 void MaildirWriter::write(const char *data, qint64 size)
 {
-    m_hash.addData(QByteArrayView(data, size));
+    m_digest.add(data, size);
     if (m_tmp.write(data, size) != size)
         m_failed = true;
-    if (!m_headDone) {
-        // Kept up to the empty line that ends the headers (or 1 MiB).
-        const qsizetype from = std::max<qsizetype>(0, m_head.size() - 3);
-        m_head.append(data, std::min<qint64>(size, kHeadCap - m_head.size()));
-        qsizetype end = m_head.indexOf("\n\n", from);
-        const qsizetype crlf = m_head.indexOf("\r\n\r\n", from);
-        if (crlf >= 0 && (end < 0 || crlf < end))
-            end = crlf;
-        if (end >= 0) {
-            m_head.truncate(end);
-            m_headDone = true;
-        } else if (m_head.size() >= kHeadCap) {
-            m_headDone = true;
-        }
-    }
 }
 
 FetchedMessage MaildirWriter::finish()
 {
     const QString file = m_message.file;
-    m_message = messageSummary(m_head);
+    m_message = m_digest.summary();
     m_message.file = file;
-    m_message.sha256 = QString::fromLatin1(m_hash.result().toHex());
     return m_message;
 }
 
-bool MaildirWriter::deliver(CoreText &error)
+bool MaildirWriter::close(CoreText &error)
 {
-    const QString target = QDir(m_maildir).filePath(QStringLiteral("new/") + m_message.file);
     const bool written = !m_failed && m_tmp.flush() && m_tmp.error() == QFileDevice::NoError;
     const QString why = m_tmp.errorString();
     m_tmp.close();
     if (!written) {
         error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), QDir::toNativeSeparators(m_tmp.fileName()), why);
         drop();
-        return false;
     }
-    if (!QFile::rename(m_tmp.fileName(), target)) {
-        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: cannot be moved into new/"), QDir::toNativeSeparators(m_tmp.fileName()));
-        drop();
-        return false;
-    }
+    return written;
+}
+
+bool MaildirWriter::deliver(CoreText &error)
+{
+    const bool moved = moveIntoNew(m_maildir, m_message.file, error);
     m_tmp.setFileName(QString());
+    return moved;
+}
+
+bool MaildirWriter::completeDeliveries(const std::function<bool(const QString &)> &recorded,
+                                       QList<FetchedMessage> &moved, CoreText &error)
+{
+    const QDir dir(m_maildir);
+    for (const QString &file : QDir(dir.filePath(QStringLiteral("tmp"))).entryList(QDir::Files, QDir::Name)) {
+        if (!recorded(file) || QFileInfo::exists(dir.filePath(QStringLiteral("new/") + file)))
+            continue;
+        QFile f(dir.filePath(QStringLiteral("tmp/") + file));
+        if (!f.open(QIODevice::ReadOnly)) {
+            error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), QDir::toNativeSeparators(f.fileName()), f.errorString());
+            return false;
+        }
+        MessageDigest digest;
+        while (!f.atEnd()) {
+            const QByteArray chunk = f.read(1 << 16);
+            digest.add(chunk.constData(), chunk.size());
+        }
+        FetchedMessage m = digest.summary();
+        m.file = file;
+        f.close();
+        if (!moveIntoNew(m_maildir, file, error))
+            return false;
+        moved.append(m);
+    }
     return true;
 }
 

@@ -13,6 +13,8 @@
 #include <QFile>
 #include <QString>
 
+#include <functional>
+
 namespace adj {
 
 struct FetchedMessage {
@@ -28,6 +30,21 @@ struct FetchedMessage {
 // block (the message's start: what comes after the headers is not read).
 FetchedMessage messageSummary(const QByteArray &head);
 
+// A message's bytes as they come: hashed, and its headers kept to be read.
+class MessageDigest
+{
+public:
+    void add(const char *data, qint64 size);
+    void reset();
+    // The summary of the bytes added (its `file` left empty).
+    FetchedMessage summary() const;
+
+private:
+    QCryptographicHash m_hash{QCryptographicHash::Sha256};
+    QByteArray m_head;     // the message's start, up to the end of its headers
+    bool m_headDone = false;
+};
+
 // One message at a time into MAILDIR/tmp, then into MAILDIR/new.
 class MaildirWriter
 {
@@ -39,18 +56,25 @@ public:
     void write(const char *data, qint64 size);
     // The message as written so far: its bytes hashed, its headers read.
     FetchedMessage finish();
-    // Moves the message written into new/ (false, with the reason, when it
-    // cannot be written), or drops it.
+    // The message written whole into its file in tmp/ (false, with the
+    // reason, when it cannot be: the file is dropped).
+    bool close(CoreText &error);
+    // The closed message moved into new/. When the move fails the file stays
+    // in tmp/, for completeDeliveries to move on the next fetch.
     bool deliver(CoreText &error);
+    // Messages a fetch cut short recorded but left in tmp/ (`recorded` tells
+    // a file name of ours) are moved into new/: delivery is recorded first,
+    // then moved, so that a kill between the two neither loses a message nor
+    // takes it twice. Those moved are appended to `moved`.
+    bool completeDeliveries(const std::function<bool(const QString &)> &recorded, QList<FetchedMessage> &moved,
+                            CoreText &error);
     void drop();
     ~MaildirWriter() { drop(); }
 
 private:
     QString m_maildir;
     QFile m_tmp;
-    QCryptographicHash m_hash{QCryptographicHash::Sha256};
-    QByteArray m_head;     // the message's start, up to the end of its headers
-    bool m_headDone = false;
+    MessageDigest m_digest;
     bool m_failed = false;
     FetchedMessage m_message;
 };

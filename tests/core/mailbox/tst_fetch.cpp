@@ -4,6 +4,7 @@
 // whole or not at all. The readers of the servers' answers and of the list
 // of what was taken are tested on their own too.
 #include "DovecotTestServer.h"
+#include "TestSupport.h"
 #include "mailbox/Fetch.h"
 #include "mailbox/FetchedList.h"
 #include "mailbox/ImapReader.h"
@@ -317,6 +318,34 @@ private slots:
         QCOMPARE(after.count('\n'), before.count('\n') + 3);
         const QByteArray oldValidity = before.split('\t').at(1).split('/').at(0);
         QVERIFY(!after.mid(before.size()).contains('\t' + oldValidity + '/'));
+        QCOMPARE(fetchMailbox(server(d, "imaps"), out.path()).messages.size(), 0);
+    }
+
+    // A fetch killed after recording a message but before moving it into
+    // new/: the next fetch moves it there, tells of it as new, and does not
+    // take it again. A file in tmp/ that no fetch recorded is left alone.
+    void aMessageRecordedButNotMovedIsMovedNotTakenTwice()
+    {
+        NEED_DOVECOT();
+        DovecotTestServer &d = fresh(m_tls);
+        d.add(kPlain);
+        d.add(kBroken);
+        QTemporaryDir out;
+        const FetchResult first = fetchMailbox(server(d, "imaps"), out.path());
+        QCOMPARE(first.messages.size(), 2);
+        const FetchedMessage cut = first.messages[1];
+        QVERIFY(QFile::rename(out.filePath(QStringLiteral("new/") + cut.file), out.filePath(QStringLiteral("tmp/") + cut.file)));
+        QVERIFY(adj::test::writeBytes(out.filePath(QStringLiteral("tmp/other.P1.host")), "not ours\n"));
+        const FetchResult again = fetchMailbox(server(d, "imaps"), out.path());
+        QVERIFY2(again.ok, qPrintable(again.error.english()));
+        QCOMPARE(again.messages.size(), 1);
+        QCOMPARE(again.messages[0].file, cut.file);
+        QCOMPARE(again.messages[0].sha256, cut.sha256);
+        QCOMPARE(again.messages[0].subject, cut.subject);
+        const QMap<QString, QByteArray> now = held(out.path());
+        QCOMPARE(now.size(), 2);
+        QCOMPARE(QCryptographicHash::hash(now.value(cut.file), QCryptographicHash::Sha256).toHex(), cut.sha256.toLatin1());
+        QCOMPARE(QDir(out.filePath(QStringLiteral("tmp"))).entryList(QDir::Files), QStringList{QStringLiteral("other.P1.host")});
         QCOMPARE(fetchMailbox(server(d, "imaps"), out.path()).messages.size(), 0);
     }
 
