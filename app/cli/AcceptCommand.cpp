@@ -3,6 +3,7 @@
 // files imported into the turn's orders text as Import Orders does, checked
 // once, resolved, and published into the game file (turn/Publish.h).
 #include "Cli.h"
+#include "GameInput.h"
 
 #include "io/SafeFile.h"
 #include "model/MapGraph.h"
@@ -83,8 +84,7 @@ int accept(const Args &args, Io &io)
 
     // Checked once; a bad line is no input error, it becomes a failed action.
     TurnRecord turn{game, {}, orders, checkOrders(orders, turnOrdersName(), game, *MapGraph::of(game))};
-    for (const Problem &p : turn.checked.problems)
-        io.err << p.toString() << '\n';
+    printProblems(io.err, turn.checked.problems);
     turn.resolution = *resolveChecked(game, turn.checked);
     const Resolution &r = turn.resolution;
 

@@ -17,12 +17,6 @@ namespace adj::cli {
 
 namespace {
 
-void print(QTextStream &s, const Problems &problems)
-{
-    for (const Problem &p : problems)
-        s << p.toString() << '\n';
-}
-
 struct Loaded {
     Game game;
     ApState state;
@@ -38,11 +32,11 @@ std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, I
     if (in && in->game.ap.isEmpty())
         problems.append({gamePath, 0, QStringLiteral("ap"), QStringLiteral("the game has no ap object (formats.md, \"The ap object of a game\")")});
     if (!in || hasErrors(problems)) {
-        print(io.err, problems);
+        printProblems(io.err, problems);
         return std::nullopt;
     }
     Loaded l{std::move(in->game), std::move(in->ap), {}};
-    print(io.err, problems); // warnings only
+    printProblems(io.err, problems); // warnings only
 
     Problems inputErrors;
     l.spends = readApSpendsFile(spendsPath, inputErrors);
@@ -51,7 +45,7 @@ std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, I
                             QStringLiteral("ROUND %1 does not match the game's round %2 (ap.round in %3)")
                                 .arg(l.spends.round).arg(l.state.round).arg(gamePath)});
     if (!inputErrors.isEmpty()) {
-        print(io.err, inputErrors);
+        printProblems(io.err, inputErrors);
         return std::nullopt;
     }
     return l;

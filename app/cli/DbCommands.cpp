@@ -2,6 +2,7 @@
 // "Command line"). The game file is the working store; JSON is one moment.
 // check-db: the whole-file check on request.
 #include "Cli.h"
+#include "GameInput.h"
 
 #include "io/SafeFile.h"
 #include "model/Board.h"
@@ -73,8 +74,7 @@ int exportDb(const Args &args, Io &io)
         return Usage;
     const QString input = args.positional.first(), output = args.value(QStringLiteral("-o"));
     GameRead read = readGameFile(input);
-    for (const Problem &p : read.problems)
-        io.err << p.toString() << '\n';
+    printProblems(io.err, read.problems);
     if (!read.game)
         return InputError;
 

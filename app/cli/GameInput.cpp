@@ -45,4 +45,10 @@ bool applyLanguageOption(const Args &args, Io &io, Game &game)
     return true;
 }
 
+void printProblems(QTextStream &s, const Problems &problems)
+{
+    for (const Problem &p : problems)
+        s << p.toString() << '\n';
+}
+
 } // namespace adj::cli

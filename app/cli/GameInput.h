@@ -6,6 +6,8 @@
 #include "io/Problem.h"
 #include "model/Game.h"
 
+#include <QTextStream>
+
 #include <optional>
 
 namespace adj::cli {
@@ -19,5 +21,8 @@ struct GameInput {
 // game and of its ap object, each with the file, line and path. Nothing when
 // there is an error.
 std::optional<GameInput> readGameInput(const QString &path, Problems &problems);
+
+// Problems as the commands print them: one a line, with its file and line.
+void printProblems(QTextStream &s, const Problems &problems);
 
 } // namespace adj::cli

@@ -154,8 +154,7 @@ int mailIn(const Args &args, Io &io)
     } else {
         Problems problems;
         in = readGameInput(args.positional.first(), problems);
-        for (const Problem &p : problems)
-            io.err << p.toString() << '\n';
+        printProblems(io.err, problems);
         if (!in)
             return InputError;
     }

@@ -2,6 +2,7 @@
 // "Map spreadsheets"): every problem at once, with file, line and column;
 // nothing written unless the game passes the checks of a game file.
 #include "Cli.h"
+#include "GameInput.h"
 
 #include "io/SafeFile.h"
 #include "model/GameJson.h"
@@ -37,8 +38,7 @@ int newGame(const Args &args, Io &io)
     std::optional<Game> game;
     if (const std::optional<MapSheets> sheets = readMapSheets(inputs[0], inputs[1], inputs[2], problems))
         game = gameFromSheets(*sheets, ruleset, args.value(QStringLiteral("--name")), problems);
-    for (const Problem &p : problems)
-        io.err << p.toString() << '\n';
+    printProblems(io.err, problems);
     if (!game) {
         io.err << problems.size() << (problems.size() == 1 ? " problem" : " problems") << " found; nothing written\n";
         return InputError;

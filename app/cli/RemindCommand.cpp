@@ -40,8 +40,7 @@ int remind(const Args &args, Io &io)
         return Usage;
     Problems problems;
     const std::optional<GameInput> in = readGameInput(args.positional.first(), problems);
-    for (const Problem &p : problems)
-        io.err << p.toString() << '\n';
+    printProblems(io.err, problems);
     if (!in)
         return InputError;
     const Game &game = in->game;

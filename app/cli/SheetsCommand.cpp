@@ -3,6 +3,7 @@
 // dialog. It is the one command that needs QtGui (fonts, painting), so it
 // gets a QGuiApplication, on the offscreen platform unless one is set.
 #include "Cli.h"
+#include "GameInput.h"
 
 #include "io/SafeFile.h"
 #include "model/GameJson.h"
@@ -35,8 +36,7 @@ int sheets(const Args &args, Io &io)
     const QString gamePath = args.positional.first();
     const QString pdfPath = args.value(QStringLiteral("-o"));
     GameRead read = readGameFile(gamePath);
-    for (const Problem &p : read.problems)
-        io.err << p.toString() << '\n';
+    printProblems(io.err, read.problems);
     if (!read.game || hasErrors(read.problems))
         return InputError;
     if (read.game->nations.isEmpty()) {

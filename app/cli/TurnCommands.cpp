@@ -25,12 +25,6 @@ namespace adj::cli {
 
 namespace {
 
-void print(QTextStream &s, const Problems &problems)
-{
-    for (const Problem &p : problems)
-        s << p.toString() << '\n';
-}
-
 // A turn as the command line reads it: the game and the orders of every
 // file, checked once (turn/CheckedOrders.h).
 struct TurnInput {
@@ -46,7 +40,7 @@ std::optional<TurnInput> load(const Args &args, Io &io)
     Problems gameProblems;
     std::optional<GameInput> in = readGameInput(args.positional.first(), gameProblems);
     if (!in) {
-        print(io.err, gameProblems);
+        printProblems(io.err, gameProblems);
         return std::nullopt;
     }
     const std::optional<QList<OrdersText>> texts = readOrdersTexts(args.positional.mid(1), io);
@@ -127,8 +121,8 @@ int check(const Args &args, Io &io)
         return InputError;
     const Game &game = in->game;
     const Problems &problems = in->checked.problems;
-    print(io.out, in->warnings);
-    print(io.out, problems);
+    printProblems(io.out, in->warnings);
+    printProblems(io.out, problems);
     io.out.flush();
     if (!problems.isEmpty()) {
         io.err << problems.size() << (problems.size() == 1 ? " problem" : " problems") << " found\n";
@@ -158,7 +152,7 @@ int resolve(const Args &args, Io &io)
     const std::optional<TurnInput> in = load(args, io);
     if (!in)
         return InputError;
-    print(io.err, in->warnings);
+    printProblems(io.err, in->warnings);
     const Game &game = in->game;
     // --language: the reports and mail in this language, whatever the game says.
     Game reported = game;
@@ -233,7 +227,7 @@ int compare(const Args &args, Io &io)
     std::optional<TurnInput> in = load(args, io);
     if (!in)
         return InputError;
-    print(io.err, in->warnings);
+    printProblems(io.err, in->warnings);
     // --language: the comparison's words in this language, whatever the game says.
     if (!applyLanguageOption(args, io, in->game))
         return Usage;

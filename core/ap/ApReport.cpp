@@ -8,11 +8,6 @@ namespace adj {
 
 namespace {
 
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
 QByteArray spendJson(const ApSpendResult &s)
 {
     return inlineOrdered({{QStringLiteral("line"), s.line},
@@ -21,7 +16,7 @@ QByteArray spendJson(const ApSpendResult &s)
                                                                   : QJsonValue(QJsonValue::Null)},
                           {QStringLiteral("cost"), s.cost},
                           {QStringLiteral("outcome"), s.done ? QStringLiteral("done") : QStringLiteral("rejected")},
-                          {QStringLiteral("reason"), orNull(s.reason)}});
+                          {QStringLiteral("reason"), jsonOrNull(s.reason)}});
 }
 
 QByteArray playerJson(const ApPlayerLedger &l)

@@ -7,11 +7,6 @@ namespace adj {
 
 namespace {
 
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
 // Integer fields of an area and a nation, by their JSON names.
 int *areaInt(Area &a, const QString &field)
 {
@@ -59,9 +54,9 @@ QJsonValue fieldValue(const Game &game, Change::Target target, const QString &ke
         Area *a = g.area(key);
         if (!a) return {};
         if (int *v = areaInt(*a, field)) return *v;
-        if (field == u"owner") return orNull(a->owner);
+        if (field == u"owner") return jsonOrNull(a->owner);
         if (field == u"mode") return modeName(a->mode);
-        if (field == u"modeTarget") return orNull(a->modeTarget);
+        if (field == u"modeTarget") return jsonOrNull(a->modeTarget);
         return {};
     }
     case Change::Target::Nation: {

@@ -24,4 +24,10 @@ struct Change {
 QJsonValue fieldValue(const Game &game, Change::Target target, const QString &key, const QString &field);
 void setFieldValue(Game &game, Change::Target target, const QString &key, const QString &field, const QJsonValue &value);
 
+// A code field's JSON: null when empty (an area without owner).
+inline QJsonValue jsonOrNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+
 } // namespace adj

@@ -15,11 +15,6 @@ namespace {
 
 using Ordered = OrderedFields;
 
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
 } // namespace
 
 OrderedFields nationJsonFields(const Nation &n)
@@ -45,12 +40,12 @@ OrderedFields areaJsonFields(const Area &a)
     if (!a.isSea())
         f.append({QStringLiteral("terrain"), a.terrain});
     if (a.isCity() || !a.hinterland.isEmpty())
-        f.append({QStringLiteral("hinterland"), orNull(a.hinterland)});
+        f.append({QStringLiteral("hinterland"), jsonOrNull(a.hinterland)});
     if (a.x)
         f.append({QStringLiteral("x"), *a.x});
     if (a.y)
         f.append({QStringLiteral("y"), *a.y});
-    f.append({QStringLiteral("owner"), orNull(a.owner)});
+    f.append({QStringLiteral("owner"), jsonOrNull(a.owner)});
     if (a.isSea()) {
         f.append({QStringLiteral("ships"), a.ships});
         f.append({QStringLiteral("armies"), a.armies});
@@ -69,7 +64,7 @@ OrderedFields areaJsonFields(const Area &a)
     if (a.ships)
         f.append({QStringLiteral("ships"), a.ships});
     f.append({QStringLiteral("mode"), modeName(a.mode)});
-    f.append({QStringLiteral("modeTarget"), orNull(a.modeTarget)});
+    f.append({QStringLiteral("modeTarget"), jsonOrNull(a.modeTarget)});
     return f;
 }
 

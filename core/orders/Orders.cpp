@@ -118,14 +118,14 @@ bool isWordSpace(QChar c)
     return c == u' ' || (c >= u'\t' && c <= u'\r');
 }
 
-using Words = QVarLengthArray<QStringView, 8>;
+using LineWords = QVarLengthArray<QStringView, 8>;
 
 // The words of a line, as views into it. A line that is not valid UTF-16 (a
 // lone surrogate) is one word, untrimmed: so the regular expression that
 // split lines before left it, and the line stays as bad as it was.
-Words wordsOf(QStringView line)
+LineWords wordsOf(QStringView line)
 {
-    Words words;
+    LineWords words;
     if (!line.isValidUtf16()) {
         words.append(line);
         return words;
@@ -153,9 +153,9 @@ bool isCode(QStringView word, qsizetype shortest)
 // The fields after the slot and the action word (formats.md "Orders"), with
 // "ALL BUT n" as the last three words made AB-n: kept in `allBut`, which the
 // last view then points into.
-Words fieldsOf(const Words &words, QString &allBut)
+LineWords fieldsOf(const LineWords &words, QString &allBut)
 {
-    Words fields;
+    LineWords fields;
     for (qsizetype i = 2; i < words.size(); ++i)
         fields.append(words[i]);
     const qsizetype n = fields.size();
@@ -303,7 +303,7 @@ void readNumberField(Order &o, const ActionSpec &spec, QStringView word)
 
 // An order line `slot ACTION field field field` (formats.md "Orders"),
 // `words` its words in upper case; every check but the slot used twice.
-Order readOrder(const Words &words, const Block &block, const Ruleset &rules)
+Order readOrder(const LineWords &words, const Block &block, const Ruleset &rules)
 {
     Order o;
     o.nation = block.nation;
@@ -315,7 +315,7 @@ Order readOrder(const Words &words, const Block &block, const Ruleset &rules)
 
     const ActionSpec *spec = readAction(o, words.size() > 1 ? words[1] : QStringView(), rules);
     QString allBut;
-    const Words fields = fieldsOf(words, allBut);
+    const LineWords fields = fieldsOf(words, allBut);
     if (fields.size() > 3)
         fail(o, QStringLiteral("too many fields (an order is SLOT ACTION field field field)"));
     if (!spec)
@@ -351,7 +351,7 @@ void readMessage(OrderSet &set, QStringView line, const Block &block, const QStr
 
 // A NATION line: the block it starts; the nation's name may follow its
 // code, and is ignored (formats.md "Orders").
-Block readNation(const Words &words, const Game &game)
+Block readNation(const LineWords &words, const Game &game)
 {
     Block block;
     block.nation = words.size() > 1 ? words[1].toString() : QString();
@@ -390,7 +390,7 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
         // in-place toUpper of a temporary turns a lone surrogate into U+FFFD.
         const QString written = code.toString();
         const QString upper = written.toUpper();
-        const Words words = wordsOf(upper);
+        const LineWords words = wordsOf(upper);
         if (words.isEmpty())
             continue;
         auto problem = [&](const QString &message) { set.problems.append({fileName, lineNo, QString(), message}); };

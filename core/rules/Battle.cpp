@@ -6,9 +6,6 @@ namespace adj {
 
 namespace {
 
-const QString kArmies = QStringLiteral("armies");
-const QString kShips = QStringLiteral("ships");
-
 // Capture of a land or city area from a nation of another people (DA 5.9).
 void captureEffects(Turn &t, Area &area, const QString &oldOwner, const Nation &captor)
 {

@@ -5,8 +5,6 @@ namespace adj {
 
 namespace {
 
-const QString kArmies = QStringLiteral("armies");
-
 // An area the nation owned at the start of the turn and does not own now:
 // taken by another nation, or DISOWNed since (rules.md §8).
 bool lostThisTurn(const Turn &t, const Area &a, const Nation &n)

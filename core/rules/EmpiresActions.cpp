@@ -7,8 +7,6 @@ namespace adj {
 
 namespace {
 
-const QString kArmies = QStringLiteral("armies");
-
 // Half the population, rounded down, becomes armies (5.1). Returns how many.
 int levyHalf(Turn &t, Area &a)
 {

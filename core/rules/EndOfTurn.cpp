@@ -11,9 +11,6 @@ namespace adj {
 
 namespace {
 
-const QString kArmies = QStringLiteral("armies");
-const QString kShips = QStringLiteral("ships");
-
 Step phaseStep(const QString &phase, const QString &nation = QString())
 {
     Step s;

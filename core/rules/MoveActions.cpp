@@ -8,8 +8,6 @@ namespace adj {
 
 namespace {
 
-const QString kArmies = QStringLiteral("armies");
-
 // Armies move into an area of their own nation: no battle.
 void moveUnopposed(Turn &t, Area &from, Area &to, int n, bool sticky)
 {

@@ -6,9 +6,6 @@ namespace adj {
 
 namespace {
 
-const QString kShips = QStringLiteral("ships");
-const QString kArmies = QStringLiteral("armies");
-
 bool heldByOthers(const Area &sea, const Nation &n)
 {
     return sea.ships > 0 && sea.owner != n.code;

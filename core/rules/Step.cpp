@@ -13,11 +13,6 @@ namespace adj {
 
 namespace {
 
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
 QString targetName(Change::Target t)
 {
     switch (t) {
@@ -102,7 +97,7 @@ QJsonObject battleToJson(const Battle &b)
                                   {QStringLiteral("dLost"), lostToJson(r.dLost)}});
     QJsonObject o{{QStringLiteral("kind"), b.kind},
                   {QStringLiteral("attacker"), b.attacker},
-                  {QStringLiteral("defender"), orNull(b.defender)},
+                  {QStringLiteral("defender"), jsonOrNull(b.defender)},
                   {QStringLiteral("from"), b.from},
                   {QStringLiteral("to"), b.to},
                   {QStringLiteral("attackerForce"), attackerForce(b)},
@@ -147,10 +142,10 @@ QJsonObject stepToJson(const Step &s)
     }
     QJsonObject o{{QStringLiteral("step"), s.index},
                   {QStringLiteral("slot"), s.slot ? QJsonValue(*s.slot) : QJsonValue(QJsonValue::Null)},
-                  {QStringLiteral("nation"), orNull(s.nation)},
-                  {QStringLiteral("order"), orNull(s.order)},
+                  {QStringLiteral("nation"), jsonOrNull(s.nation)},
+                  {QStringLiteral("order"), jsonOrNull(s.order)},
                   {QStringLiteral("outcome"), s.outcome},
-                  {QStringLiteral("reason"), orNull(s.reason)},
+                  {QStringLiteral("reason"), jsonOrNull(s.reason)},
                   {QStringLiteral("cost"), s.cost},
                   {QStringLiteral("changes"), changes}};
     if (!s.phase.isEmpty())

@@ -16,6 +16,10 @@
 
 namespace adj {
 
+// An area's counts, as the recording setters below name them.
+inline const QString kArmies = QStringLiteral("armies");
+inline const QString kShips = QStringLiteral("ships");
+
 class Turn
 {
 public:

@@ -8,21 +8,21 @@ namespace adj::ui {
 
 namespace {
 // A stable translation context (QUndoCommand is no QObject).
-struct Tr {
+struct ApCommandsTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::ApCommands)
 };
 } // namespace
 
 SetSpendsText::SetSpendsText(GameDocument *doc, const QString &from, const QString &to, int session,
                              const QString &text, QUndoCommand *parent)
-    : SetText(doc, &GameDocument::setApSpendsText, from, to, session, text.isEmpty() ? Tr::tr("Edit AP spends") : text,
+    : SetText(doc, &GameDocument::setApSpendsText, from, to, session, text.isEmpty() ? ApCommandsTr::tr("Edit AP spends") : text,
               parent)
 {
 }
 
 ApplyApRound::ApplyApRound(GameDocument *doc, const Game &before, const Game &after, const QString &spends,
                            QUndoCommand *parent)
-    : EditGame(doc, before, after, Tr::tr("Apply AP round %1").arg(before.ap.value(u"round").toInt()), parent)
+    : EditGame(doc, before, after, ApCommandsTr::tr("Apply AP round %1").arg(before.ap.value(u"round").toInt()), parent)
     , m_spends(spends)
 {
 }

@@ -10,21 +10,21 @@ namespace adj::ui {
 
 namespace {
 // A stable translation context for the commands' texts (QUndoCommand is no QObject).
-struct Tr {
+struct EditCommandsTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::SetAreaField)  // the context its texts were translated in
 };
 
 QString valueText(const QJsonValue &v)
 {
     if (v.isNull() || v.isUndefined())
-        return Tr::tr("none");
+        return EditCommandsTr::tr("none");
     if (v.isDouble())
         return QString::number(v.toInt());
     if (v.isArray()) {  // a nation's traits
         QStringList words;
         for (const QJsonValue &w : v.toArray())
             words.append(w.toString());
-        return words.isEmpty() ? Tr::tr("none") : words.join(u' ');
+        return words.isEmpty() ? EditCommandsTr::tr("none") : words.join(u' ');
     }
     return v.toString();
 }
@@ -44,7 +44,7 @@ SetField::SetField(GameDocument *doc, Change::Target target, const QString &key,
 
 void SetField::updateText()
 {
-    setText(Tr::tr("Set %1 of %2 to %3")
+    setText(EditCommandsTr::tr("Set %1 of %2 to %3")
                 .arg(fieldTitle(m_field), m_key, valueText(m_to)));
 }
 

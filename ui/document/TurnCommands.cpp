@@ -8,13 +8,13 @@ namespace adj::ui {
 
 namespace {
 // A stable translation context (QUndoCommand is no QObject).
-struct Tr {
+struct TurnCommandsTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::TurnCommands)
 };
 } // namespace
 
 ResolveTurnCommand::ResolveTurnCommand(GameDocument *doc, const TurnRecord &record, QUndoCommand *parent)
-    : QUndoCommand(Tr::tr("Resolve turn %1").arg(record.before.turn), parent)
+    : QUndoCommand(TurnCommandsTr::tr("Resolve turn %1").arg(record.before.turn), parent)
     , m_doc(doc), m_record(record)
 {
     if (doc->hasOpenResolution())
@@ -34,7 +34,7 @@ void ResolveTurnCommand::undo()
 DiscardResolutionCommand::DiscardResolutionCommand(GameDocument *doc, QUndoCommand *parent)
     : QUndoCommand(parent), m_doc(doc), m_record(doc->resolution())
 {
-    setText(Tr::tr("Discard the resolved turn %1").arg(m_record ? m_record->before.turn : 0));
+    setText(TurnCommandsTr::tr("Discard the resolved turn %1").arg(m_record ? m_record->before.turn : 0));
 }
 
 void DiscardResolutionCommand::redo()
@@ -48,7 +48,7 @@ void DiscardResolutionCommand::undo()
 }
 
 AcceptTurnCommand::AcceptTurnCommand(GameDocument *doc, const TurnRecord &record, QUndoCommand *parent)
-    : QUndoCommand(Tr::tr("Accept turn %1").arg(record.before.turn), parent)
+    : QUndoCommand(TurnCommandsTr::tr("Accept turn %1").arg(record.before.turn), parent)
     , m_doc(doc), m_record(record)
 {
 }
@@ -68,7 +68,7 @@ void AcceptTurnCommand::undo()
 }
 
 RollbackCommand::RollbackCommand(GameFile *file, int turn, QString *error, QUndoCommand *parent)
-    : QUndoCommand(Tr::tr("Roll back to turn %1").arg(turn), parent)
+    : QUndoCommand(TurnCommandsTr::tr("Roll back to turn %1").arg(turn), parent)
     , m_file(file), m_turn(turn), m_error(error)
     , m_resolution(file->document()->resolution())
     , m_accepted(file->document()->isResolutionAccepted())

@@ -12,7 +12,7 @@
 namespace adj::ui {
 
 namespace {
-struct Tr {
+struct MapEditsTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::MapEdits)
 };
 
@@ -26,26 +26,26 @@ QPointF positionOf(const Area &a, const QHash<QString, QPointF> &drawn)
 
 QString addArea(GameDocument *doc, const Area &area, const QHash<QString, QPointF> &unplaced)
 {
-    return doc->editMap(withArea(withPositions(doc->game(), unplaced), area), Tr::tr("Add area %1").arg(area.code));
+    return doc->editMap(withArea(withPositions(doc->game(), unplaced), area), MapEditsTr::tr("Add area %1").arg(area.code));
 }
 
 QString removeArea(GameDocument *doc, const QString &code)
 {
     if (!doc->game().area(code))
-        return Tr::tr("There is no area %1.").arg(code);
-    return doc->editMap(withoutArea(doc->game(), code), Tr::tr("Remove area %1").arg(code));
+        return MapEditsTr::tr("There is no area %1.").arg(code);
+    return doc->editMap(withoutArea(doc->game(), code), MapEditsTr::tr("Remove area %1").arg(code));
 }
 
 QString addBorder(GameDocument *doc, const QString &a, const QString &b)
 {
     if (doc->graph().adjacent(a, b))
-        return Tr::tr("%1 and %2 already border each other.").arg(a, b);
-    return doc->editMap(withBorder(doc->game(), a, b), Tr::tr("Add border %1–%2").arg(a, b));
+        return MapEditsTr::tr("%1 and %2 already border each other.").arg(a, b);
+    return doc->editMap(withBorder(doc->game(), a, b), MapEditsTr::tr("Add border %1–%2").arg(a, b));
 }
 
 QString removeBorder(GameDocument *doc, const QString &a, const QString &b)
 {
-    return doc->editMap(withoutBorder(doc->game(), a, b), Tr::tr("Remove border %1–%2").arg(a, b));
+    return doc->editMap(withoutBorder(doc->game(), a, b), MapEditsTr::tr("Remove border %1–%2").arg(a, b));
 }
 
 QString setAreaMapField(GameDocument *doc, const QString &code, const QString &field, const QJsonValue &value)
@@ -53,11 +53,11 @@ QString setAreaMapField(GameDocument *doc, const QString &code, const QString &f
     Game g = doc->game();
     Area *a = g.area(code);
     if (!a)
-        return Tr::tr("There is no area %1.").arg(code);
+        return MapEditsTr::tr("There is no area %1.").arg(code);
     if (field == u"kind") {
         const std::optional<AreaKind> kind = kindFromName(value.toString());
         if (!kind)
-            return Tr::tr("kind: \"%1\" is not land, city or sea").arg(value.toString());
+            return MapEditsTr::tr("kind: \"%1\" is not land, city or sea").arg(value.toString());
         a->kind = *kind;
         if (a->isSea())
             a->terrain.clear();
@@ -74,16 +74,16 @@ QString setAreaMapField(GameDocument *doc, const QString &code, const QString &f
     } else if (field == u"hinterland") {
         a->hinterland = value.toString();
     } else {
-        return Tr::tr("%1 is not a field of the map").arg(field);
+        return MapEditsTr::tr("%1 is not a field of the map").arg(field);
     }
-    return doc->editMap(g, Tr::tr("Set %1 of %2 to %3").arg(field, code, value.toString()));
+    return doc->editMap(g, MapEditsTr::tr("Set %1 of %2 to %3").arg(field, code, value.toString()));
 }
 
 QString moveArea(GameDocument *doc, const QString &code, const QPointF &to, const QHash<QString, QPointF> &unplaced)
 {
     QHash<QString, QPointF> positions = unplaced;
     positions.insert(code, to);
-    const QString refused = doc->editMap(withPositions(doc->game(), positions), Tr::tr("Move %1").arg(code));
+    const QString refused = doc->editMap(withPositions(doc->game(), positions), MapEditsTr::tr("Move %1").arg(code));
     if (refused.isEmpty())
         doc->setPinned(code, true);
     return refused;
@@ -115,15 +115,15 @@ QString layOut(GameDocument *doc, const QHash<QString, QPointF> &drawn)
     QHash<QString, QPointF> positions = doc->graph().layout(110.0, pins);
     if (boardOf(doc->game()) && pins.size() < 2)
         fitToBoard(positions, boardImage(doc->game().boardPicture).size(), pins);
-    return doc->editMap(withPositions(doc->game(), positions), Tr::tr("Lay out the map automatically"));
+    return doc->editMap(withPositions(doc->game(), positions), MapEditsTr::tr("Lay out the map automatically"));
 }
 
 QString setBoard(GameDocument *doc, const std::optional<Board> &board, const QByteArray &picture)
 {
     Game g = doc->game();
     adj::setBoard(g, board, picture);
-    return doc->editMap(g, board ? Tr::tr("Board picture %1 at %2%").arg(board->image).arg(qRound(board->opacity * 100))
-                                 : Tr::tr("Remove the board picture"));
+    return doc->editMap(g, board ? MapEditsTr::tr("Board picture %1 at %2%").arg(board->image).arg(qRound(board->opacity * 100))
+                                 : MapEditsTr::tr("Remove the board picture"));
 }
 
 } // namespace adj::ui

@@ -15,7 +15,7 @@ namespace adj::ui {
 
 namespace {
 
-struct Tr {
+struct HelpMenuTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::HelpMenu)
 };
 
@@ -43,21 +43,21 @@ void showShortcuts(QMainWindow *window)
 
 void fillHelpMenu(QMenu *menu, QMainWindow *window)
 {
-    QAction *manual = menu->addAction(Tr::tr("&Manual"), window, [window] { showManual(window); });
+    QAction *manual = menu->addAction(HelpMenuTr::tr("&Manual"), window, [window] { showManual(window); });
     manual->setShortcut(QKeySequence::HelpContents);
     manual->setObjectName(QStringLiteral("manualAction"));
-    QAction *shortcuts = menu->addAction(Tr::tr("&Keyboard Shortcuts"), window, [window] { showShortcuts(window); });
+    QAction *shortcuts = menu->addAction(HelpMenuTr::tr("&Keyboard Shortcuts"), window, [window] { showShortcuts(window); });
     shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
     menu->addSeparator();
-    QAction *about = menu->addAction(Tr::tr("&About Adjutant"), window, [window] { showAbout(window); });
+    QAction *about = menu->addAction(HelpMenuTr::tr("&About Adjutant"), window, [window] { showAbout(window); });
     about->setMenuRole(QAction::AboutRole);
     about->setObjectName(QStringLiteral("aboutAction"));
 }
 
 void showAbout(QWidget *parent)
 {
-    QMessageBox::about(parent, Tr::tr("About Adjutant"),
-                       Tr::tr("<b>Adjutant</b> %1<br>A workstation for the moderator of play-by-email strategy games."
+    QMessageBox::about(parent, HelpMenuTr::tr("About Adjutant"),
+                       HelpMenuTr::tr("<b>Adjutant</b> %1<br>A workstation for the moderator of play-by-email strategy games."
                               "<br><br>Built with Qt %2, running on Qt %3."
                               "<br><br>Adjutant is free software under the GNU General Public License, version 3 "
                               "or (at your option) any later version (GPL-3.0-or-later). It comes with "

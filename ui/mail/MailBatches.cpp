@@ -9,7 +9,7 @@ namespace adj::ui {
 
 namespace {
 
-struct Tr {
+struct MailBatchesTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::MailBatches)
 };
 
@@ -22,7 +22,7 @@ MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRu
         if (s.kind == SentMail::Kind::Confirmation)
             answered.insert({s.nation, s.about});
     MailBatch batch;
-    batch.title = Tr::tr("Send Confirmations: Turn %1").arg(game.turn);
+    batch.title = MailBatchesTr::tr("Send Confirmations: Turn %1").arg(game.turn);
     batch.turn = game.turn;
     for (const ConfirmationMail &c : turnConfirmations(mail, game, rule)) {
         if (answered.contains({c.nation, c.about}))
@@ -53,7 +53,7 @@ std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, c
             already.insert({s.nation, s.deadline, s.hour});
 
     MailBatch batch;
-    batch.title = Tr::tr("Send Reminders: Turn %1").arg(game.turn);
+    batch.title = MailBatchesTr::tr("Send Reminders: Turn %1").arg(game.turn);
     batch.turn = game.turn;
     for (const ReminderDue &due : remindersDue(game, counted, hour, already)) {
         const std::optional<OutgoingMail> m = reminderMail(game, *schedule, due, hour);

@@ -88,7 +88,7 @@ QString statsText(const Area &a)
 }
 
 // A stable translation context for this file's strings (AreaItem is no QObject).
-struct Tr {
+struct AreaItemTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::AreaItem)
 };
 
@@ -96,16 +96,16 @@ struct Tr {
 // what a screen reader says of the area.
 QStringList areaFacts(const Area &a, const QString &ownerName)
 {
-    QString kind = a.isSea() ? Tr::tr("sea") : a.isCity() ? Tr::tr("city") : Tr::tr("land");
+    QString kind = a.isSea() ? AreaItemTr::tr("sea") : a.isCity() ? AreaItemTr::tr("city") : AreaItemTr::tr("land");
     if (!a.terrain.isEmpty())
         kind += QStringLiteral(", ") + a.terrain;
     // The owner's name and code: the code is what the map writes on the area.
-    const QString owner = a.isNeutral()        ? Tr::tr("neutral")
+    const QString owner = a.isNeutral()        ? AreaItemTr::tr("neutral")
                         : ownerName.isEmpty() ? a.owner
                                               : QStringLiteral("%1 (%2)").arg(ownerName, a.owner);
-    return {kind, Tr::tr("Owner: %1").arg(owner),
-            a.isSea() ? Tr::tr("Ships %1, armies %2").arg(a.ships).arg(a.armies)
-                      : Tr::tr("Armies %1, population %2/%3, forts %4")
+    return {kind, AreaItemTr::tr("Owner: %1").arg(owner),
+            a.isSea() ? AreaItemTr::tr("Ships %1, armies %2").arg(a.ships).arg(a.armies)
+                      : AreaItemTr::tr("Armies %1, population %2/%3, forts %4")
                             .arg(a.armies)
                             .arg(a.population)
                             .arg(a.popLimit)

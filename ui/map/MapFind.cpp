@@ -21,7 +21,7 @@
 namespace adj::ui {
 
 namespace {
-constexpr int Margin = 10;
+constexpr int FindMargin = 10;
 const QString Dash = QStringLiteral(" — ");
 } // namespace
 
@@ -125,9 +125,9 @@ void MapFind::updateCompletions()
 void MapFind::place()
 {
     resize(sizeHint().expandedTo(QSize(360, 0)));
-    move(m_map->width() - width() - Margin - (m_map->verticalScrollBar() && m_map->verticalScrollBar()->isVisible()
+    move(m_map->width() - width() - FindMargin - (m_map->verticalScrollBar() && m_map->verticalScrollBar()->isVisible()
                                                    ? m_map->verticalScrollBar()->width() : 0),
-         Margin);
+         FindMargin);
 }
 
 void MapFind::open()

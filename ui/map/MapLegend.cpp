@@ -10,7 +10,7 @@ namespace adj::ui {
 namespace {
 constexpr int MaxRows = 64;  // the most nations the palette keeps apart
 constexpr int RowHeight = 17;
-constexpr int Margin = 8;
+constexpr int TextMargin = 8;
 constexpr int KeyRows = 5;   // land, city, sea, two lines of letters
 } // namespace
 
@@ -46,13 +46,13 @@ void MapLegend::setDocked(bool docked)
 QSize MapLegend::sizeHint() const
 {
     QFontMetrics fm(font());
-    int width = fm.horizontalAdvance(tr("A armies  P population")) + 2 * Margin;
+    int width = fm.horizontalAdvance(tr("A armies  P population")) + 2 * TextMargin;
     for (const Row &r : m_rows)
-        width = std::max(width, fm.horizontalAdvance(r.text) + 30 + 2 * Margin);
+        width = std::max(width, fm.horizontalAdvance(r.text) + 30 + 2 * TextMargin);
     // The key's longest line, after its shape.
-    width = std::max(width, fm.horizontalAdvance(tr("sea (tint and ring: owner)")) + 28 + 2 * Margin + 4);
+    width = std::max(width, fm.horizontalAdvance(tr("sea (tint and ring: owner)")) + 28 + 2 * TextMargin + 4);
     const int rows = int(m_rows.size()) + (m_hidden ? 1 : 0) + KeyRows + 1;
-    return QSize(width, rows * RowHeight + 2 * Margin + 6);
+    return QSize(width, rows * RowHeight + 2 * TextMargin + 6);
 }
 
 void MapLegend::paintEvent(QPaintEvent *)
@@ -68,22 +68,22 @@ void MapLegend::paintEvent(QPaintEvent *)
 
     QFont bold = font();
     bold.setBold(true);
-    int y = Margin;
+    int y = TextMargin;
     p.setPen(palette().color(QPalette::Text));
     p.setFont(bold);
-    p.drawText(QRect(Margin, y, width() - 2 * Margin, RowHeight), Qt::AlignVCenter, tr("Nations"));
+    p.drawText(QRect(TextMargin, y, width() - 2 * TextMargin, RowHeight), Qt::AlignVCenter, tr("Nations"));
     p.setFont(font());
     y += RowHeight;
     for (const Row &r : m_rows) {
         p.setPen(QPen(r.colour.darker(160), 1));
         p.setBrush(r.colour);
-        p.drawRoundedRect(QRectF(Margin, y + 3, 20, RowHeight - 6), 3, 3);
+        p.drawRoundedRect(QRectF(TextMargin, y + 3, 20, RowHeight - 6), 3, 3);
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRect(Margin + 28, y, width() - 2 * Margin - 28, RowHeight), Qt::AlignVCenter, r.text);
+        p.drawText(QRect(TextMargin + 28, y, width() - 2 * TextMargin - 28, RowHeight), Qt::AlignVCenter, r.text);
         y += RowHeight;
     }
     if (m_hidden) {
-        p.drawText(QRect(Margin + 28, y, width(), RowHeight), Qt::AlignVCenter, tr("… and %n more", nullptr, m_hidden));
+        p.drawText(QRect(TextMargin + 28, y, width(), RowHeight), Qt::AlignVCenter, tr("… and %n more", nullptr, m_hidden));
         y += RowHeight;
     }
     y += 6;
@@ -91,9 +91,9 @@ void MapLegend::paintEvent(QPaintEvent *)
     auto keyRow = [&](const QString &text, auto drawShape) {
         p.setPen(QPen(grey, 1.2));
         p.setBrush(Qt::NoBrush);
-        drawShape(QRectF(Margin, y + 2, 20, RowHeight - 4));
+        drawShape(QRectF(TextMargin, y + 2, 20, RowHeight - 4));
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRect(Margin + 28, y, width() - 2 * Margin - 28, RowHeight), Qt::AlignVCenter, text);
+        p.drawText(QRect(TextMargin + 28, y, width() - 2 * TextMargin - 28, RowHeight), Qt::AlignVCenter, text);
         y += RowHeight;
     };
     keyRow(tr("land"), [&](QRectF r) { p.drawRoundedRect(r, 4, 4); });
@@ -102,10 +102,10 @@ void MapLegend::paintEvent(QPaintEvent *)
         p.setBrush(NationColours::sea());
         p.drawEllipse(r);
     });
-    p.drawText(QRect(Margin, y, width() - 2 * Margin, RowHeight), Qt::AlignVCenter,
+    p.drawText(QRect(TextMargin, y, width() - 2 * TextMargin, RowHeight), Qt::AlignVCenter,
                tr("A armies  P population"));
     y += RowHeight;
-    p.drawText(QRect(Margin, y, width() - 2 * Margin, RowHeight), Qt::AlignVCenter, tr("F forts  S ships"));
+    p.drawText(QRect(TextMargin, y, width() - 2 * TextMargin, RowHeight), Qt::AlignVCenter, tr("F forts  S ships"));
 }
 
 } // namespace adj::ui

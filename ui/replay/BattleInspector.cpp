@@ -30,11 +30,6 @@ constexpr int Gap = 14;
 constexpr int BarHeight = 18;
 constexpr int Swatch = 14;
 
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
 // What each side brings, split into its parts (rules.md §3), with its
 // strength as the battle record counted it.
 BattleSides::Side attackerSide(const Battle &b, const NationColours &colours, const BattleExplanation &e)
@@ -287,27 +282,27 @@ void BattleInspector::setBattle(const std::optional<Battle> &battle, const Natio
     const QString verdict = b.won ? tr("won by the attacker") : tr("beaten off");
     const QString verdictColour = (b.won ? tone::done() : tone::error()).name();
     m_title->setText(QStringLiteral("<b>%1</b> &nbsp;<span style='color: %2'>%3</span>")
-                         .arg(esc(e.title), verdictColour, esc(verdict)));
+                         .arg(e.title.toHtmlEscaped(), verdictColour, verdict.toHtmlEscaped()));
     m_sides->setSides(attackerSide(b, colours, e), defenderSide(b, colours, e));
 
     // The rounds as arithmetic, the ending and the rules: explainBattle's lines.
     QString h;
     for (const QString &line : e.before)
-        h += QStringLiteral("<p style='margin: 0 0 4px 0'>%1</p>").arg(esc(line));
+        h += QStringLiteral("<p style='margin: 0 0 4px 0'>%1</p>").arg(line.toHtmlEscaped());
     for (int i = 0; i < e.rounds.size(); ++i) {
         const BattleExplanation::RoundText &r = e.rounds[i];
         h += QStringLiteral("<p style='margin: 4px 0 0 0'><b>%1</b> %2</p>")
-                 .arg(esc(tr("Round %1:").arg(i + 1)), esc(r.strengths));
+                 .arg(tr("Round %1:").arg(i + 1).toHtmlEscaped(), r.strengths.toHtmlEscaped());
         h += QStringLiteral("<p style='margin: 0 0 0 14px'>%1</p><p style='margin: 0 0 0 14px'>%2</p>")
-                 .arg(esc(r.defenderLoss), esc(r.attackerLoss));
+                 .arg(r.defenderLoss.toHtmlEscaped(), r.attackerLoss.toHtmlEscaped());
     }
     if (e.rounds.isEmpty())
-        h += QStringLiteral("<p style='margin: 4px 0 0 0; %2'>%1</p>").arg(esc(tr("No round was fought.")), tone::css(tone::muted()));
-    h += QStringLiteral("<p style='margin: 6px 0 0 0'><b style='color: %1'>%2</b></p>").arg(verdictColour, esc(e.ending));
+        h += QStringLiteral("<p style='margin: 4px 0 0 0; %2'>%1</p>").arg(tr("No round was fought.").toHtmlEscaped(), tone::css(tone::muted()));
+    h += QStringLiteral("<p style='margin: 6px 0 0 0'><b style='color: %1'>%2</b></p>").arg(verdictColour, e.ending.toHtmlEscaped());
     if (!e.rules.isEmpty()) {
-        h += QStringLiteral("<p style='margin: 6px 0 0 0; %2'>%1</p>").arg(esc(tr("Rules and rule choices:")), tone::css(tone::muted()));
+        h += QStringLiteral("<p style='margin: 6px 0 0 0; %2'>%1</p>").arg(tr("Rules and rule choices:").toHtmlEscaped(), tone::css(tone::muted()));
         for (const QString &line : e.rules)
-            h += QStringLiteral("<p style='margin: 0 0 0 14px; %2'>%1</p>").arg(esc(line), tone::css(tone::muted()));
+            h += QStringLiteral("<p style='margin: 0 0 0 14px; %2'>%1</p>").arg(line.toHtmlEscaped(), tone::css(tone::muted()));
     }
     m_text->setHtml(h);
 }

@@ -13,7 +13,7 @@
 namespace adj::ui {
 
 namespace {
-struct Tr {
+struct ReportLanguageTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::ReportLanguage)
 };
 
@@ -38,9 +38,9 @@ private:
 
 QMenu *reportLanguageMenu(GameDocument *doc, QWidget *parent)
 {
-    auto *menu = new QMenu(Tr::tr("Report &Language"), parent);
+    auto *menu = new QMenu(ReportLanguageTr::tr("Report &Language"), parent);
     menu->setObjectName(QStringLiteral("reportLanguageMenu"));
-    menu->setToolTip(Tr::tr("The language of this game's reports and mail, whatever the window's language"));
+    menu->setToolTip(ReportLanguageTr::tr("The language of this game's reports and mail, whatever the window's language"));
     auto *group = new QActionGroup(menu);
     for (const QString &code : Language::codes()) {
         // Each language by its own name, as a player who reads it would look for
@@ -60,7 +60,7 @@ QMenu *reportLanguageMenu(GameDocument *doc, QWidget *parent)
         if (code == gameLanguage(doc->game()))
             return;
         doc->undoStack()->push(new SetReportLanguage(doc, gameLanguage(doc->game()), code,
-                                                     Tr::tr("Report language: %1").arg(action->text())));
+                                                     ReportLanguageTr::tr("Report language: %1").arg(action->text())));
     });
     return menu;
 }

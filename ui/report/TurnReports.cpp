@@ -20,7 +20,7 @@ namespace adj::ui {
 
 namespace {
 
-struct Tr {
+struct TurnReportsTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::TurnReports)
 };
 
@@ -113,9 +113,9 @@ void printReports(const Game &before, const Resolution &r, const QList<Game> &ea
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
                                       QPageLayout::Millimeter));
-    printer.setDocName(Tr::tr("Reports, %1, turn %2").arg(before.name).arg(before.turn));
+    printer.setDocName(TurnReportsTr::tr("Reports, %1, turn %2").arg(before.name).arg(before.turn));
     QPrintPreviewDialog preview(&printer, parent);
-    preview.setWindowTitle(Tr::tr("Reports: %1, turn %2").arg(before.name).arg(before.turn));
+    preview.setWindowTitle(TurnReportsTr::tr("Reports: %1, turn %2").arg(before.name).arg(before.turn));
     QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
                      [&reports](QPrinter *p) { printReport(reports.html, p, reports.images); });
     resizeWithinScreen(&preview, {900, 1000});

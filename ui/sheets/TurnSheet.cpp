@@ -17,7 +17,7 @@ namespace adj::ui {
 
 namespace {
 
-struct Tr {
+struct TurnSheetTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::TurnSheet)
 };
 
@@ -125,27 +125,27 @@ QString TurnSheet::print(QPagedPaintDevice *device, const QStringList &wanted) c
 {
     const QStringList codes = wanted.isEmpty() ? nations() : wanted;
     if (codes.isEmpty())
-        return Tr::tr("The game has no nations, so there are no turn sheets to print.");
+        return TurnSheetTr::tr("The game has no nations, so there are no turn sheets to print.");
     for (const QString &code : codes)
         if (!m_game.nation(code))
-            return Tr::tr("Unknown nation \"%1\".").arg(code);
+            return TurnSheetTr::tr("Unknown nation \"%1\".").arg(code);
     QPainter p;
     if (!p.begin(device))
-        return Tr::tr("Cannot paint on the printer or file.");
+        return TurnSheetTr::tr("Cannot paint on the printer or file.");
     // Points to device pixels.
     const qreal sx = device->logicalDpiX() / 72.0, sy = device->logicalDpiY() / 72.0;
     const QRectF page(0, 0, device->width() / sx, device->height() / sy);
     for (int i = 0; i < codes.size(); ++i) {
         if (i > 0 && !device->newPage()) {
             p.end();
-            return Tr::tr("Cannot start page %1.").arg(i + 1);
+            return TurnSheetTr::tr("Cannot start page %1.").arg(i + 1);
         }
         p.save();
         p.scale(sx, sy);
         paintSheet(p, page, *m_game.nation(codes[i]), i + 1, int(codes.size()));
         p.restore();
     }
-    return p.end() ? QString() : Tr::tr("Painting the turn sheets failed.");
+    return p.end() ? QString() : TurnSheetTr::tr("Painting the turn sheets failed.");
 }
 
 void TurnSheet::paintSheet(QPainter &p, const QRectF &page, const Nation &n, int pageNumber, int pageCount) const

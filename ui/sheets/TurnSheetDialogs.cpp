@@ -16,32 +16,32 @@
 namespace adj::ui {
 
 namespace {
-struct Tr {
+struct TurnSheetDialogsTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::TurnSheetDialogs)
 };
 
 QString noSheets(const Game &game)
 {
-    return game.nations.isEmpty() ? Tr::tr("The game has no nations, so there are no turn sheets to print.") : QString();
+    return game.nations.isEmpty() ? TurnSheetDialogsTr::tr("The game has no nations, so there are no turn sheets to print.") : QString();
 }
 } // namespace
 
 void printTurnSheets(const Game &game, QWidget *parent)
 {
     if (const QString why = noSheets(game); !why.isEmpty()) {
-        QMessageBox::information(parent, Tr::tr("Print Turn Sheets"), why);
+        QMessageBox::information(parent, TurnSheetDialogsTr::tr("Print Turn Sheets"), why);
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(QPageSize::A4));
     printer.setPageMargins(QMarginsF(14, 12, 14, 12), QPageLayout::Millimeter);
-    printer.setDocName(Tr::tr("Turn sheets, %1, turn %2").arg(game.name).arg(game.turn));
+    printer.setDocName(TurnSheetDialogsTr::tr("Turn sheets, %1, turn %2").arg(game.name).arg(game.turn));
     QPrintPreviewDialog preview(&printer, parent);
-    preview.setWindowTitle(Tr::tr("Turn Sheets: %1, turn %2").arg(game.name).arg(game.turn));
+    preview.setWindowTitle(TurnSheetDialogsTr::tr("Turn Sheets: %1, turn %2").arg(game.name).arg(game.turn));
     const TurnSheet sheets(game);
     QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview, [&sheets, &preview](QPrinter *p) {
         if (const QString error = sheets.print(p); !error.isEmpty())
-            QMessageBox::warning(&preview, Tr::tr("Print Turn Sheets"), error);
+            QMessageBox::warning(&preview, TurnSheetDialogsTr::tr("Print Turn Sheets"), error);
     });
     resizeWithinScreen(&preview, {900, 1000});
     preview.exec();
@@ -50,15 +50,15 @@ void printTurnSheets(const Game &game, QWidget *parent)
 QString exportTurnSheetsPdf(const Game &game, const QString &gamePath, QWidget *parent)
 {
     if (const QString why = noSheets(game); !why.isEmpty()) {
-        QMessageBox::information(parent, Tr::tr("Export Turn Sheets"), why);
+        QMessageBox::information(parent, TurnSheetDialogsTr::tr("Export Turn Sheets"), why);
         return {};
     }
     const QFileInfo info(gamePath);
     const QString suggested = gamePath.isEmpty()
         ? QStringLiteral("turn-sheets-%1.pdf").arg(game.turn)
         : info.dir().filePath(QStringLiteral("%1-turn%2-sheets.pdf").arg(info.completeBaseName()).arg(game.turn));
-    const QString path = QFileDialog::getSaveFileName(parent, Tr::tr("Export Turn Sheets as PDF"), suggested,
-                                                      Tr::tr("PDF files (*.pdf)"));
+    const QString path = QFileDialog::getSaveFileName(parent, TurnSheetDialogsTr::tr("Export Turn Sheets as PDF"), suggested,
+                                                      TurnSheetDialogsTr::tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return {};
     QString error;
@@ -66,7 +66,7 @@ QString exportTurnSheetsPdf(const Game &game, const QString &gamePath, QWidget *
     if (error.isEmpty())
         error = writeFileSafely(path, pdf);
     if (!error.isEmpty()) {
-        QMessageBox::warning(parent, Tr::tr("Export failed"), error);
+        QMessageBox::warning(parent, TurnSheetDialogsTr::tr("Export failed"), error);
         return {};
     }
     return path;
