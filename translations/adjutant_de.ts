@@ -2465,6 +2465,10 @@
         <source>%1 on %2 (process %3) since %4 UTC</source>
         <translation>%1 auf %2 (Prozess %3) seit %4 UTC</translation>
     </message>
+    <message>
+        <source>Your part of the board at the end of turn %1</source>
+        <translation>Ihr Teil des Spielbretts am Ende von Zug %1</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -5385,6 +5389,21 @@ NATION NOR
         <source>Problems of the orders</source>
         <translation>Probleme der Befehle</translation>
     </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>(und %n weiteres)</numerusform>
+            <numerusform>(und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems left in the orders</source>
+        <translation>Keine Probleme mehr in den Befehlen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ProblemsDialog</name>
@@ -5726,10 +5745,6 @@ NATION NOR
         <translation>Jeden Bericht als &amp;PDF anhängen</translation>
     </message>
     <message>
-        <source>Attach the &amp;map and the chart to the game report</source>
-        <translation>&amp;Karte und Diagramm an den Spielbericht anhängen</translation>
-    </message>
-    <message>
         <source>&amp;Send</source>
         <translation>&amp;Senden</translation>
     </message>
@@ -5924,6 +5939,10 @@ NATION NOR
     <message>
         <source>Messages to send</source>
         <translation>Zu sendende Nachrichten</translation>
+    </message>
+    <message>
+        <source>Pictures in the &amp;mail: the map and the chart, each nation&apos;s part of the board</source>
+        <translation>Bilder in der E-&amp;Mail: die Karte und das Diagramm, der Teil des Spielbretts jeder Nation</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,9 @@ import the orders (Ctrl+I, the path typed), see their one problem, resolve
 close What If (Ctrl+Shift+W, Escape), accept the turn (Ctrl+Shift+A), save
 it as a game file (Ctrl+Shift+S, the path typed) and quit (Ctrl+Q).
 
+What a screen reader is told along the way (the notifications the window
+shows: the problem, the import, the replay's step, the save) is heard too.
+
 Run under dbus-run-session. The only step that is not a key is giving a new
 window the X focus, which a window manager does and Xvfb has none.
 
@@ -35,6 +38,19 @@ def named(root, role, name):
 def showing(root, role, predicate):
     return find(root, lambda o: o.getRoleName() == role and predicate(o)
                 and o.getState().contains(pyatspi.STATE_SHOWING))
+
+
+notices = []
+
+
+def heard(event):
+    """A notification showing: what a screen reader speaks (Announcer)."""
+    if event.detail1 and event.source is not None and event.source.getRoleName() == "notification":
+        notices.append(event.source.name)
+
+
+def told(predicate, what):
+    wait_for(lambda: any(predicate(n) for n in notices), 20, f"a screen reader told {what} (told: {notices})")
 
 
 def through_file_dialog(p, keys, path, what):
@@ -69,6 +85,7 @@ def walk(p, game, orders, saved):
     frame = wait_for(lambda: find(app, lambda o: o.getRoleName() == "frame" and "Adjutant" in o.name
                                   and "turn 1" in o.name), 60, "the window at turn 1")
     p.focus()
+    pyatspi.Registry.registerEventListener(heard, "object:state-changed:showing")
 
     # Import the orders: the file dialog takes the typed path.
     through_file_dialog(p, "ctrl+i", orders, "the Import Orders dialog")
@@ -77,6 +94,9 @@ def walk(p, game, orders, saved):
     problems = wait_for(lambda: named(frame, "list", "Problems of the orders"), 10, "the orders' problems")
     wait_for(lambda: problems.childCount == 1, 10, "one problem listed")
     check("GWS" in problems.getChildAtIndex(0).name, f"the problem: {problems.getChildAtIndex(0).name!r}")
+    # Told as it appears, with its line; and the import's outcome.
+    told(lambda n: n.startswith("Line ") and "GWS" in n, "the problem")
+    told(lambda n: n == "Imported 1 orders file: 1 problem to look at", "the import")
 
     # Resolve: the orders have a problem, so the window asks; Resolve Anyway.
     p.focus()
@@ -94,6 +114,10 @@ def walk(p, game, orders, saved):
     # A read-only text is "label" to AT-SPI; it has the text interface all the same.
     battle = wait_for(lambda: find(frame, lambda o: o.name == "The battle explained"), 10, "the battle's explanation")
     wait_for(lambda: "Round 1" in text_of(battle), 10, "the battle's rounds")
+    # The step the replay went to is told, the keyboard being elsewhere than its list.
+    position = wait_for(lambda: showing(frame, "label", lambda o: o.name.startswith("Step ") and " of " in o.name), 10,
+                        "the replay's position")
+    told(lambda n: n.startswith(position.name + ": "), f"the step ({position.name})")
 
     # What If opens and closes.
     p.keys("ctrl+shift+w")
@@ -110,6 +134,7 @@ def walk(p, game, orders, saved):
     # Save As a game file, the path typed.
     through_file_dialog(p, "ctrl+shift+s", saved, "the Save As dialog")
     wait_for(lambda: os.path.exists(saved) and "game.adjutant" in frame.name, 30, "the game file saved")
+    told(lambda n: n == "Saved game.adjutant", "the save")
 
     # Quit: nothing unsaved, nothing asked.
     p.focus()

@@ -8,7 +8,9 @@
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersHighlighter.h"
 #include "settings/Settings.h"
+#include "widgets/Announcer.h"
 #include "widgets/PanelParts.h"
+#include "widgets/Tones.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -47,6 +49,7 @@ OrdersPanel::OrdersPanel(GameDocument *doc, QWidget *parent)
     , m_highlighter(new OrdersHighlighter(m_editor->document()))
     , m_problems(new QListView)
     , m_summary(new QLabel)
+    , m_announcer(new Announcer(this))
     , m_resolveButton(new QPushButton(tr("Resolve Turn")))
     , m_commit(new QTimer(this))
 {
@@ -184,8 +187,27 @@ void OrdersPanel::showChecked()
     else if (found.isEmpty())
         m_summary->setText(tr("%n order(s), no problems", nullptr, orders));
     else
-        m_summary->setText(tr("%n order(s)", nullptr, orders) + QStringLiteral(", <b style='color:#c62828'>%1</b>")
-                               .arg(tr("%n problem(s)", nullptr, int(found.size()))));
+        m_summary->setText(tr("%n order(s)", nullptr, orders) + QStringLiteral(", <b style='%1'>%2</b>")
+                               .arg(tone::css(tone::error()), tr("%n problem(s)", nullptr, int(found.size()))));
+    announceProblems(found);
+}
+
+void OrdersPanel::announceProblems(const Problems &found)
+{
+    // A problem that was not there at the last check is told, where it
+    // appears; and that none is left once the last one is mended.
+    QStringList now, fresh;
+    for (const Problem &p : found) {
+        now.append(tr("Line %1: %2").arg(p.line).arg(p.translated()));
+        if (!m_told.contains(now.last()))
+            fresh.append(now.last());
+    }
+    if (!fresh.isEmpty())
+        m_announcer->announce(fresh.size() == 1 ? fresh.first()
+                                                : fresh.first() + QStringLiteral(" ") + tr("(and %n more)", nullptr, int(fresh.size() - 1)));
+    else if (now.isEmpty() && !m_told.isEmpty())
+        m_announcer->announce(tr("No problems left in the orders"));
+    m_told = now;
 }
 
 void OrdersPanel::goToProblem(int row)

@@ -23,6 +23,8 @@ class QTimer;
 
 namespace adj::ui {
 
+class Announcer;
+
 class GameDocument;
 class OrdersEditor;
 class OrdersHighlighter;
@@ -84,6 +86,7 @@ private:
     void documentOrdersChanged();
     void updateEnabled();
     void showChecked();  // the document's last check, in the list, the editor and the summary
+    void announceProblems(const Problems &found);  // to a screen reader
     void startResolve(const TurnRecord &turn);
 
     GameDocument *m_doc;
@@ -91,6 +94,8 @@ private:
     OrdersHighlighter *m_highlighter;
     QListView *m_problems;
     QLabel *m_summary;
+    Announcer *m_announcer;
+    QStringList m_told;  // the problems last told to a screen reader
     QPushButton *m_resolveButton;
     QTimer *m_commit;   // quiet typing that ends an editing session
     int m_session = 0;  // the SetText commands of one session merge

@@ -8,6 +8,7 @@
 #include "replay/StepsFilter.h"
 #include "replay/StepsModel.h"
 #include "rules/Battle.h"
+#include "widgets/Announcer.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -55,6 +56,7 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     , m_slider(new QSlider(Qt::Horizontal))
     , m_title(new QLabel)
     , m_positionLabel(new QLabel)
+    , m_announcer(new Announcer(this))
     , m_acceptButton(new QPushButton(tr("Accept Turn")))
     , m_exportButton(new QPushButton(tr("Export Reports…")))
 {
@@ -360,6 +362,10 @@ void ReplayPanel::showPosition()
         markStep();
     showDetails();
     updateActions();
+    // Stepped from elsewhere than the list (which a reader follows itself): the step is told.
+    if (!m_list->hasFocus() && m_position > 0)
+        m_announcer->announce(m_positionLabel->text() + QStringLiteral(": ")
+                              + m_model->index(m_position - 1, 0).data().toString());
     emit positionChanged(m_position);
 }
 

@@ -36,6 +36,8 @@ class QTextBrowser;
 
 namespace adj::ui {
 
+class Announcer;
+
 class GameDocument;
 class MapView;
 class StepsFilter;
@@ -141,6 +143,7 @@ private:
     QSlider *m_slider;
     QLabel *m_title;
     QLabel *m_positionLabel;
+    Announcer *m_announcer;
     QPushButton *m_acceptButton;
     QPushButton *m_exportButton;
     QAction *m_first, *m_back, *m_forward, *m_last, *m_accept, *m_export;

@@ -28,6 +28,7 @@
 #include "settings/Settings.h"
 #include "sheets/TurnSheetDialogs.h"
 #include "whatif/WhatIfDialog.h"
+#include "widgets/Announcer.h"
 
 #include <QAction>
 #include <QApplication>
@@ -72,9 +73,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_counts->setObjectName(QStringLiteral("mapCounts"));
     // A message gets the map's counts' room while it shows, and is whole in
     // the status bar's tooltip should it still not fit.
-    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+    // A screen reader is told each message too (Announcer).
+    auto *announcer = new Announcer(statusBar());
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this, announcer](const QString &message) {
         m_counts->setVisible(message.isEmpty());
         statusBar()->setToolTip(message);
+        announcer->announce(message);
     });
     connect(m_doc, &GameDocument::ordersChecked, this, &MainWindow::updateTurnStatus);
     connect(m_doc, &GameDocument::gameReset, this, &MainWindow::updateTurnStatus);
