@@ -11,7 +11,7 @@
 namespace adj::ui {
 
 namespace {
-struct Tr {
+struct NationChartTr {
     Q_DECLARE_TR_FUNCTIONS(adj::ui::NationChart)
 };
 
@@ -41,7 +41,7 @@ QValueAxis *axisAt(QChart *chart, Qt::Alignment side)
     auto *axis = new QValueAxis;
     axis->setLabelFormat(QStringLiteral("%d"));
     if (side == Qt::AlignBottom) {
-        axis->setTitleText(Tr::tr("Turn"));
+        axis->setTitleText(NationChartTr::tr("Turn"));
         axis->setTickType(QValueAxis::TicksDynamic);
     }
     chart->addAxis(axis, side);
@@ -84,10 +84,10 @@ QList<QLineSeries *> linesFor(QChart *chart, const QList<NationSeries> &all)
 QString measureTitle(ChartMeasure measure)
 {
     switch (measure) {
-    case ChartMeasure::Areas: return Tr::tr("Areas owned");
-    case ChartMeasure::Population: return Tr::tr("Population");
-    case ChartMeasure::Forces: return Tr::tr("Armies and ships");
-    case ChartMeasure::Bp: return Tr::tr("BP");
+    case ChartMeasure::Areas: return NationChartTr::tr("Areas owned");
+    case ChartMeasure::Population: return NationChartTr::tr("Population");
+    case ChartMeasure::Forces: return NationChartTr::tr("Armies and ships");
+    case ChartMeasure::Bp: return NationChartTr::tr("BP");
     }
     return {};
 }
@@ -95,11 +95,11 @@ QString measureTitle(ChartMeasure measure)
 QString measureHelp(ChartMeasure measure)
 {
     switch (measure) {
-    case ChartMeasure::Areas: return Tr::tr("The land, city and sea areas each nation owns at the start of the turn");
-    case ChartMeasure::Population: return Tr::tr("The population of the areas each nation owns");
+    case ChartMeasure::Areas: return NationChartTr::tr("The land, city and sea areas each nation owns at the start of the turn");
+    case ChartMeasure::Population: return NationChartTr::tr("The population of the areas each nation owns");
     case ChartMeasure::Forces:
-        return Tr::tr("Each nation's armies and ships on the map (armies aboard included) and in its reserves");
-    case ChartMeasure::Bp: return Tr::tr("Each nation's BP to spend in the turn, its income credited");
+        return NationChartTr::tr("Each nation's armies and ships on the map (armies aboard included) and in its reserves");
+    case ChartMeasure::Bp: return NationChartTr::tr("Each nation's BP to spend in the turn, its income credited");
     }
     return {};
 }
@@ -124,6 +124,37 @@ QHash<QString, QColor> chartColours(const QList<Game> &games)
     }
     return colours;
 }
+
+namespace {
+
+// Each nation's code at its line's last point, so that no line is told by
+// its colour alone. Lines ending closer than a label's height (1/25 of the
+// axis) share one label, "DAN NOR", on the highest of them.
+void labelLineEnds(const QList<QLineSeries *> &lines, const QList<NationSeries> &all, qint64 highest)
+{
+    QList<qsizetype> ending;
+    for (qsizetype i = 0; i < all.size(); ++i)
+        if (!all[i].points.isEmpty())
+            ending.append(i);
+    const auto last = [&all](qsizetype i) { return all[i].points.last().value; };
+    std::stable_sort(ending.begin(), ending.end(), [&](qsizetype a, qsizetype b) { return last(a) > last(b); });
+    const double near = std::max<double>(1, double(highest) / 25);
+    for (qsizetype g = 0; g < ending.size();) {
+        qsizetype end = g + 1;
+        while (end < ending.size() && double(last(ending[g]) - last(ending[end])) < near)
+            ++end;
+        QStringList codes;
+        for (qsizetype k = g; k < end; ++k)
+            codes.append(all[ending[k]].code);
+        codes.sort();
+        QLineSeries *top = lines[ending[g]];
+        top->setPointLabelsFormat(codes.join(u' '));
+        top->setPointConfiguration(int(all[ending[g]].points.size() - 1), QXYSeries::PointConfiguration::LabelVisibility, true);
+        g = end;
+    }
+}
+
+} // namespace
 
 QList<NationSeries> fillNationChart(QChart *chart, const QList<Game> &games, ChartMeasure measure)
 {
@@ -150,14 +181,11 @@ QList<NationSeries> fillNationChart(QChart *chart, const QList<Game> &games, Cha
         lines[i]->replace(points);
         if (const QColor colour = colours.value(all[i].code); lines[i]->pen().color() != colour)
             lines[i]->setPen(QPen(colour, 2));
-        // The nation's code at the line's last point: no line is told by its colour alone.
-        lines[i]->setPointLabelsFormat(all[i].code);
         lines[i]->setPointLabelsClipping(false);
         lines[i]->setPointLabelsColor(axisAt(chart, Qt::AlignLeft)->labelsColor());  // legible whatever the line's colour
         lines[i]->clearPointsConfiguration();
-        if (!points.isEmpty())
-            lines[i]->setPointConfiguration(int(points.size() - 1), QXYSeries::PointConfiguration::LabelVisibility, true);
     }
+    labelLineEnds(lines, all, highest);
     setTurnRange(axisAt(chart, Qt::AlignBottom), games.first().turn, games.last().turn);
     setValueRange(axisAt(chart, Qt::AlignLeft), highest);
     return all;
