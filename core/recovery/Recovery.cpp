@@ -363,7 +363,9 @@ std::optional<Recovery> readRecovery(const QString &path, QString *error)
         std::optional<QList<InboxMessage>> inbox;
         if (c && isRecoveryFile(c->db(), e) && (meta = readMeta(c->db(), e)) && (states = readStates(c->db(), e))
             && (inbox = readInbox(c->db(), e))) {
-            r = Recovery{infoOf(path, *meta, int(states->size()) - 1), *states};
+            r.emplace();
+            r->info = infoOf(path, *meta, int(states->size()) - 1);
+            r->states = *states;
             const auto text = [&meta](const char *key) { return meta->value(QString::fromLatin1(key)).toString(); };
             r->clean = meta->value(QStringLiteral("clean"), -1).toInt();
             if (r->clean < -1 || r->clean >= states->size())

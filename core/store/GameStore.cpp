@@ -132,6 +132,7 @@ std::optional<GameStore::Prepared> GameStore::prepareOpen(const QString &path, Q
             if (!recover(path, why))
                 return fail(QStringLiteral("%1: an interrupted save could not be rolled back: %2").arg(path, why));
             inspection.reset();
+            store.m_tempDir.reset();  // the copy checked, no longer needed: not left behind should this process be killed
         }
     }
     if (!inspection)
