@@ -17,16 +17,33 @@ struct Leaf {
     QString filename;
     GMimeContentEncoding encoding = GMIME_CONTENT_ENCODING_DEFAULT;
     QByteArray bytes;         // decoded
+    QByteArray parent;        // the multipart it is in, with its "type" when it has one:
+                              // "multipart/related; type=text/html"; empty at the top
+    QByteArray contentId;     // without <>
+    QByteArray disposition;   // "inline", "attachment" or empty
 };
 
-inline void collectLeaves(GMimeObject *object, QList<Leaf> &out)
+inline QByteArray typeOf(GMimeObject *object)
+{
+    char *type = g_mime_content_type_get_mime_type(g_mime_object_get_content_type(object));
+    QByteArray out(type);
+    g_free(type);
+    if (const char *param = g_mime_object_get_content_type_parameter(object, "type"))
+        out += QByteArray("; type=") + param;
+    return out;
+}
+
+inline void collectLeaves(GMimeObject *object, QList<Leaf> &out, const QByteArray &parent = {})
 {
     if (GMIME_IS_MULTIPART(object)) {
         for (int i = 0; i < g_mime_multipart_get_count(GMIME_MULTIPART(object)); ++i)
-            collectLeaves(g_mime_multipart_get_part(GMIME_MULTIPART(object), i), out);
+            collectLeaves(g_mime_multipart_get_part(GMIME_MULTIPART(object), i), out, typeOf(object));
         return;
     }
     Leaf leaf;
+    leaf.parent = parent;
+    leaf.contentId = g_mime_object_get_content_id(object);
+    leaf.disposition = g_mime_object_get_disposition(object);
     char *type = g_mime_content_type_get_mime_type(g_mime_object_get_content_type(object));
     leaf.type = type;
     g_free(type);

@@ -77,6 +77,24 @@ GMimeObject *attachmentPart(const Attachment &a)
     return GMIME_OBJECT(part);
 }
 
+// A picture the HTML shows in place: inline, named by its Content-ID.
+GMimeObject *picturePart(const Attachment &a)
+{
+    GMimeObject *part = attachmentPart(a);
+    g_mime_object_set_disposition(part, GMIME_DISPOSITION_INLINE);
+    g_mime_object_set_content_id(part, pictureContentId(a.name).constData());
+    return part;
+}
+
+// The seed of a multipart's boundary: its kind, its text and each file.
+QByteArray partsSeed(const QByteArray &kind, const QString &text, const QList<Attachment> &files)
+{
+    QByteArray seed = kind + '\n' + text.toUtf8();
+    for (const Attachment &a : files)
+        seed += '\n' + a.name.toUtf8() + '\n' + QCryptographicHash::hash(a.bytes, QCryptographicHash::Sha256);
+    return seed;
+}
+
 // A text part ("plain" or "html") holding `text` as UTF-8, ending in a newline.
 GMimeObject *textPart(const char *subtype, const QString &text)
 {
@@ -88,6 +106,20 @@ GMimeObject *textPart(const char *subtype, const QString &text)
     return GMIME_OBJECT(part);
 }
 
+// The HTML part alone, or with its pictures as multipart/related (RFC 2387).
+GMimeObject *htmlBody(const OutgoingMail &mail)
+{
+    GMimeObject *html = textPart("html", mail.html);
+    if (mail.pictures.isEmpty())
+        return html;
+    GMimeMultipart *related = multipart("related", partsSeed("related", mail.html, mail.pictures));
+    g_mime_object_set_content_type_parameter(GMIME_OBJECT(related), "type", "text/html");
+    add(related, html);
+    for (const Attachment &a : mail.pictures)
+        add(related, picturePart(a));
+    return GMIME_OBJECT(related);
+}
+
 // The text: the text part alone, or text and HTML as multipart/alternative.
 GMimeObject *textBody(const OutgoingMail &mail)
 {
@@ -96,7 +128,7 @@ GMimeObject *textBody(const OutgoingMail &mail)
         return text;
     GMimeMultipart *alternative = multipart("alternative", mail.text.toUtf8() + mail.html.toUtf8());
     add(alternative, text);
-    add(alternative, textPart("html", mail.html));
+    add(alternative, htmlBody(mail));
     return GMIME_OBJECT(alternative);
 }
 
@@ -106,10 +138,7 @@ GMimeObject *body(const OutgoingMail &mail)
     GMimeObject *text = textBody(mail);
     if (mail.attachments.isEmpty())
         return text;
-    QByteArray seed = "mixed\n" + mail.text.toUtf8();
-    for (const Attachment &a : mail.attachments)
-        seed += '\n' + a.name.toUtf8() + '\n' + QCryptographicHash::hash(a.bytes, QCryptographicHash::Sha256);
-    GMimeMultipart *mixed = multipart("mixed", seed);
+    GMimeMultipart *mixed = multipart("mixed", partsSeed("mixed", mail.text, mail.attachments));
     add(mixed, text);
     for (const Attachment &a : mail.attachments)
         add(mixed, attachmentPart(a));
@@ -219,6 +248,11 @@ void readOutboxFile(const QString &path, QList<StoredMail> &out, Problems &probl
 }
 
 } // namespace
+
+QByteArray pictureContentId(const QString &name)
+{
+    return name.toUtf8() + "@adjutant.invalid";
+}
 
 QByteArray renderMail(const OutgoingMail &mail, Newlines newlines)
 {

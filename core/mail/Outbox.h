@@ -35,6 +35,9 @@ struct OutgoingMail {
     QString subject;
     QString text;            // the plain-text body
     QString html;            // when set, the body is multipart/alternative: text, then HTML
+    // Pictures the HTML shows in place, each by "cid:" + pictureContentId(name):
+    // with it as multipart/related (inline parts, base64).
+    QList<Attachment> pictures;
     QDateTime date;          // UTC
     QByteArray messageId;    // without <>; empty leaves it out
     QByteArray inReplyTo;    // without <>; also the References; empty leaves both out
@@ -43,9 +46,14 @@ struct OutgoingMail {
 
 enum class Newlines { Crlf, Lf };
 
+// The Content-ID of a picture of the HTML named `name`, without <>:
+// "NAME@adjutant.invalid"; its HTML source is "cid:" followed by it.
+QByteArray pictureContentId(const QString &name);
+
 // The message as RFC 5322 text: a text part in UTF-8 (7bit when it is ASCII
 // in lines of at most 998 octets, else quoted-printable, which every server
-// relays, 8BITMIME or not), the HTML part, and the attachments.
+// relays, 8BITMIME or not), the HTML part with its pictures, and the
+// attachments.
 QByteArray renderMail(const OutgoingMail &mail, Newlines newlines = Newlines::Crlf);
 
 // A Message-ID from what identifies a message: a hash, so nothing of `key`

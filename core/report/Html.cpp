@@ -135,7 +135,19 @@ QString nationColour(const Game &game, const QString &nation)
     return QStringLiteral("#%1").arg(palette::nationColour(i), 6, 16, QLatin1Char('0'));
 }
 
-QString nationReportHtml(const NationReportModel &m, const QString &colour)
+namespace {
+
+// Each picture under its heading, as wide as the page lets it be.
+void writePictures(QTextStream &out, const QList<ReportPicture> &pictures)
+{
+    for (const ReportPicture &p : pictures)
+        out << "<h2>" << esc(p.title) << "</h2>\n<p><img src=\"" << esc(p.src) << "\" alt=\"" << esc(p.title)
+            << "\" style=\"max-width: 100%\"></p>\n";
+}
+
+} // namespace
+
+QString nationReportHtml(const NationReportModel &m, const QString &colour, const QList<ReportPicture> &pictures)
 {
     QString who = m.code;
     if (m.known) {
@@ -156,6 +168,7 @@ QString nationReportHtml(const NationReportModel &m, const QString &colour)
     for (const BattleExplanation &b : m.attacks)
         out << battleHtml(b);
     writeEndOfTurn(out, m);
+    writePictures(out, pictures);
     if (m.known) {
         const Nation &n = m.nation;
         out << "<h2>" << esc(w(QT_TRANSLATE_NOOP("adj::Core", "Turn %1")).arg(m.nextTurn)) << "</h2>\n<p>"
@@ -209,9 +222,7 @@ QString gameReportHtml(const GameReportModel &m, const Game &game, const QList<R
     for (const auto &[code, name] : m.nations)
         out << row({code, name, m.gained(code).join(u' '), m.lost(code).join(u' ')});
     out << "</table>\n";
-    for (const ReportPicture &p : pictures)
-        out << "<h2>" << esc(p.title) << "</h2>\n<p><img src=\"" << esc(p.src) << "\" alt=\"" << esc(p.title)
-            << "\" style=\"max-width: 100%\"></p>\n";
+    writePictures(out, pictures);
     out << "<h2>" << esc(w("Turn %1").arg(m.nextTurn)) << "</h2>\n<p>" << esc(w("processing order: %1").arg(m.nextOrder.join(u' ')))
         << "</p>\n";
     out << kFoot;

@@ -15,13 +15,15 @@ namespace adj {
 // game is grey.
 QString nationColour(const Game &game, const QString &nation);
 
-QString nationReportHtml(const NationReportModel &model, const QString &colour);
-// A picture the game report shows (the map at the end of the turn, the
-// nations' course): its address (a file beside the report) and its heading.
+// A picture a report shows (the map at the end of the turn, the nations'
+// course, a nation's part of the board): its address (a file beside the
+// report, or "cid:…" in a mail) and its heading.
 struct ReportPicture {
     QString src;
     QString title;
 };
+
+QString nationReportHtml(const NationReportModel &model, const QString &colour, const QList<ReportPicture> &pictures = {});
 
 QString gameReportHtml(const GameReportModel &model, const Game &game, const QList<ReportPicture> &pictures = {});
 

@@ -23,16 +23,33 @@ OutgoingMail mailTo(const Game &before, const Nation &n, const QString &subject,
     return m;
 }
 
+// The pictures as the mail's HTML shows them ("cid:"), and as its parts.
+QList<ReportPicture> shownByCid(QList<ReportPicture> pictures)
+{
+    for (ReportPicture &p : pictures)
+        p.src = QStringLiteral("cid:") + QString::fromUtf8(pictureContentId(p.src));
+    return pictures;
+}
+
+QList<Attachment> pictureParts(const QList<ReportPicture> &pictures, const QHash<QString, QByteArray> &png)
+{
+    QList<Attachment> parts;
+    for (const ReportPicture &p : pictures)
+        parts.append({p.src, "image/png", png.value(p.src)});
+    return parts;
+}
+
 } // namespace
 
-TurnReportMail turnReportMail(const Game &before, const Resolution &r)
+TurnReportMail turnReportMail(const Game &before, const Resolution &r, const MailPictures &pictures)
 {
     TurnReportMail out;
     const Language language = languageOf(before);  // the game's, not the window's
     const Lang lang = language.lang();
     const GameReportModel game = gameReportModel(before, r, lang);
     const QString gameText = gameReportText(game);
-    const QString gameHtml = gameReportHtml(game, before);
+    const QString gameHtml = gameReportHtml(game, before, shownByCid(pictures.game));
+    const QList<Attachment> gameParts = pictureParts(pictures.game, pictures.png);
     for (const Nation &n : before.nations) {
         if (n.email.isEmpty()) {
             out.withoutEmail.append(n.code);
@@ -42,11 +59,15 @@ TurnReportMail turnReportMail(const Game &before, const Resolution &r)
         const QString turn = QString::number(before.turn);
         const QString title = before.name.isEmpty() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Turn %1")).arg(turn)
                                                     : coreWord(lang, "%1, turn %2").arg(before.name, turn);
+        const QList<ReportPicture> own = pictures.nations.contains(n.code) ? QList<ReportPicture>{pictures.nations[n.code]}
+                                                                             : QList<ReportPicture>{};
         out.mails.append({n.code + QStringLiteral("-report.eml"), n.code, false,
                           mailTo(before, n, coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1: report for %2 %3")).arg(title, n.code, n.name),
-                                 reportText(report), nationReportHtml(report, nationColour(before, n.code)))});
+                                 reportText(report), nationReportHtml(report, nationColour(before, n.code), shownByCid(own)))});
+        out.mails.last().mail.pictures = pictureParts(own, pictures.png);
         out.mails.append({n.code + QStringLiteral("-game.eml"), n.code, true,
                           mailTo(before, n, coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1: game report")).arg(title), gameText, gameHtml)});
+        out.mails.last().mail.pictures = gameParts;
     }
     return out;
 }

@@ -1,12 +1,13 @@
 // A resolved turn's reports as e-mail (formats.md `resolve --mail`):
 // each nation's report to its player's `email`, and the game report to every
-// player, each as text and HTML (multipart/alternative), from the game's
-// moderator. Deterministic: the Date is the turn's (mail/Outbox.h) and the
+// player, each as text and HTML (multipart/alternative) with the HTML's
+// pictures in place, from the game's moderator. Deterministic: the Date is the turn's (mail/Outbox.h) and the
 // Message-ID a hash of the game, the turn, the nation and the message, so the
 // same turn gives byte-identical mail.
 #pragma once
 
 #include "mail/Outbox.h"
+#include "report/Html.h"
 #include "rules/Resolver.h"
 
 namespace adj {
@@ -23,7 +24,16 @@ struct TurnReportMail {
     QStringList withoutEmail; // nations whose player has no address: nothing is mailed to them
 };
 
-TurnReportMail turnReportMail(const Game &before, const Resolution &resolution);
+// Pictures the mail's HTML shows in place (multipart/related, by "cid:"):
+// the game report's, and a nation's own in its report, by nation code. Each
+// ReportPicture's `src` is the picture's file name, its bytes in `png`.
+struct MailPictures {
+    QList<ReportPicture> game;
+    QHash<QString, ReportPicture> nations;
+    QHash<QString, QByteArray> png;
+};
+
+TurnReportMail turnReportMail(const Game &before, const Resolution &resolution, const MailPictures &pictures = {});
 
 // The files of the mail (formats.md `resolve --mail OUT`): `out` ending in
 // .mbox is one mbox, otherwise a folder of .eml files named as the mail.

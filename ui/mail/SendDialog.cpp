@@ -67,7 +67,7 @@ SendDialog::SendDialog(const Game &game, GameFile *file, QWidget *parent)
     , m_table(new QTableWidget(0, 4))
     , m_preview(new QPlainTextEdit)
     , m_pdf(new QCheckBox(tr("Attach each report as &PDF")))
-    , m_picture(new QCheckBox(tr("Attach the &map and the chart to the game report")))
+    , m_picture(new QCheckBox(tr("Pictures in the &mail: the map and the chart, each nation's part of the board")))
     , m_url(new QLineEdit)
     , m_user(new QLineEdit)
     , m_password(new QLineEdit)
@@ -218,7 +218,7 @@ void SendDialog::setBatch(const MailBatch &batch)
     for (int row = 0; row < m_mail.mails.size(); ++row) {
         const OutgoingMail &m = m_mail.mails[row].mail;
         QStringList files;
-        for (const Attachment &a : m.attachments)
+        for (const Attachment &a : m.pictures + m.attachments)  // what the player receives, in place or attached
             files.append(a.name);
         m_table->setItem(row, To, new QTableWidgetItem(addressList(m.to)));
         m_table->setItem(row, Subject, new QTableWidgetItem(m.subject));

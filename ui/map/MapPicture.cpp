@@ -1,23 +1,71 @@
 #include "map/MapPicture.h"
 
 #include "document/GameDocument.h"
+#include "map/AreaItem.h"
+#include "map/MapLegend.h"
 #include "map/MapView.h"
+#include "model/MapGraph.h"
 
 namespace adj::ui {
+
+namespace {
+
+// The view as shown, not QGraphicsView::render of the scene.
+QImage rendered(MapView &view, const QSize &size)
+{
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    view.QWidget::render(&image);
+    return image;
+}
+
+// A view of `doc` laid out at `size`, as on screen, but never on screen, the map fitted.
+void showOffScreen(MapView &view, const QSize &size)
+{
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(size);
+    view.show();
+    view.fitAll();
+}
+
+} // namespace
 
 QImage mapPicture(const Game &game, const QSize &size)
 {
     GameDocument doc;
     doc.setGame(game);
     MapView view(&doc);
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(size);
-    view.show();  // laid out at its size, as on screen, but never on screen
-    view.fitAll();
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(Qt::white);
-    view.QWidget::render(&image);  // the widget as shown, not QGraphicsView::render of the scene
-    return image;
+    showOffScreen(view, size);
+    return rendered(view, size);
+}
+
+QImage nationMapPicture(const Game &game, const QString &nation, const QSize &size)
+{
+    GameDocument doc;
+    doc.setGame(game);
+    MapView view(&doc);
+    showOffScreen(view, size);
+    view.highlightNation(nation);
+    const std::shared_ptr<const MapGraph> graph = MapGraph::of(game);
+    QRectF part;
+    for (const Area &a : game.areas) {
+        if (a.owner != nation)
+            continue;
+        for (const QString &code : QStringList{a.code} + graph->neighbours(a.code))
+            if (const AreaItem *item = view.areaItem(code))
+                part |= item->sceneBoundingRect();
+    }
+    if (!part.isEmpty()) {
+        const qreal margin = std::max(part.width(), part.height()) / 20;
+        part.adjust(-margin, -margin, margin, margin);
+        view.fitInView(part, Qt::KeepAspectRatio);
+        // Room on the left for the legend, as fitAll leaves it, so that it covers none of the part.
+        if (view.isLegendVisible()) {
+            const qreal room = (view.legend()->width() + 20) / view.transform().m11();  // pixels to scene units
+            view.fitInView(part.adjusted(-room, 0, 0, 0), Qt::KeepAspectRatio);
+        }
+    }
+    return rendered(view, size);
 }
 
 } // namespace adj::ui

@@ -1,6 +1,6 @@
 // A picture of the map as the window draws it (the game report shows the map
-// at the end of the turn): a game in a MapView of its
-// own, never shown, fitted to `size`, with its legend.
+// at the end of the turn, a nation's report its part of it): a game in a
+// MapView of its own, never shown, fitted to `size`, with its legend.
 #pragma once
 
 #include "model/Game.h"
@@ -11,5 +11,11 @@
 namespace adj::ui {
 
 QImage mapPicture(const Game &game, const QSize &size = QSize(1200, 900));
+
+// A nation's part of the board: its areas and their neighbours, filling the
+// picture, its own areas marked as the window marks a nation chosen (the
+// others dimmed); the whole map when it holds no area. The size reads well on
+// a phone, where the report is shown as wide as the screen.
+QImage nationMapPicture(const Game &game, const QString &nation, const QSize &size = QSize(900, 700));
 
 } // namespace adj::ui

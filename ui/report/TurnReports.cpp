@@ -40,6 +40,11 @@ QString mapPictureName(int turn)
     return QStringLiteral("map-turn%1.png").arg(turn);
 }
 
+QString nationPictureName(const QString &nation, int turn)
+{
+    return QStringLiteral("%1-turn%2.png").arg(nation).arg(turn);
+}
+
 QString chartPictureName(int turn)
 {
     return QStringLiteral("areas-turn%1.png").arg(turn);
@@ -125,20 +130,28 @@ void printReports(const Game &before, const Resolution &r, const QList<Game> &ea
 TurnReportMail turnReportMailWith(const Game &before, const Resolution &r, const MailOptions &options,
                                   const QList<Game> &earlier)
 {
-    TurnReportMail out = turnReportMail(before, r);
     if (!options.pdf && !options.picture)
-        return out;
+        return turnReportMail(before, r);
     const GamePictures pictures = gamePictures(before, r, earlier);
+    MailPictures shown;
+    if (options.picture) {
+        // The game report's pictures, and each nation's part of the board in its report, in place.
+        shown.game = pictures.shown;
+        for (const ReportPicture &p : pictures.shown)
+            shown.png.insert(p.src, png(pictures.images.value(p.src)));
+        const Lang lang = languageOf(before).lang();
+        const char *heading = QT_TRANSLATE_NOOP("adj::Core", "Your part of the board at the end of turn %1");
+        for (const Nation &n : before.nations) {
+            if (n.email.isEmpty())
+                continue;
+            const QString name = nationPictureName(n.code, before.turn);
+            shown.nations.insert(n.code, {name, lang.translate(heading).arg(before.turn)});
+            shown.png.insert(name, png(nationMapPicture(r.next, n.code)));
+        }
+    }
+    TurnReportMail out = turnReportMail(before, r, shown);
     if (options.pdf)
         attachReportPdfs(out, before, r, gameReportPdf(before, r, pictures.shown, pictures.images));
-    if (!options.picture)
-        return out;
-    QList<Attachment> pngs;
-    for (const ReportPicture &p : pictures.shown)
-        pngs.append({p.src, "image/png", png(pictures.images.value(p.src))});
-    for (ReportMail &m : out.mails)
-        if (m.gameReport)
-            m.mail.attachments += pngs;
     return out;
 }
 

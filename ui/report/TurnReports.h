@@ -24,6 +24,8 @@ namespace adj::ui {
 QString mapPictureName(int turn);
 // "areas-turn3.png": the chart of the areas each nation owned, turn by turn, to the end of turn 3.
 QString chartPictureName(int turn);
+// "NOR-turn3.png": a nation's part of the board at the end of turn 3, in its report's mail.
+QString nationPictureName(const QString &nation, int turn);
 
 // `earlier`, in every function below: the games of the turns before the
 // resolved one (the history the Charts dock shows; turns from `before` on
@@ -47,7 +49,7 @@ QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Reso
 
 struct MailOptions {
     bool pdf = false;      // each report also as a PDF attachment
-    bool picture = true;   // the pictures (map, chart) attached to the game report
+    bool picture = true;   // the pictures in place: the game report's (map, chart), each nation's part of the board
 };
 
 // The game report, then every nation's report, each from a new page, as one

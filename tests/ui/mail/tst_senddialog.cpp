@@ -9,6 +9,8 @@
 #include "MailParts.h"  // GMime (GLib) before Qt's keyword macros
 
 #include "mail/SendDialog.h"
+#include "map/MapPicture.h"
+#include "map/NationColours.h"
 #include "gamesettings/GameSettingsDialog.h"
 #include "print/ReportPdf.h"
 #include "orders/Orders.h"
@@ -85,6 +87,7 @@ private slots:
     void whatWentOutIsRememberedInTheGameFile();
     void aDeadServerIsTriedOnce();
     void exportWritesTextHtmlPdfAndTheMapPicture();
+    void aNationsPictureIsItsPartOfTheBoard();
     void windowOffersSendOnceATurnIsResolved();
     void printedReportsEachFromANewPage();
     void chartCoversTheGamesCourse();
@@ -102,18 +105,21 @@ void TestSendDialog::listsEveryMessageOfTheTurn()
     QCOMPARE(column(t, SendDialog::To), (QStringList{QStringLiteral("Ann <ann@example.org>"), QStringLiteral("Ann <ann@example.org>"),
                                                      QStringLiteral("Bob <bob@example.org>"), QStringLiteral("Bob <bob@example.org>")}));
     QVERIFY(dialog.findChild<QLabel *>()->text().contains(QStringLiteral("WES")));
+    // The pictures by default: the map and the chart in the game report,
+    // each nation's part of the board in its own.
     const QString map = QStringLiteral("map-turn3.png, areas-turn3.png");
-    QCOMPARE(column(t, SendDialog::Attachments), (QStringList{QString(), map, QString(), map}));  // the pictures, by default
+    const QString nor = QStringLiteral("NOR-turn3.png"), mer = QStringLiteral("MER-turn3.png");
+    QCOMPARE(column(t, SendDialog::Attachments), (QStringList{nor, map, mer, map}));
     dialog.setOptions({true, true});
     QCOMPARE(column(t, SendDialog::Attachments),
-             (QStringList{QStringLiteral("NOR-turn3.pdf"), QStringLiteral("game-turn3.pdf, ") + map, QStringLiteral("MER-turn3.pdf"),
-                          QStringLiteral("game-turn3.pdf, ") + map}));
+             (QStringList{nor + QStringLiteral(", NOR-turn3.pdf"), map + QStringLiteral(", game-turn3.pdf"),
+                          mer + QStringLiteral(", MER-turn3.pdf"), map + QStringLiteral(", game-turn3.pdf")}));
     dialog.setOptions({false, false});
     QCOMPARE(column(t, SendDialog::Attachments), QStringList(4, QString()));
 }
 
 // Every message reaches the server, from the moderator to the player; each
-// report's PDF is a PDF, and the game report's picture a PNG of the map.
+// report's PDF is a PDF, and the pictures are PNGs shown in place.
 void TestSendDialog::sendsThroughARealServerWithThePdfs()
 {
     SmtpTestServer server;
@@ -137,21 +143,61 @@ void TestSendDialog::sendsThroughARealServerWithThePdfs()
     QCOMPARE(fileBytes(folder + QStringLiteral("/1.envelope")), QByteArray("mod@example.net\nann@example.org\n"));
     QCOMPARE(fileBytes(folder + QStringLiteral("/4.envelope")), QByteArray("mod@example.net\nbob@example.org\n"));
 
+    // The report: text and HTML as alternatives, the HTML with NOR's part of
+    // the board in place (multipart/related, by cid:), the PDF attached.
+    const QByteArray related = "multipart/related; type=text/html";
     const auto [reportType, report] = parts(fileBytes(folder + QStringLiteral("/1.eml")));
     QCOMPARE(reportType, QByteArray("multipart/mixed"));
-    QCOMPARE(report.size(), 3);  // text, HTML, PDF
-    QCOMPARE(report[2].filename, QStringLiteral("NOR-turn3.pdf"));
-    QVERIFY(report[2].bytes.startsWith("%PDF-"));
+    QCOMPARE(report.size(), 4);  // text, HTML, the picture, PDF
+    QCOMPARE(report[0].type, QByteArray("text/plain"));
+    QCOMPARE(report[0].parent, QByteArray("multipart/alternative"));
+    QCOMPARE(report[1].type, QByteArray("text/html"));
+    QCOMPARE(report[1].parent, related);
+    const auto shownInPlace = [&](const Leaf &html, const Leaf &picture, const QString &name) {
+        QCOMPARE(picture.parent, related);
+        QCOMPARE(picture.type, QByteArray("image/png"));
+        QCOMPARE(picture.filename, name);
+        QCOMPARE(picture.disposition, QByteArray("inline"));
+        QVERIFY(!picture.contentId.isEmpty());
+        QVERIFY2(html.bytes.contains("<img src=\"cid:" + picture.contentId + '"'), picture.contentId.constData());
+        QVERIFY(!QImage::fromData(picture.bytes, "PNG").isNull());
+    };
+    shownInPlace(report[1], report[2], QStringLiteral("NOR-turn3.png"));
+    QCOMPARE(QImage::fromData(report[2].bytes, "PNG").size(), QSize(900, 700));  // as wide as a phone shows it
+    QCOMPARE(report[3].parent, QByteArray("multipart/mixed"));
+    QCOMPARE(report[3].filename, QStringLiteral("NOR-turn3.pdf"));
+    QVERIFY(report[3].bytes.startsWith("%PDF-"));
     const auto [gameType, game] = parts(fileBytes(folder + QStringLiteral("/2.eml")));
-    QCOMPARE(game.size(), 5);  // text, HTML, PDF, the map, the chart
-    QCOMPARE(game[2].filename, QStringLiteral("game-turn3.pdf"));
-    QVERIFY(game[2].bytes.startsWith("%PDF-"));
-    for (int i : {3, 4}) {
-        QCOMPARE(game[i].type, QByteArray("image/png"));
-        QVERIFY(!QImage::fromData(game[i].bytes, "PNG").isNull());
-    }
-    QCOMPARE(game[3].filename, QStringLiteral("map-turn3.png"));
-    QCOMPARE(game[4].filename, QStringLiteral("areas-turn3.png"));
+    QCOMPARE(game.size(), 5);  // text, HTML, the map, the chart, PDF
+    shownInPlace(game[1], game[2], QStringLiteral("map-turn3.png"));
+    shownInPlace(game[1], game[3], QStringLiteral("areas-turn3.png"));
+    QCOMPARE(game[4].filename, QStringLiteral("game-turn3.pdf"));
+    QVERIFY(game[4].bytes.startsWith("%PDF-"));
+}
+
+// A nation's picture shows its part of the board: every area it holds, and
+// each drawn larger than on the picture of the whole map (its colour covers
+// a greater share of the picture).
+void TestSendDialog::aNationsPictureIsItsPartOfTheBoard()
+{
+    const Game g = mailGame();
+    const Game after = resolved(g).next;
+    const QColor colour = NationColours(after).colour(QStringLiteral("NOR"));
+    const auto share = [&colour](const QImage &image) {
+        qint64 n = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                n += image.pixelColor(x, y) == colour;
+        return double(n) / (qint64(image.width()) * image.height());
+    };
+    const QImage part = nationMapPicture(after, QStringLiteral("NOR")), whole = mapPicture(after);
+    QCOMPARE(part.size(), QSize(900, 700));
+    const double own = share(part), onWhole = share(whole);
+    qInfo("NOR's colour: %.3f of its picture, %.3f of the whole map's", own, onWhole);
+    QVERIFY(onWhole > 0);
+    QVERIFY2(own > 2 * onWhole, qPrintable(QString::number(own) + QStringLiteral(" against ") + QString::number(onWhole)));
+    // A nation holding no area: the whole map.
+    QCOMPARE(nationMapPicture(after, QStringLiteral("XXX"), QSize(1200, 900)), mapPicture(after));
 }
 
 // MER's address is refused (550): NOR's two messages are sent, MER's two say
