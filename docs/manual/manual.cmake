@@ -41,6 +41,7 @@ set(ADJUTANT_MANUAL_IMAGES
     images/keyboard-shortcuts.png
     images/window-dark.png
     images/map-2x.png
+    images/map-dark-2x.png
 )
 
 # The manual's translations: manual/<language>/, a page each of the English
