@@ -70,12 +70,13 @@ QString reportTitle(const Game &before, const QString &what)
 
 } // namespace
 
-QByteArray nationReportPdf(const Game &before, const Resolution &r, const QString &nation)
+QByteArray nationReportPdf(const Game &before, const Resolution &r, const QString &nation, const QList<ReportPicture> &pictures,
+                           const ReportImages &images)
 {
     const Nation *n = before.nation(nation);
     const Language language = languageOf(before);  // the game's, not the window's
-    return reportPdf(nationReportHtml(nationReportModel(before, r, nation, language.lang()), nationColour(before, nation)),
-                     reportTitle(before, QStringLiteral("report for %1 %2").arg(nation, n ? n->name : QString())));
+    return reportPdf(nationReportHtml(nationReportModel(before, r, nation, language.lang()), nationColour(before, nation), pictures),
+                     reportTitle(before, QStringLiteral("report for %1 %2").arg(nation, n ? n->name : QString())), images);
 }
 
 QByteArray gameReportPdf(const Game &before, const Resolution &r, const QList<ReportPicture> &pictures, const ReportImages &images)
@@ -85,11 +86,23 @@ QByteArray gameReportPdf(const Game &before, const Resolution &r, const QList<Re
                      images);
 }
 
-void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &r, const QByteArray &gamePdf)
+void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &r, const QByteArray &gamePdf,
+                      const MailPictures &pictures)
 {
     for (ReportMail &m : mail.mails) {
         const QString name = QStringLiteral("%1-turn%2.pdf").arg(m.gameReport ? QStringLiteral("game") : m.nation).arg(before.turn);
-        m.mail.attachments.append({name, "application/pdf", m.gameReport ? gamePdf : nationReportPdf(before, r, m.nation)});
+        if (m.gameReport) {
+            m.mail.attachments.append({name, "application/pdf", gamePdf});
+            continue;
+        }
+        // The nation's own picture, as its mail shows it.
+        QList<ReportPicture> shown;
+        ReportImages images;
+        if (const auto own = pictures.nations.constFind(m.nation); own != pictures.nations.cend()) {
+            shown.append(*own);
+            images.insert(own->src, QImage::fromData(pictures.png.value(own->src)));
+        }
+        m.mail.attachments.append({name, "application/pdf", nationReportPdf(before, r, m.nation, shown, images)});
     }
 }
 

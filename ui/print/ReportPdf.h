@@ -24,13 +24,17 @@ QByteArray reportPdf(const QString &html, const QString &title, const ReportImag
 // The same pages on any paged device (a printer from the print dialog).
 void printReport(const QString &html, QPagedPaintDevice *device, const ReportImages &images = {});
 
-// A nation's report of the resolved turn as PDF.
-QByteArray nationReportPdf(const Game &before, const Resolution &resolution, const QString &nation);
+// A nation's report of the resolved turn as PDF, with the pictures it shows
+// (its part of the board in the window's; none from the command line).
+QByteArray nationReportPdf(const Game &before, const Resolution &resolution, const QString &nation,
+                           const QList<ReportPicture> &pictures = {}, const ReportImages &images = {});
 // The game report as PDF, with the pictures it shows (none from the command line).
 QByteArray gameReportPdf(const Game &before, const Resolution &resolution, const QList<ReportPicture> &pictures = {},
                          const ReportImages &images = {});
 // Each mail of the turn with its report's PDF attached: "NOR-turn3.pdf" to
-// the nation's report, `gamePdf` as "game-turn3.pdf" to each game report.
-void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &resolution, const QByteArray &gamePdf);
+// the nation's report, with its own picture of `pictures` as its mail shows
+// it; `gamePdf` as "game-turn3.pdf" to each game report.
+void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &resolution, const QByteArray &gamePdf,
+                      const MailPictures &pictures = {});
 
 } // namespace adj::ui

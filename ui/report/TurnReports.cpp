@@ -45,6 +45,13 @@ QString nationPictureName(const QString &nation, int turn)
     return QStringLiteral("%1-turn%2.png").arg(nation).arg(turn);
 }
 
+QPair<ReportPicture, QImage> nationPicture(const Game &before, const Resolution &r, const QString &nation)
+{
+    const char *heading = QT_TRANSLATE_NOOP("adj::Core", "Your part of the board at the end of turn %1");
+    return {{nationPictureName(nation, before.turn), languageOf(before).lang().translate(heading).arg(before.turn)},
+            nationMapPicture(r.next, nation)};
+}
+
 QString chartPictureName(int turn)
 {
     return QStringLiteral("areas-turn%1.png").arg(turn);
@@ -80,8 +87,10 @@ QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Reso
 {
     const GamePictures pictures = gamePictures(before, r, earlier);
     QList<QPair<QString, QByteArray>> files = reportFiles(before, r, dir, pictures.shown);
-    for (const Nation &n : before.nations)
-        files.append({dir.filePath(n.code + QStringLiteral(".pdf")), nationReportPdf(before, r, n.code)});
+    for (const Nation &n : before.nations) {
+        const auto [picture, image] = nationPicture(before, r, n.code);
+        files.append({dir.filePath(n.code + QStringLiteral(".pdf")), nationReportPdf(before, r, n.code, {picture}, {{picture.src, image}})});
+    }
     files.append({dir.filePath(QStringLiteral("game.pdf")), gameReportPdf(before, r, pictures.shown, pictures.images)});
     for (const ReportPicture &p : pictures.shown)
         files.append({dir.filePath(p.src), png(pictures.images.value(p.src))});
@@ -139,19 +148,17 @@ TurnReportMail turnReportMailWith(const Game &before, const Resolution &r, const
         shown.game = pictures.shown;
         for (const ReportPicture &p : pictures.shown)
             shown.png.insert(p.src, png(pictures.images.value(p.src)));
-        const Lang lang = languageOf(before).lang();
-        const char *heading = QT_TRANSLATE_NOOP("adj::Core", "Your part of the board at the end of turn %1");
         for (const Nation &n : before.nations) {
             if (n.email.isEmpty())
                 continue;
-            const QString name = nationPictureName(n.code, before.turn);
-            shown.nations.insert(n.code, {name, lang.translate(heading).arg(before.turn)});
-            shown.png.insert(name, png(nationMapPicture(r.next, n.code)));
+            const auto [picture, image] = nationPicture(before, r, n.code);
+            shown.nations.insert(n.code, picture);
+            shown.png.insert(picture.src, png(image));
         }
     }
     TurnReportMail out = turnReportMail(before, r, shown);
     if (options.pdf)
-        attachReportPdfs(out, before, r, gameReportPdf(before, r, pictures.shown, pictures.images));
+        attachReportPdfs(out, before, r, gameReportPdf(before, r, pictures.shown, pictures.images), shown);
     return out;
 }
 

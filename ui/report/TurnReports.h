@@ -24,8 +24,10 @@ namespace adj::ui {
 QString mapPictureName(int turn);
 // "areas-turn3.png": the chart of the areas each nation owned, turn by turn, to the end of turn 3.
 QString chartPictureName(int turn);
-// "NOR-turn3.png": a nation's part of the board at the end of turn 3, in its report's mail.
+// "NOR-turn3.png": a nation's part of the board at the end of turn 3, in its report's mail and PDF.
 QString nationPictureName(const QString &nation, int turn);
+// That picture (map/MapPicture.h nationMapPicture) under its heading, in the game's language.
+QPair<ReportPicture, QImage> nationPicture(const Game &before, const Resolution &resolution, const QString &nation);
 
 // `earlier`, in every function below: the games of the turns before the
 // resolved one (the history the Charts dock shows; turns from `before` on

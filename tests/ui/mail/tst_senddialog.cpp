@@ -167,6 +167,17 @@ void TestSendDialog::sendsThroughARealServerWithThePdfs()
     QCOMPARE(report[3].parent, QByteArray("multipart/mixed"));
     QCOMPARE(report[3].filename, QStringLiteral("NOR-turn3.pdf"));
     QVERIFY(report[3].bytes.startsWith("%PDF-"));
+    // The PDF shows the same picture: one image of its size (poppler's pdfimages).
+    QTemporaryDir pdfs;
+    QVERIFY(writeBytes(pdfs.filePath(QStringLiteral("NOR.pdf")), report[3].bytes));
+    QProcess list;
+    list.start(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdfs.filePath(QStringLiteral("NOR.pdf"))});
+    if (!list.waitForFinished(30000) || list.exitCode() != 0)
+        QSKIP("pdfimages (poppler-utils) did not run");
+    QList<QByteArray> images = list.readAllStandardOutput().trimmed().split('\n').mid(2);  // after its two heading lines
+    QCOMPARE(images.size(), 1);
+    const QList<QByteArray> columns = images.first().simplified().split(' ');  // page, number, type, width, height, …
+    QCOMPARE(columns.mid(3, 2), (QList<QByteArray>{"900", "700"}));
     const auto [gameType, game] = parts(fileBytes(folder + QStringLiteral("/2.eml")));
     QCOMPARE(game.size(), 5);  // text, HTML, the map, the chart, PDF
     shownInPlace(game[1], game[2], QStringLiteral("map-turn3.png"));
