@@ -37,6 +37,7 @@ set(allowed_ui_area widgets document edit)
 set(allowed_ui_nations widgets document map)
 set(allowed_ui_charts widgets document map)
 set(allowed_ui_report print widgets document map charts)
+set(allowed_ui_site map)
 set(allowed_ui_mail settings widgets document report)
 set(allowed_ui_mailbox settings document)
 set(allowed_ui_schedule document)
@@ -49,8 +50,8 @@ set(allowed_ui_start "")
 set(allowed_ui_recovery settings widgets document)
 set(allowed_ui_replay settings widgets document map report)
 set(allowed_ui_window settings widgets recovery sheets help setup document map edit area nations charts report mail mailbox
-    schedule gamesettings orders ap whatif history replay start)
-set(ui_folders settings widgets print sheets help setup document recovery map edit area nations charts report mail mailbox schedule
+    schedule gamesettings orders ap whatif history replay start site)
+set(ui_folders settings widgets print sheets help setup document recovery map edit area nations charts report site mail mailbox schedule
     gamesettings orders ap whatif history replay start window)
 
 set(failures "")

@@ -2469,6 +2469,34 @@
         <source>Your part of the board at the end of turn %1</source>
         <translation>Ihr Teil des Spielbretts am Ende von Zug %1</translation>
     </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>Every battle explained</source>
+        <translation>Jede Schlacht erklärt</translation>
+    </message>
+    <message>
+        <source>Orders by %1 (%2)</source>
+        <translation>Befehle bis %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <source>No turn has been played yet.</source>
+        <translation>Noch ist kein Zug gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -4679,6 +4707,30 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Send &amp;Reports…</source>
         <translation>&amp;Berichte senden…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own web pages, as the game file holds it: the standings, and each accepted turn&apos;s map, report and battles</source>
+        <translation>Die eigenen Webseiten des Spiels, wie die Spieldatei es hält: der Stand, und zu jedem angenommenen Zug Karte, Bericht und Schlachten</translation>
+    </message>
+    <message>
+        <source>Export Game Pages</source>
+        <translation>Spielseiten exportieren</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pages are written from its game file, with its history: save the game as a game file first (File › Save As…).</source>
+        <translation>Die Seiten des Spiels entstehen aus seiner Spieldatei mit ihrem Verlauf: speichern Sie das Spiel zuerst als Spieldatei (Datei › Speichern unter…).</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Game pages written to %1 (index.html first)</source>
+        <translation>Spielseiten nach %1 geschrieben (zuerst index.html)</translation>
+    </message>
+    <message>
+        <source>Export Game &amp;Web Pages…</source>
+        <translation>Spiel-Webseiten expor&amp;tieren…</translation>
     </message>
 </context>
 <context>

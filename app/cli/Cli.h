@@ -51,6 +51,7 @@ int mailIn(const Args &args, Io &io);
 int remind(const Args &args, Io &io);
 int send(const Args &args, Io &io);
 int fetch(const Args &args, Io &io);
+int site(const Args &args, Io &io);
 
 int accept(const Args &args, Io &io);
 

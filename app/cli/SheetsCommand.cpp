@@ -1,7 +1,8 @@
 // sheets: blank turn sheets for every nation as one PDF (formats.md "Command
 // line"), painted by the same TurnSheet as the desktop program's print
-// dialog. It is the one command that needs QtGui (fonts, painting), so it
-// gets a QGuiApplication, on the offscreen platform unless one is set.
+// dialog. It needs QtGui (fonts, painting), so it gets a QGuiApplication
+// (site, which draws the window's map: a QApplication), on the offscreen
+// platform unless one is set.
 #include "Cli.h"
 #include "GameInput.h"
 
@@ -9,19 +10,24 @@
 #include "model/GameJson.h"
 #include "sheets/TurnSheet.h"
 
+#include <QApplication>
 #include <QGuiApplication>
 
 namespace adj::cli {
 
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
-    // sheets, and resolve --pdf (the reports laid out as PDF), paint.
+    // sheets, and resolve --pdf (the reports laid out as PDF), paint; site
+    // draws the map with the window's own widgets.
     const bool pdf = argc > 1 && qstrcmp(argv[1], "resolve") == 0
                      && std::any_of(argv + 2, argv + argc, [](const char *a) { return qstrcmp(a, "--pdf") == 0; });
-    if (argc > 1 && (qstrcmp(argv[1], "sheets") == 0 || pdf)) {
+    const bool site = argc > 1 && qstrcmp(argv[1], "site") == 0;
+    if (argc > 1 && (qstrcmp(argv[1], "sheets") == 0 || pdf || site)) {
         // Painting needs a platform; a headless machine has none but offscreen.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (site)
+            return std::make_unique<QApplication>(argc, argv);
         return std::make_unique<QGuiApplication>(argc, argv);
     }
     return std::make_unique<QCoreApplication>(argc, argv);

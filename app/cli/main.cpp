@@ -159,6 +159,15 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "file checks only what does not grow with its history; import-db and Save As run this\n"
                            "check too. Prints each finding, naming the file and the turn.\n"
                            "Exit status: 0 the file is whole, 1 it is damaged or cannot be used, 2 bad usage.")}},
+        {QStringLiteral("site"), {site, QStringLiteral("site GAME.adjutant -o DIR"),
+            QStringLiteral("the game's own web pages: the standings, and each accepted turn's map, report and battles"),
+            QStringLiteral("Writes a folder of static pages to put on the web, readable with no server and no script, in\n"
+                           "the game's report language: DIR/index.html (the game, its turn and deadline, the standings,\n"
+                           "the turns played), DIR/turn-N.html for each accepted turn (the map at its end, DIR/turn-N.svg,\n"
+                           "with a tooltip per area and its battles marked; the game report; every battle explained) and\n"
+                           "DIR/style.css. Nothing private is written: no e-mail address, no orders, no turn not accepted.\n"
+                           "The game file is only read. The files are written all or none; their names are printed.\n"
+                           "Exit status: 0 written, 1 the game file cannot be read or the folder written, 2 bad usage.")}},
         {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf [--language CODE]"),
             QStringLiteral("blank turn sheets, one page per nation"),
             QStringLiteral("Prints a turn sheet per nation as one PDF, pre-filled with its code, turn and holdings.\n"

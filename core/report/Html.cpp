@@ -33,22 +33,6 @@ QString head(Lang lang, const QString &title)
 
 const QString kFoot = QStringLiteral("</body>\n</html>\n");
 
-QString battleHtml(const BattleExplanation &b)
-{
-    QString s = QStringLiteral("<div class=\"battle\">\n<p><b>%1</b><br>\n%2 %3<br>\n%4 %5</p>\n")
-                    .arg(esc(b.title), esc(coreWord(b.lang, "Attacker:")), esc(b.attackerBrings),
-                         esc(coreWord(b.lang, "Defender:")), esc(b.defenderBrings));
-    for (const QString &line : b.before)
-        s += QStringLiteral("<p>%1</p>\n").arg(esc(line));
-    s += QStringLiteral("<ol>\n");
-    for (const BattleExplanation::RoundText &r : b.rounds)
-        s += QStringLiteral("<li>%1<br>\n%2<br>\n%3</li>\n").arg(esc(r.strengths), esc(r.defenderLoss), esc(r.attackerLoss));
-    s += QStringLiteral("</ol>\n<p>%1</p>\n").arg(esc(b.ending));
-    for (const QString &line : b.rules)
-        s += QStringLiteral("<p>%1</p>\n").arg(esc(line));
-    return s + QStringLiteral("</div>\n");
-}
-
 // A table row of cells, each escaped; `numeric` cells align right.
 QString row(const QStringList &cells, const QString &tag = QStringLiteral("td"), const QList<int> &numeric = {})
 {
@@ -126,6 +110,22 @@ void writeAreas(QTextStream &out, const NationReportModel &m)
 }
 
 } // namespace
+
+QString battleHtml(const BattleExplanation &b)
+{
+    QString s = QStringLiteral("<div class=\"battle\">\n<p><b>%1</b><br>\n%2 %3<br>\n%4 %5</p>\n")
+                    .arg(esc(b.title), esc(coreWord(b.lang, "Attacker:")), esc(b.attackerBrings),
+                         esc(coreWord(b.lang, "Defender:")), esc(b.defenderBrings));
+    for (const QString &line : b.before)
+        s += QStringLiteral("<p>%1</p>\n").arg(esc(line));
+    s += QStringLiteral("<ol>\n");
+    for (const BattleExplanation::RoundText &r : b.rounds)
+        s += QStringLiteral("<li>%1<br>\n%2<br>\n%3</li>\n").arg(esc(r.strengths), esc(r.defenderLoss), esc(r.attackerLoss));
+    s += QStringLiteral("</ol>\n<p>%1</p>\n").arg(esc(b.ending));
+    for (const QString &line : b.rules)
+        s += QStringLiteral("<p>%1</p>\n").arg(esc(line));
+    return s + QStringLiteral("</div>\n");
+}
 
 QString nationColour(const Game &game, const QString &nation)
 {
@@ -228,6 +228,13 @@ QString gameReportHtml(const GameReportModel &m, const Game &game, const QList<R
     out << kFoot;
     out.flush();
     return s;
+}
+
+QString htmlBody(const QString &html)
+{
+    const qsizetype start = html.indexOf(QStringLiteral("<body>"));
+    const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
+    return start < 0 || end < start ? html : html.mid(start + 6, end - start - 6);
 }
 
 } // namespace adj

@@ -27,4 +27,12 @@ QString nationReportHtml(const NationReportModel &model, const QString &colour, 
 
 QString gameReportHtml(const GameReportModel &model, const Game &game, const QList<ReportPicture> &pictures = {});
 
+// A battle explained (BattleText) as HTML: what each side brings, each
+// round, how it ended and the rule choices it used.
+QString battleHtml(const BattleExplanation &battle);
+
+// What lies between <body> and </body> of one of these reports (the whole
+// text when it has no body).
+QString htmlBody(const QString &html);
+
 } // namespace adj

@@ -42,6 +42,7 @@ set(ADJUTANT_MANUAL_IMAGES
     images/window-dark.png
     images/map-2x.png
     images/map-dark-2x.png
+    images/site-turn-390.png
 )
 
 # The manual's translations: manual/<language>/, a page each of the English

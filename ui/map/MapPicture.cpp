@@ -6,6 +6,10 @@
 #include "map/MapView.h"
 #include "model/MapGraph.h"
 
+#include <QBuffer>
+#include <QPainter>
+#include <QSvgGenerator>
+
 namespace adj::ui {
 
 namespace {
@@ -66,6 +70,33 @@ QImage nationMapPicture(const Game &game, const QString &nation, const QSize &si
         }
     }
     return rendered(view, size);
+}
+
+MapSvg mapSvg(const Game &game, const QString &title, const QSize &size)
+{
+    GameDocument doc;
+    doc.setGame(game);
+    MapView view(&doc);
+    showOffScreen(view, size);
+    MapSvg out{{}, size, {}};
+    QBuffer buffer(&out.svg);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(title);
+    {
+        QPainter painter(&svg);
+        view.QWidget::render(&painter);
+    }
+    for (const Area &a : game.areas)
+        if (const AreaItem *item = view.areaItem(a.code)) {
+            const QRect rect = view.mapFromScene(item->sceneBoundingRect()).boundingRect().translated(view.viewport()->pos())
+                                   .intersected(QRect(QPoint(0, 0), size));
+            if (!rect.isEmpty())
+                out.spots.append({a.code, rect, QStringLiteral("%1 (%2): %3").arg(a.name, a.code, item->description())});
+        }
+    return out;
 }
 
 } // namespace adj::ui

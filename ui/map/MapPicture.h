@@ -5,7 +5,10 @@
 
 #include "model/Game.h"
 
+#include <QByteArray>
 #include <QImage>
+#include <QList>
+#include <QRect>
 #include <QSize>
 
 namespace adj::ui {
@@ -17,5 +20,21 @@ QImage mapPicture(const Game &game, const QSize &size = QSize(1200, 900));
 // others dimmed); the whole map when it holds no area. The size reads well on
 // a phone, where the report is shown as wide as the screen.
 QImage nationMapPicture(const Game &game, const QString &nation, const QSize &size = QSize(900, 700));
+
+// The map as SVG, drawn by the same view as mapPicture (QSvgGenerator), and
+// where each area stands on it: the rectangle of its item in the picture's
+// coordinates and what its tooltip says ("Gwynedd (GWY): land, mountain;
+// Owner: …", the facts a screen reader is told), for an HTML image map.
+struct AreaSpot {
+    QString code;
+    QRect rect;
+    QString text;
+};
+struct MapSvg {
+    QByteArray svg;
+    QSize size;
+    QList<AreaSpot> spots;
+};
+MapSvg mapSvg(const Game &game, const QString &title, const QSize &size = QSize(1200, 900));
 
 } // namespace adj::ui

@@ -97,27 +97,15 @@ QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Reso
     return files;
 }
 
-namespace {
-
-// What lies between <body> and </body>.
-QString body(const QString &html)
-{
-    const qsizetype start = html.indexOf(QStringLiteral("<body>"));
-    const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
-    return start < 0 || end < start ? html : html.mid(start + 6, end - start - 6);
-}
-
-} // namespace
-
 PrintedReports printedReports(const Game &before, const Resolution &r, const QList<Game> &earlier)
 {
     const GamePictures pictures = gamePictures(before, r, earlier);
     const Language language = languageOf(before);  // the game's, not the window's
     const QString game = gameReportHtml(gameReportModel(before, r, language.lang()), before, pictures.shown);
-    QString html = game.left(game.indexOf(QStringLiteral("<body>")) + 6) + body(game);
+    QString html = game.left(game.indexOf(QStringLiteral("<body>")) + 6) + htmlBody(game);
     for (const Nation &n : before.nations)
         html += QStringLiteral("<div style=\"page-break-before: always\">")
-                + body(nationReportHtml(nationReportModel(before, r, n.code, language.lang()), nationColour(before, n.code))) + QStringLiteral("</div>");
+                + htmlBody(nationReportHtml(nationReportModel(before, r, n.code, language.lang()), nationColour(before, n.code))) + QStringLiteral("</div>");
     return {html + QStringLiteral("</body>\n</html>\n"), pictures.images};
 }
 

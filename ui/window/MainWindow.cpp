@@ -284,6 +284,10 @@ void MainWindow::createActions()
     file->addAction(m_fileActions->saveAction());
     file->addAction(m_fileActions->saveAsAction());
     file->addAction(tr("Save As &JSON…"), this, &MainWindow::saveAsJson);
+    QAction *pages = file->addAction(tr("Export Game &Web Pages…"), this, &MainWindow::exportGamePages);
+    pages->setObjectName(QStringLiteral("exportPagesAction"));
+    pages->setToolTip(tr("The game's own web pages, as the game file holds it: the standings, and each accepted turn's "
+                         "map, report and battles"));
     file->addAction(m_fileActions->checkAction());
     m_keepRecovery = file->addAction(tr("&Keep a Recovery Copy"));
     m_keepRecovery->setObjectName(QStringLiteral("keepRecoveryAction"));

@@ -106,6 +106,7 @@ public slots:
     // new/): added to the Turn Inbox.
     void takeFetchedMail(const QStringList &files);
     bool saveAsJson();
+    void exportGamePages();  // File > Export Game Pages… (site/GameSite.h)
     // File > Games…, and what the window shows while no game is open: the
     // start page with the recent game files, in place of the map.
     StartPage *showStartPage();

@@ -9,9 +9,13 @@
 #include "document/ProblemsModel.h"
 #include "model/GameJson.h"
 #include "settings/Settings.h"
+#include "site/GameSite.h"
+#include "store/GameStore.h"
 #include "widgets/ProblemsDialog.h"
 #include "widgets/Worker.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -104,6 +108,29 @@ bool MainWindow::saveAsJson()
     addRecentFile(m_doc->filePath());
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+void MainWindow::exportGamePages()
+{
+    GameStore *store = m_fileActions->file()->store();
+    if (!store) {
+        QMessageBox::information(this, tr("Export Game Pages"),
+                                 tr("The game's pages are written from its game file, with its history: save the game "
+                                    "as a game file first (File › Save As…)."));
+        return;
+    }
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Game Pages"), QFileInfo(m_doc->filePath()).absolutePath());
+    if (dir.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);  // a map drawn per turn
+    const GameSite site = gameSite(*store);
+    const QString error = site.error.isEmpty() ? writeGameSite(site, dir) : site.error;
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export Failed"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Game pages written to %1 (index.html first)").arg(QDir::toNativeSeparators(dir)), 8000);
 }
 
 bool MainWindow::maybeDiscardChanges()

@@ -1,0 +1,251 @@
+#include "site/GameSite.h"
+
+#include "io/SafeFile.h"
+#include "language/Language.h"
+#include "map/MapPicture.h"
+#include "model/MapGraph.h"
+#include "report/BattleText.h"
+#include "report/GameReport.h"
+#include "report/Html.h"
+#include "ruleset/Ruleset.h"
+#include "store/GameStore.h"
+#include "turn/CheckedOrders.h"
+
+#include <QDir>
+
+namespace adj::ui {
+
+namespace {
+
+const QSize kMapSize(1200, 900);
+
+// The pages' words, translated into the game's language (the keys stand
+// apart: lupdate would take a key inside a call named translate for that call).
+const char *const kTheGame = QT_TRANSLATE_NOOP("adj::Core", "The game");
+const char *const kTurn = QT_TRANSLATE_NOOP("adj::Core", "Turn %1");
+const char *const kGameTurn = QT_TRANSLATE_NOOP("adj::Core", "%1, turn %2");
+const char *const kMapAtTheEnd = QT_TRANSLATE_NOOP("adj::Core", "The map at the end of turn %1");
+const char *const kBattlesExplained = QT_TRANSLATE_NOOP("adj::Core", "Every battle explained");
+const char *const kOrdersBy = QT_TRANSLATE_NOOP("adj::Core", "Orders by %1 (%2)");
+const char *const kStandings = QT_TRANSLATE_NOOP("adj::Core", "Standings");
+const char *const kNation = QT_TRANSLATE_NOOP("adj::Core", "nation");
+const char *const kAreas = QT_TRANSLATE_NOOP("adj::Core", "areas");
+const char *const kTurnsPlayed = QT_TRANSLATE_NOOP("adj::Core", "Turns played");
+const char *const kNoTurnYet = QT_TRANSLATE_NOOP("adj::Core", "No turn has been played yet.");
+
+// One column on a phone; the map as wide as the page; links and the map's
+// colours kept on paper. The report's own classes as the reports style them.
+const char kStyle[] = R"(body { font-family: sans-serif; margin: 0 auto; padding: 0 1em 2em; max-width: 75em; line-height: 1.4; }
+nav { margin: 1em 0; }
+nav a { margin-right: 1em; }
+h1 { padding: 0.3em 0; }
+table { border-collapse: collapse; margin: 0.5em 0; }
+th, td { border: 1px solid #bbb; padding: 0.15em 0.5em; text-align: left; vertical-align: top; }
+td.n { text-align: right; }
+.failed { color: #a00; }
+.battle { border-left: 4px solid #888; padding-left: 0.6em; margin: 0.6em 0; }
+.battle p, .battle ol { margin: 0.2em 0; }
+figure { margin: 1em 0; }
+svg.map { width: 100%; height: auto; display: block; }
+svg.map rect.area { fill: transparent; }
+svg.map rect.battle { fill: none; stroke: #c00; stroke-width: 4; stroke-dasharray: 8 4; }
+.columns { display: flex; gap: 2em; flex-wrap: wrap; }
+.columns > * { flex: 1 1 30em; min-width: 0; }
+@media (max-width: 600px) {
+  body { padding: 0 0.5em 1em; }
+  .columns { display: block; }
+  table { font-size: 0.9em; }
+}
+@media print {
+  nav { display: none; }
+  a { color: inherit; text-decoration: none; }
+  * { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+}
+)";
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString turnPage(int turn)
+{
+    return QStringLiteral("turn-%1.html").arg(turn);
+}
+
+// A whole page: the game's language, a phone's width, the shared style.
+QByteArray page(const Lang &lang, const QString &title, const QString &body)
+{
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                          "<title>%2</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n%3</body>\n</html>\n")
+        .arg(lang.code(), esc(title), body)
+        .toUtf8();
+}
+
+// The turn's map: the picture, and over it an invisible rectangle per area
+// carrying its tooltip and a dashed ring where a battle was fought, so that
+// both scale with the picture.
+QString mapFigure(const MapSvg &map, const QString &src, const QList<Battle> &battles, const Lang &lang, const QString &caption)
+{
+    const QString size = QStringLiteral("%1 %2").arg(map.size.width()).arg(map.size.height());
+    QString s = QStringLiteral("<figure>\n<svg class=\"map\" viewBox=\"0 0 %1\" role=\"img\" aria-label=\"%2\">\n"
+                               "<image href=\"%3\" width=\"%4\" height=\"%5\"/>\n")
+                    .arg(size, esc(caption), esc(src))
+                    .arg(map.size.width())
+                    .arg(map.size.height());
+    const auto rect = [](const QRect &r, const char *cls, const QString &title) {
+        return QStringLiteral("<rect class=\"%1\" x=\"%2\" y=\"%3\" width=\"%4\" height=\"%5\"><title>%6</title></rect>\n")
+            .arg(QLatin1String(cls))
+            .arg(r.x())
+            .arg(r.y())
+            .arg(r.width())
+            .arg(r.height())
+            .arg(esc(title));
+    };
+    for (const AreaSpot &spot : map.spots)
+        s += rect(spot.rect, "area", spot.text);
+    for (const Battle &b : battles)
+        for (const AreaSpot &spot : map.spots)
+            if (spot.code == b.to)
+                s += rect(spot.rect.adjusted(-6, -6, 6, 6), "battle", explainBattle(b, lang).title);
+    return s + QStringLiteral("</svg>\n<figcaption>%1</figcaption>\n</figure>\n").arg(esc(caption));
+}
+
+QString nav(const Lang &lang, int turn, int first, int last)
+{
+    QString s = QStringLiteral("<nav><a href=\"index.html\">%1</a>").arg(esc(lang.translate(kTheGame)));
+    if (turn > first)
+        s += QStringLiteral("<a href=\"%1\" rel=\"prev\">← %2</a>")
+                 .arg(turnPage(turn - 1), esc(lang.translate(kTurn).arg(turn - 1)));
+    if (turn < last)
+        s += QStringLiteral("<a href=\"%1\" rel=\"next\">%2 →</a>")
+                 .arg(turnPage(turn + 1), esc(lang.translate(kTurn).arg(turn + 1)));
+    return s + QStringLiteral("</nav>\n");
+}
+
+QString gameTitle(const Game &game, const Lang &lang)
+{
+    return game.name.isEmpty() ? lang.translate(kTheGame) : game.name;
+}
+
+// A turn's page: its map at the end, the game report (with the players'
+// messages), every battle explained.
+QByteArray turnHtml(const HistoryTurn &h, const Game &next, const QString &ordersText, const Lang &lang, int first, int last,
+                    QList<QPair<QString, QByteArray>> &files)
+{
+    const int turn = h.game.turn;
+    // The players' MESSAGE lines, as the game report of the turn gave them.
+    const QList<PlayerMessage> messages = checkOrders(ordersText, turnOrdersName(), h.game, *MapGraph::of(h.game)).messages;
+    const Resolution r{{}, next, h.steps, messages};
+    QList<Battle> battles;
+    for (const Step &s : h.steps)
+        if (s.battle)
+            battles.append(*s.battle);
+    const QString title = lang.translate(kGameTurn).arg(gameTitle(h.game, lang)).arg(turn);
+    const QString caption = lang.translate(kMapAtTheEnd).arg(turn);
+    const QString svg = QStringLiteral("turn-%1.svg").arg(turn);
+    const MapSvg map = mapSvg(next, caption, kMapSize);
+    files.append({svg, map.svg});
+    QString body = nav(lang, turn, first, last) + QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
+    body += mapFigure(map, svg, battles, lang, caption);
+    // The report under the page's own heading: its first heading says the same.
+    QString report = htmlBody(gameReportHtml(gameReportModel(h.game, r, lang), h.game));
+    if (const qsizetype end = report.indexOf(QStringLiteral("</h1>")); end >= 0)
+        report.remove(0, end + 5);
+    body += report;
+    if (!battles.isEmpty()) {
+        body += QStringLiteral("<h2>%1</h2>\n").arg(esc(lang.translate(kBattlesExplained)));
+        for (const Battle &b : battles)
+            body += battleHtml(explainBattle(b, lang));
+    }
+    return page(lang, title, body + nav(lang, turn, first, last));
+}
+
+// The game's front page: where it stands now, and the turns played.
+QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &lang)
+{
+    const QString title = gameTitle(current, lang);
+    QString body = QStringLiteral("<h1>%1</h1>\n<p>").arg(esc(title));
+    if (const Ruleset *rules = Ruleset::get(current.ruleset))
+        body += esc(rules->title) + QStringLiteral(" · ");
+    body += esc(lang.translate(kTurn).arg(current.turn));
+    if (const std::optional<Schedule> s = gameSchedule(current); s && s->deadline.isValid())
+        body += QStringLiteral("<br>\n") + esc(lang.translate(kOrdersBy)
+                                                   .arg(s->deadline.toTimeZone(scheduleZone(*s)).toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                                                        scheduleZoneName(*s)));
+    body += QStringLiteral("</p>\n<div class=\"columns\">\n<section>\n<h2>%1</h2>\n<table>\n")
+                .arg(esc(lang.translate(kStandings)));
+    body += QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>\n")
+                .arg(esc(lang.translate(kNation)), esc(lang.translate("name")),
+                     esc(lang.translate(kAreas)), esc(lang.translate("armies")),
+                     esc(lang.translate("ships")));
+    for (const Nation &n : current.nations) {
+        int areas = 0, armies = 0, ships = 0;
+        for (const Area &a : current.areas)
+            if (a.owner == n.code) {
+                ++areas;
+                armies += a.armies;
+                ships += a.ships;
+            }
+        body += QStringLiteral("<tr><td style=\"border-left: 0.6em solid %1\">%2</td><td>%3</td><td class=\"n\">%4</td>"
+                               "<td class=\"n\">%5</td><td class=\"n\">%6</td></tr>\n")
+                    .arg(nationColour(current, n.code), esc(n.code), esc(n.name))
+                    .arg(areas)
+                    .arg(armies)
+                    .arg(ships);
+    }
+    body += QStringLiteral("</table>\n</section>\n<section>\n<h2>%1</h2>\n")
+                .arg(esc(lang.translate(kTurnsPlayed)));
+    if (played.isEmpty())
+        body += QStringLiteral("<p>%1</p>\n").arg(esc(lang.translate(kNoTurnYet)));
+    else
+        body += QStringLiteral("<ul>\n");
+    for (auto t = played.crbegin(); t != played.crend(); ++t)
+        body += QStringLiteral("<li><a href=\"%1\">%2</a></li>\n")
+                    .arg(turnPage(*t), esc(lang.translate(kTurn).arg(*t)));
+    if (!played.isEmpty())
+        body += QStringLiteral("</ul>\n");
+    return page(lang, title, body + QStringLiteral("</section>\n</div>\n"));
+}
+
+} // namespace
+
+GameSite gameSite(const GameStore &store)
+{
+    GameSite site;
+    const Game &current = store.current();
+    const Language language = languageOf(current);  // the game's, not the window's
+    const Lang lang = language.lang();
+    QString error;
+    QList<int> played;  // accepted: resolved, and not on a branch rolled back
+    for (const TurnEntry &e : store.turns(&error))
+        if (e.state == TurnEntry::State::Resolved && !e.discarded)
+            played.append(e.turn);
+    if (!error.isEmpty())
+        return {{}, error};
+    std::sort(played.begin(), played.end());
+    site.files.append({QStringLiteral("style.css"), QByteArray(kStyle)});
+    site.files.append({QStringLiteral("index.html"), indexHtml(current, played, lang)});
+    for (int turn : played) {
+        const std::optional<HistoryTurn> h = store.turn(turn, &error);
+        const std::optional<Game> next = h ? store.readGame(turn + 1, &error) : std::nullopt;
+        if (!next)
+            return {{}, error};
+        const QString orders = store.texts(turn, &error).orders;
+        if (!error.isEmpty())
+            return {{}, error};
+        site.files.append({turnPage(turn), turnHtml(*h, *next, orders, lang, played.first(), played.last(), site.files)});
+    }
+    return site;
+}
+
+QString writeGameSite(const GameSite &site, const QString &dir)
+{
+    QList<QPair<QString, QByteArray>> files = site.files;
+    for (auto &[name, bytes] : files)
+        name = QDir(dir).filePath(name);
+    return writeFilesSafely(files, {dir});
+}
+
+} // namespace adj::ui

@@ -1,0 +1,37 @@
+// The game's own web pages (File > Export Game Pages…, `adjutant-cli site`):
+// a folder of static pages to upload anywhere, read with no server and no
+// script, in the game's report language:
+// - index.html: the game, its turn, the deadline in the game's time zone, the
+//   standings (each nation's areas, armies and ships) and the turns played;
+// - turn-N.html for each accepted turn: the map at its end (turn-N.svg, drawn
+//   by the window's own map) with a tooltip per area and the turn's battles
+//   marked, the game report, and every battle explained as the battle
+//   inspector explains it; links to the turns before and after;
+// - style.css: one column on a phone, the map as wide as the screen, printable.
+// Nothing private goes out: no player's e-mail address, no orders, no turn
+// that is not accepted (the open turn, a draft, a branch rolled back).
+#pragma once
+
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace adj {
+class GameStore;
+}
+
+namespace adj::ui {
+
+// The pages of the game file's game: each file's name in the folder and its
+// bytes, or an error naming the game file and the turn that cannot be read.
+struct GameSite {
+    QList<QPair<QString, QByteArray>> files;
+    QString error;
+};
+GameSite gameSite(const GameStore &store);
+
+// The pages written into `dir` (made when missing), all or none: "" or the
+// error naming the file.
+QString writeGameSite(const GameSite &site, const QString &dir);
+
+} // namespace adj::ui
