@@ -3,6 +3,7 @@
 
 A game file is played for three turns with the sample's orders (export-db,
 then accept three times), its pages written, and then:
+- the index gives the deadline in the game's time zone, three turns on;
 - the pages are the game's: index.html, style.css, turn-N.html and turn-N.svg
   for the three accepted turns, and nothing of the open turn 4; a player's
   MESSAGE of turn 1 is on its page, as its game report gave it;
@@ -93,8 +94,17 @@ def main():
 
 
 def walk(cli, games, out, work):
+    # The sample with a schedule kept in New York time and the moderator's
+    # mailbox (whose user is an address: private too).
+    with open(os.path.join(games, "britain.json"), encoding="utf-8") as f:
+        game = json.load(f)
+    game["schedule"] = {"deadline": "2026-12-10T18:00:00+01:00", "timeZone": "America/New_York", "turnDays": 7}
+    game["mailbox"] = {"url": "imaps://imap.example.org/INBOX", "user": "gm@example.org"}
+    game_json = os.path.join(work, "game.json")
+    with open(game_json, "w", encoding="utf-8") as f:
+        json.dump(game, f)
     game_file = os.path.join(work, "game.adjutant")
-    r = run(cli, "export-db", os.path.join(games, "britain.json"), "-o", game_file)
+    r = run(cli, "export-db", game_json, "-o", game_file)
     if not check(r.returncode == 0, f"export-db: {r.stderr}"):
         return
     orders = [os.path.join(games, f"britain-turn{t}.orders") for t in (1, 2, 3)]
@@ -114,6 +124,10 @@ def walk(cli, games, out, work):
     check(set(os.listdir(site)) == expected, f"the site's files: {sorted(os.listdir(site))}")
     check(sorted(r.stdout.split()) == sorted(os.path.join(site, f) for f in expected), f"printed: {r.stdout!r}")
 
+    # Three turns of seven days on: 2026-12-31, 18:00 in Berlin is noon in New York.
+    with open(os.path.join(site, "index.html"), encoding="utf-8") as f:
+        index = f.read()
+    check("Orders by 2026-12-31 12:00 (America/New_York)" in index, "the index lacks the deadline in the game's time zone")
     with open(os.path.join(site, "turn-1.html"), encoding="utf-8") as f:
         check("Kent greets the isles &amp; offers peace" in f.read(), "turn 1's page lacks KEN's message")
 
@@ -146,8 +160,7 @@ def walk(cli, games, out, work):
 
     # Nothing private: no e-mail address (the sample's players all have one),
     # no line of the orders.
-    with open(os.path.join(games, "britain.json"), encoding="utf-8") as f:
-        emails = [n["email"] for n in json.load(f)["nations"] if n.get("email")]
+    emails = [n["email"] for n in game["nations"] if n.get("email")]
     check(len(emails) > 10, "the sample's players have e-mail addresses")
     lines = set()
     for path in orders:
