@@ -2497,6 +2497,10 @@
         <source>No turn has been played yet.</source>
         <translation>Noch ist kein Zug gespielt.</translation>
     </message>
+    <message>
+        <source>The nations&apos; course</source>
+        <translation>Der Verlauf der Nationen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

@@ -120,7 +120,8 @@ def walk(cli, games, out, work):
     r = run(cli, "site", game_file, "-o", site)
     if not check(r.returncode == 0, f"site: exit {r.returncode}: {r.stderr}"):
         return
-    expected = {"index.html", "style.css"} | {f"turn-{t}.{x}" for t in (1, 2, 3) for x in ("html", "svg")}
+    expected = ({"index.html", "style.css", "course-areas.svg", "course-forces.svg"}
+                | {f"turn-{t}.{x}" for t in (1, 2, 3) for x in ("html", "svg")})
     check(set(os.listdir(site)) == expected, f"the site's files: {sorted(os.listdir(site))}")
     check(sorted(r.stdout.split()) == sorted(os.path.join(site, f) for f in expected), f"printed: {r.stdout!r}")
 

@@ -10,13 +10,11 @@
 #include <QAbstractSeries>
 #include <QLegend>
 #include <QPainter>
+#include <QSvgGenerator>
 
 namespace adj::ui {
 
-namespace {
-
-// The picture's words in the report's language, not the window's.
-QString pictureTitle(ChartMeasure measure, const Lang &lang)
+QString chartTitle(ChartMeasure measure, const Lang &lang)
 {
     // (lupdate takes a NOOP inside a call named translate for that call: keys first)
     const char *key = nullptr;
@@ -29,35 +27,68 @@ QString pictureTitle(ChartMeasure measure, const Lang &lang)
     return key ? lang.translate(key) : QString();
 }
 
+namespace {
+
+// The chart laid out in a scene of its own, off screen, ready to paint.
+class ChartScene
+{
+public:
+    ChartScene(const QList<Game> &games, ChartMeasure measure, const QSize &size, const Lang &lang)
+        : m_chart(new QChart)  // the scene owns it
+    {
+        m_scene.addItem(m_chart);
+        const QList<NationSeries> series = fillNationChart(m_chart, games, measure);
+        if (!games.isEmpty())
+            m_chart->setTitle(QStringLiteral("%1 — %2").arg(games.last().name, chartTitle(measure, lang)));
+        const char *turn = QT_TRANSLATE_NOOP("adj::Core", "Turn");
+        for (QAbstractAxis *axis : m_chart->axes(Qt::Horizontal))
+            axis->setTitleText(lang.translate(turn));
+        m_chart->legend()->setAlignment(Qt::AlignRight);
+        // The picture's legend has room for the names.
+        for (const NationSeries &n : series)
+            for (QAbstractSeries *line : m_chart->series())
+                if (line->name() == n.code)
+                    line->setName(QStringLiteral("%1  %2").arg(n.code, n.name));
+        m_chart->setGeometry(QRectF(QPointF(), size));
+        // Qt Charts lays the plot out on the events of its scene.
+        QCoreApplication::processEvents();
+    }
+
+    void paint(QPaintDevice *device)
+    {
+        QPainter painter(device);
+        painter.setRenderHint(QPainter::Antialiasing);
+        m_scene.render(&painter, m_chart->geometry(), m_chart->geometry());
+    }
+
+private:
+    QGraphicsScene m_scene;
+    QChart *m_chart;
+};
+
 } // namespace
 
 QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize &size, Lang lang)
 {
-    QGraphicsScene scene;
-    auto *chart = new QChart;  // the scene owns it
-    scene.addItem(chart);
-    const QList<NationSeries> series = fillNationChart(chart, games, measure);
-    if (!games.isEmpty())
-        chart->setTitle(QStringLiteral("%1 — %2").arg(games.last().name, pictureTitle(measure, lang)));
-    const char *turn = QT_TRANSLATE_NOOP("adj::Core", "Turn");
-    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
-        axis->setTitleText(lang.translate(turn));
-    chart->legend()->setAlignment(Qt::AlignRight);
-    // The picture's legend has room for the names.
-    for (const NationSeries &n : series)
-        for (QAbstractSeries *line : chart->series())
-            if (line->name() == n.code)
-                line->setName(QStringLiteral("%1  %2").arg(n.code, n.name));
-    chart->setGeometry(QRectF(QPointF(), size));
-    // Qt Charts lays the plot out on the events of its scene.
-    QCoreApplication::processEvents();
-
+    ChartScene chart(games, measure, size, lang);
     QImage image(size, QImage::Format_RGB32);
     image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    scene.render(&painter, QRectF(QPointF(), size), chart->geometry());
+    chart.paint(&image);
     return image;
+}
+
+QByteArray chartSvg(const QList<Game> &games, ChartMeasure measure, const QSize &size, Lang lang)
+{
+    ChartScene chart(games, measure, size, lang);
+    QByteArray svg;
+    QBuffer buffer(&svg);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(chartTitle(measure, lang));
+    chart.paint(&generator);
+    return svg;
 }
 
 QString writeChartPng(const QList<Game> &games, ChartMeasure measure, const QString &path, const QSize &size)

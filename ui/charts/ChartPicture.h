@@ -8,14 +8,21 @@
 #include "charts/Charts.h"
 #include "io/CoreText.h"
 
+#include <QByteArray>
 #include <QImage>
 #include <QSize>
 
 namespace adj::ui {
 
+// A chart's title ("Areas owned") in `lang` (a game report's language, not the window's).
+QString chartTitle(ChartMeasure measure, const Lang &lang);
+
 // `measure` over `games` (one per turn, in turn order) on a white picture of
 // `size` pixels; its title and axis in `lang` (a game report's language).
 QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize &size = QSize(960, 540),
+                    Lang lang = Lang::Translated);
+// The same chart as SVG (QSvgGenerator), for the game's web pages.
+QByteArray chartSvg(const QList<Game> &games, ChartMeasure measure, const QSize &size = QSize(960, 540),
                     Lang lang = Lang::Translated);
 // The same picture written as PNG, whole or not at all; an error message naming the file, or "".
 QString writeChartPng(const QList<Game> &games, ChartMeasure measure, const QString &path,

@@ -128,9 +128,10 @@ QHash<QString, QColor> chartColours(const QList<Game> &games)
 namespace {
 
 // Each nation's code at its line's last point, so that no line is told by
-// its colour alone. Lines ending closer than a label's height (1/25 of the
-// axis) share one label, "DAN NOR", on the highest of them.
-void labelLineEnds(const QList<QLineSeries *> &lines, const QList<NationSeries> &all, qint64 highest)
+// its colour alone. Lines ending closer than a label's height (1/20 of the
+// value axis, `top` its highest value) share one label, "DAN NOR", on the
+// highest of them.
+void labelLineEnds(const QList<QLineSeries *> &lines, const QList<NationSeries> &all, double top)
 {
     QList<qsizetype> ending;
     for (qsizetype i = 0; i < all.size(); ++i)
@@ -138,7 +139,7 @@ void labelLineEnds(const QList<QLineSeries *> &lines, const QList<NationSeries> 
             ending.append(i);
     const auto last = [&all](qsizetype i) { return all[i].points.last().value; };
     std::stable_sort(ending.begin(), ending.end(), [&](qsizetype a, qsizetype b) { return last(a) > last(b); });
-    const double near = std::max<double>(1, double(highest) / 25);
+    const double near = top / 20;
     for (qsizetype g = 0; g < ending.size();) {
         qsizetype end = g + 1;
         while (end < ending.size() && double(last(ending[g]) - last(ending[end])) < near)
@@ -185,9 +186,9 @@ QList<NationSeries> fillNationChart(QChart *chart, const QList<Game> &games, Cha
         lines[i]->setPointLabelsColor(axisAt(chart, Qt::AlignLeft)->labelsColor());  // legible whatever the line's colour
         lines[i]->clearPointsConfiguration();
     }
-    labelLineEnds(lines, all, highest);
     setTurnRange(axisAt(chart, Qt::AlignBottom), games.first().turn, games.last().turn);
     setValueRange(axisAt(chart, Qt::AlignLeft), highest);
+    labelLineEnds(lines, all, axisAt(chart, Qt::AlignLeft)->max());
     return all;
 }
 

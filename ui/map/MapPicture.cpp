@@ -23,32 +23,33 @@ QImage rendered(MapView &view, const QSize &size)
     return image;
 }
 
-// A view of `doc` laid out at `size`, as on screen, but never on screen, the map fitted.
-void showOffScreen(MapView &view, const QSize &size)
-{
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(size);
-    view.show();
-    view.fitAll();
-}
-
+// A game in a map view of its own, laid out at `size` as on screen but
+// never on screen, the map fitted.
+struct OffScreenMap {
+    GameDocument doc;
+    std::unique_ptr<MapView> view;  // made once the game is set: it builds the map for it
+    OffScreenMap(const Game &game, const QSize &size)
+    {
+        doc.setGame(game);
+        view = std::make_unique<MapView>(&doc);
+        view->setAttribute(Qt::WA_DontShowOnScreen);
+        view->resize(size);
+        view->show();
+        view->fitAll();
+    }
+};
 } // namespace
 
 QImage mapPicture(const Game &game, const QSize &size)
 {
-    GameDocument doc;
-    doc.setGame(game);
-    MapView view(&doc);
-    showOffScreen(view, size);
-    return rendered(view, size);
+    OffScreenMap map(game, size);
+    return rendered(*map.view, size);
 }
 
 QImage nationMapPicture(const Game &game, const QString &nation, const QSize &size)
 {
-    GameDocument doc;
-    doc.setGame(game);
-    MapView view(&doc);
-    showOffScreen(view, size);
+    OffScreenMap map(game, size);
+    MapView &view = *map.view;
     view.highlightNation(nation);
     const std::shared_ptr<const MapGraph> graph = MapGraph::of(game);
     QRectF part;
@@ -74,10 +75,8 @@ QImage nationMapPicture(const Game &game, const QString &nation, const QSize &si
 
 MapSvg mapSvg(const Game &game, const QString &title, const QSize &size)
 {
-    GameDocument doc;
-    doc.setGame(game);
-    MapView view(&doc);
-    showOffScreen(view, size);
+    OffScreenMap map(game, size);
+    MapView &view = *map.view;
     MapSvg out{{}, size, {}};
     QBuffer buffer(&out.svg);
     QSvgGenerator svg;

@@ -2,6 +2,7 @@
 
 #include "io/SafeFile.h"
 #include "language/Language.h"
+#include "charts/ChartPicture.h"
 #include "map/MapPicture.h"
 #include "model/MapGraph.h"
 #include "report/BattleText.h"
@@ -18,6 +19,10 @@ namespace adj::ui {
 namespace {
 
 const QSize kMapSize(1200, 900);
+const QSize kChartSize(960, 540);
+// The nations' course on the index, each chart a file of its own.
+const std::pair<ChartMeasure, const char *> kCharts[] = {{ChartMeasure::Areas, "course-areas.svg"},
+                                                         {ChartMeasure::Forces, "course-forces.svg"}};
 
 // The pages' words, translated into the game's language (the keys stand
 // apart: lupdate would take a key inside a call named translate for that call).
@@ -32,6 +37,7 @@ const char *const kNation = QT_TRANSLATE_NOOP("adj::Core", "nation");
 const char *const kAreas = QT_TRANSLATE_NOOP("adj::Core", "areas");
 const char *const kTurnsPlayed = QT_TRANSLATE_NOOP("adj::Core", "Turns played");
 const char *const kNoTurnYet = QT_TRANSLATE_NOOP("adj::Core", "No turn has been played yet.");
+const char *const kCourse = QT_TRANSLATE_NOOP("adj::Core", "The nations' course");
 
 // One column on a phone; the map as wide as the page; links and the map's
 // colours kept on paper. The report's own classes as the reports style them.
@@ -46,6 +52,7 @@ td.n { text-align: right; }
 .battle { border-left: 4px solid #888; padding-left: 0.6em; margin: 0.6em 0; }
 .battle p, .battle ol { margin: 0.2em 0; }
 figure { margin: 1em 0; }
+figure img { max-width: 100%; height: auto; }
 svg.map { width: 100%; height: auto; display: block; }
 svg.map rect.area { fill: transparent; }
 svg.map rect.battle { fill: none; stroke: #c00; stroke-width: 4; stroke-dasharray: 8 4; }
@@ -206,7 +213,13 @@ QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &
                     .arg(turnPage(*t), esc(lang.translate(kTurn).arg(*t)));
     if (!played.isEmpty())
         body += QStringLiteral("</ul>\n");
-    return page(lang, title, body + QStringLiteral("</section>\n</div>\n"));
+    body += QStringLiteral("</section>\n</div>\n<h2>%1</h2>\n").arg(esc(lang.translate(kCourse)));
+    for (const auto &[measure, name] : kCharts)
+        body += QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" width=\"%3\" height=\"%4\"></figure>\n")
+                    .arg(QLatin1String(name), esc(chartTitle(measure, lang)))
+                    .arg(kChartSize.width())
+                    .arg(kChartSize.height());
+    return page(lang, title, body);
 }
 
 } // namespace
@@ -226,7 +239,7 @@ GameSite gameSite(const GameStore &store)
         return {{}, error};
     std::sort(played.begin(), played.end());
     site.files.append({QStringLiteral("style.css"), QByteArray(kStyle)});
-    site.files.append({QStringLiteral("index.html"), indexHtml(current, played, lang)});
+    QList<Game> course;  // each played turn's game at its start, then the current one
     for (int turn : played) {
         const std::optional<HistoryTurn> h = store.turn(turn, &error);
         const std::optional<Game> next = h ? store.readGame(turn + 1, &error) : std::nullopt;
@@ -236,7 +249,12 @@ GameSite gameSite(const GameStore &store)
         if (!error.isEmpty())
             return {{}, error};
         site.files.append({turnPage(turn), turnHtml(*h, *next, orders, lang, played.first(), played.last(), site.files)});
+        course.append(h->game);
     }
+    course.append(current);
+    for (const auto &[measure, name] : kCharts)
+        site.files.append({QLatin1String(name), chartSvg(course, measure, kChartSize, lang)});
+    site.files.append({QStringLiteral("index.html"), indexHtml(current, played, lang)});
     return site;
 }
 

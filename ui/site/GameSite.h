@@ -2,7 +2,9 @@
 // a folder of static pages to upload anywhere, read with no server and no
 // script, in the game's report language:
 // - index.html: the game, its turn, the deadline in the game's time zone, the
-//   standings (each nation's areas, armies and ships) and the turns played;
+//   standings (each nation's areas, armies and ships), the turns played, and
+//   the nations' course (course-areas.svg, course-forces.svg, the Charts
+//   dock's charts);
 // - turn-N.html for each accepted turn: the map at its end (turn-N.svg, drawn
 //   by the window's own map) with a tooltip per area and the turn's battles
 //   marked, the game report, and every battle explained as the battle

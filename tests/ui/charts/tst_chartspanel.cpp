@@ -112,13 +112,11 @@ void TestChartsPanel::oneLinePerNationOverThreeTurns()
             QCOMPARE(line->at(t).x(), double(t + 1));
     }
     // Every nation's code is written once, at a line's end: lines ending less
-    // than a label's height apart (1/25 of the highest value) share one label,
-    // on the highest of them, so that no two labels overlap.
-    double highest = 0;
-    for (QAbstractSeries *s : chart->series())
-        for (const QPointF &p : static_cast<QLineSeries *>(s)->points())
-            highest = std::max(highest, p.y());
-    const double near = std::max(1.0, highest / 25);
+    // than a label's height apart (1/20 of the value axis) share one label, on
+    // the highest of them, so that no two labels overlap.
+    const auto *values = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
+    QVERIFY(values);
+    const double near = values->max() / 20;
     const auto end = [chart](const QString &code) { return lineOf(chart, code)->at(2).y(); };
     QStringList written;
     QList<double> labelled;
