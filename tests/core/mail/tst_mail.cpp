@@ -73,6 +73,7 @@ private slots:
     void confirmationRepeatsTheMessage();
     void writtenNonAsciiIsQuotedPrintable();
     void writtenAttachmentsFollowTheText();
+    void picturesAreShownInPlace();
     void withDateChangesOnlyTheDate();
 };
 
@@ -361,6 +362,45 @@ void TestMail::writtenAttachmentsFollowTheText()
     QCOMPARE(leaves[3].filename, QStringLiteral("map-turn3.png"));
     QCOMPARE(leaves[3].bytes, png);
     QCOMPARE(renderMail(m), renderMail(m)); // deterministic, boundaries included
+}
+
+// Pictures the HTML shows (RFC 2387): the HTML and its pictures as
+// multipart/related of type text/html, each picture inline with the
+// Content-ID its "cid:" names, inside multipart/alternative after the text;
+// attachments still after all of it. The same mail gives the same bytes.
+void TestMail::picturesAreShownInPlace()
+{
+    g_mime_init();
+    OutgoingMail m = letter(QStringLiteral("Your part of the board."));
+    const QByteArray cid = pictureContentId(QStringLiteral("NOR-turn3.png"));
+    QCOMPARE(cid, QByteArray("NOR-turn3.png@adjutant.invalid"));
+    m.html = QStringLiteral("<p><img src=\"cid:%1\" alt=\"NOR\"></p>").arg(QString::fromLatin1(cid));
+    static const char pngBytes[] = "\x89PNG\r\n\x1a\n\x00\x00";
+    const QByteArray png(pngBytes, sizeof pngBytes - 1);
+    m.pictures = {{QStringLiteral("NOR-turn3.png"), "image/png", png}};
+    auto [type, leaves] = parts(renderMail(m));
+    QCOMPARE(type, QByteArray("multipart/alternative"));
+    QCOMPARE(leaves.size(), 3);
+    QCOMPARE(leaves[0].type, QByteArray("text/plain"));
+    QCOMPARE(leaves[0].parent, QByteArray("multipart/alternative"));
+    QCOMPARE(leaves[1].type, QByteArray("text/html"));
+    QCOMPARE(leaves[1].parent, QByteArray("multipart/related; type=text/html"));
+    QVERIFY(leaves[1].bytes.contains("src=\"cid:" + cid + '"'));
+    QCOMPARE(leaves[2].parent, QByteArray("multipart/related; type=text/html"));
+    QCOMPARE(leaves[2].contentId, cid);
+    QCOMPARE(leaves[2].disposition, QByteArray("inline"));
+    QCOMPARE(leaves[2].filename, QStringLiteral("NOR-turn3.png"));
+    QCOMPARE(leaves[2].bytes, png);
+    QCOMPARE(renderMail(m), renderMail(m));
+    // With an attachment: mixed around it all, the attachment last.
+    m.attachments = {{QStringLiteral("NOR-turn3.pdf"), "application/pdf", QByteArray("%PDF-1.4\n%%EOF\n")}};
+    std::tie(type, leaves) = parts(renderMail(m));
+    QCOMPARE(type, QByteArray("multipart/mixed"));
+    QCOMPARE(leaves.size(), 4);
+    QCOMPARE(leaves[2].contentId, cid);
+    QCOMPARE(leaves[3].parent, QByteArray("multipart/mixed"));
+    QCOMPARE(leaves[3].filename, QStringLiteral("NOR-turn3.pdf"));
+    QVERIFY(leaves[3].contentId.isEmpty());
 }
 
 // withDate (what send stamps, RFC 5322 3.6.1): the Date header is the new
