@@ -1,0 +1,74 @@
+// The game's web pages leave out every turn that is not accepted: a turn on
+// a branch rolled back (kept until the rollback is confirmed) and a draft
+// resolution of the open turn; the pages of the turns accepted before stay.
+#include "TestSupport.h"
+#include "site/GameSite.h"
+#include "store/GameStore.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace adj;
+using namespace adj::test;
+
+namespace {
+
+QStringList names(const ui::GameSite &site)
+{
+    QStringList out;
+    for (const auto &[name, bytes] : site.files)
+        out.append(name);
+    out.sort();
+    return out;
+}
+
+QStringList pagesOf(std::initializer_list<int> turns)
+{
+    QStringList out{QStringLiteral("course-areas.svg"), QStringLiteral("course-forces.svg"), QStringLiteral("index.html"),
+                    QStringLiteral("style.css")};
+    for (int t : turns)
+        out << QStringLiteral("turn-%1.html").arg(t) << QStringLiteral("turn-%1.svg").arg(t);
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestGameSite : public QObject
+{
+    Q_OBJECT
+private slots:
+    void onlyAcceptedTurnsHaveAPage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.adjutant"));
+        QList<Game> played;
+        QCOMPARE(writeSampleHistory(path, 3, &played), QString());
+        QString error;
+        std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(names(ui::gameSite(*store)), pagesOf({1, 2, 3}));
+
+        // A draft of the open turn 4 is not accepted.
+        const ResolvedOrders r = resolveOrders(store->current(), sampleOrders(1));
+        QCOMPARE(store->saveDraft(4, r.orders, r.resolution.steps, r.resolution.next), QString());
+        QCOMPARE(names(ui::gameSite(*store)), pagesOf({1, 2, 3}));
+        QCOMPARE(store->discardDraft(4), QString());
+
+        // Rolled back to turn 2: turns 2 and 3 are a branch kept until the
+        // rollback is confirmed; only turn 1 stays accepted.
+        QCOMPARE(store->rollbackTo(2), QString());
+        ui::GameSite site = ui::gameSite(*store);
+        QCOMPARE(site.error, QString());
+        QCOMPARE(names(site), pagesOf({1}));
+        for (const auto &[name, bytes] : site.files)
+            if (name == u"index.html")
+                QVERIFY2(!bytes.contains("turn-2.html"), "the index links a turn rolled back");
+        // Undone, the branch is the game's course again.
+        QCOMPARE(store->undoRollback(), QString());
+        QCOMPARE(names(ui::gameSite(*store)), pagesOf({1, 2, 3}));
+    }
+};
+
+QTEST_MAIN(TestGameSite)
+#include "tst_gamesite.moc"
