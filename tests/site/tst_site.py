@@ -13,6 +13,7 @@ then accept three times), its pages written, and then:
 - Chromium (headless) loads every page from file:// with no console message,
   and its DOM holds the page's title; a screenshot of each at 1280 and at 390
   pixels wide goes into OUT (to be looked at);
+- a German game's pages are in German and validate;
 - nothing private is in any file: no e-mail address, no line of the orders.
 
 usage: tst_site.py ADJUTANT_CLI GAMES_DIR OUT
@@ -158,6 +159,27 @@ def walk(cli, games, out, work):
         png = os.path.join(work, svg + ".png")
         converted = run("rsvg-convert", "-o", png, os.path.join(site, svg))
         check(converted.returncode == 0 and os.path.getsize(png) > 10000, f"{svg} does not render: {converted.stderr}")
+
+    # A German game's pages are German, and validate too.
+    german = dict(game, language="de")
+    german_json, german_file, german_site = (os.path.join(work, n) for n in ("de.json", "de.adjutant", "de-site"))
+    with open(german_json, "w", encoding="utf-8") as f:
+        json.dump(german, f)
+    for args in (("export-db", german_json, "-o", german_file), ("accept", german_file, orders[0]),
+                 ("site", german_file, "-o", german_site)):
+        r = run(cli, *args)
+        check(r.returncode == 0, f"{args[0]} of the German game: {r.stderr}")
+    for page, words in (("index.html", ["<html lang=\"de\">", "Gespielte Züge", "Befehle bis"]),
+                        ("turn-1.html", ["<html lang=\"de\">", "Jede Schlacht erklärt"])):
+        path = os.path.join(german_site, page)
+        if not check(os.path.exists(path), f"the German site lacks {page}"):
+            continue
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        for w in words:
+            check(w in text, f"the German {page} lacks {w!r}")
+        tidy = run("tidy", "-q", "-e", path)
+        check(tidy.returncode == 0, f"the German {page} does not validate:\n{tidy.stderr}")
 
     # Nothing private: no e-mail address (the sample's players all have one),
     # no line of the orders.
