@@ -2,6 +2,7 @@
 
 #include "charts/NationChart.h"
 #include "io/SafeFile.h"
+#include "widgets/SvgPicture.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -10,7 +11,6 @@
 #include <QAbstractSeries>
 #include <QLegend>
 #include <QPainter>
-#include <QSvgGenerator>
 
 namespace adj::ui {
 
@@ -80,15 +80,7 @@ QImage chartPicture(const QList<Game> &games, ChartMeasure measure, const QSize 
 QByteArray chartSvg(const QList<Game> &games, ChartMeasure measure, const QSize &size, Lang lang)
 {
     ChartScene chart(games, measure, size, lang);
-    QByteArray svg;
-    QBuffer buffer(&svg);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(chartTitle(measure, lang));
-    chart.paint(&generator);
-    return svg;
+    return svgPicture(size, chartTitle(measure, lang), [&chart](QPaintDevice *svg) { chart.paint(svg); });
 }
 
 QString writeChartPng(const QList<Game> &games, ChartMeasure measure, const QString &path, const QSize &size)

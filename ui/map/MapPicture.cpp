@@ -5,10 +5,9 @@
 #include "map/MapLegend.h"
 #include "map/MapView.h"
 #include "model/MapGraph.h"
+#include "widgets/SvgPicture.h"
 
-#include <QBuffer>
 #include <QPainter>
-#include <QSvgGenerator>
 
 namespace adj::ui {
 
@@ -77,17 +76,13 @@ MapSvg mapSvg(const Game &game, const QString &title, const QSize &size)
 {
     OffScreenMap map(game, size);
     MapView &view = *map.view;
-    MapSvg out{{}, size, {}};
-    QBuffer buffer(&out.svg);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(size);
-    svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(title);
-    {
-        QPainter painter(&svg);
-        view.QWidget::render(&painter);
-    }
+    MapSvg out{svgPicture(size, title,
+                          [&view](QPaintDevice *svg) {
+                              QPainter painter(svg);
+                              view.QWidget::render(&painter);
+                          }),
+               size,
+               {}};
     for (const Area &a : game.areas)
         if (const AreaItem *item = view.areaItem(a.code)) {
             const QRect rect = view.mapFromScene(item->sceneBoundingRect()).boundingRect().translated(view.viewport()->pos())

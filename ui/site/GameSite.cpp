@@ -70,11 +70,6 @@ svg.map rect.battle { fill: none; stroke: #c00; stroke-width: 4; stroke-dasharra
 }
 )";
 
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
 QString turnPage(int turn)
 {
     return QStringLiteral("turn-%1.html").arg(turn);
@@ -86,7 +81,7 @@ QByteArray page(const Lang &lang, const QString &title, const QString &body)
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                           "<title>%2</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n%3</body>\n</html>\n")
-        .arg(lang.code(), esc(title), body)
+        .arg(lang.code(), title.toHtmlEscaped(), body)
         .toUtf8();
 }
 
@@ -98,7 +93,7 @@ QString mapFigure(const MapSvg &map, const QString &src, const QList<Battle> &ba
     const QString size = QStringLiteral("%1 %2").arg(map.size.width()).arg(map.size.height());
     QString s = QStringLiteral("<figure>\n<svg class=\"map\" viewBox=\"0 0 %1\" role=\"img\" aria-label=\"%2\">\n"
                                "<image href=\"%3\" width=\"%4\" height=\"%5\"/>\n")
-                    .arg(size, esc(caption), esc(src))
+                    .arg(size, caption.toHtmlEscaped(), src.toHtmlEscaped())
                     .arg(map.size.width())
                     .arg(map.size.height());
     const auto rect = [](const QRect &r, const char *cls, const QString &title) {
@@ -108,7 +103,7 @@ QString mapFigure(const MapSvg &map, const QString &src, const QList<Battle> &ba
             .arg(r.y())
             .arg(r.width())
             .arg(r.height())
-            .arg(esc(title));
+            .arg(title.toHtmlEscaped());
     };
     for (const AreaSpot &spot : map.spots)
         s += rect(spot.rect, "area", spot.text);
@@ -116,18 +111,18 @@ QString mapFigure(const MapSvg &map, const QString &src, const QList<Battle> &ba
         for (const AreaSpot &spot : map.spots)
             if (spot.code == b.to)
                 s += rect(spot.rect.adjusted(-6, -6, 6, 6), "battle", explainBattle(b, lang).title);
-    return s + QStringLiteral("</svg>\n<figcaption>%1</figcaption>\n</figure>\n").arg(esc(caption));
+    return s + QStringLiteral("</svg>\n<figcaption>%1</figcaption>\n</figure>\n").arg(caption.toHtmlEscaped());
 }
 
 QString nav(const Lang &lang, int turn, int first, int last)
 {
-    QString s = QStringLiteral("<nav><a href=\"index.html\">%1</a>").arg(esc(lang.translate(kTheGame)));
+    QString s = QStringLiteral("<nav><a href=\"index.html\">%1</a>").arg(lang.translate(kTheGame).toHtmlEscaped());
     if (turn > first)
         s += QStringLiteral("<a href=\"%1\" rel=\"prev\">← %2</a>")
-                 .arg(turnPage(turn - 1), esc(lang.translate(kTurn).arg(turn - 1)));
+                 .arg(turnPage(turn - 1), lang.translate(kTurn).arg(turn - 1).toHtmlEscaped());
     if (turn < last)
         s += QStringLiteral("<a href=\"%1\" rel=\"next\">%2 →</a>")
-                 .arg(turnPage(turn + 1), esc(lang.translate(kTurn).arg(turn + 1)));
+                 .arg(turnPage(turn + 1), lang.translate(kTurn).arg(turn + 1).toHtmlEscaped());
     return s + QStringLiteral("</nav>\n");
 }
 
@@ -154,7 +149,7 @@ QByteArray turnHtml(const HistoryTurn &h, const Game &next, const QString &order
     const QString svg = QStringLiteral("turn-%1.svg").arg(turn);
     const MapSvg map = mapSvg(next, caption, kMapSize);
     files.append({svg, map.svg});
-    QString body = nav(lang, turn, first, last) + QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
+    QString body = nav(lang, turn, first, last) + QStringLiteral("<h1>%1</h1>\n").arg(title.toHtmlEscaped());
     body += mapFigure(map, svg, battles, lang, caption);
     // The report under the page's own heading: its first heading says the same.
     QString report = htmlBody(gameReportHtml(gameReportModel(h.game, r, lang), h.game));
@@ -162,7 +157,7 @@ QByteArray turnHtml(const HistoryTurn &h, const Game &next, const QString &order
         report.remove(0, end + 5);
     body += report;
     if (!battles.isEmpty()) {
-        body += QStringLiteral("<h2>%1</h2>\n").arg(esc(lang.translate(kBattlesExplained)));
+        body += QStringLiteral("<h2>%1</h2>\n").arg(lang.translate(kBattlesExplained).toHtmlEscaped());
         for (const Battle &b : battles)
             body += battleHtml(explainBattle(b, lang));
     }
@@ -173,20 +168,20 @@ QByteArray turnHtml(const HistoryTurn &h, const Game &next, const QString &order
 QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &lang)
 {
     const QString title = gameTitle(current, lang);
-    QString body = QStringLiteral("<h1>%1</h1>\n<p>").arg(esc(title));
+    QString body = QStringLiteral("<h1>%1</h1>\n<p>").arg(title.toHtmlEscaped());
     if (const Ruleset *rules = Ruleset::get(current.ruleset))
-        body += esc(rules->title) + QStringLiteral(" · ");
-    body += esc(lang.translate(kTurn).arg(current.turn));
+        body += rules->title.toHtmlEscaped() + QStringLiteral(" · ");
+    body += lang.translate(kTurn).arg(current.turn).toHtmlEscaped();
     if (const std::optional<Schedule> s = gameSchedule(current); s && s->deadline.isValid())
-        body += QStringLiteral("<br>\n") + esc(lang.translate(kOrdersBy)
+        body += QStringLiteral("<br>\n") + lang.translate(kOrdersBy)
                                                    .arg(s->deadline.toTimeZone(scheduleZone(*s)).toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                                                        scheduleZoneName(*s)));
+                                                        scheduleZoneName(*s)).toHtmlEscaped();
     body += QStringLiteral("</p>\n<div class=\"columns\">\n<section>\n<h2>%1</h2>\n<table>\n")
-                .arg(esc(lang.translate(kStandings)));
+                .arg(lang.translate(kStandings).toHtmlEscaped());
     body += QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>\n")
-                .arg(esc(lang.translate(kNation)), esc(lang.translate("name")),
-                     esc(lang.translate(kAreas)), esc(lang.translate("armies")),
-                     esc(lang.translate("ships")));
+                .arg(lang.translate(kNation).toHtmlEscaped(), lang.translate("name").toHtmlEscaped(),
+                     lang.translate(kAreas).toHtmlEscaped(), lang.translate("armies").toHtmlEscaped(),
+                     lang.translate("ships").toHtmlEscaped());
     for (const Nation &n : current.nations) {
         int areas = 0, armies = 0, ships = 0;
         for (const Area &a : current.areas)
@@ -197,26 +192,26 @@ QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &
             }
         body += QStringLiteral("<tr><td style=\"border-left: 0.6em solid %1\">%2</td><td>%3</td><td class=\"n\">%4</td>"
                                "<td class=\"n\">%5</td><td class=\"n\">%6</td></tr>\n")
-                    .arg(nationColour(current, n.code), esc(n.code), esc(n.name))
+                    .arg(nationColour(current, n.code), n.code.toHtmlEscaped(), n.name.toHtmlEscaped())
                     .arg(areas)
                     .arg(armies)
                     .arg(ships);
     }
     body += QStringLiteral("</table>\n</section>\n<section>\n<h2>%1</h2>\n")
-                .arg(esc(lang.translate(kTurnsPlayed)));
+                .arg(lang.translate(kTurnsPlayed).toHtmlEscaped());
     if (played.isEmpty())
-        body += QStringLiteral("<p>%1</p>\n").arg(esc(lang.translate(kNoTurnYet)));
+        body += QStringLiteral("<p>%1</p>\n").arg(lang.translate(kNoTurnYet).toHtmlEscaped());
     else
         body += QStringLiteral("<ul>\n");
     for (auto t = played.crbegin(); t != played.crend(); ++t)
         body += QStringLiteral("<li><a href=\"%1\">%2</a></li>\n")
-                    .arg(turnPage(*t), esc(lang.translate(kTurn).arg(*t)));
+                    .arg(turnPage(*t), lang.translate(kTurn).arg(*t).toHtmlEscaped());
     if (!played.isEmpty())
         body += QStringLiteral("</ul>\n");
-    body += QStringLiteral("</section>\n</div>\n<h2>%1</h2>\n").arg(esc(lang.translate(kCourse)));
+    body += QStringLiteral("</section>\n</div>\n<h2>%1</h2>\n").arg(lang.translate(kCourse).toHtmlEscaped());
     for (const auto &[measure, name] : kCharts)
         body += QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" width=\"%3\" height=\"%4\"></figure>\n")
-                    .arg(QLatin1String(name), esc(chartTitle(measure, lang)))
+                    .arg(QLatin1String(name), chartTitle(measure, lang).toHtmlEscaped())
                     .arg(kChartSize.width())
                     .arg(kChartSize.height());
     return page(lang, title, body);
