@@ -8,6 +8,9 @@
 #include "report/GameReport.h"
 #include "report/Report.h"
 
+#include <QByteArray>
+#include <QHash>
+
 namespace adj {
 
 // A nation's colour as CSS: the n-th nation of the game gets the n-th colour
@@ -21,6 +24,21 @@ QString nationColour(const Game &game, const QString &nation);
 struct ReportPicture {
     QString src;
     QString title;
+};
+
+// The pictures a turn's reports show: the game report's, and each nation's
+// own in its report, by nation code. Each `src` is the picture's file name,
+// its bytes in `png` (shown from a file beside the report, or in place in a
+// mail by "cid:").
+struct TurnPictures {
+    QList<ReportPicture> game;
+    QHash<QString, ReportPicture> nations;
+    QHash<QString, QByteArray> png;
+
+    QList<ReportPicture> of(const QString &nation) const
+    {
+        return nations.contains(nation) ? QList<ReportPicture>{nations.value(nation)} : QList<ReportPicture>{};
+    }
 };
 
 QString nationReportHtml(const NationReportModel &model, const QString &colour, const QList<ReportPicture> &pictures = {});

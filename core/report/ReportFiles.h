@@ -1,6 +1,6 @@
 // A resolved turn's reports as files (formats.md `resolve --reports`; the
 // window's Export Reports): XXX.txt and XXX.html per nation, in the game's
-// nation order, and game.html. The window adds the PDFs and the map picture.
+// nation order, and game.html. The window adds the PDFs and the pictures.
 #pragma once
 
 #include "report/Html.h"
@@ -15,8 +15,9 @@ class QDir;
 
 namespace adj {
 
-// (path in `dir`, bytes). `pictures`: those game.html shows, files beside it.
+// (path in `dir`, bytes). `pictures`: those the reports show, written
+// beside them (XXX.html shows its nation's, game.html the game's).
 QList<QPair<QString, QByteArray>> reportFiles(const Game &before, const Resolution &resolution, const QDir &dir,
-                                              const QList<ReportPicture> &pictures = {});
+                                              const TurnPictures &pictures = {});
 
 } // namespace adj

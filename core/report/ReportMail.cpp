@@ -41,7 +41,7 @@ QList<Attachment> pictureParts(const QList<ReportPicture> &pictures, const QHash
 
 } // namespace
 
-TurnReportMail turnReportMail(const Game &before, const Resolution &r, const MailPictures &pictures)
+TurnReportMail turnReportMail(const Game &before, const Resolution &r, const TurnPictures &pictures)
 {
     TurnReportMail out;
     const Language language = languageOf(before);  // the game's, not the window's
@@ -59,8 +59,7 @@ TurnReportMail turnReportMail(const Game &before, const Resolution &r, const Mai
         const QString turn = QString::number(before.turn);
         const QString title = before.name.isEmpty() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Turn %1")).arg(turn)
                                                     : coreWord(lang, "%1, turn %2").arg(before.name, turn);
-        const QList<ReportPicture> own = pictures.nations.contains(n.code) ? QList<ReportPicture>{pictures.nations[n.code]}
-                                                                             : QList<ReportPicture>{};
+        const QList<ReportPicture> own = pictures.of(n.code);
         out.mails.append({n.code + QStringLiteral("-report.eml"), n.code, false,
                           mailTo(before, n, coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1: report for %2 %3")).arg(title, n.code, n.name),
                                  reportText(report), nationReportHtml(report, nationColour(before, n.code), shownByCid(own)))});

@@ -24,16 +24,8 @@ struct TurnReportMail {
     QStringList withoutEmail; // nations whose player has no address: nothing is mailed to them
 };
 
-// Pictures the mail's HTML shows in place (multipart/related, by "cid:"):
-// the game report's, and a nation's own in its report, by nation code. Each
-// ReportPicture's `src` is the picture's file name, its bytes in `png`.
-struct MailPictures {
-    QList<ReportPicture> game;
-    QHash<QString, ReportPicture> nations;
-    QHash<QString, QByteArray> png;
-};
-
-TurnReportMail turnReportMail(const Game &before, const Resolution &resolution, const MailPictures &pictures = {});
+// `pictures`: shown in place in the HTML (multipart/related, by "cid:").
+TurnReportMail turnReportMail(const Game &before, const Resolution &resolution, const TurnPictures &pictures = {});
 
 // The files of the mail (formats.md `resolve --mail OUT`): `out` ending in
 // .mbox is one mbox, otherwise a folder of .eml files named as the mail.

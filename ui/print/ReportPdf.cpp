@@ -87,7 +87,7 @@ QByteArray gameReportPdf(const Game &before, const Resolution &r, const QList<Re
 }
 
 void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &r, const QByteArray &gamePdf,
-                      const MailPictures &pictures)
+                      const TurnPictures &pictures, const ReportImages &images)
 {
     for (ReportMail &m : mail.mails) {
         const QString name = QStringLiteral("%1-turn%2.pdf").arg(m.gameReport ? QStringLiteral("game") : m.nation).arg(before.turn);
@@ -95,14 +95,7 @@ void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution
             m.mail.attachments.append({name, "application/pdf", gamePdf});
             continue;
         }
-        // The nation's own picture, as its mail shows it.
-        QList<ReportPicture> shown;
-        ReportImages images;
-        if (const auto own = pictures.nations.constFind(m.nation); own != pictures.nations.cend()) {
-            shown.append(*own);
-            images.insert(own->src, QImage::fromData(pictures.png.value(own->src)));
-        }
-        m.mail.attachments.append({name, "application/pdf", nationReportPdf(before, r, m.nation, shown, images)});
+        m.mail.attachments.append({name, "application/pdf", nationReportPdf(before, r, m.nation, pictures.of(m.nation), images)});
     }
 }
 

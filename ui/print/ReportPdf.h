@@ -32,9 +32,9 @@ QByteArray nationReportPdf(const Game &before, const Resolution &resolution, con
 QByteArray gameReportPdf(const Game &before, const Resolution &resolution, const QList<ReportPicture> &pictures = {},
                          const ReportImages &images = {});
 // Each mail of the turn with its report's PDF attached: "NOR-turn3.pdf" to
-// the nation's report, with its own picture of `pictures` as its mail shows
-// it; `gamePdf` as "game-turn3.pdf" to each game report.
+// the nation's report, with its own picture of `pictures` (its image in
+// `images`); `gamePdf` as "game-turn3.pdf" to each game report.
 void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &resolution, const QByteArray &gamePdf,
-                      const MailPictures &pictures = {});
+                      const TurnPictures &pictures = {}, const ReportImages &images = {});
 
 } // namespace adj::ui

@@ -66,10 +66,9 @@ QList<Game> gameCourse(const Game &before, const Resolution &r, const QList<Game
     return course + QList<Game>{before, r.next};
 }
 
-GamePictures gamePictures(const Game &before, const Resolution &r, const QList<Game> &earlier)
+TurnImages turnImages(const Game &before, const Resolution &r, const QList<Game> &earlier)
 {
-    const QList<Game> course = gameCourse(before, r, earlier);
-    GamePictures out;
+    TurnImages out;
     const QString map = mapPictureName(before.turn), chart = chartPictureName(before.turn);
     // In the report's language (the game's), not the window's.
     const Language language = languageOf(before);
@@ -77,35 +76,48 @@ GamePictures gamePictures(const Game &before, const Resolution &r, const QList<G
     // (lupdate takes a NOOP inside a call named translate for that call: keys first)
     const char *mapHeading = QT_TRANSLATE_NOOP("adj::Core", "The map at the end of turn %1");
     const char *chartHeading = QT_TRANSLATE_NOOP("adj::Core", "Areas owned, turn by turn");
-    out.shown = {{map, lang.translate(mapHeading).arg(before.turn)}, {chart, lang.translate(chartHeading)}};
-    out.images = {{map, mapPicture(r.next)}, {chart, chartPicture(course, ChartMeasure::Areas, QSize(960, 540), lang)}};
+    out.shown.game = {{map, lang.translate(mapHeading).arg(before.turn)}, {chart, lang.translate(chartHeading)}};
+    out.images = {{map, mapPicture(r.next)},
+                  {chart, chartPicture(gameCourse(before, r, earlier), ChartMeasure::Areas, QSize(960, 540), lang)}};
+    for (const Nation &n : before.nations) {
+        const auto [picture, image] = nationPicture(before, r, n.code);
+        out.shown.nations.insert(n.code, picture);
+        out.images.insert(picture.src, image);
+    }
+    return out;
+}
+
+TurnPictures withPng(const TurnImages &pictures)
+{
+    TurnPictures out = pictures.shown;
+    for (auto it = pictures.images.cbegin(); it != pictures.images.cend(); ++it)
+        out.png.insert(it.key(), png(it.value()));
     return out;
 }
 
 QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Resolution &r, const QDir &dir,
                                                   const QList<Game> &earlier)
 {
-    const GamePictures pictures = gamePictures(before, r, earlier);
-    QList<QPair<QString, QByteArray>> files = reportFiles(before, r, dir, pictures.shown);
-    for (const Nation &n : before.nations) {
-        const auto [picture, image] = nationPicture(before, r, n.code);
-        files.append({dir.filePath(n.code + QStringLiteral(".pdf")), nationReportPdf(before, r, n.code, {picture}, {{picture.src, image}})});
-    }
-    files.append({dir.filePath(QStringLiteral("game.pdf")), gameReportPdf(before, r, pictures.shown, pictures.images)});
-    for (const ReportPicture &p : pictures.shown)
-        files.append({dir.filePath(p.src), png(pictures.images.value(p.src))});
+    const TurnImages pictures = turnImages(before, r, earlier);
+    QList<QPair<QString, QByteArray>> files = reportFiles(before, r, dir, withPng(pictures));
+    for (const Nation &n : before.nations)
+        files.append({dir.filePath(n.code + QStringLiteral(".pdf")),
+                      nationReportPdf(before, r, n.code, pictures.shown.of(n.code), pictures.images)});
+    files.append({dir.filePath(QStringLiteral("game.pdf")), gameReportPdf(before, r, pictures.shown.game, pictures.images)});
     return files;
 }
 
 PrintedReports printedReports(const Game &before, const Resolution &r, const QList<Game> &earlier)
 {
-    const GamePictures pictures = gamePictures(before, r, earlier);
+    const TurnImages pictures = turnImages(before, r, earlier);
     const Language language = languageOf(before);  // the game's, not the window's
-    const QString game = gameReportHtml(gameReportModel(before, r, language.lang()), before, pictures.shown);
+    const QString game = gameReportHtml(gameReportModel(before, r, language.lang()), before, pictures.shown.game);
     QString html = game.left(game.indexOf(QStringLiteral("<body>")) + 6) + htmlBody(game);
     for (const Nation &n : before.nations)
         html += QStringLiteral("<div style=\"page-break-before: always\">")
-                + htmlBody(nationReportHtml(nationReportModel(before, r, n.code, language.lang()), nationColour(before, n.code))) + QStringLiteral("</div>");
+                + htmlBody(nationReportHtml(nationReportModel(before, r, n.code, language.lang()), nationColour(before, n.code),
+                                            pictures.shown.of(n.code)))
+                + QStringLiteral("</div>");
     return {html + QStringLiteral("</body>\n</html>\n"), pictures.images};
 }
 
@@ -129,24 +141,12 @@ TurnReportMail turnReportMailWith(const Game &before, const Resolution &r, const
 {
     if (!options.pdf && !options.picture)
         return turnReportMail(before, r);
-    const GamePictures pictures = gamePictures(before, r, earlier);
-    MailPictures shown;
-    if (options.picture) {
-        // The game report's pictures, and each nation's part of the board in its report, in place.
-        shown.game = pictures.shown;
-        for (const ReportPicture &p : pictures.shown)
-            shown.png.insert(p.src, png(pictures.images.value(p.src)));
-        for (const Nation &n : before.nations) {
-            if (n.email.isEmpty())
-                continue;
-            const auto [picture, image] = nationPicture(before, r, n.code);
-            shown.nations.insert(n.code, picture);
-            shown.png.insert(picture.src, png(image));
-        }
-    }
-    TurnReportMail out = turnReportMail(before, r, shown);
+    const TurnImages pictures = turnImages(before, r, earlier);
+    // The game report's pictures, and each nation's part of the board in its report, in place.
+    TurnReportMail out = turnReportMail(before, r, options.picture ? withPng(pictures) : TurnPictures());
     if (options.pdf)
-        attachReportPdfs(out, before, r, gameReportPdf(before, r, pictures.shown, pictures.images), shown);
+        attachReportPdfs(out, before, r, gameReportPdf(before, r, pictures.shown.game, pictures.images), pictures.shown,
+                         pictures.images);
     return out;
 }
 

@@ -37,15 +37,20 @@ QPair<ReportPicture, QImage> nationPicture(const Game &before, const Resolution 
 // the turn resolved, and the next (the end of this turn).
 QList<Game> gameCourse(const Game &before, const Resolution &resolution, const QList<Game> &earlier);
 
-// The pictures the game report shows (the map at the end of the turn, the
-// chart of areas owned) and their images by name.
-struct GamePictures {
-    QList<ReportPicture> shown;
+// The pictures the reports show: the game report's (the map at the end of
+// the turn, the chart of areas owned) and each nation's part of the board,
+// with their images by name. `shown.png` is left empty: the PNG files are
+// made only where they go out (withPng).
+struct TurnImages {
+    TurnPictures shown;
     QHash<QString, QImage> images;
 };
-GamePictures gamePictures(const Game &before, const Resolution &resolution, const QList<Game> &earlier);
+TurnImages turnImages(const Game &before, const Resolution &resolution, const QList<Game> &earlier);
+// `shown` with each image as its PNG file.
+TurnPictures withPng(const TurnImages &pictures);
 
-// XXX.txt, XXX.html, XXX.pdf per nation; game.html, game.pdf and the pictures.
+// XXX.txt, XXX.html, XXX.pdf per nation, each showing its part of the
+// board; game.html, game.pdf; and the pictures as PNG files.
 QList<QPair<QString, QByteArray>> turnReportFiles(const Game &before, const Resolution &resolution, const QDir &dir,
                                                   const QList<Game> &earlier = {});
 
@@ -56,7 +61,7 @@ struct MailOptions {
 
 // The game report, then every nation's report, each from a new page, as one
 // HTML for File > Print Reports… (print/ReportPdf.h printReport), with the
-// map picture it shows.
+// pictures they show.
 struct PrintedReports {
     QString html;
     QHash<QString, QImage> images;

@@ -318,7 +318,8 @@ void TestSendDialog::aDeadServerIsTriedOnce()
 }
 
 // Export Reports: per nation .txt (as resolve --reports writes it), .html and
-// .pdf; game.html showing the map picture, game.pdf, the picture itself.
+// .pdf, the HTML showing the nation's part of the board; game.html showing
+// the map picture, game.pdf, the pictures themselves.
 void TestSendDialog::exportWritesTextHtmlPdfAndTheMapPicture()
 {
     const Game g = mailGame();
@@ -332,7 +333,11 @@ void TestSendDialog::exportWritesTextHtmlPdfAndTheMapPicture()
         QCOMPARE(byName.value(code + QStringLiteral(".txt")), nationReport(g, r, code).toUtf8());
         QVERIFY(byName.value(code + QStringLiteral(".html")).contains("<html"));
         QVERIFY(byName.value(code + QStringLiteral(".pdf")).startsWith("%PDF-"));
+        const QString own = code + QStringLiteral("-turn3.png");
+        QVERIFY(byName.value(code + QStringLiteral(".html")).contains(QStringLiteral("<img src=\"%1\"").arg(own).toUtf8()));
+        QCOMPARE(QImage::fromData(byName.value(own), "PNG").size(), QSize(900, 700));
     }
+    QCOMPARE(byName.size(), 3 * 3 + 2 + 2 + 3);  // per nation .txt .html .pdf; game.html, game.pdf; the pictures
     QVERIFY(byName.value(QStringLiteral("game.pdf")).startsWith("%PDF-"));
     QVERIFY(byName.value(QStringLiteral("game.html")).contains("<img src=\"map-turn3.png\""));
     QVERIFY(byName.value(QStringLiteral("game.html")).contains("<img src=\"areas-turn3.png\""));
@@ -379,9 +384,13 @@ void TestSendDialog::printedReportsEachFromANewPage()
     QCOMPARE(printed.html.count(QStringLiteral("page-break-before: always")), 3);
     for (const QString &title : {QStringLiteral("NOR Northumbria"), QStringLiteral("MER Mercia"), QStringLiteral("WES Wessex")})
         QVERIFY2(printed.html.contains(title), qPrintable(title));
-    QCOMPARE(printed.images.size(), 2);  // the map and the chart
+    QCOMPARE(printed.images.size(), 2 + 3);  // the map and the chart; each nation's part of the board
     for (auto it = printed.images.begin(); it != printed.images.end(); ++it)
-        QVERIFY(printed.html.contains(QStringLiteral("<img src=\"%1\"").arg(it.key())));
+        QCOMPARE(printed.html.count(QStringLiteral("<img src=\"%1\"").arg(it.key())), 1);
+    // Each nation's picture in its own report, after the page break that starts it.
+    const qsizetype wes = printed.html.indexOf(QStringLiteral("WES Wessex"));
+    QVERIFY(printed.html.indexOf(QStringLiteral("<img src=\"WES-turn3.png\"")) > wes);
+    QVERIFY(printed.html.lastIndexOf(QStringLiteral("page-break-before"), wes) > printed.html.indexOf(QStringLiteral("<img src=\"MER-turn3.png\"")));
     const QByteArray pdf = reportPdf(printed.html, QStringLiteral("reports"), printed.images);
     const qsizetype pages = QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type /Page[^s]")));
     QVERIFY2(pages >= 4, qPrintable(QString::number(pages)));
