@@ -2501,6 +2501,14 @@
         <source>The nations&apos; course</source>
         <translation>Der Verlauf der Nationen</translation>
     </message>
+    <message>
+        <source>The areas at the end of turn %1</source>
+        <translation>Die Gebiete am Ende von Zug %1</translation>
+    </message>
+    <message>
+        <source>The battle</source>
+        <translation>Die Schlacht</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

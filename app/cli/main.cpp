@@ -164,9 +164,9 @@ const QList<QPair<QString, CommandInfo>> &commands()
             QStringLiteral("Writes a folder of static pages to put on the web, readable with no server and no script, in\n"
                            "the game's report language: DIR/index.html (the game, its turn and deadline, the standings,\n"
                            "the turns played, the nations' course in DIR/course-*.svg), DIR/turn-N.html for each accepted\n"
-                           "turn (the map at its end, DIR/turn-N.svg, with a tooltip per area and its battles marked; the\n"
-                           "game report; every battle explained) and DIR/style.css. Nothing private is written: no e-mail\n"
-                           "address, no orders, no turn not accepted.\n"
+                           "turn (the map at its end, DIR/turn-N.svg, with a tooltip and a link per area and its battles\n"
+                           "marked; the game report; every battle explained; the areas at the end of the turn) and\n"
+                           "DIR/style.css. Nothing private is written: no e-mail address, no orders, no turn not accepted.\n"
                            "The game file is only read. The files are written all or none; their names are printed.\n"
                            "Exit status: 0 written, 1 the game file cannot be read or the folder written, 2 bad usage.")}},
         {QStringLiteral("sheets"), {sheets, QStringLiteral("sheets GAME.json -o SHEETS.pdf [--language CODE]"),

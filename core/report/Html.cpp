@@ -111,10 +111,10 @@ void writeAreas(QTextStream &out, const NationReportModel &m)
 
 } // namespace
 
-QString battleHtml(const BattleExplanation &b)
+QString battleHtml(const BattleExplanation &b, const QString &id)
 {
-    QString s = QStringLiteral("<div class=\"battle\">\n<p><b>%1</b><br>\n%2 %3<br>\n%4 %5</p>\n")
-                    .arg(esc(b.title), esc(coreWord(b.lang, "Attacker:")), esc(b.attackerBrings),
+    QString s = QStringLiteral("<div class=\"battle\"%1>\n<p><b>%2</b><br>\n%3 %4<br>\n%5 %6</p>\n")
+                    .arg(id.isEmpty() ? QString() : QStringLiteral(" id=\"%1\"").arg(esc(id)), esc(b.title), esc(coreWord(b.lang, "Attacker:")), esc(b.attackerBrings),
                          esc(coreWord(b.lang, "Defender:")), esc(b.defenderBrings));
     for (const QString &line : b.before)
         s += QStringLiteral("<p>%1</p>\n").arg(esc(line));

@@ -46,8 +46,9 @@ QString nationReportHtml(const NationReportModel &model, const QString &colour, 
 QString gameReportHtml(const GameReportModel &model, const Game &game, const QList<ReportPicture> &pictures = {});
 
 // A battle explained (BattleText) as HTML: what each side brings, each
-// round, how it ended and the rule choices it used.
-QString battleHtml(const BattleExplanation &battle);
+// round, how it ended and the rule choices it used; `id`, when given, the
+// element's (a link's target).
+QString battleHtml(const BattleExplanation &battle, const QString &id = {});
 
 // What lies between <body> and </body> of one of these reports (the whole
 // text when it has no body).

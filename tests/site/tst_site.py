@@ -10,16 +10,24 @@ then accept three times), its pages written, and then:
 - every page validates (tidy, errors and warnings);
 - every link and picture of every page resolves to a file of the folder, and
   every map parses as SVG (rsvg-convert);
+- every link within a page ("#…") has its target there: each area on a
+  turn's map leads to its row in the table of areas (one row per area of the
+  game), each battle's ring to the battle explained;
 - Chromium (headless) loads every page from file:// with no console message,
   and its DOM holds the page's title; a screenshot of each at 1280 and at 390
   pixels wide goes into OUT (to be looked at);
-- a German game's pages are in German and validate;
+- laid out by Chromium in a frame 390 pixels wide (a phone), no page is
+  wider than the frame, the index's two columns stand one under the other
+  (side by side at 1280), and each turn's map is as wide as the page, its
+  areas' links lying on it;
+- a German game's pages are in German, validate and load in Chromium;
 - nothing private is in any file: no e-mail address, no line of the orders.
 
 usage: tst_site.py ADJUTANT_CLI GAMES_DIR OUT
 Exit 77 (skipped) when chromium, tidy or rsvg-convert is missing, unless
 ADJ_REQUIRE_SERVERS is set.
 """
+import html
 import html.parser
 import json
 import os
@@ -57,12 +65,14 @@ class Links(html.parser.HTMLParser):
 
     def __init__(self):
         super().__init__()
-        self.addresses, self.title, self._in_title = [], "", False
+        self.addresses, self.ids, self.title, self._in_title = [], set(), "", False
 
     def handle_starttag(self, tag, attrs):
         for name, value in attrs:
             if name in ("href", "src") and value is not None:
                 self.addresses.append(value)
+            if name == "id":
+                self.ids.add(value)
         self._in_title = tag == "title" and not self.title  # the page's, not an SVG shape's
 
     def handle_endtag(self, tag):
@@ -76,6 +86,70 @@ class Links(html.parser.HTMLParser):
 def chromium(*args):
     return run("chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                "--enable-logging=stderr", "--v=0", *args)
+
+
+def loads(path, title):
+    """Whether Chromium loads the page with its title in the DOM and says nothing on its console."""
+    loaded = chromium("--dump-dom", f"file://{path}")
+    page = os.path.basename(path)
+    check(loaded.returncode == 0 and title and title.replace("&", "&amp;") in loaded.stdout,
+          f"{page}: Chromium did not load it (exit {loaded.returncode})")
+    console = [line for line in loaded.stderr.splitlines() if ":CONSOLE" in line]
+    check(not console, f"{page}: console messages: {console}")
+
+
+# A page of the test's own beside the site's: the page in a frame per width,
+# measured once all have loaded (the site itself has no script).
+PROBE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>probe</title></head>
+<body style="margin: 0">{frames}
+<script>
+addEventListener("load", () => {{
+  const box = e => {{ const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; }};
+  const measured = Array.from(document.querySelectorAll("iframe")).map(f => {{
+    const d = f.contentDocument;
+    const all = q => Array.from(d.querySelectorAll(q)).map(box);
+    return {{width: d.documentElement.clientWidth, scroll: d.documentElement.scrollWidth,
+             columns: all(".columns > section"), map: all("div.map img"), spots: all("div.map a")}};
+  }});
+  document.body.setAttribute("data-layout", JSON.stringify(measured));
+}});
+</script></body></html>"""
+WIDTHS = (390, 1280)
+
+
+def layouts(site, page):
+    """Where Chromium lays out the page's parts in a frame of each of WIDTHS."""
+    probe = os.path.join(site, "probe.html")
+    frames = "".join(f'<iframe src="{page}" width="{w}" height="800" style="border: 0"></iframe>' for w in WIDTHS)
+    with open(probe, "w", encoding="utf-8") as f:
+        f.write(PROBE.format(frames=frames))
+    try:
+        loaded = chromium("--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", f"file://{probe}")
+    finally:
+        os.remove(probe)
+    found = re.search(r'data-layout="([^"]*)"', loaded.stdout)
+    check(found, f"{page}: not laid out: {loaded.stderr[-300:]}")
+    return zip(WIDTHS, json.loads(html.unescape(found.group(1)))) if found else []
+
+
+def phone_and_desk(site, page):
+    """One column on a phone, two side by side on a desk; the map as wide as the page."""
+    for width, m in layouts(site, page):
+        check(m["scroll"] <= m["width"], f"{page} at {width}: {m['scroll']} wide in a frame of {m['width']}")
+        for left, top, right, bottom in m["map"]:
+            check(right <= m["width"] and right - left >= 0.9 * min(m["width"], 1200),
+                  f"{page} at {width}: the map spans {left}..{right} of {m['width']}")
+            outside = [s for s in m["spots"] if s[0] < left or s[1] < top or s[2] > right + 1 or s[3] > bottom + 1]
+            check(not outside, f"{page} at {width}: links off the map: {outside[:3]}")
+        if len(m["columns"]) == 2:
+            first, second = m["columns"]
+            if width == 390:
+                check(second[1] >= first[3], f"{page} at 390: the columns are not one under the other: {m['columns']}")
+            else:
+                check(second[0] >= first[2] and second[1] == first[1], f"{page} at 1280: the columns are not side by side: {m['columns']}")
+        check(page != "index.html" or len(m["columns"]) == 2, f"{page}: two columns expected, {len(m['columns'])}")
+        check(not page.startswith("turn-") or (len(m["map"]) == 1 and len(m["spots"]) > 89),
+              f"{page} at {width}: {len(m['map'])} maps, {len(m['spots'])} links on them")
 
 
 def main():
@@ -143,14 +217,18 @@ def walk(cli, games, out, work):
             links.feed(f.read())
         for address in links.addresses:
             if address.startswith("#"):
+                check(address[1:] in links.ids, f"{page}: {address} has no target")
                 continue
             check(not re.match(r"^[a-z]+:", address), f"{page} refers outside the folder: {address}")
             check(os.path.isfile(os.path.join(site, address.split("#")[0])), f"{page}: {address} is not in the folder")
-        loaded = chromium("--dump-dom", f"file://{path}")
-        check(loaded.returncode == 0 and links.title and links.title.replace("&", "&amp;") in loaded.stdout,
-              f"{page}: Chromium did not load it (exit {loaded.returncode})")
-        console = [line for line in loaded.stderr.splitlines() if ":CONSOLE" in line]
-        check(not console, f"{page}: console messages: {console}")
+        if page.startswith("turn-"):
+            rows = {i for i in links.ids if i.startswith("area-")}
+            check(rows == {f"area-{a['code']}" for a in game["areas"]}, f"{page}: rows for {len(rows)} areas")
+            battles = [a for a in links.addresses if a.startswith("#battle-")]
+            check(len(battles) >= 2 and len(set(battles)) * 2 == len(battles),
+                  f"{page}: each battle linked from its ring and its area's row: {battles[:4]}")
+        loads(path, links.title)
+        phone_and_desk(site, page)
         for width in (1280, 390):
             shot = os.path.join(out, f"{page[:-5]}-{width}.png")
             chromium(f"--window-size={width},2400", f"--screenshot={shot}", f"file://{path}")
@@ -180,6 +258,9 @@ def walk(cli, games, out, work):
             check(w in text, f"the German {page} lacks {w!r}")
         tidy = run("tidy", "-q", "-e", path)
         check(tidy.returncode == 0, f"the German {page} does not validate:\n{tidy.stderr}")
+        title = Links()
+        title.feed(text)
+        loads(path, title.title)
 
     # Nothing private: no e-mail address (the sample's players all have one),
     # no line of the orders.

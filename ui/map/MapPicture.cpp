@@ -88,7 +88,7 @@ MapSvg mapSvg(const Game &game, const QString &title, const QSize &size)
             const QRect rect = view.mapFromScene(item->sceneBoundingRect()).boundingRect().translated(view.viewport()->pos())
                                    .intersected(QRect(QPoint(0, 0), size));
             if (!rect.isEmpty())
-                out.spots.append({a.code, rect, QStringLiteral("%1 (%2): %3").arg(a.name, a.code, item->description())});
+                out.spots.append({a.code, rect, QStringLiteral("%1 (%2)").arg(a.name, a.code), item->description()});
         }
     return out;
 }

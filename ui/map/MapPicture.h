@@ -23,12 +23,13 @@ QImage nationMapPicture(const Game &game, const QString &nation, const QSize &si
 
 // The map as SVG, drawn by the same view as mapPicture (QSvgGenerator), and
 // where each area stands on it: the rectangle of its item in the picture's
-// coordinates and what its tooltip says ("Gwynedd (GWY): land, mountain;
-// Owner: …", the facts a screen reader is told), for an HTML image map.
+// coordinates, its name ("Gwynedd (GWY)") and what its tooltip says of it
+// ("land, mountain; Owner: …", the facts a screen reader is told).
 struct AreaSpot {
     QString code;
     QRect rect;
-    QString text;
+    QString name;
+    QString facts;
 };
 struct MapSvg {
     QByteArray svg;

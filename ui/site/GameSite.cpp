@@ -38,6 +38,8 @@ const char *const kAreas = QT_TRANSLATE_NOOP("adj::Core", "areas");
 const char *const kTurnsPlayed = QT_TRANSLATE_NOOP("adj::Core", "Turns played");
 const char *const kNoTurnYet = QT_TRANSLATE_NOOP("adj::Core", "No turn has been played yet.");
 const char *const kCourse = QT_TRANSLATE_NOOP("adj::Core", "The nations' course");
+const char *const kAreasAtTheEnd = QT_TRANSLATE_NOOP("adj::Core", "The areas at the end of turn %1");
+const char *const kTheBattle = QT_TRANSLATE_NOOP("adj::Core", "The battle");
 
 // One column on a phone; the map as wide as the page; links and the map's
 // colours kept on paper. The report's own classes as the reports style them.
@@ -53,9 +55,14 @@ td.n { text-align: right; }
 .battle p, .battle ol { margin: 0.2em 0; }
 figure { margin: 1em 0; }
 figure img { max-width: 100%; height: auto; }
-svg.map { width: 100%; height: auto; display: block; }
-svg.map rect.area { fill: transparent; }
-svg.map rect.battle { fill: none; stroke: #c00; stroke-width: 4; stroke-dasharray: 8 4; }
+div.map { position: relative; }
+div.map img { width: 100%; height: auto; display: block; }
+div.map a { position: absolute; box-sizing: border-box; }
+div.map a span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+div.map a.battle { border: 3px dashed #c00; }
+div.map a:hover, div.map a:focus { outline: 2px solid #c90; }
+:target { scroll-margin-top: 1em; }
+tr:target, .battle:target { background: #fff3b0; outline: 2px solid #c90; }
 .columns { display: flex; gap: 2em; flex-wrap: wrap; }
 .columns > * { flex: 1 1 30em; min-width: 0; }
 @media (max-width: 600px) {
@@ -85,33 +92,61 @@ QByteArray page(const Lang &lang, const QString &title, const QString &body)
         .toUtf8();
 }
 
-// The turn's map: the picture, and over it an invisible rectangle per area
-// carrying its tooltip and a dashed ring where a battle was fought, so that
-// both scale with the picture.
+QString areaAnchor(const QString &code)
+{
+    return QStringLiteral("area-") + code;
+}
+
+QString battleAnchor(int index)
+{
+    return QStringLiteral("battle-%1").arg(index + 1);
+}
+
+// The turn's map: the picture, and over it an invisible link per area
+// carrying its tooltip and a dashed ring where a battle was fought, placed in
+// percent so that both scale with the picture. An area leads to its row in
+// the table of areas, a ring to its battle explained: a tap does, where a
+// phone shows no tooltip.
 QString mapFigure(const MapSvg &map, const QString &src, const QList<Battle> &battles, const Lang &lang, const QString &caption)
 {
-    const QString size = QStringLiteral("%1 %2").arg(map.size.width()).arg(map.size.height());
-    QString s = QStringLiteral("<figure>\n<svg class=\"map\" viewBox=\"0 0 %1\" role=\"img\" aria-label=\"%2\">\n"
-                               "<image href=\"%3\" width=\"%4\" height=\"%5\"/>\n")
-                    .arg(size, caption.toHtmlEscaped(), src.toHtmlEscaped())
+    QString s = QStringLiteral("<figure>\n<div class=\"map\"><img src=\"%1\" alt=\"%2\" width=\"%3\" height=\"%4\">\n")
+                    .arg(src.toHtmlEscaped(), caption.toHtmlEscaped())
                     .arg(map.size.width())
                     .arg(map.size.height());
-    const auto rect = [](const QRect &r, const char *cls, const QString &title) {
-        return QStringLiteral("<rect class=\"%1\" x=\"%2\" y=\"%3\" width=\"%4\" height=\"%5\"><title>%6</title></rect>\n")
-            .arg(QLatin1String(cls))
-            .arg(r.x())
-            .arg(r.y())
-            .arg(r.width())
-            .arg(r.height())
-            .arg(title.toHtmlEscaped());
+    const auto percent = [](int v, int of) { return QString::number(100.0 * v / of, 'f', 3) + u'%'; };
+    const auto link = [&](const QString &anchor, const QRect &r, const char *cls, const QString &name, const QString &tip) {
+        return QStringLiteral("<a class=\"%1\" href=\"#%2\" title=\"%3\" style=\"left: %4; top: %5; width: %6; height: %7\">"
+                              "<span>%8</span></a>\n")
+            .arg(QLatin1String(cls), anchor, tip.toHtmlEscaped(), percent(r.x(), map.size.width()),
+                 percent(r.y(), map.size.height()), percent(r.width(), map.size.width()),
+                 percent(r.height(), map.size.height()), name.toHtmlEscaped());
     };
-    for (const AreaSpot &spot : map.spots)
-        s += rect(spot.rect, "area", spot.text);
-    for (const Battle &b : battles)
+    // The rings first: the area lies over its ring's middle, the ring's band around it.
+    for (qsizetype i = 0; i < battles.size(); ++i)
         for (const AreaSpot &spot : map.spots)
-            if (spot.code == b.to)
-                s += rect(spot.rect.adjusted(-6, -6, 6, 6), "battle", explainBattle(b, lang).title);
-    return s + QStringLiteral("</svg>\n<figcaption>%1</figcaption>\n</figure>\n").arg(caption.toHtmlEscaped());
+            if (spot.code == battles[i].to) {
+                const QString title = explainBattle(battles[i], lang).title;
+                s += link(battleAnchor(i), spot.rect.adjusted(-6, -6, 6, 6), "battle", title, title);
+            }
+    for (const AreaSpot &spot : map.spots)
+        s += link(areaAnchor(spot.code), spot.rect, "area", spot.name, spot.name + QStringLiteral(": ") + spot.facts);
+    return s + QStringLiteral("</div>\n<figcaption>%1</figcaption>\n</figure>\n").arg(caption.toHtmlEscaped());
+}
+
+// Every area of the map with what its tooltip says, each row the target of
+// its area on the map, and a link to the battle fought there.
+QString areasTable(const MapSvg &map, const QList<Battle> &battles, const Lang &lang, int turn)
+{
+    QString s = QStringLiteral("<h2>%1</h2>\n<table class=\"areas\">\n").arg(lang.translate(kAreasAtTheEnd).arg(turn).toHtmlEscaped());
+    for (const AreaSpot &spot : map.spots) {
+        QString fought;
+        for (qsizetype i = 0; i < battles.size(); ++i)
+            if (battles[i].to == spot.code)
+                fought += QStringLiteral(" <a href=\"#%1\">%2</a>").arg(battleAnchor(i), lang.translate(kTheBattle).toHtmlEscaped());
+        s += QStringLiteral("<tr id=\"%1\"><th>%2</th><td>%3%4</td></tr>\n")
+                 .arg(areaAnchor(spot.code), spot.name.toHtmlEscaped(), spot.facts.toHtmlEscaped(), fought);
+    }
+    return s + QStringLiteral("</table>\n");
 }
 
 QString nav(const Lang &lang, int turn, int first, int last)
@@ -158,9 +193,10 @@ QByteArray turnHtml(const HistoryTurn &h, const Game &next, const QString &order
     body += report;
     if (!battles.isEmpty()) {
         body += QStringLiteral("<h2>%1</h2>\n").arg(lang.translate(kBattlesExplained).toHtmlEscaped());
-        for (const Battle &b : battles)
-            body += battleHtml(explainBattle(b, lang));
+        for (qsizetype i = 0; i < battles.size(); ++i)
+            body += battleHtml(explainBattle(battles[i], lang), battleAnchor(i));
     }
+    body += areasTable(map, battles, lang, turn);
     return page(lang, title, body + nav(lang, turn, first, last));
 }
 
