@@ -171,21 +171,23 @@ inline QString sampleOrders(int turn)
 
 // A game file at `path` with the sample's history: turns 1 to `published`
 // resolved with the sample's orders and published, the next turn open. The
-// games of the turns, as resolved, go to `played` (turn 1 first); the error, if any, is returned.
-inline QString writeSampleHistory(const QString &path, int published, QList<Game> *played)
+// games of the turns, as resolved, go to `played` when given (turn 1 first); the error, if any, is returned.
+inline QString writeSampleHistory(const QString &path, int published, QList<Game> *played = nullptr)
 {
     QString error;
     auto store = GameStore::create(path, readGame(SamplePath), &error);
     if (!store)
         return error;
-    played->append(store->current());
+    QList<Game> games{store->current()};
     for (int turn = 1; turn <= published && error.isEmpty(); ++turn) {
         const ResolvedOrders r = resolveOrders(store->current(), sampleOrders(turn));
         error = store->saveDraft(turn, r.orders, r.resolution.steps, r.resolution.next);
         if (error.isEmpty())
             error = store->publish(turn);
-        played->append(r.resolution.next);
+        games.append(r.resolution.next);
     }
+    if (played)
+        *played = games;
     return error;
 }
 

@@ -255,7 +255,7 @@ QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &
 
 } // namespace
 
-GameSite gameSite(const GameStore &store)
+GameSite gameSite(const GameStore &store, const SiteProgress &progress)
 {
     GameSite site;
     const Game &current = store.current();
@@ -272,6 +272,8 @@ GameSite gameSite(const GameStore &store)
     site.files.append({QStringLiteral("style.css"), QByteArray(kStyle)});
     QList<Game> course;  // each played turn's game at its start, then the current one
     for (int turn : played) {
+        if (progress && !progress(int(course.size()), int(played.size())))
+            return {{}, {}, true};
         const std::optional<HistoryTurn> h = store.turn(turn, &error);
         const std::optional<Game> next = h ? store.readGame(turn + 1, &error) : std::nullopt;
         if (!next)

@@ -7,8 +7,9 @@
 //   dock's charts);
 // - turn-N.html for each accepted turn: the map at its end (turn-N.svg, drawn
 //   by the window's own map) with a tooltip per area and the turn's battles
-//   marked, the game report, and every battle explained as the battle
-//   inspector explains it; links to the turns before and after;
+//   marked, each a link (to the area's row, to the battle), the game report,
+//   every battle explained as the battle inspector explains it, and the
+//   table of areas at the end of the turn; links to the turns before and after;
 // - style.css: one column on a phone, the map as wide as the screen, printable.
 // Nothing private goes out: no player's e-mail address, no orders, no turn
 // that is not accepted (the open turn, a draft, a branch rolled back).
@@ -18,6 +19,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace adj {
 class GameStore;
 }
@@ -26,11 +29,15 @@ namespace adj::ui {
 
 // The pages of the game file's game: each file's name in the folder and its
 // bytes, or an error naming the game file and the turn that cannot be read.
+// `progress`, when given, is told before each turn's page how many of how
+// many are done; when it returns false nothing is made (`cancelled`).
 struct GameSite {
     QList<QPair<QString, QByteArray>> files;
     QString error;
+    bool cancelled = false;
 };
-GameSite gameSite(const GameStore &store);
+using SiteProgress = std::function<bool(int done, int total)>;
+GameSite gameSite(const GameStore &store, const SiteProgress &progress = {});
 
 // The pages written into `dir` (made when missing), all or none: "" or the
 // error naming the file.

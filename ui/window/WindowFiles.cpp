@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -122,10 +123,21 @@ void MainWindow::exportGamePages()
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Game Pages"), QFileInfo(m_doc->filePath()).absolutePath());
     if (dir.isEmpty())
         return;
-    QApplication::setOverrideCursor(Qt::WaitCursor);  // a map drawn per turn
-    const GameSite site = gameSite(*store);
+    // A map drawn per turn, by the window's own view: here, a turn at a time,
+    // the window kept alive by the modal progress between them.
+    QProgressDialog progress(tr("Writing the game's pages…"), tr("Cancel"), 0, 1, this);
+    progress.setObjectName(QStringLiteral("siteProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    const GameSite site = gameSite(*store, [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        return !progress.wasCanceled();
+    });
+    progress.reset();
+    if (site.cancelled)
+        return;
     const QString error = site.error.isEmpty() ? writeGameSite(site, dir) : site.error;
-    QApplication::restoreOverrideCursor();
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Export Failed"), error);
         return;

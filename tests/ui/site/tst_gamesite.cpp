@@ -1,6 +1,7 @@
 // The game's web pages leave out every turn that is not accepted: a turn on
 // a branch rolled back (kept until the rollback is confirmed) and a draft
 // resolution of the open turn; the pages of the turns accepted before stay.
+// The export tells its progress per turn and can be cancelled.
 #include "TestSupport.h"
 #include "site/GameSite.h"
 #include "store/GameStore.h"
@@ -67,6 +68,29 @@ private slots:
         // Undone, the branch is the game's course again.
         QCOMPARE(store->undoRollback(), QString());
         QCOMPARE(names(ui::gameSite(*store)), pagesOf({1, 2, 3}));
+    }
+
+    // The window's progress is told before each turn's page; a Cancel makes nothing.
+    void progressIsToldPerTurnAndCancelMakesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.adjutant"));
+        QCOMPARE(writeSampleHistory(path, 3), QString());
+        QString error;
+        std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QList<QPair<int, int>> told;
+        const ui::GameSite all = ui::gameSite(*store, [&told](int done, int total) {
+            told.append({done, total});
+            return true;
+        });
+        QCOMPARE(told, (QList<QPair<int, int>>{{0, 3}, {1, 3}, {2, 3}}));
+        QCOMPARE(names(all), pagesOf({1, 2, 3}));
+        QVERIFY(!all.cancelled);
+        const ui::GameSite cancelled = ui::gameSite(*store, [](int done, int) { return done < 2; });
+        QVERIFY(cancelled.cancelled);
+        QVERIFY(cancelled.files.isEmpty());
+        QCOMPARE(cancelled.error, QString());
     }
 };
 
