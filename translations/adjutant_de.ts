@@ -4744,6 +4744,14 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>Export Game &amp;Web Pages…</source>
         <translation>Spiel-Webseiten expor&amp;tieren…</translation>
     </message>
+    <message>
+        <source>Writing the game&apos;s pages…</source>
+        <translation>Die Seiten des Spiels werden geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::ManualDialog</name>
