@@ -19,7 +19,8 @@ set(allowed_turn io ruleset language schedule model orders rules report ap store
 set(allowed_charts io ruleset model orders rules store)
 set(allowed_mailbox io mail)
 set(allowed_recovery io ruleset language schedule model orders rules report ap store mail turn)
-set(core_folders io ruleset language schedule model orders rules mail report ap store turn charts mailbox recovery)
+set(allowed_audit io ruleset language schedule model orders rules report mail store turn)
+set(core_folders io ruleset language schedule model orders rules mail report ap store turn charts mailbox recovery audit)
 
 # ui's folders, lowest first; each may include any of core and the ui folders
 # of its list, all of them below it (a ui folder of the same name as a core

@@ -2509,6 +2509,42 @@
         <source>The battle</source>
         <translation>Die Schlacht</translation>
     </message>
+    <message>
+        <source>1 order no longer fits:</source>
+        <translation>1 Befehl passt nicht mehr:</translation>
+    </message>
+    <message>
+        <source>%1 orders no longer fit:</source>
+        <translation>%1 Befehle passen nicht mehr:</translation>
+    </message>
+    <message>
+        <source>a: the turns as accepted; b: %1, from turn %2</source>
+        <translation>a: die Züge wie angenommen; b: %1, ab Zug %2</translation>
+    </message>
+    <message>
+        <source>turn %1:</source>
+        <translation>Zug %1:</translation>
+    </message>
+    <message>
+        <source>now: the game would be the same</source>
+        <translation>jetzt: das Spiel wäre dasselbe</translation>
+    </message>
+    <message>
+        <source>now: 1 difference:</source>
+        <translation>jetzt: 1 Unterschied:</translation>
+    </message>
+    <message>
+        <source>now: %1 differences:</source>
+        <translation>jetzt: %1 Unterschiede:</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>would be</source>
+        <translation>wäre</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

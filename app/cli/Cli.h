@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QHash>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -17,6 +18,7 @@ class QCoreApplication;
 namespace adj {
 struct Game;
 struct Resolution;
+class GameStore;
 }
 
 namespace adj::cli {
@@ -52,6 +54,7 @@ int remind(const Args &args, Io &io);
 int send(const Args &args, Io &io);
 int fetch(const Args &args, Io &io);
 int site(const Args &args, Io &io);
+int audit(const Args &args, Io &io);
 
 int accept(const Args &args, Io &io);
 
@@ -71,6 +74,17 @@ QString resolvedSummary(const Resolution &r);
 // as another output (the same device and inode, or the same canonical path):
 // the command then exits with Usage before it writes anything.
 bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &io);
+
+// A game file opened only to be read (site, audit); nullptr after printing
+// why it cannot be.
+std::unique_ptr<GameStore> openToRead(const QString &path, Io &io);
+
+// `--set KEY=VALUE`, each in order (compare, audit): nullopt, after saying
+// why, when one is not KEY=VALUE. `changedGame`: the game with them over its
+// rule choices (rules/WhatIf.h withOptions), or nullopt after saying why
+// (an unknown key, a bad value): both bad usage.
+std::optional<QJsonObject> ruleChanges(const Args &args, const char *command, Io &io);
+std::optional<Game> changedGame(const Game &game, const QJsonObject &changes, const char *command, Io &io);
 
 // `--language CODE`: the game's report language set to CODE, so
 // that what the command writes for the players is in it, whatever the game

@@ -4,8 +4,18 @@
 #include "io/JsonLocator.h"
 #include "language/Language.h"
 #include "model/GameJson.h"
+#include "store/GameStore.h"
 
 namespace adj::cli {
+
+std::unique_ptr<GameStore> openToRead(const QString &path, Io &io)
+{
+    QString error;
+    std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
+    if (!store)
+        io.err << error << '\n';
+    return store;
+}
 
 std::optional<GameInput> readGameInput(const QString &path, Problems &problems)
 {

@@ -14,15 +14,12 @@ int site(const Args &args, Io &io)
     if (args.positional.size() != 1 || !args.has(QStringLiteral("-o")) || args.options.size() != 1
         || outputsOverlap(args.positional, {args.value(QStringLiteral("-o"))}, io))
         return Usage;
-    QString error;
-    const std::unique_ptr<GameStore> store = GameStore::open(args.positional.first(), &error, GameStore::Mode::ReadOnly);
-    if (!store) {
-        io.err << error << '\n';
+    const std::unique_ptr<GameStore> store = openToRead(args.positional.first(), io);
+    if (!store)
         return InputError;
-    }
     const QString dir = args.value(QStringLiteral("-o"));
     const ui::GameSite pages = ui::gameSite(*store);
-    error = pages.error.isEmpty() ? ui::writeGameSite(pages, dir) : pages.error;
+    const QString error = pages.error.isEmpty() ? ui::writeGameSite(pages, dir) : pages.error;
     if (!error.isEmpty()) {
         io.err << error << '\n';
         return InputError;

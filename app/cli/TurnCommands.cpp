@@ -176,37 +176,32 @@ int resolve(const Args &args, Io &io)
     return Ok;
 }
 
-namespace {
-
 // `--set KEY=VALUE`: the value as JSON where it is JSON (3, true), as a
 // string otherwise (floorEach).
-std::optional<QPair<QString, QJsonValue>> setting(const QString &word)
+std::optional<QJsonObject> ruleChanges(const Args &args, const char *command, Io &io)
 {
-    const qsizetype eq = word.indexOf(u'=');
-    if (eq <= 0)
-        return std::nullopt;
-    return QPair<QString, QJsonValue>(word.left(eq), optionValueFromText(word.mid(eq + 1)));
+    QJsonObject changes;
+    for (const QString &word : args.sets) {
+        const qsizetype eq = word.indexOf(u'=');
+        if (eq <= 0) {
+            io.err << "adjutant-cli " << command << ": --set needs KEY=VALUE, not \"" << word << "\"\n";
+            return std::nullopt;
+        }
+        changes.insert(word.left(eq), optionValueFromText(word.mid(eq + 1)));
+    }
+    return changes;
 }
 
-QByteArray comparisonJson(const Comparison &c)
+std::optional<Game> changedGame(const Game &game, const QJsonObject &changes, const char *command, Io &io)
 {
-    QByteArray out = "{\"firstDifference\": " + (c.firstDifference ? QByteArray::number(*c.firstDifference) : "null")
-                   + ", \"steps\": [";
-    for (qsizetype i = 0; i < c.steps.size(); ++i) {
-        const StepDifference &d = c.steps[i];
-        out += (i ? ",\n  " : "\n  ") + QByteArray("{\"step\": ") + QByteArray::number(d.step)
-             + ", \"a\": " + (d.a ? stepToJsonLine(*d.a) : "null") + ", \"b\": " + (d.b ? stepToJsonLine(*d.b) : "null") + "}";
-    }
-    out += "], \"state\": [";
-    for (qsizetype i = 0; i < c.state.size(); ++i) {
-        const StateDifference &d = c.state[i];
-        out += (i ? ",\n  " : "\n  ")
-             + inlineOrdered({{QStringLiteral("path"), d.path}, {QStringLiteral("a"), d.a}, {QStringLiteral("b"), d.b}});
-    }
-    return out + "]}\n";
+    Problems bad;
+    std::optional<Game> changed = withOptions(game, changes, bad);
+    if (!changed)
+        for (const Problem &p : bad)
+            io.err << "adjutant-cli " << command << ": --set " << p.field.mid(QStringLiteral("options.").size()) << ": "
+                   << p.message << '\n';
+    return changed;
 }
-
-} // namespace
 
 int compare(const Args &args, Io &io)
 {
@@ -215,15 +210,9 @@ int compare(const Args &args, Io &io)
     for (const QString &key : args.options.keys())
         if (key != u"--json" && key != u"--language")
             return Usage;
-    QJsonObject changes;
-    for (const QString &word : args.sets) {
-        const auto kv = setting(word);
-        if (!kv) {
-            io.err << "adjutant-cli compare: --set needs KEY=VALUE, not \"" << word << "\"\n";
-            return Usage;
-        }
-        changes.insert(kv->first, kv->second);
-    }
+    const std::optional<QJsonObject> changes = ruleChanges(args, "compare", io);
+    if (!changes)
+        return Usage;
     std::optional<TurnInput> in = load(args, io);
     if (!in)
         return InputError;
@@ -231,21 +220,17 @@ int compare(const Args &args, Io &io)
     // --language: the comparison's words in this language, whatever the game says.
     if (!applyLanguageOption(args, io, in->game))
         return Usage;
-    Problems bad;
-    const std::optional<Game> changed = withOptions(in->game, changes, bad);
-    if (!changed) {
-        for (const Problem &p : bad)
-            io.err << "adjutant-cli compare: --set " << p.field.mid(QStringLiteral("options.").size()) << ": " << p.message << '\n';
+    const std::optional<Game> changed = changedGame(in->game, *changes, "compare", io);
+    if (!changed)
         return Usage;
-    }
 
     const Comparison c = compareWithOptions(in->game, in->checked.orders, *changed);
     if (args.has(QStringLiteral("--json"))) {
-        io.out << QString::fromUtf8(comparisonJson(c));
+        io.out << QString::fromUtf8("{" + comparisonJsonMembers(c) + "}\n");
         return Ok;
     }
     const Language language = languageOf(in->game);
-    io.out << comparisonText(c, changes, Options(*Ruleset::get(in->game.ruleset), in->game.options), language.lang());
+    io.out << comparisonText(c, *changes, Options(*Ruleset::get(in->game.ruleset), in->game.options), language.lang());
     return Ok;
 }
 

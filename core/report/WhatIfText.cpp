@@ -43,16 +43,6 @@ QString stepSummary(const std::optional<Step> &s, Lang lang)
     return parts.join(QStringLiteral("; "));
 }
 
-QString stepTitle(const StepDifference &d, Lang lang)
-{
-    const Step &s = d.a ? *d.a : *d.b;
-    if (!s.phase.isEmpty())
-        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "step %1 (%2%3)"))
-            .arg(d.step).arg(reportWord(lang, s.phase), s.nation.isEmpty() ? QString() : u' ' + s.nation);
-    return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "step %1 (%2 slot %3: %4)"))
-        .arg(d.step).arg(s.nation, s.slot ? QString::number(*s.slot) : QStringLiteral("-"), s.order);
-}
-
 // A battle's losses as arithmetic, one line each, under a side's summary: the
 // lines that show what the other reading changed.
 QString battleLines(const std::optional<Step> &s, Lang lang)
@@ -69,12 +59,9 @@ QString battleLines(const std::optional<Step> &s, Lang lang)
 // "a: the turn as given; b: …": the rule choices of side b, or the orders.
 QString readingLine(const QJsonObject &changes, const Options &options, Lang lang)
 {
-    QStringList reading;
-    for (auto it = changes.begin(); it != changes.end(); ++it)
-        reading.append(QStringLiteral("%1 %2 → %3").arg(it.key(), valueText(options.value(it.key())), valueText(it.value())));
+    const QString reading = readingText(changes, options);
     return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "a: the turn as given; b: %1"))
-               .arg(reading.isEmpty() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "with the orders changed"))
-                                      : reading.join(QStringLiteral(", ")))
+               .arg(reading.isEmpty() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "with the orders changed")) : reading)
         + u'\n';
 }
 
@@ -86,7 +73,7 @@ QString stepsText(const Comparison &c, Lang lang)
         + u'\n';
     for (const StepDifference &d : c.steps)
         s += QStringLiteral("  %1\n    a: %2\n%3    b: %4\n%5")
-                 .arg(stepTitle(d, lang), stepSummary(d.a, lang), battleLines(d.a, lang), stepSummary(d.b, lang), battleLines(d.b, lang));
+                 .arg(stepTitleText(d, lang), stepSummary(d.a, lang), battleLines(d.a, lang), stepSummary(d.b, lang), battleLines(d.b, lang));
     return s;
 }
 
@@ -94,19 +81,47 @@ QString stepsText(const Comparison &c, Lang lang)
 
 QString comparisonText(const Comparison &c, const QJsonObject &changes, const Options &options, Lang lang)
 {
-    QString s = readingLine(changes, options, lang);
+    return readingLine(changes, options, lang) + comparisonBody(c, lang);
+}
+
+QString readingText(const QJsonObject &changes, const Options &options)
+{
+    QStringList reading;
+    for (auto it = changes.begin(); it != changes.end(); ++it)
+        reading.append(QStringLiteral("%1 %2 → %3").arg(it.key(), valueText(options.value(it.key())), valueText(it.value())));
+    return reading.join(QStringLiteral(", "));
+}
+
+QString comparisonBody(const Comparison &c, Lang lang)
+{
     if (!c.firstDifference)
-        return s + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "no step and nothing in the next turn differs")) + u'\n';
-    s += coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "first difference: step %1")).arg(*c.firstDifference) + u'\n';
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "no step and nothing in the next turn differs")) + u'\n';
+    QString s = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "first difference: step %1")).arg(*c.firstDifference) + u'\n';
     s += stepsText(c, lang);
     if (c.state.isEmpty())
         return s + coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "the next turn's game is the same")) + u'\n';
     s += (c.state.size() == 1 ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "next turn, 1 difference:"))
                               : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "next turn, %1 differences:")).arg(c.state.size()))
         + u'\n';
-    for (const StateDifference &d : c.state)
-        s += QStringLiteral("  %1: a %2, b %3\n").arg(d.path, valueText(d.a), valueText(d.b));
+    return s + stateLines(c.state, QStringLiteral("a"), QStringLiteral("b"));
+}
+
+QString stateLines(const QList<StateDifference> &state, const QString &a, const QString &b)
+{
+    QString s;
+    for (const StateDifference &d : state)
+        s += QStringLiteral("  %1: %2 %3, %4 %5\n").arg(d.path, a, valueText(d.a), b, valueText(d.b));
     return s;
+}
+
+QString stepTitleText(const StepDifference &d, Lang lang)
+{
+    const Step &s = d.a ? *d.a : *d.b;
+    if (!s.phase.isEmpty())
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "step %1 (%2%3)"))
+            .arg(d.step).arg(reportWord(lang, s.phase), s.nation.isEmpty() ? QString() : u' ' + s.nation);
+    return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "step %1 (%2 slot %3: %4)"))
+        .arg(d.step).arg(s.nation, s.slot ? QString::number(*s.slot) : QStringLiteral("-"), s.order);
 }
 
 } // namespace adj

@@ -16,4 +16,14 @@ namespace adj {
 QString comparisonText(const Comparison &c, const QJsonObject &changes, const Options &options,
                        Lang lang = Lang::English);
 
+// Its parts, for the audit's text (audit/AuditText.h):
+// "lossRounding floorSum → floorEach": the rule choices changed, from what to what;
+QString readingText(const QJsonObject &changes, const Options &options);
+// from "first difference: step N" on (or "no step … differs"), a line each;
+QString comparisonBody(const Comparison &c, Lang lang);
+// "  area:SGC.ships: a 2, b 0", a line per difference, each side named;
+QString stateLines(const QList<StateDifference> &state, const QString &a, const QString &b);
+// "step 12 (NOR slot 3: MOVE …)".
+QString stepTitleText(const StepDifference &d, Lang lang);
+
 } // namespace adj

@@ -52,10 +52,40 @@ Comparison compareResolutions(const Resolution &a, const Resolution &b)
             out.firstDifference = d.step;
         out.steps.append(d);
     }
-    for (const Change &c : diffGames(a.next, b.next))
-        if (const QString path = pathOf(c); !path.isEmpty())
-            out.state.append({path, c.from, c.to, c.target, c.key, c.field});
+    out.state = stateDifferences(a.next, b.next);
     return out;
+}
+
+QList<StateDifference> stateDifferences(const Game &a, const Game &b)
+{
+    QList<StateDifference> out;
+    for (const Change &c : diffGames(a, b))
+        if (const QString path = pathOf(c); !path.isEmpty())
+            out.append({path, c.from, c.to, c.target, c.key, c.field});
+    return out;
+}
+
+QByteArray stateJson(const QList<StateDifference> &state)
+{
+    QByteArray out = "[";
+    for (qsizetype i = 0; i < state.size(); ++i) {
+        const StateDifference &d = state[i];
+        out += (i ? ",\n  " : "\n  ")
+             + inlineOrdered({{QStringLiteral("path"), d.path}, {QStringLiteral("a"), d.a}, {QStringLiteral("b"), d.b}});
+    }
+    return out + "]";
+}
+
+QByteArray comparisonJsonMembers(const Comparison &c)
+{
+    QByteArray out = "\"firstDifference\": " + (c.firstDifference ? QByteArray::number(*c.firstDifference) : "null")
+                   + ", \"steps\": [";
+    for (qsizetype i = 0; i < c.steps.size(); ++i) {
+        const StepDifference &d = c.steps[i];
+        out += (i ? ",\n  " : "\n  ") + QByteArray("{\"step\": ") + QByteArray::number(d.step)
+             + ", \"a\": " + (d.a ? stepToJsonLine(*d.a) : "null") + ", \"b\": " + (d.b ? stepToJsonLine(*d.b) : "null") + "}";
+    }
+    return out + "], \"state\": " + stateJson(c.state);
 }
 
 std::optional<Game> withOptions(const Game &game, const QJsonObject &changes, Problems &problems)

@@ -31,6 +31,14 @@ struct Comparison {
 // Steps are compared by number, as the step log writes them, leaving out the
 // option values a battle record lists (they name the reading, not its result).
 Comparison compareResolutions(const Resolution &a, const Resolution &b);
+// What differs between two games at the same moment, in those paths (not
+// the rule choices, the reading itself).
+QList<StateDifference> stateDifferences(const Game &a, const Game &b);
+
+// formats.md `compare --json`: the object's members without its braces
+// ("firstDifference": …, "steps": […], "state": […]), and the state's array.
+QByteArray comparisonJsonMembers(const Comparison &c);
+QByteArray stateJson(const QList<StateDifference> &state);
 
 // The game with `changes` (option key → value) over its options, or the
 // problems that make a change unusable: a key that is not a rule choice of the

@@ -234,6 +234,8 @@ public:
 
     // --- history ---------------------------------------------------------
     QList<TurnEntry> turns(QString *error = nullptr) const;
+    // The accepted turns, in order: resolved, and not on a branch rolled back.
+    QList<int> acceptedTurns(QString *error = nullptr) const;
     // Any stored turn, discarded ones included; nullopt and `error` when it is
     // missing or fails validation.
     std::optional<HistoryTurn> turn(int turn, QString *error) const;

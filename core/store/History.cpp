@@ -119,6 +119,15 @@ QList<TurnEntry> GameStore::turns(QString *error) const
     return list;
 }
 
+QList<int> GameStore::acceptedTurns(QString *error) const
+{
+    QList<int> out;
+    for (const TurnEntry &e : turns(error))
+        if (e.state == TurnEntry::State::Resolved && !e.discarded)
+            out.append(e.turn);
+    return out;
+}
+
 std::optional<Game> GameStore::readGame(int turn, QString *error) const
 {
     QString why;

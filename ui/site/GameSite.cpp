@@ -262,13 +262,9 @@ GameSite gameSite(const GameStore &store, const SiteProgress &progress)
     const Language language = languageOf(current);  // the game's, not the window's
     const Lang lang = language.lang();
     QString error;
-    QList<int> played;  // accepted: resolved, and not on a branch rolled back
-    for (const TurnEntry &e : store.turns(&error))
-        if (e.state == TurnEntry::State::Resolved && !e.discarded)
-            played.append(e.turn);
+    const QList<int> played = store.acceptedTurns(&error);
     if (!error.isEmpty())
         return {{}, error};
-    std::sort(played.begin(), played.end());
     site.files.append({QStringLiteral("style.css"), QByteArray(kStyle)});
     QList<Game> course;  // each played turn's game at its start, then the current one
     for (int turn : played) {

@@ -1,0 +1,122 @@
+#include "audit/Audit.h"
+
+#include "model/GameDiff.h"
+#include "rules/Step.h"
+
+#include <QSet>
+
+namespace adj {
+
+namespace {
+
+QString fieldKey(const Change &c)
+{
+    return QStringLiteral("%1:%2.%3").arg(int(c.target)).arg(c.key, c.field);
+}
+
+// What the resolver changes that a turn's start carries: the areas' and
+// nations' fields and the processing order (not the rule choices, the
+// schedule or the map).
+bool carried(const Change &c)
+{
+    if (c.field == u"exists")
+        return false;
+    return c.target != Change::Target::Game || c.field == u"order";
+}
+
+// The game the history stored for a turn, with what the re-run changed by
+// the end of the turn before (`acceptedNext` against `rerunNext`) put in,
+// except the fields the moderator edited between the turns.
+Game rerunStart(const Game &stored, const Game &acceptedNext, const Game &rerunNext)
+{
+    QSet<QString> edited;
+    for (const Change &c : diffGames(acceptedNext, stored))
+        edited.insert(fieldKey(c));
+    Game out = stored;
+    for (const Change &c : diffGames(acceptedNext, rerunNext))
+        if (carried(c) && !edited.contains(fieldKey(c)))
+            setFieldValue(out, c.target, c.key, c.field, c.to);
+    return out;
+}
+
+Game withChanges(Game game, const QJsonObject &changes)
+{
+    for (auto it = changes.begin(); it != changes.end(); ++it)
+        game.options.insert(it.key(), it.value());
+    return game;
+}
+
+} // namespace
+
+std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, QString *error)
+{
+    AuditHistory out;
+    QString why;
+    const QList<int> accepted = store.acceptedTurns(&why);
+    if (!why.isEmpty() || !accepted.contains(from)) {
+        if (error)
+            *error = why.isEmpty() ? QStringLiteral("%1: turn %2 is not an accepted turn").arg(store.path()).arg(from) : why;
+        return std::nullopt;
+    }
+    for (int turn : accepted) {
+        if (turn < from)
+            continue;
+        std::optional<HistoryTurn> h = store.turn(turn, error);
+        if (!h)
+            return std::nullopt;
+        out.turns.append(std::move(*h));
+    }
+    out.current = store.current();
+    return out;
+}
+
+std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &changes, const ResolveControl &control)
+{
+    Audit out;
+    out.changes = changes;
+    const ResolveControl perTurn{{}, control.cancelled};
+    const qsizetype total = history.turns.size();
+    for (const HistoryTurn &h : history.turns) {
+        if (control.progress)
+            control.progress(out.turns.size(), total);
+        AuditTurn t;
+        t.turn = h.game.turn;
+        t.accepted = resolutionFromSteps(h.game, h.steps);
+        t.start = withChanges(out.turns.isEmpty() ? h.game
+                                                  : rerunStart(h.game, out.turns.last().accepted.next, out.turns.last().rerun.next),
+                              changes);
+        std::optional<Resolution> rerun = resolveTurn(t.start, h.orders, perTurn);
+        if (!rerun)
+            return std::nullopt;
+        t.rerun = std::move(*rerun);
+        t.comparison = compareResolutions(t.accepted, t.rerun);
+        out.turns.append(std::move(t));
+    }
+    out.wouldBe = out.turns.isEmpty()
+                      ? history.current
+                      : withChanges(rerunStart(history.current, out.turns.last().accepted.next, out.turns.last().rerun.next), changes);
+    out.now = stateDifferences(history.current, out.wouldBe);
+    if (control.progress)
+        control.progress(total, total);
+    return out;
+}
+
+QList<StepDifference> ordersNoLongerFitting(const Comparison &c)
+{
+    QList<StepDifference> out;
+    for (const StepDifference &d : c.steps)
+        if (d.a && d.b && d.a->phase.isEmpty() && d.a->outcome != u"failed" && d.b->outcome == u"failed")
+            out.append(d);
+    return out;
+}
+
+QByteArray auditJson(const Audit &audit)
+{
+    QByteArray out = "{\"turns\": [";
+    for (qsizetype i = 0; i < audit.turns.size(); ++i)
+        out += (i ? ",\n" : "\n") + QByteArray("{\"turn\": ") + QByteArray::number(audit.turns[i].turn) + ", "
+             + comparisonJsonMembers(audit.turns[i].comparison) + "}";
+    return out + "],\n\"final\": " + stateJson(audit.now) + "}\n";
+}
+
+} // namespace adj

@@ -1,0 +1,57 @@
+// A ruling revisited (formats.md `adjutant-cli audit`; History > Re-run From
+// Here…): the game's accepted turns from one on, resolved again with the
+// same orders under other rule choices, each from the re-run turn before it;
+// what each turn would have been, and where the game would stand now.
+#pragma once
+
+#include "rules/WhatIf.h"
+#include "store/GameStore.h"
+
+#include <QJsonObject>
+#include <optional>
+
+namespace adj {
+
+// What a re-run reads of the game file: the accepted turns from the first
+// re-run on (each its game at the start, its orders and its steps) and the
+// current game.
+struct AuditHistory {
+    QList<HistoryTurn> turns;
+    Game current;
+};
+// nullopt and `error` naming the file when a turn cannot be read; `from`
+// must be an accepted turn (GameStore::acceptedTurns).
+std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, QString *error);
+
+struct AuditTurn {
+    int turn = 0;
+    Game start;             // the re-run's game at the start of the turn
+    Resolution accepted;    // as the history holds it (its steps applied)
+    Resolution rerun;       // the same orders from `start`
+    Comparison comparison;  // a: accepted, b: rerun
+};
+
+struct Audit {
+    QJsonObject changes;        // the rule choices re-run under
+    QList<AuditTurn> turns;
+    Game wouldBe;               // the current game as it would be
+    QList<StateDifference> now; // the current game (a) against wouldBe (b)
+};
+
+// Each turn starts from the game the history stored for it (the moderator's
+// edits between turns kept) with what the re-run changed before it put in,
+// except the fields the moderator edited, and with `changes` over its
+// rule choices. An order that no longer fits (its area lost earlier in the
+// re-run) fails as the resolver fails it. `control`: progress in turns done
+// of all, before each turn and at the end; cancelled asked as resolveTurn
+// asks it, nullopt when it says yes.
+std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &changes, const ResolveControl &control = {});
+
+// The steps of a re-run turn whose order was carried out as accepted and
+// fails in the re-run: the orders that no longer fit.
+QList<StepDifference> ordersNoLongerFitting(const Comparison &c);
+
+// formats.md `audit --json`: {"turns": [{"turn": N, …as compare --json}], "final": [state]}.
+QByteArray auditJson(const Audit &audit);
+
+} // namespace adj

@@ -1,0 +1,16 @@
+// An audit in words (`adjutant-cli audit`): the reading re-run and from
+// which turn, then per turn what differs (as `compare` says it) and the
+// orders that no longer fit, then the game now against the game as it would
+// be; in the game's report language.
+#pragma once
+
+#include "audit/Audit.h"
+#include "io/CoreText.h"
+#include "ruleset/Ruleset.h"
+
+namespace adj {
+
+// `options`: the rule choices as accepted, for the values the changes replace.
+QString auditText(const Audit &audit, const Options &options, Lang lang = Lang::English);
+
+} // namespace adj
