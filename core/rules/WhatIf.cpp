@@ -46,7 +46,7 @@ Comparison compareResolutions(const Resolution &a, const Resolution &b)
             d.a = a.steps[i];
         if (i < b.steps.size())
             d.b = b.steps[i];
-        if (d.a && d.b && comparable(*d.a) == comparable(*d.b))
+        if (d.a && d.b && (*d.a == *d.b || comparable(*d.a) == comparable(*d.b)))
             continue;
         if (!out.firstDifference)
             out.firstDifference = d.step;

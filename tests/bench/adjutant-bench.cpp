@@ -13,6 +13,7 @@
 // Timings are printed, never asserted: this is not a test.
 //   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N] [--inbox N] [--recovery N] [--seeded]
 //                  [--keep FILE] [--write-game FILE] [--write-orders FILE]
+#include "audit/Audit.h"
 #include "BenchClock.h"
 #include "model/GameDiff.h"
 #include "model/GameJson.h"
@@ -168,6 +169,31 @@ void timeOpen(const QString &path, int turns, int runs, QTextStream &out)
         out << "  " << findings << '\n';
 }
 
+// An audit of the whole history (audit/Audit.h): read from the file, then
+// every turn re-run under the other loss rounding; target under 10 s for
+// 100 turns at 2,000 areas.
+void timeAudit(const GameStore &store, int turns, QTextStream &out)
+{
+    QString error;
+    std::optional<AuditHistory> history;
+    const Timing read = measure(1, [&] { history = readAuditHistory(store, 1, &error); });
+    if (!history) {
+        out << "  cannot read the history: " << error << '\n';
+        return;
+    }
+    out << row(QStringLiteral("audit: read %1 turns").arg(turns), read);
+    std::optional<Audit> audit;
+    int progress = 0;
+    const ResolveControl control{[&progress](qsizetype, qsizetype) { ++progress; }, [] { return false; }};
+    const Timing run = measure(1, [&] { audit = runAudit(*history, {{QStringLiteral("lossRounding"), QStringLiteral("floorEach")}}, control); });
+    int differ = 0;
+    for (const AuditTurn &t : audit->turns)
+        differ += t.comparison.firstDifference.has_value();
+    out << row(QStringLiteral("audit: re-run %1 turns (%2 differ, %3 now; target read + re-run < 10 s)")
+                   .arg(turns).arg(differ).arg(audit->now.size()),
+               run);
+}
+
 // `turns` turns played into a game file: its size, the sizes each way of
 // storing the history would give, open at 10 turns and at all of them, save.
 int storage(const Game &game, const Ruleset &rules, int turns, int runs, const QString &keep, QTextStream &out)
@@ -230,6 +256,7 @@ int storage(const Game &game, const Ruleset &rules, int turns, int runs, const Q
     out << row(QStringLiteral("save the current turn"), save);
     if (!saveError.isEmpty())
         out << "  " << saveError << '\n';
+    timeAudit(*store, turns, out);
     return 0;
 }
 
