@@ -82,6 +82,7 @@ std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &ch
         AuditTurn t;
         t.turn = h.game.turn;
         t.accepted = resolutionFromSteps(h.game, h.steps);
+        t.orders = h.orders;
         t.start = withChanges(out.turns.isEmpty() ? h.game
                                                   : rerunStart(h.game, out.turns.last().accepted.next, out.turns.last().rerun.next),
                               changes);
@@ -99,6 +100,14 @@ std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &ch
     if (control.progress)
         control.progress(total, total);
     return out;
+}
+
+QString adoptAudit(GameStore &store, const Audit &audit, const QString &reason)
+{
+    QList<ReplacingTurn> turns;
+    for (const AuditTurn &t : audit.turns)
+        turns.append({t.start, t.orders, t.rerun.steps});
+    return store.replaceCourse(turns, audit.wouldBe, reason);
 }
 
 QList<StepDifference> ordersNoLongerFitting(const Comparison &c)

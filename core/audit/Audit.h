@@ -26,6 +26,7 @@ std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, Q
 struct AuditTurn {
     int turn = 0;
     Game start;             // the re-run's game at the start of the turn
+    QList<Order> orders;    // the turn's orders, as accepted
     Resolution accepted;    // as the history holds it (its steps applied)
     Resolution rerun;       // the same orders from `start`
     Comparison comparison;  // a: accepted, b: rerun
@@ -46,6 +47,12 @@ struct Audit {
 // of all, before each turn and at the end; cancelled asked as resolveTurn
 // asks it, nullopt when it says yes.
 std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &changes, const ResolveControl &control = {});
+
+// The re-run made the game's course from its first turn on (GameStore::
+// replaceCourse): each turn's game and steps, and the current game as it
+// would be; the course replaced is kept in the file, and undoing puts it
+// back. `reason`: the ruling, in words.
+QString adoptAudit(GameStore &store, const Audit &audit, const QString &reason);
 
 // The steps of a re-run turn whose order was carried out as accepted and
 // fails in the re-run: the orders that no longer fit.

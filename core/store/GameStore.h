@@ -77,6 +77,22 @@ struct HistoryTurn {
     QList<Step> steps;    // every step of the resolution, in processing order
 };
 
+// A turn of a course that replaces the accepted one (replaceCourse).
+struct ReplacingTurn {
+    Game game;  // at the start of the turn
+    QList<Order> orders;
+    QList<Step> steps;
+};
+
+// A course replaced, kept in the file: from which turn, when, and why
+// (the ruling, in words).
+struct ReplacedCourse {
+    qint64 id = 0;
+    int fromTurn = 0;
+    QDateTime replaced;
+    QString reason;
+};
+
 struct ReceivedOrders {
     qint64 id = 0;
     int turn = 0;
@@ -152,7 +168,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an
@@ -280,6 +296,16 @@ public:
     QString undoRollback();
     // The turn rolled back to, while a rollback awaits confirmation.
     std::optional<int> pendingRollback() const { return m_rollbackTo; }
+
+    // --- a course replaced (store/Courses.cpp) ----------------------------
+    // The accepted turns from `turns.first().game.turn` on and the current
+    // game replaced by another course (a re-run adopted, audit/Audit.h): each
+    // turn its game, orders and steps, then the current game, of the same
+    // turns. The course replaced is kept whole (replacedCourses), in one
+    // transaction; undoReplaceCourse puts the last one back as it was.
+    QString replaceCourse(const QList<ReplacingTurn> &turns, const Game &current, const QString &reason);
+    QString undoReplaceCourse();
+    QList<ReplacedCourse> replacedCourses(QString *error = nullptr) const;
 
     // --- the turn's mail (store/TurnMail.cpp), kept whatever the branch ----
     // Adds the messages a turn's inbox does not hold yet (the same bytes,

@@ -150,6 +150,14 @@ bool readPicture(const QSqlDatabase &db, Game &g, QString &error)
     return true;
 }
 
+QString invalidGame(const QString &path, const QString &what, const Game &game)
+{
+    const Problems problems = validateGame(game);
+    if (!hasErrors(problems))
+        return {};
+    return QStringLiteral("%1: %2: not saved, the game is not valid:\n%3").arg(path, what, problemsText(problems));
+}
+
 QString gameText(const Game &g)
 {
     return QString::fromUtf8(writeGameJson(g));

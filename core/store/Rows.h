@@ -33,6 +33,8 @@ bool writePicture(const QSqlDatabase &db, const Game &g, QString &error);
 bool readPicture(const QSqlDatabase &db, Game &g, QString &error);
 // An order's number field from its stored text (ALL, AB-n, -, n).
 NumberField numberFromText(const QString &text);
+// "" when `game` passes validateGame, or why it is not saved, naming the file.
+QString invalidGame(const QString &path, const QString &what, const Game &game);
 // The canonical game JSON stored for a turn.
 QString gameText(const Game &g);
 TurnEntry::State stateFromName(const QString &s);

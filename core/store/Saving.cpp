@@ -12,18 +12,6 @@ namespace adj {
 
 using namespace store;
 
-namespace {
-
-QString invalid(const QString &path, const QString &what, const Game &game)
-{
-    const Problems problems = validateGame(game);
-    if (!hasErrors(problems))
-        return {};
-    return QStringLiteral("%1: %2: not saved, the game is not valid:\n%3").arg(path, what, problemsText(problems));
-}
-
-} // namespace
-
 QString GameStore::saveCurrent(const Game &game, const std::optional<TurnTexts> &texts)
 {
     return saveEdit(game, QString(), QJsonValue(), texts);
@@ -37,7 +25,7 @@ QString GameStore::saveEdit(const Game &game, const QString &description, const 
         return refused;
     if (game.turn != currentTurn())
         return QStringLiteral("%1: %2: the current turn is %3").arg(m_path, what).arg(currentTurn());
-    if (QString bad = invalid(m_path, what, game); !bad.isEmpty())
+    if (QString bad = invalidGame(m_path, what, game); !bad.isEmpty())
         return bad;
     const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     const QString error = transaction(what, [&](QString &why) {
@@ -94,7 +82,7 @@ QString GameStore::saveDraft(int turn, const QList<Order> &orders, const QList<S
         return QStringLiteral("%1: %2: only the current turn (%3) can be resolved").arg(m_path, what).arg(currentTurn());
     if (next.turn != turn + 1)
         return QStringLiteral("%1: %2: the next game is of turn %3, not %4").arg(m_path, what).arg(next.turn).arg(turn + 1);
-    if (QString bad = invalid(m_path, what, next); !bad.isEmpty())
+    if (QString bad = invalidGame(m_path, what, next); !bad.isEmpty())
         return bad;
     const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     const QString error = transaction(what, [&](QString &why) {

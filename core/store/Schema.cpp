@@ -145,9 +145,24 @@ bool addInboxDecisions(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
+// Version 8: the courses a re-run replaced (History > Re-run From Here…,
+// adopted): each turn's game and resolution as they were, kept, never
+// destroyed, and put back whole by undoing the adoption.
+bool addReplacedCourses(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("CREATE TABLE replaced_courses (id INTEGER PRIMARY KEY, from_turn INTEGER NOT NULL, "
+                       "replaced_at TEXT NOT NULL, reason TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE replaced_games (course INTEGER NOT NULL, turn INTEGER NOT NULL, game NOT NULL, "
+                       "PRIMARY KEY (course, turn))"),
+        QStringLiteral("CREATE TABLE replaced_resolutions (course INTEGER NOT NULL, turn INTEGER NOT NULL, "
+                       "orders BLOB NOT NULL, steps BLOB NOT NULL, PRIMARY KEY (course, turn))"),
+    }, error);
+}
+
 const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports,
                                                                       addPictures, packHistory, addTurnMail,
-                                                                      addInboxDecisions};
+                                                                      addInboxDecisions, addReplacedCourses};
 
 struct TableSpec {
     QString name;
@@ -197,6 +212,11 @@ const QList<TableSpec> &tableSpecs()
                                        QStringLiteral("nation"), QStringLiteral("recipient"),
                                        QStringLiteral("message_id"), QStringLiteral("sent_at"),
                                        QStringLiteral("deadline"), QStringLiteral("hour"), QStringLiteral("about")}, 6},
+        {QStringLiteral("replaced_courses"), {QStringLiteral("id"), QStringLiteral("from_turn"),
+                                              QStringLiteral("replaced_at"), QStringLiteral("reason")}, 8},
+        {QStringLiteral("replaced_games"), {QStringLiteral("course"), QStringLiteral("turn"), QStringLiteral("game")}, 8},
+        {QStringLiteral("replaced_resolutions"), {QStringLiteral("course"), QStringLiteral("turn"),
+                                                  QStringLiteral("orders"), QStringLiteral("steps")}, 8},
     };
     return specs;
 }

@@ -474,10 +474,12 @@ private slots:
         Game game = smallGame();
         QString error;
         QVERIFY2(GameStore::create(p, game, &error), qPrintable(error));
-        // A version-3 file: without the tables of versions 4 to 6 (its one
+        // A version-3 file: without the tables of versions 4 to 8 (its one
         // turn, open, is stored plain as version 3 stores it).
         QCOMPARE(rawSql(p, {QStringLiteral("DROP TABLE pictures"), QStringLiteral("DROP TABLE resolutions"),
                             QStringLiteral("DROP TABLE inbox"), QStringLiteral("DROP TABLE mail_sent"),
+                            QStringLiteral("DROP TABLE replaced_courses"), QStringLiteral("DROP TABLE replaced_games"),
+                            QStringLiteral("DROP TABLE replaced_resolutions"),
                             QStringLiteral("PRAGMA user_version = 3")}), QString());
         auto store = GameStore::open(p, &error);
         QVERIFY2(store, qPrintable(error));

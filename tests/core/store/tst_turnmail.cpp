@@ -201,8 +201,11 @@ void TestTurnMail::theModeratorsDecisionsAreKept()
                                              message("late", QStringLiteral("NOR"), InboxMessage::Status::Late)}),
                  QString());
     }
-    // Back to version 6: the inbox without the decisions' columns.
-    QCOMPARE(rawSql(p, {QStringLiteral("ALTER TABLE inbox DROP COLUMN assigned"),
+    // Back to version 6: the inbox without the decisions' columns (and
+    // without the later versions' tables).
+    QCOMPARE(rawSql(p, {QStringLiteral("DROP TABLE replaced_courses"), QStringLiteral("DROP TABLE replaced_games"),
+                        QStringLiteral("DROP TABLE replaced_resolutions"),
+                        QStringLiteral("ALTER TABLE inbox DROP COLUMN assigned"),
                         QStringLiteral("ALTER TABLE inbox DROP COLUMN accept_late"),
                         QStringLiteral("PRAGMA user_version = 6")}),
              QString());

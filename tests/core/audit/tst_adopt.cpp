@@ -1,0 +1,170 @@
+// A re-run adopted as the game's course (audit/Audit.h adoptAudit,
+// GameStore::replaceCourse): the game of tests/cases/audit/loss-rounding,
+// played three turns under floorEach, re-run from turn 2 under floorSum and
+// adopted. The file then holds the re-run (an audit of it under floorSum
+// finds nothing), keeps the course replaced, and undoing leaves its game
+// tables as they were, value for value.
+#include "TestSupport.h"
+
+#include "audit/Audit.h"
+#include "store/GameStore.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace adj;
+using namespace adj::test;
+
+namespace {
+
+const QString CaseDir = QStringLiteral(ADJ_CASES_DIR "/audit/loss-rounding/");
+const QJsonObject FloorSum{{QStringLiteral("lossRounding"), QStringLiteral("floorSum")}};
+
+// Every row of the game's tables, each value as its bytes, in key order.
+QByteArray gameTables(const QString &path)
+{
+    QByteArray out;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dump"));
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open())
+            return "cannot open";
+        for (const char *table : {"meta", "areas", "borders", "turns", "games", "resolutions", "orders", "steps", "texts",
+                                  "reports", "pictures", "replaced_courses", "replaced_games", "replaced_resolutions"}) {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2").arg(QLatin1String(table))))
+                return QByteArray("cannot read ") + table;
+            out += QByteArray("\n") + table + ':';
+            while (q.next())
+                for (int c = 0; c < q.record().count(); ++c)
+                    out += ' ' + q.value(c).toByteArray().toHex();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("dump"));
+    return out;
+}
+
+// The case's game played three turns into a new game file.
+QString played(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("game.adjutant"));
+    QString error;
+    auto store = GameStore::create(path, readGame(CaseDir + QStringLiteral("game.json")), &error);
+    for (int turn = 1; store && turn <= 3 && error.isEmpty(); ++turn) {
+        const ResolvedOrders r = resolveOrders(store->current(), CaseDir + QStringLiteral("turn%1.orders").arg(turn));
+        error = store->saveDraft(turn, r.orders, r.resolution.steps, r.resolution.next);
+        if (error.isEmpty())
+            error = store->publish(turn);
+    }
+    return store && error.isEmpty() ? path : error;
+}
+
+Audit audited(const GameStore &store, int from, const QJsonObject &changes)
+{
+    QString error;
+    const std::optional<AuditHistory> history = readAuditHistory(store, from, &error);
+    if (!history)
+        qFatal("%s", qPrintable(error));
+    return *runAudit(*history, changes);
+}
+
+} // namespace
+
+class TestAdopt : public QObject
+{
+    Q_OBJECT
+private slots:
+    void adoptedThenUndone()
+    {
+        QTemporaryDir dir;
+        const QString path = played(dir);
+        QVERIFY2(path.endsWith(u".adjutant"), qPrintable(path));
+        const QByteArray before = gameTables(path);
+        QString error;
+        {
+            std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            const Audit audit = audited(*store, 2, FloorSum);
+            QCOMPARE(audit.turns.size(), 2);
+            QCOMPARE(adoptAudit(*store, audit, QStringLiteral("lossRounding floorEach → floorSum")), QString());
+            // The file's course is the re-run's: TGT was never taken.
+            QCOMPARE(store->current(), audit.wouldBe);
+            QVERIFY(store->current().area(QStringLiteral("TGT"))->owner.isEmpty());
+            QCOMPARE(store->current().nation(QStringLiteral("NOR"))->treasury, 22);
+            QCOMPARE(store->current().options.value(u"lossRounding").toString(), QStringLiteral("floorSum"));
+            const std::optional<HistoryTurn> two = store->turn(2, &error);
+            QVERIFY2(two, qPrintable(error));
+            QCOMPARE(two->steps, audit.turns[0].rerun.steps);
+            QCOMPARE(two->game, audit.turns[0].start);
+            QCOMPARE(store->readGame(3, &error), std::optional<Game>(audit.turns[1].start));
+            // Turn 1 is as it was.
+            QCOMPARE(store->readGame(1, &error)->options.value(u"lossRounding").toString(), QStringLiteral("floorEach"));
+            const QList<ReplacedCourse> kept = store->replacedCourses(&error);
+            QCOMPARE(kept.size(), 1);
+            QCOMPARE(kept.first().fromTurn, 2);
+            QCOMPARE(kept.first().reason, QStringLiteral("lossRounding floorEach → floorSum"));
+        }
+        QVERIFY(gameTables(path) != before);
+        {
+            // Read again from the file: under the reading it now follows, nothing differs.
+            std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            QCOMPARE(store->checkWholeFile(), QString());
+            const Audit again = audited(*store, 2, FloorSum);
+            for (const AuditTurn &t : again.turns)
+                QVERIFY2(!t.comparison.firstDifference, qPrintable(QString::number(t.turn)));
+            QVERIFY(again.now.isEmpty());
+            QCOMPARE(store->undoReplaceCourse(), QString());
+            QCOMPARE(store->current().area(QStringLiteral("TGT"))->owner, QStringLiteral("NOR"));
+            QCOMPARE(store->replacedCourses(&error).size(), 0);
+        }
+        QCOMPARE(gameTables(path), before);
+        std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QVERIFY(!store->undoReplaceCourse().isEmpty());  // nothing left to undo
+    }
+
+    // Version 8 keeps replaced courses: the version-1 fixture opens upgraded, with none.
+    void anOlderFileGainsTheTables()
+    {
+        QTemporaryDir dir;
+        const QString p = dir.filePath(QStringLiteral("v1.adjutant"));
+        QVERIFY(QFile::copy(QStringLiteral(ADJ_DATA_DIR "/game-v1.adjutant"), p));
+        QFile::setPermissions(p, QFile::ReadOwner | QFile::WriteOwner);
+        QString error;
+        auto store = GameStore::open(p, &error);
+        QVERIFY2(store, qPrintable(error));
+        QVERIFY(store->replacedCourses(&error).isEmpty());
+        QCOMPARE(error, QString());
+        QVERIFY(store->undoReplaceCourse().contains(QStringLiteral("no course was replaced")));
+    }
+
+    // Only the whole course from an accepted turn to the current one, and
+    // not over a draft of the current turn.
+    void refusals()
+    {
+        QTemporaryDir dir;
+        const QString path = played(dir);
+        QString error;
+        std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const QByteArray before = gameTables(path);
+        const Audit audit = audited(*store, 2, FloorSum);
+        Audit shorter = audit;
+        shorter.turns.removeLast();
+        QVERIFY(adoptAudit(*store, shorter, {}).contains(QStringLiteral("every accepted turn from 2 to 3")));
+        const ResolvedOrders r = resolveOrders(store->current(), CaseDir + QStringLiteral("turn3.orders"));
+        QCOMPARE(store->saveDraft(4, r.orders, r.resolution.steps, r.resolution.next), QString());
+        QVERIFY(adoptAudit(*store, audit, {}).contains(QStringLiteral("draft")));
+        QCOMPARE(store->discardDraft(4), QString());
+        store.reset();
+        QCOMPARE(gameTables(path), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAdopt)
+#include "tst_adopt.moc"
