@@ -2545,6 +2545,58 @@
         <source>would be</source>
         <translation>wäre</translation>
     </message>
+    <message>
+        <source>battle won</source>
+        <translation>Schlacht gewonnen</translation>
+    </message>
+    <message>
+        <source>battle lost</source>
+        <translation>Schlacht verloren</translation>
+    </message>
+    <message>
+        <source>  turn %1, slot %2, %3: %4, now %5</source>
+        <translation>  Zug %1, Platz %2, %3: %4, jetzt %5</translation>
+    </message>
+    <message>
+        <source>  %1: %2, now %3</source>
+        <translation>  %1: %2, jetzt %3</translation>
+    </message>
+    <message>
+        <source>To the player of %1 %2,</source>
+        <translation>An den Spieler von %1 %2,</translation>
+    </message>
+    <message>
+        <source>A rule was read one way from turn %1 on and is now read another: %2.</source>
+        <translation>Eine Regel wurde ab Zug %1 auf eine Weise gelesen und wird nun anders gelesen: %2.</translation>
+    </message>
+    <message>
+        <source>It changes nothing that was played.</source>
+        <translation>Sie ändert nichts, was gespielt wurde.</translation>
+    </message>
+    <message>
+        <source>The turns it changes: %1.</source>
+        <translation>Die Züge, die sie ändert: %1.</translation>
+    </message>
+    <message>
+        <source>Your orders that turn out otherwise:</source>
+        <translation>Ihre Befehle, die nun anders ausgehen:</translation>
+    </message>
+    <message>
+        <source>Your position at turn %1 is as it was.</source>
+        <translation>Ihre Lage in Zug %1 bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Your position at turn %1, as it was and as it is now:</source>
+        <translation>Ihre Lage in Zug %1, wie sie war und wie sie jetzt ist:</translation>
+    </message>
+    <message>
+        <source>The game goes on from this position.</source>
+        <translation>Das Spiel geht von dieser Lage aus weiter.</translation>
+    </message>
+    <message>
+        <source>%1: a ruling corrected from turn %2</source>
+        <translation>%1: eine Entscheidung ab Zug %2 berichtigt</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

@@ -6,7 +6,10 @@
 // tables as they were, value for value.
 #include "TestSupport.h"
 
+#include "MailParts.h"
 #include "audit/Audit.h"
+#include "audit/Errata.h"
+#include "language/Language.h"
 #include "store/GameStore.h"
 
 #include <QSqlDatabase>
@@ -78,6 +81,12 @@ class TestAdopt : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        if (!qEnvironmentVariableIsSet("ADJUTANT_TRANSLATIONS"))  // the program's German, unless told another
+            qputenv("ADJUTANT_TRANSLATIONS", QByteArray(ADJ_GERMAN_QM_DIR));
+    }
+
     void adoptedThenUndone()
     {
         QTemporaryDir dir;
@@ -126,6 +135,66 @@ private slots:
         std::unique_ptr<GameStore> store = GameStore::open(path, &error);
         QVERIFY2(store, qPrintable(error));
         QVERIFY(!store->undoReplaceCourse().isEmpty());  // nothing left to undo
+    }
+
+    // The errata: one mail to each player with an address, read back with
+    // GMime; each says the ruling, the turns it changed, the nation's own
+    // orders that turned out otherwise and where it stands now.
+    void errataToEveryPlayer()
+    {
+        QTemporaryDir dir;
+        const QString path = played(dir);
+        QString error;
+        std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const Game current = store->current();
+        const Audit audit = audited(*store, 2, FloorSum);
+        const Options accepted(*Ruleset::get(current.ruleset), current.options);
+        const TurnReportMail errata = errataMail(current, audit, accepted);
+        QCOMPARE(errata.mails.size(), 2);
+        QVERIFY(errata.withoutEmail.isEmpty());
+        g_mime_init();
+        QHash<QString, QString> texts;
+        for (const ReportMail &m : errata.mails) {
+            const QByteArray bytes = renderMail(m.mail);
+            QCOMPARE(renderMail(errataMail(current, audit, accepted).mails[texts.size()].mail), bytes);  // the same bytes
+            GMimeStream *stream = g_mime_stream_mem_new_with_buffer(bytes.constData(), size_t(bytes.size()));
+            GMimeParser *parser = g_mime_parser_new_with_stream(stream);
+            GMimeMessage *message = g_mime_parser_construct_message(parser, nullptr);
+            QVERIFY(message);
+            QCOMPARE(QString::fromUtf8(g_mime_message_get_subject(message)),
+                     QStringLiteral("a ruling revisited: a ruling corrected from turn 2"));
+            InternetAddressList *to = g_mime_message_get_addresses(message, GMIME_ADDRESS_TYPE_TO);
+            QCOMPARE(internet_address_list_length(to), 1);
+            const QString address = QString::fromUtf8(
+                internet_address_mailbox_get_addr(INTERNET_ADDRESS_MAILBOX(internet_address_list_get_address(to, 0))));
+            QCOMPARE(address, current.nation(m.nation)->email);
+            g_object_unref(message);
+            g_object_unref(parser);
+            g_object_unref(stream);
+            const auto [type, leaves] = parts(bytes);
+            QCOMPARE(type, QByteArray("text/plain"));
+            texts.insert(m.nation, QString::fromUtf8(leaves.value(0).bytes).replace(QStringLiteral("\r\n"), QStringLiteral("\n")));
+        }
+        const QString nor = texts.value(QStringLiteral("NOR")), mer = texts.value(QStringLiteral("MER"));
+        for (const QString &line : {QStringLiteral("To the player of NOR Northumbria,"),
+                                    QStringLiteral("A rule was read one way from turn 2 on and is now read another: "
+                                                   "lossRounding \"floorEach\" → \"floorSum\"."),
+                                    QStringLiteral("The turns it changes: 2, 3."),
+                                    QStringLiteral("  turn 2, slot 1, MOVE ORG TGT 6: done, battle won, now done, battle lost"),
+                                    QStringLiteral("  turn 3, slot 1, FORTIFY TGT - 1: done, now failed (TGT is not yours (neutral))"),
+                                    QStringLiteral("  area:TGT.owner: NOR, now neutral"), QStringLiteral("  nation:NOR.bp: 8, now 2"),
+                                    QStringLiteral("  nation:NOR.treasury: 27, now 22")})
+            QVERIFY2(nor.contains(line + u'\n'), qPrintable(nor));
+        // Mercia's orders and position are the same on both sides.
+        QVERIFY2(mer.contains(QStringLiteral("Your position at turn 4 is as it was.\n")), qPrintable(mer));
+        QVERIFY2(!mer.contains(QStringLiteral("turn out otherwise")) && !mer.contains(QStringLiteral("TGT")), qPrintable(mer));
+
+        // In the game's report language.
+        Game german = current;
+        setGameLanguage(german, QStringLiteral("de"));
+        const QString de = erratumText(german, audit, accepted, QStringLiteral("NOR"));
+        QVERIFY2(de.contains(QStringLiteral("Die Züge, die sie ändert: 2, 3.")), qPrintable(de));
     }
 
     // Version 8 keeps replaced courses: the version-1 fixture opens upgraded, with none.
