@@ -191,4 +191,19 @@ inline QString writeSampleHistory(const QString &path, int published, QList<Game
     return error;
 }
 
+// A game file at `path` holding a rule case's game (`caseDir`/game.json)
+// with `turns` turns resolved with its turnN.orders and published; the error, if any.
+inline QString writeCaseHistory(const QString &path, const QString &caseDir, int turns)
+{
+    QString error;
+    auto store = GameStore::create(path, readGame(caseDir + QStringLiteral("/game.json")), &error);
+    for (int turn = 1; store && turn <= turns && error.isEmpty(); ++turn) {
+        const ResolvedOrders r = resolveOrders(store->current(), caseDir + QStringLiteral("/turn%1.orders").arg(turn));
+        error = store->saveDraft(turn, r.orders, r.resolution.steps, r.resolution.next);
+        if (error.isEmpty())
+            error = store->publish(turn);
+    }
+    return error;
+}
+
 } // namespace adj::test

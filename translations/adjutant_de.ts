@@ -4136,6 +4136,14 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>Differences from the turn before</source>
         <translation>Unterschiede zum Zug davor</translation>
     </message>
+    <message>
+        <source>Re-run From Here…</source>
+        <translation>Ab hier neu auflösen…</translation>
+    </message>
+    <message>
+        <source>Resolve this turn and the later ones again under another rule choice, and see what would have changed</source>
+        <translation>Diesen Zug und die späteren unter einer anderen Regelvariante neu auflösen und sehen, was sich geändert hätte</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::InboxModel</name>
@@ -5895,6 +5903,190 @@ NATION NOR
     </message>
 </context>
 <context>
+    <name>adj::ui::RerunDialog</name>
+    <message>
+        <source>Re-run From Here</source>
+        <translation>Ab hier neu auflösen</translation>
+    </message>
+    <message>
+        <source>The re-run reads the game file as saved; it changes nothing until you adopt it.</source>
+        <translation>Die Neuauflösung liest die Spieldatei, wie sie gespeichert ist; sie ändert nichts, bis Sie sie übernehmen.</translation>
+    </message>
+    <message>
+        <source>Choose a rule choice and its other reading, then Re-run.</source>
+        <translation>Wählen Sie eine Regelvariante und ihre andere Lesart, dann Neu auflösen.</translation>
+    </message>
+    <message>
+        <source>Turns re-run</source>
+        <translation>Neu aufgelöste Züge</translation>
+    </message>
+    <message>
+        <source>Steps that differ</source>
+        <translation>Schritte, die sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>Was sich unterscheidet</translation>
+    </message>
+    <message>
+        <source>From &amp;turn:</source>
+        <translation>Ab &amp;Zug:</translation>
+    </message>
+    <message>
+        <source>Rule &amp;choice:</source>
+        <translation>Regel&amp;variante:</translation>
+    </message>
+    <message>
+        <source>Other &amp;reading:</source>
+        <translation>Andere &amp;Lesart:</translation>
+    </message>
+    <message>
+        <source>Re-ru&amp;n</source>
+        <translation>&amp;Neu auflösen</translation>
+    </message>
+    <message>
+        <source>&amp;Adopt as the Game&apos;s Course…</source>
+        <translation>Als Verlauf des Spiels &amp;übernehmen…</translation>
+    </message>
+    <message>
+        <source>Make the re-run the game&apos;s course from this turn on; the course played is kept in the game file</source>
+        <translation>Die Neuauflösung ab diesem Zug zum Verlauf des Spiels machen; der gespielte Verlauf bleibt in der Spieldatei erhalten</translation>
+    </message>
+    <message>
+        <source>Save &amp;Errata…</source>
+        <translation>&amp;Berichtigungen speichern…</translation>
+    </message>
+    <message>
+        <source>A mail to each player: the ruling, the turns it changed, what changed for the nation</source>
+        <translation>Eine Mail an jeden Spieler: die Entscheidung, die Züge, die sie ändert, was sich für die Nation ändert</translation>
+    </message>
+    <message>
+        <source>Copy as Te&amp;xt</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>This value cannot be used: %1</source>
+        <translation>Dieser Wert ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Re-running the turns from %1…</source>
+        <translation>Die Züge ab %1 werden neu aufgelöst…</translation>
+    </message>
+    <message>
+        <source>The re-run was cancelled.</source>
+        <translation>Die Neuauflösung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Turn %1: nothing differs</source>
+        <translation>Zug %1: nichts unterscheidet sich</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n step(s) differ</source>
+        <translation>
+            <numerusform>Zug %1: %n Schritt unterscheidet sich</numerusform>
+            <numerusform>Zug %1: %n Schritte unterscheiden sich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n difference(s) at its end</source>
+        <translation>
+            <numerusform>, %n Unterschied an seinem Ende</numerusform>
+            <numerusform>, %n Unterschiede an seinem Ende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n order(s) no longer fit</source>
+        <translation>
+            <numerusform>, %n Befehl passt nicht mehr</numerusform>
+            <numerusform>, %n Befehle passen nicht mehr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now: the game would be the same</source>
+        <translation>Jetzt: das Spiel wäre dasselbe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now: %n difference(s)</source>
+        <translation>
+            <numerusform>Jetzt: %n Unterschied</numerusform>
+            <numerusform>Jetzt: %n Unterschiede</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turns %1 to %2 re-run: %n of them differ.</source>
+        <translation>
+            <numerusform>Züge %1 bis %2 neu aufgelöst: %n davon unterscheidet sich.</numerusform>
+            <numerusform>Züge %1 bis %2 neu aufgelöst: %n davon unterscheiden sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>would be</source>
+        <translation>wäre</translation>
+    </message>
+    <message>
+        <source>There is no re-run to adopt.</source>
+        <translation>Es gibt keine Neuauflösung zum Übernehmen.</translation>
+    </message>
+    <message>
+        <source>The re-run is the game&apos;s course from turn %1 on (Edit › Undo takes it back). Save the errata for the players.</source>
+        <translation>Die Neuauflösung ist ab Zug %1 der Verlauf des Spiels (Bearbeiten › Rückgängig nimmt das zurück). Speichern Sie die Berichtigungen für die Spieler.</translation>
+    </message>
+    <message>
+        <source>Make the re-run the game&apos;s course from turn %1 on? The turns as played are kept in the game file, and Edit › Undo takes the adoption back.</source>
+        <translation>Die Neuauflösung ab Zug %1 zum Verlauf des Spiels machen? Die Züge, wie sie gespielt wurden, bleiben in der Spieldatei, und Bearbeiten › Rückgängig nimmt die Übernahme zurück.</translation>
+    </message>
+    <message>
+        <source>
+
+The current game has unsaved changes; they will be lost.</source>
+        <translation>
+
+Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Adopt the Re-run</source>
+        <translation>Neuauflösung übernehmen</translation>
+    </message>
+    <message>
+        <source>There is no re-run.</source>
+        <translation>Es gibt keine Neuauflösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n erratum mail(s) saved in %1</source>
+        <translation>
+            <numerusform>%n Berichtigung gespeichert in %1</numerusform>
+            <numerusform>%n Berichtigungen gespeichert in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; no address for %1</source>
+        <translation>; keine Adresse für %1</translation>
+    </message>
+    <message>
+        <source>Save Errata</source>
+        <translation>Berichtigungen speichern</translation>
+    </message>
+    <message>
+        <source>Errata Not Saved</source>
+        <translation>Berichtigungen nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>adj::ui::RuleChoice</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This ruleset has no other reading of this rule choice</source>
+        <translation>Dieser Regelsatz kennt keine andere Lesart dieser Regelvariante</translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::SendDialog</name>
     <message>
         <source>The selected message</source>
@@ -6310,6 +6502,10 @@ NATION NOR
         <source>Roll back to turn %1</source>
         <translation>Auf Zug %1 zurücksetzen</translation>
     </message>
+    <message>
+        <source>Adopt the re-run from turn %1</source>
+        <translation>Neuauflösung ab Zug %1 übernehmen</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::TurnInboxDock</name>
@@ -6614,10 +6810,6 @@ NATION NOR
         <translation>Dieser Wert ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>The orders of the other reading: change a line to see what it would have given</source>
         <translation>Die Befehle der anderen Auslegung: ändern Sie eine Zeile, um zu sehen, was sie ergeben hätte</translation>
     </message>
@@ -6640,10 +6832,6 @@ NATION NOR
     <message>
         <source>The comparison as text for a reply, in the game&apos;s report language</source>
         <translation>Der Vergleich als Text für eine Antwort, in der Berichtssprache des Spiels</translation>
-    </message>
-    <message>
-        <source>This ruleset has no other reading of this rule choice</source>
-        <translation>Dieses Regelwerk kennt keine andere Auslegung dieser Regelvariante</translation>
     </message>
     <message>
         <source>Steps that differ</source>

@@ -627,4 +627,49 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>adj::ui::RerunDialog</name>
+    <message numerus="yes">
+        <source>%n erratum mail(s) saved in %1</source>
+        <translation>
+            <numerusform>%n erratum mail saved in %1</numerusform>
+            <numerusform>%n erratum mails saved in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turns %1 to %2 re-run: %n of them differ.</source>
+        <translation>
+            <numerusform>Turns %1 to %2 re-run: %n of them differs.</numerusform>
+            <numerusform>Turns %1 to %2 re-run: %n of them differ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now: %n difference(s)</source>
+        <translation>
+            <numerusform>Now: %n difference</numerusform>
+            <numerusform>Now: %n differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n order(s) no longer fit</source>
+        <translation>
+            <numerusform>, %n order no longer fits</numerusform>
+            <numerusform>, %n orders no longer fit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n difference(s) at its end</source>
+        <translation>
+            <numerusform>, %n difference at its end</numerusform>
+            <numerusform>, %n differences at its end</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n step(s) differ</source>
+        <translation>
+            <numerusform>Turn %1: %n step differs</numerusform>
+            <numerusform>Turn %1: %n steps differ</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,6 +1,7 @@
 #include "document/GameFile.h"
 
 #include "document/GameDocument.h"
+#include "audit/Audit.h"
 #include "io/CoreText.h"
 #include "io/SafeFile.h"
 #include "store/GameStore.h"
@@ -291,6 +292,28 @@ QString GameFile::undoRollback()
     if (!m_store)
         return tr("The game is not in a game file.");
     if (QString error = m_store->undoRollback(); !error.isEmpty())
+        return error;
+    showCurrentTurn();
+    return {};
+}
+
+QString GameFile::adoptCourse(const Audit &audit, const QString &reason)
+{
+    const OwnWrite writing(this);
+    if (!m_store)
+        return tr("The game is not in a game file.");
+    if (QString error = adoptAudit(*m_store, audit, reason); !error.isEmpty())
+        return error;
+    showCurrentTurn();
+    return {};
+}
+
+QString GameFile::undoAdoptCourse()
+{
+    const OwnWrite writing(this);
+    if (!m_store)
+        return tr("The game is not in a game file.");
+    if (QString error = m_store->undoReplaceCourse(); !error.isEmpty())
         return error;
     showCurrentTurn();
     return {};

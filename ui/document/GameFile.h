@@ -23,6 +23,7 @@
 class QFileSystemWatcher;
 
 namespace adj {
+struct Audit;
 class GameStore;
 struct TurnEntry;
 struct HistoryTurn;
@@ -104,6 +105,12 @@ public:
     QString rollbackTo(int turn);
     QString confirmRollback();
     QString undoRollback();
+    // A re-run made the game's course (audit/Audit.h adoptAudit), the
+    // course replaced kept in the file; undoing puts it back. The document
+    // shows the current game as the file then has it; the undo stack is left
+    // to the caller (AdoptCourseCommand).
+    QString adoptCourse(const Audit &audit, const QString &reason);
+    QString undoAdoptCourse();
     // A stored turn with its resolution, for the replay (nullopt and `error`
     // when the turn or its steps cannot be read, or it was never resolved).
     std::optional<TurnRecord> resolvedTurn(int turn, QString *error) const;

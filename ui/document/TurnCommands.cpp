@@ -1,5 +1,7 @@
 #include "document/TurnCommands.h"
 
+#include "audit/Audit.h"
+
 #include "document/GameFile.h"
 
 #include <QCoreApplication>
@@ -67,6 +69,27 @@ void AcceptTurnCommand::undo()
     m_doc->setResolution(m_record, false);
 }
 
+namespace {
+
+// After a redo that rewrote the game file's course: the error goes to the
+// caller's string (it lives only through the push), and a failed redo makes
+// the command obsolete; otherwise the document is as the file has it, with
+// no open resolution.
+void rewritten(QUndoCommand *command, GameFile *file, QString *&callersError, const QString &error)
+{
+    if (callersError)
+        *callersError = error;
+    callersError = nullptr;
+    if (!error.isEmpty()) {
+        command->setObsolete(true);
+        return;
+    }
+    file->document()->setResolution(std::nullopt, false);
+    file->document()->markWrittenToFile();
+}
+
+} // namespace
+
 RollbackCommand::RollbackCommand(GameFile *file, int turn, QString *error, QUndoCommand *parent)
     : QUndoCommand(TurnCommandsTr::tr("Roll back to turn %1").arg(turn), parent)
     , m_file(file), m_turn(turn), m_error(error)
@@ -77,16 +100,7 @@ RollbackCommand::RollbackCommand(GameFile *file, int turn, QString *error, QUndo
 
 void RollbackCommand::redo()
 {
-    const QString error = m_file->rollbackTo(m_turn);
-    if (m_error)
-        *m_error = error;
-    m_error = nullptr;  // the caller's string lives only through the push
-    if (!error.isEmpty()) {
-        setObsolete(true);
-        return;
-    }
-    m_file->document()->setResolution(std::nullopt, false);
-    m_file->document()->markWrittenToFile();
+    rewritten(this, m_file, m_error, m_file->rollbackTo(m_turn));
 }
 
 void RollbackCommand::undo()
@@ -94,6 +108,26 @@ void RollbackCommand::undo()
     if (!m_file->undoRollback().isEmpty())
         return;
     m_file->document()->setResolution(m_resolution, m_accepted);
+    m_file->document()->markWrittenToFile();
+}
+
+AdoptCourseCommand::AdoptCourseCommand(GameFile *file, const Audit &audit, const QString &reason, QString *error,
+                                       QUndoCommand *parent)
+    : QUndoCommand(TurnCommandsTr::tr("Adopt the re-run from turn %1").arg(audit.turns.isEmpty() ? 0 : audit.turns.first().turn),
+                   parent)
+    , m_file(file), m_audit(std::make_shared<const Audit>(audit)), m_reason(reason), m_error(error)
+{
+}
+
+void AdoptCourseCommand::redo()
+{
+    rewritten(this, m_file, m_error, m_file->adoptCourse(*m_audit, m_reason));
+}
+
+void AdoptCourseCommand::undo()
+{
+    if (!m_file->undoAdoptCourse().isEmpty())
+        return;
     m_file->document()->markWrittenToFile();
 }
 

@@ -8,14 +8,21 @@
 //   its orders and the open resolution;
 // - rolling back to an earlier turn of the game file makes it current with
 //   its orders; undo brings the later turns back (GameStore::undoRollback)
-//   until the roll-back is confirmed.
+//   until the roll-back is confirmed;
+// - adopting a re-run makes it the game's course from its first turn on,
+//   the course replaced kept in the file; undo puts that course back.
 #pragma once
 
 #include "document/GameDocument.h"
 
 #include <QString>
 #include <QUndoCommand>
+#include <memory>
 #include <optional>
+
+namespace adj {
+struct Audit;
+}
 
 namespace adj::ui {
 
@@ -73,6 +80,21 @@ private:
     QString *m_error;
     std::optional<TurnRecord> m_resolution;
     bool m_accepted = false;
+};
+
+class AdoptCourseCommand : public QUndoCommand
+{
+public:
+    // `error` as for RollbackCommand; `audit` is kept for redo.
+    AdoptCourseCommand(GameFile *file, const Audit &audit, const QString &reason, QString *error, QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    GameFile *m_file;
+    std::shared_ptr<const Audit> m_audit;
+    QString m_reason;
+    QString *m_error;
 };
 
 } // namespace adj::ui

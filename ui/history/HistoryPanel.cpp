@@ -99,6 +99,8 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
                       tr("Replay the turn step by step, read-only, and export its reports again")))
     , m_rollback(button(tr("Roll Back…"), QStringLiteral("rollBack"),
                         tr("Make this turn current again; the later turns are kept until you confirm")))
+    , m_rerun(button(tr("Re-run From Here…"), QStringLiteral("rerunFromHere"),
+                     tr("Resolve this turn and the later ones again under another rule choice, and see what would have changed")))
     , m_pending(new QFrame)
     , m_pendingText(new QLabel)
     , m_diffTitle(new QLabel)
@@ -137,11 +139,16 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
             report(replayTurn(*t));
     });
     connect(m_rollback, &QPushButton::clicked, this, &HistoryPanel::askRollBack);
+    connect(m_rerun, &QPushButton::clicked, this, [this] {
+        if (const auto t = selectedTurn())
+            emit rerunRequested(*t);
+    });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_view);
     buttons->addWidget(m_replay);
     buttons->addWidget(m_compare);
     buttons->addWidget(m_rollback);
+    buttons->addWidget(m_rerun);
     buttons->addStretch(1);
 
     // While a rollback awaits confirmation.
@@ -381,6 +388,7 @@ void HistoryPanel::updateButtons()
     m_replay->setEnabled(hasNext);  // a turn with a next one was resolved
     m_compare->setEnabled(hasNext);
     m_rollback->setEnabled(earlier && !m_file->pendingRollback() && !m_file->isReadOnly());
+    m_rerun->setEnabled(hasNext && earlier && !m_file->pendingRollback());  // an accepted turn
 }
 
 QString HistoryPanel::viewTurn(int turn)

@@ -75,6 +75,8 @@ public slots:
 signals:
     void viewingChanged(bool viewing);
     void replayRequested(const adj::TurnRecord &record);
+    // Re-run From Here… on an accepted turn (whatif/RerunDialog).
+    void rerunRequested(int turn);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -89,7 +91,7 @@ private:
     MapView *m_map;
     QLabel *m_intro;
     QTreeWidget *m_turns;
-    QPushButton *m_view, *m_compare, *m_replay, *m_rollback;
+    QPushButton *m_view, *m_compare, *m_replay, *m_rollback, *m_rerun;
     QFrame *m_pending;
     QLabel *m_pendingText;
     QLabel *m_diffTitle;

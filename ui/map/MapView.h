@@ -90,6 +90,7 @@ public slots:
     // Rings the areas a step changed and draws an arrow from one area to
     // another (a move; red for a battle); empty: no marks.
     void markAreas(const QStringList &codes, const QString &from = {}, const QString &to = {}, bool battle = false);
+    QStringList markedAreas() const { return m_marks.codes; }
     StepOverlay *stepOverlay() const { return m_overlay; }
 
 signals:

@@ -1,4 +1,5 @@
 #include "whatif/WhatIfDialog.h"
+#include "whatif/RuleChoice.h"
 
 #include "widgets/ScreenFit.h"
 
@@ -8,25 +9,20 @@
 #include "turn/TurnRecord.h"
 #include "report/WhatIfWords.h"
 #include "rules/WhatIf.h"
-#include "ruleset/RuleChoices.h"
 #include "ruleset/Ruleset.h"
 
 #include <QApplication>
 #include <QClipboard>
-#include <QCollator>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace adj::ui {
 
@@ -38,23 +34,11 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     const Game &game = m_doc->game();
     const Ruleset *rules = Ruleset::get(game.ruleset);
 
-    // Each rule choice by its name and RC- id, with its value now, in words.
-    m_key = new QComboBox;
+    m_choice = new RuleChoice(game, tr("(no rule change: only the orders below)"), this);
+    m_key = m_choice->key();
     m_key->setObjectName(QStringLiteral("whatIfKey"));
-    m_key->addItem(tr("(no rule change: only the orders below)"), QString());
-    if (rules) {
-        const Options options(*rules, game.options);
-        QList<std::pair<QString, QString>> byName; // in the window's alphabetical order
-        for (const QString &k : rules->defaults.keys())
-            byName.append({ruleChoiceName(k, Lang::Translated), k});
-        const QCollator collator;
-        std::sort(byName.begin(), byName.end(), [&collator](const auto &x, const auto &y) { return collator(x.first, y.first); });
-        for (const auto &[name, k] : byName)
-            m_key->addItem(tr("%1: %2").arg(name, ruleChoiceValue(k, options.value(k), Lang::Translated)), k);
-    }
-    m_value = new QComboBox;
+    m_value = m_choice->value();
     m_value->setObjectName(QStringLiteral("whatIfValue"));
-    connect(m_key, &QComboBox::currentIndexChanged, this, &WhatIfDialog::fillValues);
 
     m_orders = new QPlainTextEdit(m_doc->ordersText());
     m_orders->setObjectName(QStringLiteral("whatIfOrders"));
@@ -107,40 +91,6 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     layout->addWidget(m_state, 1);
     layout->addWidget(buttons);
     resizeWithinScreen(this, {900, 700});
-    fillValues();
-}
-
-// The other values of the rule choice in words (the ruleset's list, or the
-// other of true and false), or the number now to edit.
-void WhatIfDialog::fillValues()
-{
-    m_value->clear();
-    m_value->setToolTip(QString());
-    const QString key = m_key->currentData().toString();
-    const Ruleset *rules = Ruleset::get(m_doc->game().ruleset);
-    m_value->setEnabled(!key.isEmpty() && rules);
-    if (key.isEmpty() || !rules)
-        return;
-    const QJsonValue now = Options(*rules, m_doc->game().options).value(key);
-    const QJsonArray allowed = rules->optionValues.value(key).toArray();
-    m_value->setEditable(now.isDouble());
-    if (now.isDouble()) {
-        m_value->setEditText(QString::number(now.toInt()));
-        return;
-    }
-    QList<QJsonValue> others;
-    for (const QJsonValue &v : allowed)
-        if (v != now)
-            others.append(v);
-    if (now.isBool())
-        others.append(!now.toBool());
-    for (const QJsonValue &v : others)
-        m_value->addItem(ruleChoiceValue(key, v, Lang::Translated), QVariant::fromValue(v));
-    if (others.isEmpty()) { // RC-STALL: the ruleset knows one reading only
-        m_value->addItem(ruleChoiceValue(key, now, Lang::Translated), QVariant::fromValue(now));
-        m_value->setEnabled(false);
-        m_value->setToolTip(tr("This ruleset has no other reading of this rule choice"));
-    }
 }
 
 void WhatIfDialog::clearResult()
@@ -158,10 +108,7 @@ void WhatIfDialog::compare()
     const Ruleset *rules = Ruleset::get(game.ruleset);
     if (!rules)
         return;
-    QJsonObject changes;
-    if (const QString key = m_key->currentData().toString(); !key.isEmpty())
-        changes.insert(key, m_value->isEditable() ? optionValueFromText(m_value->currentText().trimmed())
-                                                  : m_value->currentData().toJsonValue());
+    const QJsonObject changes = m_choice->changes();
     Problems problems;
     const std::optional<Game> changed = withOptions(game, changes, problems);
     if (!changed) {

@@ -17,6 +17,7 @@ class QTableWidget;
 namespace adj::ui {
 
 class GameDocument;
+class RuleChoice;
 
 class WhatIfDialog : public QDialog
 {
@@ -31,10 +32,10 @@ public:
     QString result() const { return m_text; }
 
 private:
-    void fillValues();
     void clearResult();
 
     GameDocument *m_doc;
+    RuleChoice *m_choice;
     QComboBox *m_key;
     QComboBox *m_value;
     QPlainTextEdit *m_orders;

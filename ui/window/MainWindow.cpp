@@ -27,6 +27,7 @@
 #include "ruleset/Ruleset.h"
 #include "settings/Settings.h"
 #include "sheets/TurnSheetDialogs.h"
+#include "whatif/RerunDialog.h"
 #include "whatif/WhatIfDialog.h"
 #include "widgets/Announcer.h"
 
@@ -212,6 +213,12 @@ void MainWindow::createDocks()
         m_doc->setHistoryTurn(record);
         replay->show();
         replay->raise();
+    });
+    // A ruling revisited from a turn of the history.
+    connect(m_historyPanel, &HistoryPanel::rerunRequested, this, [this](int turn) {
+        auto *dialog = new RerunDialog(m_fileActions->file(), turn, m_map, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
     });
     // The Turn Inbox beside the orders: the mail the turn's orders come from.
     m_inboxDock = new TurnInboxDock(m_doc, m_fileActions->file());

@@ -55,15 +55,8 @@ QByteArray gameTables(const QString &path)
 QString played(const QTemporaryDir &dir)
 {
     const QString path = dir.filePath(QStringLiteral("game.adjutant"));
-    QString error;
-    auto store = GameStore::create(path, readGame(CaseDir + QStringLiteral("game.json")), &error);
-    for (int turn = 1; store && turn <= 3 && error.isEmpty(); ++turn) {
-        const ResolvedOrders r = resolveOrders(store->current(), CaseDir + QStringLiteral("turn%1.orders").arg(turn));
-        error = store->saveDraft(turn, r.orders, r.resolution.steps, r.resolution.next);
-        if (error.isEmpty())
-            error = store->publish(turn);
-    }
-    return store && error.isEmpty() ? path : error;
+    const QString error = writeCaseHistory(path, CaseDir, 3);
+    return error.isEmpty() ? path : error;
 }
 
 Audit audited(const GameStore &store, int from, const QJsonObject &changes)

@@ -1,0 +1,116 @@
+// History › Re-run From Here… in the window, offscreen: the game of
+// tests/cases/audit/loss-rounding, played three turns under floorEach, re-run
+// from turn 2 under floorSum. The dialog lists each turn with what differs
+// and where the game would stand now, rings those areas on the map, adopts
+// the re-run as one undoable step (the document follows the file both ways)
+// and saves the errata, one mail a player.
+#include "TestSupport.h"
+#include "UiTestMain.h"
+
+#include "document/GameDocument.h"
+#include "document/GameFileActions.h"
+#include "history/HistoryPanel.h"
+#include "map/MapView.h"
+#include "whatif/RerunDialog.h"
+#include "window/MainWindow.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace adj;
+using namespace adj::ui;
+using namespace adj::test;
+
+namespace {
+
+const QString CaseDir = QStringLiteral(ADJ_CASES_DIR "/audit/loss-rounding");
+
+bool pick(QComboBox *box, const std::function<bool(const QVariant &)> &wanted)
+{
+    for (int i = 0; i < box->count(); ++i)
+        if (wanted(box->itemData(i))) {
+            box->setCurrentIndex(i);
+            return true;
+        }
+    return false;
+}
+
+} // namespace
+
+class TestRerunDialog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void rerunAdoptUndoAndErrata()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.adjutant"));
+        QCOMPARE(writeCaseHistory(path, CaseDir, 3), QString());
+        MainWindow window;
+        QVERIFY(window.openFile(path));
+        HistoryPanel *history = window.historyPanel();
+        history->selectTurn(2);
+        auto *button = history->findChild<QPushButton *>(QStringLiteral("rerunFromHere"));
+        QVERIFY(button && button->isEnabled());
+        history->selectTurn(4);  // the open turn has nothing to re-run
+        QVERIFY(!button->isEnabled());
+        history->selectTurn(2);
+        button->click();
+        auto *dialog = window.findChild<RerunDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(pick(dialog->findChild<QComboBox *>(QStringLiteral("rerunKey")),
+                     [](const QVariant &v) { return v.toString() == u"lossRounding"; }));
+        QVERIFY(pick(dialog->findChild<QComboBox *>(QStringLiteral("rerunValue")),
+                     [](const QVariant &v) { return v.toJsonValue().toString() == u"floorSum"; }));
+        QCOMPARE(dialog->rerun(), QString());
+
+        QStringList rows;
+        for (int i = 0; i < dialog->turnsView()->count(); ++i)
+            rows.append(dialog->turnsView()->item(i)->text());
+        QCOMPARE(rows, (QStringList{QStringLiteral("Turn 2: 2 steps differ, 4 differences at its end"),
+                                    QStringLiteral("Turn 3: 3 steps differ, 6 differences at its end, 1 order no longer fits"),
+                                    QStringLiteral("Now: 6 differences")}));
+        // Where the game would stand now is shown first, its areas ringed.
+        QCOMPARE(dialog->turnsView()->currentRow(), 2);
+        MapView *map = window.findChild<MapView *>();
+        QCOMPARE(map->markedAreas(), QStringList{QStringLiteral("TGT")});
+        dialog->turnsView()->setCurrentRow(0);
+        const QString steps = dialog->findChild<QPlainTextEdit *>(QStringLiteral("rerunSteps"))->toPlainText();
+        QVERIFY2(steps.contains(QStringLiteral("4 + 1 = 5")) && steps.contains(QStringLiteral("= 6")), qPrintable(steps));
+
+        // Adopted: the document shows the re-run's course; Edit › Undo takes it back, Redo again.
+        GameDocument *doc = window.findChild<GameFileActions *>()->file()->document();
+        QCOMPARE(doc->game().area(QStringLiteral("TGT"))->owner, QStringLiteral("NOR"));
+        QCOMPARE(dialog->adopt(), QString());
+        QVERIFY(doc->game().area(QStringLiteral("TGT"))->owner.isEmpty());
+        QCOMPARE(doc->game().nation(QStringLiteral("NOR"))->treasury, 22);
+        QVERIFY(!doc->isModified());  // written to the file
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->game().area(QStringLiteral("TGT"))->owner, QStringLiteral("NOR"));
+        doc->undoStack()->redo();
+        QVERIFY(doc->game().area(QStringLiteral("TGT"))->owner.isEmpty());
+
+        // The errata: one mail to each player.
+        const QString out = dir.filePath(QStringLiteral("errata"));
+        QCOMPARE(dialog->saveErrata(out), QString());
+        QCOMPARE(QDir(out).entryList(QDir::Files), (QStringList{QStringLiteral("MER-erratum.eml"), QStringLiteral("NOR-erratum.eml")}));
+        QVERIFY(readText(QDir(out).filePath(QStringLiteral("NOR-erratum.eml"))).contains(QStringLiteral("battle lost")));
+        delete dialog;
+        QVERIFY(map->markedAreas().isEmpty());
+    }
+};
+
+int main(int argc, char **argv)
+{
+    return runUiTest<TestRerunDialog>(argc, argv, "tst_rerundialog", Keyring::None);
+}
+
+#include "tst_rerundialog.moc"

@@ -1,0 +1,330 @@
+#include "whatif/RerunDialog.h"
+#include "whatif/RuleChoice.h"
+
+#include "widgets/ScreenFit.h"
+#include "widgets/Worker.h"
+
+#include "document/GameDocument.h"
+#include "document/GameFile.h"
+#include "document/TurnCommands.h"
+#include "map/MapView.h"
+
+#include "audit/AuditText.h"
+#include "audit/Errata.h"
+#include "io/SafeFile.h"
+#include "language/Language.h"
+#include "report/WhatIfText.h"
+#include "report/WhatIfWords.h"
+#include "store/GameStore.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <atomic>
+
+namespace adj::ui {
+
+namespace {
+
+// What the worker gives back: the audit and the current game it compared
+// with, or the error.
+struct Rerun {
+    std::optional<Audit> audit;
+    Game before;
+    QString error;
+};
+
+Rerun rerunFile(const QString &path, int from, const QJsonObject &changes, const std::shared_ptr<std::atomic_bool> &stop)
+{
+    QString error;
+    const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
+    if (!store)
+        return {std::nullopt, {}, error};
+    const std::optional<AuditHistory> history = readAuditHistory(*store, from, &error);
+    if (!history)
+        return {std::nullopt, {}, error};
+    return {runAudit(*history, changes, {{}, [stop] { return stop->load(); }}), history->current, {}};
+}
+
+// The codes of the areas a list of differences names.
+QStringList areasOf(const QList<StateDifference> &state)
+{
+    QStringList codes;
+    for (const StateDifference &d : state)
+        if (d.target == Change::Target::Area && !codes.contains(d.key))
+            codes.append(d.key);
+    return codes;
+}
+
+} // namespace
+
+RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent)
+    : QDialog(parent), m_file(file), m_map(map)
+{
+    setObjectName(QStringLiteral("rerunDialog"));
+    setWindowTitle(tr("Re-run From Here"));
+    const Game &game = file->document()->game();
+    const QList<int> accepted = file->store() ? file->store()->acceptedTurns() : QList<int>();
+    m_from = new QSpinBox;
+    m_from->setObjectName(QStringLiteral("rerunFrom"));
+    m_from->setRange(accepted.isEmpty() ? from : accepted.first(), accepted.isEmpty() ? from : accepted.last());
+    m_from->setValue(from);
+    m_choice = new RuleChoice(game, {}, this);
+    m_choice->key()->setObjectName(QStringLiteral("rerunKey"));
+    m_choice->value()->setObjectName(QStringLiteral("rerunValue"));
+    m_note = new QLabel(tr("The re-run reads the game file as saved; it changes nothing until you adopt it."));
+    m_note->setWordWrap(true);
+    m_summary = new QLabel(tr("Choose a rule choice and its other reading, then Re-run."));
+    m_summary->setObjectName(QStringLiteral("rerunSummary"));
+    m_summary->setWordWrap(true);
+
+    m_turns = new QListWidget;
+    m_turns->setObjectName(QStringLiteral("rerunTurns"));
+    m_turns->setAccessibleName(tr("Turns re-run"));
+    m_entry = new QLabel;
+    m_entry->setObjectName(QStringLiteral("rerunEntry"));
+    m_entry->setWordWrap(true);
+    m_steps = new QPlainTextEdit;
+    m_steps->setObjectName(QStringLiteral("rerunSteps"));
+    m_steps->setAccessibleName(tr("Steps that differ"));
+    m_steps->setReadOnly(true);
+    m_state = new QTableWidget(0, 4);
+    m_state->setObjectName(QStringLiteral("rerunState"));
+    m_state->setAccessibleName(tr("What differs"));
+    m_state->setTabKeyNavigation(false);
+    m_state->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_state->verticalHeader()->hide();
+    m_state->horizontalHeader()->setStretchLastSection(true);
+    m_state->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_turns, &QListWidget::currentRowChanged, this, &RerunDialog::showEntry);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("From &turn:"), m_from);
+    form->addRow(tr("Rule &choice:"), m_choice->key());
+    form->addRow(tr("Other &reading:"), m_choice->value());
+    auto *detail = new QWidget;
+    auto *detailLayout = new QVBoxLayout(detail);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    detailLayout->addWidget(m_entry);
+    detailLayout->addWidget(m_steps, 2);
+    detailLayout->addWidget(m_state, 1);
+    auto *split = new QSplitter;
+    split->addWidget(m_turns);
+    split->addWidget(detail);
+    split->setStretchFactor(1, 3);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QPushButton *run = buttons->addButton(tr("Re-ru&n"), QDialogButtonBox::ActionRole);
+    run->setObjectName(QStringLiteral("rerunRun"));
+    run->setDefault(true);
+    m_adopt = buttons->addButton(tr("&Adopt as the Game's Course…"), QDialogButtonBox::ActionRole);
+    m_adopt->setObjectName(QStringLiteral("rerunAdopt"));
+    m_adopt->setToolTip(tr("Make the re-run the game's course from this turn on; the course played is kept in the game file"));
+    m_errata = buttons->addButton(tr("Save &Errata…"), QDialogButtonBox::ActionRole);
+    m_errata->setObjectName(QStringLiteral("rerunErrata"));
+    m_errata->setToolTip(tr("A mail to each player: the ruling, the turns it changed, what changed for the nation"));
+    m_copy = buttons->addButton(tr("Copy as Te&xt"), QDialogButtonBox::ActionRole);
+    m_copy->setObjectName(QStringLiteral("rerunCopy"));
+    connect(run, &QPushButton::clicked, this, [this] { rerun(); });
+    connect(m_adopt, &QPushButton::clicked, this, &RerunDialog::askAdopt);
+    connect(m_errata, &QPushButton::clicked, this, &RerunDialog::askSaveErrata);
+    connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(result()); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_note);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+    layout->addWidget(buttons);
+    resizeWithinScreen(this, {1000, 720});
+    clearResult();
+}
+
+RerunDialog::~RerunDialog()
+{
+    if (m_map)
+        m_map->markAreas({});
+}
+
+void RerunDialog::clearResult()
+{
+    m_audit.reset();
+    m_turns->clear();
+    m_entry->clear();
+    m_steps->clear();
+    m_state->setRowCount(0);
+    m_adopt->setEnabled(false);
+    m_errata->setEnabled(false);
+    m_copy->setEnabled(false);
+    if (m_map)
+        m_map->markAreas({});
+}
+
+QString RerunDialog::rerun()
+{
+    clearResult();
+    m_adopted = false;
+    const QJsonObject changes = m_choice->changes();
+    Problems problems;
+    if (!withOptions(m_file->document()->game(), changes, problems)) {
+        QStringList why;
+        for (const Problem &p : problems)
+            why.append(p.translated());
+        m_summary->setText(tr("This value cannot be used: %1").arg(why.join(QStringLiteral("; "))));
+        return m_summary->text();
+    }
+    const int from = m_from->value();
+    const auto stop = std::make_shared<std::atomic_bool>(false);
+    const QString path = m_file->path();
+    std::optional<Rerun> done = runOnWorker(window(), tr("Re-running the turns from %1…").arg(from),
+                                            [path, from, changes, stop] { return rerunFile(path, from, changes, stop); });
+    if (!done) {
+        stop->store(true);  // the worker stops at its next order
+        m_summary->setText(tr("The re-run was cancelled."));
+        return m_summary->text();
+    }
+    if (!done->audit) {
+        m_summary->setText(done->error.isEmpty() ? tr("The re-run was cancelled.") : done->error);
+        return m_summary->text();
+    }
+    m_audit = std::move(done->audit);
+    m_before = std::move(done->before);
+    int touched = 0;
+    for (const AuditTurn &t : m_audit->turns) {
+        const Comparison &c = t.comparison;
+        const qsizetype unfit = ordersNoLongerFitting(c).size();
+        touched += c.firstDifference.has_value();
+        QString line = !c.firstDifference ? tr("Turn %1: nothing differs").arg(t.turn)
+                                          : tr("Turn %1: %n step(s) differ", nullptr, int(c.steps.size())).arg(t.turn)
+                                                + tr(", %n difference(s) at its end", nullptr, int(c.state.size()));
+        if (unfit)
+            line += tr(", %n order(s) no longer fit", nullptr, int(unfit));
+        m_turns->addItem(line);
+    }
+    m_turns->addItem(m_audit->now.isEmpty() ? tr("Now: the game would be the same")
+                                            : tr("Now: %n difference(s)", nullptr, int(m_audit->now.size())));
+    m_summary->setText(tr("Turns %1 to %2 re-run: %n of them differ.", nullptr, touched)
+                           .arg(m_audit->turns.first().turn)
+                           .arg(m_audit->turns.last().turn));
+    m_adopt->setEnabled(touched > 0 && !m_file->isReadOnly());
+    m_errata->setEnabled(touched > 0);
+    m_copy->setEnabled(true);
+    m_turns->setCurrentRow(m_turns->count() - 1);  // where the game would stand now
+    return {};
+}
+
+// A turn re-run (its steps on both sides, its differences at the end), or
+// the last row: the game now against the game as it would be.
+void RerunDialog::showEntry(int row)
+{
+    m_steps->clear();
+    m_state->setRowCount(0);
+    if (!m_audit || row < 0)
+        return;
+    const Ruleset *rules = Ruleset::get(m_before.ruleset);
+    const Options options(*rules, m_before.options);
+    const bool now = row >= m_audit->turns.size();
+    const Comparison c = now ? Comparison{std::nullopt, {}, m_audit->now} : m_audit->turns[row].comparison;
+    const Game &names = now ? m_before : m_audit->turns[row].start;
+    const WhatIfWords shown = comparisonWords(c, names, m_audit->changes, options, false, Lang::Translated);
+    m_entry->setText(now ? m_turns->item(row)->text() : shown.summary);
+    m_steps->setPlainText(shown.steps.join(QStringLiteral("\n\n")));
+    m_steps->setVisible(!now);
+    QStringList columns = shown.columns;
+    if (now && columns.size() == 4)
+        columns = {columns[0], columns[1], tr("now"), tr("would be")};
+    m_state->setHorizontalHeaderLabels(columns);
+    m_state->setRowCount(int(shown.state.size()));
+    for (int r = 0; r < shown.state.size(); ++r) {
+        const WhatIfRow &w = shown.state[r];
+        const QStringList cells{w.where, w.what, w.a, w.b};
+        for (int col = 0; col < cells.size(); ++col)
+            m_state->setItem(r, col, new QTableWidgetItem(cells[col]));
+    }
+    if (m_map)
+        m_map->markAreas(areasOf(c.state));
+}
+
+QString RerunDialog::result() const
+{
+    if (!m_audit)
+        return {};
+    const Language language = languageOf(m_before);  // the game's report language
+    return auditText(*m_audit, Options(*Ruleset::get(m_before.ruleset), m_before.options), language.lang());
+}
+
+QString RerunDialog::adopt()
+{
+    if (!m_audit || m_adopted)
+        return tr("There is no re-run to adopt.");
+    // One entry on Edit › Undo. What was on the stack edited the game the
+    // adoption replaces (its unsaved changes are dropped), so it goes.
+    QUndoStack *stack = m_file->document()->undoStack();
+    stack->clear();
+    QString error;
+    const QString reason = readingText(m_audit->changes, Options(*Ruleset::get(m_before.ruleset), m_before.options));
+    stack->push(new AdoptCourseCommand(m_file, *m_audit, reason, &error));
+    if (error.isEmpty()) {
+        m_adopted = true;
+        m_adopt->setEnabled(false);
+        m_summary->setText(tr("The re-run is the game's course from turn %1 on (Edit › Undo takes it back). "
+                              "Save the errata for the players.").arg(m_audit->turns.first().turn));
+    } else {
+        m_summary->setText(error);
+    }
+    return error;
+}
+
+void RerunDialog::askAdopt()
+{
+    QString text = tr("Make the re-run the game's course from turn %1 on? The turns as played are kept in the game "
+                      "file, and Edit › Undo takes the adoption back.").arg(m_audit ? m_audit->turns.first().turn : 0);
+    if (m_file->document()->isModified())
+        text += tr("\n\nThe current game has unsaved changes; they will be lost.");
+    if (QMessageBox::question(this, tr("Adopt the Re-run"), text, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Yes)
+        adopt();
+}
+
+QString RerunDialog::saveErrata(const QString &dir)
+{
+    if (!m_audit)
+        return tr("There is no re-run.");
+    const TurnReportMail mail = errataMail(m_before, *m_audit, Options(*Ruleset::get(m_before.ruleset), m_before.options));
+    QList<QPair<QString, QByteArray>> files = reportMailFiles(mail.mails, dir);
+    if (const QString error = writeFilesSafely(files, {dir}); !error.isEmpty())
+        return error;
+    m_summary->setText(tr("%n erratum mail(s) saved in %1", nullptr, int(mail.mails.size())).arg(QDir::toNativeSeparators(dir))
+                       + (mail.withoutEmail.isEmpty()
+                              ? QString()
+                              : tr("; no address for %1").arg(mail.withoutEmail.join(QStringLiteral(", ")))));
+    return {};
+}
+
+void RerunDialog::askSaveErrata()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Save Errata"), QFileInfo(m_file->path()).absolutePath());
+    if (dir.isEmpty())
+        return;
+    if (const QString error = saveErrata(dir); !error.isEmpty())
+        QMessageBox::warning(this, tr("Errata Not Saved"), error);
+}
+
+} // namespace adj::ui

@@ -1,0 +1,72 @@
+// History › Re-run From Here…: a ruling revisited (core audit/Audit.h).
+// The game file's accepted turns from one on are resolved again under
+// another rule choice, on a worker with Cancel, and the result is a list of
+// the turns with what differs in each, then the game now against the game as
+// it would be; choosing one shows its differing steps on both sides (each
+// battle's arithmetic) and its differences as What If shows them, and rings
+// the areas that differ on the map. The re-run may be adopted as the game's
+// course (one step on Edit › Undo, the course played kept in the file), and
+// the errata to every player saved as mail.
+#pragma once
+
+#include "audit/Audit.h"
+
+#include <QDialog>
+#include <QPointer>
+#include <optional>
+
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace adj::ui {
+
+class GameFile;
+class MapView;
+class RuleChoice;
+
+class RerunDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // `map` may be null (no areas to ring).
+    RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent = nullptr);
+    ~RerunDialog() override;
+
+    // Re-runs with the choices on screen; "" or why not (the error, or that it was cancelled).
+    QString rerun();
+    const std::optional<Audit> &audit() const { return m_audit; }
+    QListWidget *turnsView() const { return m_turns; }
+    // Without asking (the button asks first): the re-run becomes the game's course.
+    QString adopt();
+    // The errata of the re-run, one .eml a player, into `dir`; "" or the error.
+    QString saveErrata(const QString &dir);
+    // The audit as text, in the game's report language (Copy as Text).
+    QString result() const;
+
+private:
+    void showEntry(int row);
+    void clearResult();
+    void askAdopt();
+    void askSaveErrata();
+
+    GameFile *m_file;
+    QPointer<MapView> m_map;  // the window's, which may go first
+    QSpinBox *m_from;
+    RuleChoice *m_choice;
+    QLabel *m_note;
+    QLabel *m_summary;
+    QListWidget *m_turns;
+    QLabel *m_entry;
+    QPlainTextEdit *m_steps;
+    QTableWidget *m_state;
+    QPushButton *m_adopt, *m_errata, *m_copy;
+    std::optional<Audit> m_audit;
+    Game m_before;  // the current game the re-run was compared with
+    bool m_adopted = false;
+};
+
+} // namespace adj::ui
