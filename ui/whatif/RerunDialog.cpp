@@ -97,9 +97,11 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     m_turns = new QListWidget;
     m_turns->setObjectName(QStringLiteral("rerunTurns"));
     m_turns->setAccessibleName(tr("Turns re-run"));
+    m_turns->setWordWrap(true);
     m_entry = new QLabel;
     m_entry->setObjectName(QStringLiteral("rerunEntry"));
     m_entry->setWordWrap(true);
+    m_entry->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_steps = new QPlainTextEdit;
     m_steps->setObjectName(QStringLiteral("rerunSteps"));
     m_steps->setAccessibleName(tr("Steps that differ"));
@@ -128,6 +130,7 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     split->addWidget(m_turns);
     split->addWidget(detail);
     split->setStretchFactor(1, 3);
+    split->setSizes({300, 600});
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QPushButton *run = buttons->addButton(tr("Re-ru&n"), QDialogButtonBox::ActionRole);
@@ -153,7 +156,7 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
-    resizeWithinScreen(this, {1000, 720});
+    resizeWithinScreen(this, {920, 640});  // room beside it for the map's rings
     clearResult();
 }
 
@@ -170,6 +173,7 @@ void RerunDialog::clearResult()
     m_entry->clear();
     m_steps->clear();
     m_state->setRowCount(0);
+    m_state->hide();
     m_adopt->setEnabled(false);
     m_errata->setEnabled(false);
     m_copy->setEnabled(false);
@@ -246,7 +250,8 @@ void RerunDialog::showEntry(int row)
     const WhatIfWords shown = comparisonWords(c, names, m_audit->changes, options, false, Lang::Translated);
     m_entry->setText(now ? m_turns->item(row)->text() : shown.summary);
     m_steps->setPlainText(shown.steps.join(QStringLiteral("\n\n")));
-    m_steps->setVisible(!now);
+    m_steps->setVisible(!shown.steps.isEmpty());
+    m_state->setVisible(!shown.state.isEmpty());
     QStringList columns = shown.columns;
     if (now && columns.size() == 4)
         columns = {columns[0], columns[1], tr("now"), tr("would be")};
