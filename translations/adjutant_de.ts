@@ -6074,6 +6074,10 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <source>Errata Not Saved</source>
         <translation>Berichtigungen nicht gespeichert</translation>
     </message>
+    <message>
+        <source>Writing the game&apos;s new course…</source>
+        <translation>Der neue Verlauf des Spiels wird geschrieben…</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::RuleChoice</name>

@@ -297,23 +297,24 @@ QString GameFile::undoRollback()
     return {};
 }
 
-QString GameFile::adoptCourse(const Audit &audit, const QString &reason)
+QString GameFile::adoptCourse(const std::shared_ptr<const Audit> &audit, const QString &reason, const Runner &runner)
 {
     const OwnWrite writing(this);
     if (!m_store)
         return tr("The game is not in a game file.");
-    if (QString error = adoptAudit(*m_store, audit, reason); !error.isEmpty())
+    const QString error = writeThroughTwin(runner, [audit, reason](GameStore &store) { return adoptAudit(store, *audit, reason); });
+    if (!error.isEmpty())
         return error;
     showCurrentTurn();
     return {};
 }
 
-QString GameFile::undoAdoptCourse()
+QString GameFile::undoAdoptCourse(const Runner &runner)
 {
     const OwnWrite writing(this);
     if (!m_store)
         return tr("The game is not in a game file.");
-    if (QString error = m_store->undoReplaceCourse(); !error.isEmpty())
+    if (QString error = writeThroughTwin(runner, [](GameStore &store) { return store.undoReplaceCourse(); }); !error.isEmpty())
         return error;
     showCurrentTurn();
     return {};

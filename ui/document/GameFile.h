@@ -106,11 +106,12 @@ public:
     QString confirmRollback();
     QString undoRollback();
     // A re-run made the game's course (audit/Audit.h adoptAudit), the
-    // course replaced kept in the file; undoing puts it back. The document
-    // shows the current game as the file then has it; the undo stack is left
-    // to the caller (AdoptCourseCommand).
-    QString adoptCourse(const Audit &audit, const QString &reason);
-    QString undoAdoptCourse();
+    // course replaced kept in the file; undoing puts it back. Written by the
+    // `runner` (a hundred turns take seconds). The document shows the current
+    // game as the file then has it; the undo stack is left to the caller
+    // (AdoptCourseCommand).
+    QString adoptCourse(const std::shared_ptr<const Audit> &audit, const QString &reason, const Runner &runner = {});
+    QString undoAdoptCourse(const Runner &runner = {});
     // A stored turn with its resolution, for the replay (nullopt and `error`
     // when the turn or its steps cannot be read, or it was never resolved).
     std::optional<TurnRecord> resolvedTurn(int turn, QString *error) const;

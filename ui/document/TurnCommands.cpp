@@ -112,21 +112,21 @@ void RollbackCommand::undo()
 }
 
 AdoptCourseCommand::AdoptCourseCommand(GameFile *file, const Audit &audit, const QString &reason, QString *error,
-                                       QUndoCommand *parent)
+                                       std::function<QString(const std::function<QString()> &)> runner, QUndoCommand *parent)
     : QUndoCommand(TurnCommandsTr::tr("Adopt the re-run from turn %1").arg(audit.turns.isEmpty() ? 0 : audit.turns.first().turn),
                    parent)
-    , m_file(file), m_audit(std::make_shared<const Audit>(audit)), m_reason(reason), m_error(error)
+    , m_file(file), m_audit(std::make_shared<const Audit>(audit)), m_reason(reason), m_error(error), m_runner(std::move(runner))
 {
 }
 
 void AdoptCourseCommand::redo()
 {
-    rewritten(this, m_file, m_error, m_file->adoptCourse(*m_audit, m_reason));
+    rewritten(this, m_file, m_error, m_file->adoptCourse(m_audit, m_reason, m_runner));
 }
 
 void AdoptCourseCommand::undo()
 {
-    if (!m_file->undoAdoptCourse().isEmpty())
+    if (!m_file->undoAdoptCourse(m_runner).isEmpty())
         return;
     m_file->document()->markWrittenToFile();
 }

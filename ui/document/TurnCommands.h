@@ -17,6 +17,7 @@
 
 #include <QString>
 #include <QUndoCommand>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -85,8 +86,10 @@ private:
 class AdoptCourseCommand : public QUndoCommand
 {
 public:
-    // `error` as for RollbackCommand; `audit` is kept for redo.
-    AdoptCourseCommand(GameFile *file, const Audit &audit, const QString &reason, QString *error, QUndoCommand *parent = nullptr);
+    // `error` as for RollbackCommand; `audit` is kept for redo; `runner`
+    // writes the file (GameFile::Runner, empty: here).
+    AdoptCourseCommand(GameFile *file, const Audit &audit, const QString &reason, QString *error,
+                       std::function<QString(const std::function<QString()> &)> runner = {}, QUndoCommand *parent = nullptr);
     void undo() override;
     void redo() override;
 
@@ -95,6 +98,7 @@ private:
     std::shared_ptr<const Audit> m_audit;
     QString m_reason;
     QString *m_error;
+    std::function<QString(const std::function<QString()> &)> m_runner;
 };
 
 } // namespace adj::ui

@@ -143,13 +143,18 @@ HistoryPanel::HistoryPanel(GameFile *file, MapView *map, QWidget *parent)
         if (const auto t = selectedTurn())
             emit rerunRequested(*t);
     });
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_view);
-    buttons->addWidget(m_replay);
-    buttons->addWidget(m_compare);
-    buttons->addWidget(m_rollback);
-    buttons->addWidget(m_rerun);
-    buttons->addStretch(1);
+    // Two rows, so that the dock stays narrow: looking at a turn, then changing the course.
+    auto *buttons = new QVBoxLayout;
+    auto *look = new QHBoxLayout, *change = new QHBoxLayout;
+    look->addWidget(m_view);
+    look->addWidget(m_replay);
+    look->addWidget(m_compare);
+    look->addStretch(1);
+    change->addWidget(m_rollback);
+    change->addWidget(m_rerun);
+    change->addStretch(1);
+    buttons->addLayout(look);
+    buttons->addLayout(change);
 
     // While a rollback awaits confirmation.
     m_pending->setObjectName(QStringLiteral("rollbackPending"));

@@ -285,7 +285,11 @@ QString RerunDialog::adopt()
     stack->clear();
     QString error;
     const QString reason = readingText(m_audit->changes, Options(*Ruleset::get(m_before.ruleset), m_before.options));
-    stack->push(new AdoptCourseCommand(m_file, *m_audit, reason, &error));
+    // A hundred turns written take seconds: on a worker, not cancelled once begun.
+    const auto onWorker = [window = QPointer<QWidget>(window())](const std::function<QString()> &work) {
+        return window ? *runOnWorker(window, tr("Writing the game's new course…"), work, Cancel::NotOffered) : work();
+    };
+    stack->push(new AdoptCourseCommand(m_file, *m_audit, reason, &error, onWorker));
     if (error.isEmpty()) {
         m_adopted = true;
         m_adopt->setEnabled(false);

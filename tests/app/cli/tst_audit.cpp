@@ -1,7 +1,7 @@
 // adjutant-cli audit (formats.md): a ruling revisited over a game file's
 // history. The game of tests/cases/audit/loss-rounding is played for three
 // turns under one loss rounding and audited from turn 2 under the other; its
-// audit.json holds the numbers worked by hand. An audit under the reading
+// audit-expected.json holds the numbers worked by hand. An audit under the reading
 // played gives no difference over every turn, of that game and of the
 // sample's three turns; the moderator's edits between turns are kept.
 #include "TestSupport.h"
@@ -103,7 +103,7 @@ void TestAudit::lossRoundingChangesABattlesWinner()
     QTemporaryDir dir;
     const QString file = played(dir, 3);
     QVERIFY(!file.isEmpty());
-    const QJsonObject expected = json(readText(CaseDir + QStringLiteral("audit.json")));
+    const QJsonObject expected = json(readText(CaseDir + QStringLiteral("audit-expected.json")));
     QVERIFY(!expected.isEmpty());
     const QJsonObject changes = expected.value(u"set").toObject();
     QCOMPARE(changes.size(), 1);
