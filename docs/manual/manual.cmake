@@ -43,6 +43,7 @@ set(ADJUTANT_MANUAL_IMAGES
     images/map-2x.png
     images/map-dark-2x.png
     images/site-turn-390.png
+    images/rerun.png
 )
 
 # The manual's translations: manual/<language>/, a page each of the English
