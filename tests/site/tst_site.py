@@ -20,6 +20,8 @@ then accept three times), its pages written, and then:
   wider than the frame, the index's two columns stand one under the other
   (side by side at 1280), and each turn's map is as wide as the page, its
   areas' links lying on it;
+- a turn's page prints (Chromium's PDF): its heading, its map and its areas,
+  without the navigation;
 - a German game's pages are in German, validate and load in Chromium;
 - nothing private is in any file: no e-mail address, no line of the orders.
 
@@ -154,7 +156,7 @@ def phone_and_desk(site, page):
 
 def main():
     cli, games, out = sys.argv[1:4]
-    for tool in ("chromium", "tidy", "rsvg-convert"):
+    for tool in ("chromium", "tidy", "rsvg-convert", "pdftotext"):
         if not shutil.which(tool):
             skip(f"{tool} is not installed")
     os.makedirs(out, exist_ok=True)
@@ -233,6 +235,17 @@ def walk(cli, games, out, work):
             shot = os.path.join(out, f"{page[:-5]}-{width}.png")
             chromium(f"--window-size={width},2400", f"--screenshot={shot}", f"file://{path}")
             check(os.path.getsize(shot) > 10000 if os.path.exists(shot) else False, f"{page}: no screenshot at {width}")
+    # Printable: a turn's page printed by Chromium holds its heading, the
+    # map and the table of areas, and no navigation (the print rules).
+    pdf = os.path.join(work, "turn-1.pdf")
+    chromium("--no-pdf-header-footer", f"--print-to-pdf={pdf}", f"file://{os.path.join(site, 'turn-1.html')}")
+    if check(os.path.exists(pdf), "turn-1.html does not print"):
+        printed = run("pdftotext", pdf, "-").stdout
+        check("turn 1" in printed and "Orkney (ORK)" in printed, f"the printed turn lacks its heading or areas: {printed[:300]!r}")
+        check("Turn 2 →" not in printed, "the printed turn shows the navigation")
+        # The map is drawn as vector text: its chips' counts ("A2 P5 F1"), one per area.
+        chips = re.findall(r"\bA\d+ P\d+", printed)
+        check(len(chips) > 50, f"the printed turn has no map ({len(chips)} chips)")
     for svg in sorted(f for f in os.listdir(site) if f.endswith(".svg")):
         png = os.path.join(work, svg + ".png")
         converted = run("rsvg-convert", "-o", png, os.path.join(site, svg))
