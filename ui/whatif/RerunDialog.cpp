@@ -242,8 +242,7 @@ void RerunDialog::showEntry(int row)
     m_state->setRowCount(0);
     if (!m_audit || row < 0)
         return;
-    const Ruleset *rules = Ruleset::get(m_before.ruleset);
-    const Options options(*rules, m_before.options);
+    const Options options = acceptedOptions();
     const bool now = row >= m_audit->turns.size();
     const Comparison c = now ? Comparison{std::nullopt, {}, m_audit->now} : m_audit->turns[row].comparison;
     const Game &names = now ? m_before : m_audit->turns[row].start;
@@ -267,12 +266,17 @@ void RerunDialog::showEntry(int row)
         m_map->markAreas(areasOf(c.state));
 }
 
+Options RerunDialog::acceptedOptions() const
+{
+    return Options(*Ruleset::get(m_before.ruleset), m_before.options);
+}
+
 QString RerunDialog::result() const
 {
     if (!m_audit)
         return {};
     const Language language = languageOf(m_before);  // the game's report language
-    return auditText(*m_audit, Options(*Ruleset::get(m_before.ruleset), m_before.options), language.lang());
+    return auditText(*m_audit, acceptedOptions(), language.lang());
 }
 
 QString RerunDialog::adopt()
@@ -284,7 +288,7 @@ QString RerunDialog::adopt()
     QUndoStack *stack = m_file->document()->undoStack();
     stack->clear();
     QString error;
-    const QString reason = readingText(m_audit->changes, Options(*Ruleset::get(m_before.ruleset), m_before.options));
+    const QString reason = readingText(m_audit->changes, acceptedOptions());
     // A hundred turns written take seconds: on a worker, not cancelled once begun.
     const auto onWorker = [window = QPointer<QWidget>(window())](const std::function<QString()> &work) {
         return window ? *runOnWorker(window, tr("Writing the game's new course…"), work, Cancel::NotOffered) : work();
@@ -316,7 +320,7 @@ QString RerunDialog::saveErrata(const QString &dir)
 {
     if (!m_audit)
         return tr("There is no re-run.");
-    const TurnReportMail mail = errataMail(m_before, *m_audit, Options(*Ruleset::get(m_before.ruleset), m_before.options));
+    const TurnReportMail mail = errataMail(m_before, *m_audit, acceptedOptions());
     QList<QPair<QString, QByteArray>> files = reportMailFiles(mail.mails, dir);
     if (const QString error = writeFilesSafely(files, {dir}); !error.isEmpty())
         return error;

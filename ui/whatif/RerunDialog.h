@@ -10,6 +10,7 @@
 #pragma once
 
 #include "audit/Audit.h"
+#include "ruleset/Ruleset.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -48,6 +49,8 @@ public:
     QString result() const;
 
 private:
+    // The rule choices the turns were played under, which the re-run's changes replace.
+    Options acceptedOptions() const;
     void showEntry(int row);
     void clearResult();
     void askAdopt();
