@@ -10,14 +10,47 @@
 
 namespace adj::cli {
 
+namespace {
+
+// --accept SHA, --refuse SHA or --assign SHA=NATION: at most one; nullopt
+// when none, `bad` when more than one or a bad --assign.
+std::optional<MessageRuling> messageRuling(const Args &args, bool *bad)
+{
+    std::optional<MessageRuling> out;
+    const QList<std::pair<const char *, MessageRuling::Kind>> kinds{{"--accept", MessageRuling::Kind::Count},
+                                                                     {"--refuse", MessageRuling::Kind::Refuse},
+                                                                     {"--assign", MessageRuling::Kind::Assign}};
+    for (const auto &[option, kind] : kinds) {
+        if (!args.has(QLatin1String(option)))
+            continue;
+        *bad = *bad || out.has_value();
+        MessageRuling r;
+        r.kind = kind;
+        r.sha256 = args.value(QLatin1String(option));
+        if (kind == MessageRuling::Kind::Assign) {
+            const qsizetype eq = r.sha256.indexOf(u'=');
+            r.nation = eq > 0 ? r.sha256.mid(eq + 1) : QString();
+            r.sha256 = eq > 0 ? r.sha256.left(eq) : QString();
+            *bad = *bad || r.nation.isEmpty();
+        }
+        *bad = *bad || r.sha256.isEmpty();
+        out = r;
+    }
+    return out;
+}
+
+} // namespace
+
 int audit(const Args &args, Io &io)
 {
-    bool number = false;
+    bool number = false, bad = false;
     const int from = args.value(QStringLiteral("--from")).toInt(&number);
-    if (args.positional.size() != 1 || !number || args.sets.isEmpty())
+    const std::optional<MessageRuling> message = messageRuling(args, &bad);
+    if (args.positional.size() != 1 || !number || bad || (args.sets.isEmpty() && !message))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"--from" && key != u"--json" && key != u"--language")
+        if (key != u"--from" && key != u"--json" && key != u"--language" && key != u"--accept" && key != u"--refuse"
+            && key != u"--assign")
             return Usage;
     const std::optional<QJsonObject> changes = ruleChanges(args, "audit", io);
     if (!changes)
@@ -38,10 +71,21 @@ int audit(const Args &args, Io &io)
                << '\n';
         return Usage;
     }
-    const std::optional<AuditHistory> history = readAuditHistory(*store, from, &error);
+    std::optional<AuditHistory> history = readAuditHistory(*store, from, &error);
     if (!history) {
         io.err << error << '\n';
         return InputError;
+    }
+    if (message) {
+        const QList<InboxMessage> inbox = store->inbox(from, &error);
+        if (!error.isEmpty()) {
+            io.err << error << '\n';
+            return InputError;
+        }
+        if (error = withMessageRuling(*history, inbox, *message); !error.isEmpty()) {
+            io.err << "adjutant-cli audit: " << store->path() << ": " << error << '\n';
+            return Usage;
+        }
     }
     Game first = history->turns.first().game;
     // --language: the audit's words in this language, whatever the game says.

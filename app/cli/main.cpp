@@ -61,20 +61,26 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "  --language CODE  the text in this language (en, de), whatever the game's language is\n"
                            "                   (its `language` field, English when absent); --json stays English\n"
                            "Exit status: 0 compared, 1 an input cannot be used, 2 bad usage (an unknown key or value).")}},
-        {QStringLiteral("audit"), {audit, QStringLiteral("audit GAME.adjutant --from TURN --set KEY=VALUE... [--json] [--language CODE]"),
-            QStringLiteral("a ruling revisited: the history re-run from a turn under another rule choice"),
+        {QStringLiteral("audit"), {audit, QStringLiteral("audit GAME.adjutant --from TURN [--set KEY=VALUE...] [--accept SHA | --refuse SHA | --assign SHA=NATION] [--json] [--language CODE]"),
+            QStringLiteral("a ruling revisited: the history re-run from a turn under another rule choice or mail decision"),
             QStringLiteral("Resolves every accepted turn of the game file from TURN on again with the same orders under\n"
                            "the rule choices of --set (b), each from the turn before as re-run, and compares it with the\n"
                            "turn as accepted (a): per turn the first step that differs, every step that differs, the orders\n"
                            "that no longer fit and the differences at its end; then the game now against the game as it\n"
                            "would be. The moderator's edits between turns are kept, over what the re-run changed.\n"
-                           "  --from TURN      the first turn re-run: an accepted turn of the history\n"
-                           "  --set KEY=VALUE  a rule choice (rules.md §7); repeat for several\n"
-                           "  --json           {\"turns\": [{\"turn\", \"firstDifference\", \"steps\", \"state\"}], \"final\"}\n"
-                           "  --language CODE  the text in this language (en, de); --json stays English\n"
-                           "The game file is only read.\n"
+                           "With a decision about a message of turn TURN's inbox taken otherwise, the turn's inbox is\n"
+                           "sorted again under it and each nation whose counting message changes has its orders of the\n"
+                           "turn taken from the message that counts now (none: no orders).\n"
+                           "  --from TURN          the first turn re-run: an accepted turn of the history\n"
+                           "  --set KEY=VALUE      a rule choice (rules.md §7); repeat for several\n"
+                           "  --accept SHA         the message with this SHA-256 (or its first digits) counts, though late\n"
+                           "  --refuse SHA         the message does not count\n"
+                           "  --assign SHA=NATION  the message counts for NATION\n"
+                           "  --json               {\"turns\": [{\"turn\", \"firstDifference\", \"steps\", \"state\"}], \"final\"}\n"
+                           "  --language CODE      the text in this language (en, de); --json stays English\n"
+                           "The game file is only read. At least one --set or one message decision is needed.\n"
                            "Exit status: 0 re-run, 1 the game file cannot be read, 2 bad usage (an unknown key or value,\n"
-                           "a turn that is not accepted).")}},
+                           "a turn that is not accepted, a message that is not the turn's).")}},
         {QStringLiteral("ap"), {ap, QStringLiteral("ap GAME.json SPENDS.ap [--json] [-o NEXT.json] [--messages DIR] [--language CODE]"),
             QStringLiteral("an action-point round: ledger, next state, noteboard e-mails"),
             QStringLiteral("Checks the round's spends in file order against each player's AP, caps and money and prints\n"
@@ -198,6 +204,7 @@ const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--event
                                    QStringLiteral("--nations"), QStringLiteral("--ruleset"), QStringLiteral("--name"),
                                    QStringLiteral("--mail"), QStringLiteral("--smtp"), QStringLiteral("--user"),
                                    QStringLiteral("--password-file"), QStringLiteral("--ca-file"), QStringLiteral("--language"), QStringLiteral("--from"),
+                                   QStringLiteral("--accept"), QStringLiteral("--refuse"), QStringLiteral("--assign"),
                                    QStringLiteral("--deadline"), QStringLiteral("--hours")};
 const QStringList kFlags = {QStringLiteral("--json"), QStringLiteral("--pdf"), QStringLiteral("--accept-late")};
 

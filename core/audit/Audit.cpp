@@ -3,6 +3,8 @@
 #include "model/GameDiff.h"
 #include "rules/Step.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 
 namespace adj {
@@ -70,10 +72,21 @@ std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, Q
     return out;
 }
 
+QString withMessageRuling(AuditHistory &history, const QList<InboxMessage> &inbox, MessageRuling ruling)
+{
+    if (history.turns.isEmpty())
+        return QStringLiteral("no turn to re-run");
+    if (QString error = applyMessageRuling(history.turns.first(), inbox, ruling); !error.isEmpty())
+        return error;
+    history.message = std::move(ruling);
+    return {};
+}
+
 std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &changes, const ResolveControl &control)
 {
     Audit out;
     out.changes = changes;
+    out.message = history.message;
     const ResolveControl perTurn{{}, control.cancelled};
     const qsizetype total = history.turns.size();
     for (const HistoryTurn &h : history.turns) {
@@ -90,7 +103,7 @@ std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &ch
         if (!rerun)
             return std::nullopt;
         t.rerun = std::move(*rerun);
-        t.comparison = compareResolutions(t.accepted, t.rerun);
+        t.comparison = compareResolutions(t.accepted, t.rerun, StepPairing::ByWhat);  // a message's ruling changes orders
         out.turns.append(std::move(t));
     }
     out.wouldBe = out.turns.isEmpty()
@@ -125,7 +138,23 @@ QByteArray auditJson(const Audit &audit)
     for (qsizetype i = 0; i < audit.turns.size(); ++i)
         out += (i ? ",\n" : "\n") + QByteArray("{\"turn\": ") + QByteArray::number(audit.turns[i].turn) + ", "
              + comparisonJsonMembers(audit.turns[i].comparison) + "}";
-    return out + "],\n\"final\": " + stateJson(audit.now) + "}\n";
+    out += "],\n\"final\": " + stateJson(audit.now);
+    if (const std::optional<MessageRuling> &m = audit.message) {
+        static const char *const kinds[] = {"accept", "refuse", "assign"};
+        QJsonObject o{{QStringLiteral("ruling"), QLatin1String(kinds[int(m->kind)])},
+                      {QStringLiteral("sha256"), m->message.sha256},
+                      {QStringLiteral("orders"), [&m] {
+                           QJsonArray a;
+                           for (const MessageRuling::Taken &t : m->taken)
+                               a.append(QJsonObject{{QStringLiteral("nation"), t.nation},
+                                                    {QStringLiteral("sha256"), t.sha256.isEmpty() ? QJsonValue() : QJsonValue(t.sha256)}});
+                           return a;
+                       }()}};
+        if (m->kind == MessageRuling::Kind::Assign)
+            o.insert(QStringLiteral("nation"), m->nation);
+        out += ",\n\"message\": " + QJsonDocument(o).toJson(QJsonDocument::Compact);
+    }
+    return out + "}\n";
 }
 
 } // namespace adj

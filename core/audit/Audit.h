@@ -4,6 +4,7 @@
 // what each turn would have been, and where the game would stand now.
 #pragma once
 
+#include "audit/MessageRuling.h"
 #include "rules/WhatIf.h"
 #include "store/GameStore.h"
 
@@ -18,10 +19,16 @@ namespace adj {
 struct AuditHistory {
     QList<HistoryTurn> turns;
     Game current;
+    std::optional<MessageRuling> message;  // applied to the first turn's orders (withMessageRuling)
 };
 // nullopt and `error` naming the file when a turn cannot be read; `from`
 // must be an accepted turn (GameStore::acceptedTurns).
 std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, QString *error);
+
+// The history with a ruling about a message of its first turn's inbox
+// (`inbox`, as the game file keeps it) applied to that turn's orders; "" or
+// why not (applyMessageRuling).
+QString withMessageRuling(AuditHistory &history, const QList<InboxMessage> &inbox, MessageRuling ruling);
 
 struct AuditTurn {
     int turn = 0;
@@ -34,6 +41,7 @@ struct AuditTurn {
 
 struct Audit {
     QJsonObject changes;        // the rule choices re-run under
+    std::optional<MessageRuling> message;  // the ruling about a message of the first turn
     QList<AuditTurn> turns;
     Game wouldBe;               // the current game as it would be
     QList<StateDifference> now; // the current game (a) against wouldBe (b)
@@ -58,7 +66,10 @@ QString adoptAudit(GameStore &store, const Audit &audit, const QString &reason);
 // fails in the re-run: the orders that no longer fit.
 QList<StepDifference> ordersNoLongerFitting(const Comparison &c);
 
-// formats.md `audit --json`: {"turns": [{"turn": N, …as compare --json}], "final": [state]}.
+// formats.md `audit --json`: {"turns": [{"turn": N, …as compare --json}], "final": [state]},
+// and with a message's ruling "message": {"ruling": "accept"|"refuse"|"assign",
+// "sha256", "nation" (assign), "orders": [{"nation", "sha256" of the message
+// counting now, or null}]}: whose orders of the turn changed.
 QByteArray auditJson(const Audit &audit);
 
 } // namespace adj

@@ -29,15 +29,64 @@ QString noLongerFitting(const Comparison &c, Lang lang)
     return s;
 }
 
+// "message 3f2a9c… (from ann@example.org, “Orders”) counted, late as it was".
+QString messageText(const MessageRuling &m, Lang lang)
+{
+    const QString which = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "message %1 (from %2, “%3”)"))
+                              .arg(shortSha(m.message.sha256), m.message.sender, m.message.subject);
+    switch (m.kind) {
+    case MessageRuling::Kind::Count:
+        return m.message.status == InboxMessage::Status::Late
+                   ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 counted, late as it was")).arg(which)
+                   : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 counted")).arg(which);
+    case MessageRuling::Kind::Refuse:
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 not counted")).arg(which);
+    case MessageRuling::Kind::Assign:
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 counted for %2")).arg(which, m.nation);
+    }
+    return which;
+}
+
+// Whose orders of the turn the message's ruling changes, and from which message now.
+QString messageOrdersText(const MessageRuling &m, int turn, Lang lang)
+{
+    if (m.taken.isEmpty())
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "no nation's orders of turn %1 change")).arg(turn) + u'\n';
+    QString s;
+    for (const MessageRuling::Taken &t : m.taken)
+        s += (t.sha256.isEmpty()
+                  ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 has no orders of turn %2 now: no message of it counts"))
+                        .arg(t.nation)
+                        .arg(turn)
+                  : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1's orders of turn %2 are now those of message %3"))
+                        .arg(t.nation)
+                        .arg(turn)
+                        .arg(shortSha(t.sha256)))
+             + u'\n';
+    return s;
+}
+
 } // namespace
+
+QString rulingText(const Audit &audit, const Options &options, Lang lang)
+{
+    QStringList parts;
+    if (!audit.changes.isEmpty())
+        parts.append(readingText(audit.changes, options));
+    if (audit.message)
+        parts.append(messageText(*audit.message, lang));
+    return parts.join(QStringLiteral("; "));
+}
 
 QString auditText(const Audit &audit, const Options &options, Lang lang)
 {
     const int from = audit.turns.isEmpty() ? audit.wouldBe.turn : audit.turns.first().turn;
     QString s = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "a: the turns as accepted; b: %1, from turn %2"))
-                    .arg(readingText(audit.changes, options))
+                    .arg(rulingText(audit, options, lang))
                     .arg(from)
         + u'\n';
+    if (audit.message)
+        s += messageOrdersText(*audit.message, from, lang);
     for (const AuditTurn &t : audit.turns) {
         s += coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "turn %1:")).arg(t.turn) + u'\n';
         s += indented(comparisonBody(t.comparison, lang) + noLongerFitting(t.comparison, lang));

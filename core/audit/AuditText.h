@@ -10,7 +10,11 @@
 
 namespace adj {
 
-// `options`: the rule choices as accepted, for the values the changes replace.
+// The ruling re-run under, in words: the rule choices changed (`options`:
+// as accepted, for the values the changes replace) and the decision about a
+// message taken otherwise.
+QString rulingText(const Audit &audit, const Options &options, Lang lang = Lang::English);
+
 QString auditText(const Audit &audit, const Options &options, Lang lang = Lang::English);
 
 } // namespace adj

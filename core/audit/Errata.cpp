@@ -1,5 +1,6 @@
 #include "audit/Errata.h"
 
+#include "audit/AuditText.h"
 #include "language/Language.h"
 #include "report/Report.h"
 #include "report/WhatIfText.h"
@@ -79,9 +80,10 @@ QString erratumText(const Game &current, const Audit &audit, const Options &opti
             touched.append(QString::number(t.turn));
     QString s = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "To the player of %1 %2,")).arg(nation, n ? n->name : QString())
         + QStringLiteral("\n\n");
-    s += coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "A rule was read one way from turn %1 on and is now read another: %2."))
-             .arg(audit.turns.isEmpty() ? current.turn : audit.turns.first().turn)
-             .arg(readingText(audit.changes, options))
+    const char *ruled = audit.changes.isEmpty()
+                            ? QT_TRANSLATE_NOOP("adj::Core", "A decision about the mail of turn %1 is taken otherwise: %2.")
+                            : QT_TRANSLATE_NOOP("adj::Core", "A rule was read one way from turn %1 on and is now read another: %2.");
+    s += coreWord(lang, ruled).arg(audit.turns.isEmpty() ? current.turn : audit.turns.first().turn).arg(rulingText(audit, options, lang))
          + u'\n';
     s += (touched.isEmpty() ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "It changes nothing that was played."))
                             : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "The turns it changes: %1.")).arg(touched.join(QStringLiteral(", "))))

@@ -120,8 +120,10 @@ QString stepTitleText(const StepDifference &d, Lang lang)
     if (!s.phase.isEmpty())
         return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "step %1 (%2%3)"))
             .arg(d.step).arg(reportWord(lang, s.phase), s.nation.isEmpty() ? QString() : u' ' + s.nation);
+    // Other orders on the two sides (a message's ruling): both.
+    const QString order = d.a && d.b && d.a->order != d.b->order ? QStringLiteral("%1 → %2").arg(d.a->order, d.b->order) : s.order;
     return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "step %1 (%2 slot %3: %4)"))
-        .arg(d.step).arg(s.nation, s.slot ? QString::number(*s.slot) : QStringLiteral("-"), s.order);
+        .arg(d.step).arg(s.nation, s.slot ? QString::number(*s.slot) : QStringLiteral("-"), order);
 }
 
 } // namespace adj

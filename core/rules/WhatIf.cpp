@@ -10,9 +10,12 @@ namespace adj {
 
 namespace {
 
+// A step without its number (steps paired by what they are may stand at
+// other numbers) and without the battle's options.
 QJsonObject comparable(const Step &s)
 {
     QJsonObject o = stepToJson(s);
+    o.remove(QStringLiteral("step"));
     if (o.contains(u"battle")) {
         QJsonObject battle = o.value(u"battle").toObject();
         battle.remove(QStringLiteral("options"));
@@ -33,19 +36,63 @@ QString pathOf(const Change &c)
     return c.key.isEmpty() && c.field == u"order" ? c.field : QString();
 }
 
+using Pair = std::pair<std::optional<qsizetype>, std::optional<qsizetype>>;
+
+QList<Pair> byNumber(qsizetype na, qsizetype nb)
+{
+    QList<Pair> out;
+    for (qsizetype i = 0; i < std::max(na, nb); ++i)
+        out.append({i < na ? std::optional(i) : std::nullopt, i < nb ? std::optional(i) : std::nullopt});
+    return out;
+}
+
+// What a step is: a nation's slot, or an end-of-turn phase (of a nation).
+QString what(const Step &s)
+{
+    return s.phase.isEmpty() ? QStringLiteral("o %1 %2").arg(s.nation).arg(s.slot.value_or(0))
+                             : QStringLiteral("p %1 %2").arg(s.phase, s.nation);
+}
+
+// Walks both sides in order: equal steps are paired; a step whose like
+// comes no more on the other side stands alone.
+QList<Pair> byWhat(const QList<Step> &a, const QList<Step> &b)
+{
+    QStringList ka, kb;
+    QHash<QString, int> leftA, leftB;
+    for (const Step &s : a)
+        ++leftA[ka.emplace_back(what(s))];
+    for (const Step &s : b)
+        ++leftB[kb.emplace_back(what(s))];
+    QList<Pair> out;
+    qsizetype i = 0, j = 0;
+    while (i < a.size() || j < b.size()) {
+        if (i < a.size() && j < b.size() && ka[i] == kb[j]) {
+            --leftA[ka[i]], --leftB[kb[j]];
+            out.append({i++, j++});
+        } else if (j >= b.size() || (i < a.size() && leftB.value(ka[i]) == 0) || leftA.value(kb[j]) > 0) {
+            --leftA[ka[i]];
+            out.append({i++, std::nullopt});
+        } else {
+            --leftB[kb[j]];
+            out.append({std::nullopt, j++});
+        }
+    }
+    return out;
+}
+
 } // namespace
 
-Comparison compareResolutions(const Resolution &a, const Resolution &b)
+Comparison compareResolutions(const Resolution &a, const Resolution &b, StepPairing pairing)
 {
     Comparison out;
-    const qsizetype n = std::max(a.steps.size(), b.steps.size());
-    for (qsizetype i = 0; i < n; ++i) {
+    const QList<Pair> pairs = pairing == StepPairing::ByNumber ? byNumber(a.steps.size(), b.steps.size()) : byWhat(a.steps, b.steps);
+    for (const auto &[i, j] : pairs) {
         StepDifference d;
-        d.step = int(i) + 1;
-        if (i < a.steps.size())
-            d.a = a.steps[i];
-        if (i < b.steps.size())
-            d.b = b.steps[i];
+        d.step = int(i ? *i : *j) + 1;
+        if (i)
+            d.a = a.steps[*i];
+        if (j)
+            d.b = b.steps[*j];
         if (d.a && d.b && (*d.a == *d.b || comparable(*d.a) == comparable(*d.b)))
             continue;
         if (!out.firstDifference)

@@ -28,9 +28,17 @@ struct Comparison {
     QList<StateDifference> state;
 };
 
-// Steps are compared by number, as the step log writes them, leaving out the
-// option values a battle record lists (they name the reading, not its result).
-Comparison compareResolutions(const Resolution &a, const Resolution &b);
+// How the steps of the two sides are paired: by number, as the step log
+// writes them (the same orders on both sides: `compare`), or by what each
+// step is — a nation's slot, an end-of-turn phase of a nation — so that
+// orders taken away or added leave the other steps paired (the audit).
+// Paired by what they are, a difference is numbered as its `a` step (its `b`
+// step where `a` has none).
+enum class StepPairing { ByNumber, ByWhat };
+
+// Steps are compared leaving out the option values a battle record lists
+// (they name the reading, not its result).
+Comparison compareResolutions(const Resolution &a, const Resolution &b, StepPairing pairing = StepPairing::ByNumber);
 // What differs between two games at the same moment, in those paths (not
 // the rule choices, the reading itself).
 QList<StateDifference> stateDifferences(const Game &a, const Game &b);

@@ -32,7 +32,6 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     setObjectName(QStringLiteral("whatIfDialog"));
     setWindowTitle(tr("What If"));
     const Game &game = m_doc->game();
-    const Ruleset *rules = Ruleset::get(game.ruleset);
 
     m_choice = new RuleChoice(game, tr("(no rule change: only the orders below)"), this);
     m_key = m_choice->key();

@@ -8,6 +8,8 @@
 
 #include "store/GameStore.h"
 
+#include <QCryptographicHash>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,6 +22,41 @@ using namespace adj::test;
 namespace {
 
 const QString CaseDir = QStringLiteral(ADJ_CASES_DIR "/audit/loss-rounding/");
+const QString MailCaseDir = QStringLiteral(ADJ_CASES_DIR "/audit/late-message/");
+
+// The SHA-256 of a message of the mail case, as its receipt gives it.
+QString shaOf(const QString &mailFile)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(fileBytes(MailCaseDir + QStringLiteral("mail/") + mailFile),
+                                                        QCryptographicHash::Sha256).toHex());
+}
+
+// The mail case played as a moderator plays it: turn 1's mail read into the
+// game file's inbox with mail-in, turn 1 accepted with the orders it wrote
+// (the messages that count), turn 2 with turn2.orders.
+QString mailPlayed(const QTemporaryDir &dir)
+{
+    const QString file = dir.filePath(QStringLiteral("game.adjutant")), in = dir.filePath(QStringLiteral("in"));
+    QStringList mailIn{QStringLiteral("mail-in"), file};
+    for (const QString &m : QDir(MailCaseDir + QStringLiteral("mail")).entryList({QStringLiteral("*.eml")}, QDir::Files, QDir::Name))
+        mailIn.append(MailCaseDir + QStringLiteral("mail/") + m);
+    if (cli({QStringLiteral("export-db"), MailCaseDir + QStringLiteral("game.json"), QStringLiteral("-o"), file}).status != 0
+        || cli(mailIn + QStringList{QStringLiteral("-o"), in}).status != 0
+        || cli({QStringLiteral("accept"), file, in + QStringLiteral("/NOR.orders"), in + QStringLiteral("/MER.orders")}).status != 0
+        || cli({QStringLiteral("accept"), file, MailCaseDir + QStringLiteral("turn2.orders")}).status != 0)
+        return {};
+    return file;
+}
+
+// The audit options of an expected file's "message": {"accept": FILE},
+// {"refuse": FILE} or {"assign": FILE, "nation": CODE}.
+QStringList messageOptions(const QJsonObject &message)
+{
+    for (const QString &kind : {QStringLiteral("accept"), QStringLiteral("refuse")})
+        if (message.contains(kind))
+            return {QStringLiteral("--") + kind, shaOf(message.value(kind).toString()).left(10)};
+    return {QStringLiteral("--assign"), shaOf(message.value(u"assign").toString()) + u'=' + message.value(u"nation").toString()};
+}
 
 QJsonObject json(const QString &text)
 {
@@ -84,31 +121,12 @@ void verifyNoDifference(const QJsonObject &audit, const QList<int> &turns)
     QCOMPARE(audit.value(u"final").toArray(), QJsonArray());
 }
 
-} // namespace
-
-class TestAudit : public QObject
+// The audit against the hand-worked expectation: per turn the first
+// difference, the steps that differ (each side's outcome, order, phase and
+// battle as named), the orders that no longer fit and the state; then the
+// final state.
+void verifyAudit(const QJsonObject &audit, const QJsonObject &expected)
 {
-    Q_OBJECT
-private slots:
-    void lossRoundingChangesABattlesWinner();
-    void textSaysEachTurnAndWhatNoLongerFits();
-    void theReadingPlayedGivesNoDifference();
-    void theSampleUnderItsOwnReadingGivesNoDifference();
-    void editsBetweenTurnsAreKept();
-    void badUsageAndUnreadableFiles();
-};
-
-void TestAudit::lossRoundingChangesABattlesWinner()
-{
-    QTemporaryDir dir;
-    const QString file = played(dir, 3);
-    QVERIFY(!file.isEmpty());
-    const QJsonObject expected = json(readText(CaseDir + QStringLiteral("audit-expected.json")));
-    QVERIFY(!expected.isEmpty());
-    const QJsonObject changes = expected.value(u"set").toObject();
-    QCOMPARE(changes.size(), 1);
-    const QString set = changes.begin().key() + u'=' + changes.begin().value().toString();
-    const QJsonObject audit = auditJson(file, expected.value(u"from").toInt(), set);
     const QJsonArray turns = audit.value(u"turns").toArray(), want = expected.value(u"turns").toArray();
     QCOMPARE(turns.size(), want.size());
     for (qsizetype i = 0; i < want.size(); ++i) {
@@ -126,8 +144,12 @@ void TestAudit::lossRoundingChangesABattlesWinner()
             const QJsonObject s = steps[k].toObject(), ws = wantSteps[k].toObject();
             QCOMPARE(s.value(u"step"), ws.value(u"step"));
             const QString at = where + QStringLiteral(" step %1").arg(ws.value(u"step").toInt());
-            compareSide(ws.value(u"a").toObject(), s.value(u"a").toObject(), at + QStringLiteral(" a"));
-            compareSide(ws.value(u"b").toObject(), s.value(u"b").toObject(), at + QStringLiteral(" b"));
+            for (const char16_t *side : {u"a", u"b"}) {
+                const QString name = QString::fromUtf16(side);
+                // null: the step stands on the other side only.
+                QVERIFY2(ws.value(name).isNull() == s.value(name).isNull(), qPrintable(at + u' ' + name));
+                compareSide(ws.value(name).toObject(), s.value(name).toObject(), at + u' ' + name);
+            }
             const QJsonObject a = s.value(u"a").toObject(), b = s.value(u"b").toObject();
             if (!a.contains(u"phase") && a.value(u"outcome").toString() != u"failed" && b.value(u"outcome").toString() == u"failed")
                 noLongerFit.append(s.value(u"step").toInt());
@@ -139,6 +161,40 @@ void TestAudit::lossRoundingChangesABattlesWinner()
         QCOMPARE(t.value(u"state").toArray(), w.value(u"state").toArray());
     }
     QCOMPARE(audit.value(u"final").toArray(), expected.value(u"final").toArray());
+}
+
+} // namespace
+
+class TestAudit : public QObject
+{
+    Q_OBJECT
+private slots:
+    void lossRoundingChangesABattlesWinner();
+    void textSaysEachTurnAndWhatNoLongerFits();
+    void theReadingPlayedGivesNoDifference();
+    void theSampleUnderItsOwnReadingGivesNoDifference();
+    void editsBetweenTurnsAreKept();
+    void badUsageAndUnreadableFiles();
+    void aMessageRevisited_data();
+    void aMessageRevisited();
+    void aMessageRevisitedInWords();
+    void badMessageRulings();
+};
+
+void TestAudit::lossRoundingChangesABattlesWinner()
+{
+    QTemporaryDir dir;
+    const QString file = played(dir, 3);
+    QVERIFY(!file.isEmpty());
+    const QJsonObject expected = json(readText(CaseDir + QStringLiteral("audit-expected.json")));
+    QVERIFY(!expected.isEmpty());
+    const QJsonObject changes = expected.value(u"set").toObject();
+    QCOMPARE(changes.size(), 1);
+    const QString set = changes.begin().key() + u'=' + changes.begin().value().toString();
+    const QJsonObject audit = auditJson(file, expected.value(u"from").toInt(), set);
+    verifyAudit(audit, expected);
+    if (QTest::currentTestFailed())
+        return;
 
     // The file is only read, and the same audit gives the same bytes.
     const QByteArray before = fileBytes(file);
@@ -251,6 +307,99 @@ void TestAudit::badUsageAndUnreadableFiles()
                                            QStringLiteral("--from"), QStringLiteral("1")} + set);
     QCOMPARE(missing.status, 1);
     QVERIFY2(missing.err.contains(QStringLiteral("none.adjutant")), qPrintable(missing.err));
+}
+
+void TestAudit::aMessageRevisited_data()
+{
+    QTest::addColumn<QString>("expectedFile");
+    for (const QString &f : QDir(MailCaseDir).entryList({QStringLiteral("*-expected.json")}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+// A late message counted, a message refused, a message given to a nation:
+// turn 1's orders rebuilt from its inbox sorted under that decision, the
+// turns re-run, against the numbers worked by hand.
+void TestAudit::aMessageRevisited()
+{
+    QFETCH(QString, expectedFile);
+    QTemporaryDir dir;
+    const QString file = mailPlayed(dir);
+    QVERIFY(!file.isEmpty());
+    const QJsonObject expected = json(readText(MailCaseDir + expectedFile));
+    QVERIFY(!expected.isEmpty());
+    const QStringList args = QStringList{QStringLiteral("audit"), file, QStringLiteral("--from"),
+                                         QString::number(expected.value(u"from").toInt())}
+                             + messageOptions(expected.value(u"message").toObject()) + QStringList{QStringLiteral("--json")};
+    const QByteArray before = fileBytes(file);
+    const CliRun r = cli(args);
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QJsonObject audit = json(r.out);
+    verifyAudit(audit, expected);
+    if (QTest::currentTestFailed())
+        return;
+    // Whose orders changed, and from which message now (null: none counts).
+    QJsonArray orders;
+    for (const QJsonValue &o : expected.value(u"orders").toArray()) {
+        const QJsonValue m = o.toObject().value(u"message");
+        orders.append(QJsonObject{{QStringLiteral("nation"), o.toObject().value(u"nation")},
+                                  {QStringLiteral("sha256"), m.isNull() ? QJsonValue() : QJsonValue(shaOf(m.toString()))}});
+    }
+    QCOMPARE(audit.value(u"message").toObject().value(u"orders").toArray(), orders);
+    QCOMPARE(cli(args).out, r.out);  // the same bytes again
+    QCOMPARE(fileBytes(file), before);  // only read
+}
+
+void TestAudit::aMessageRevisitedInWords()
+{
+    QTemporaryDir dir;
+    const QString file = mailPlayed(dir);
+    QVERIFY(!file.isEmpty());
+    const QString late = shaOf(QStringLiteral("4-nor-late.eml"));
+    const CliRun r = cli({QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--accept"), late});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith(QStringLiteral("a: the turns as accepted; b: message %1 (from ann@example.org, "
+                                             "“Northumbria, turn 1 (changed)”) counted, late as it was, from turn 1\n"
+                                             "NOR's orders of turn 1 are now those of message %1\n")
+                                  .arg(late.left(12))),
+             qPrintable(r.out));
+    // The step names both orders, the battle on the side that fought it.
+    QVERIFY2(r.out.contains(QStringLiteral("step 1 (NOR slot 1: FORTIFY ORG - 1 → MOVE ORG TGT 6)")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("NOR loses ½·9 + ½·(9 − 6) = 6, each term rounded down: 4 + 1 = 5 (RC-ROUND) → 5 armies")),
+             qPrintable(r.out));
+    const CliRun refused = cli({QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--refuse"),
+                                shaOf(QStringLiteral("2-mer.eml"))});
+    QVERIFY2(refused.out.contains(QStringLiteral("not counted, from turn 1\nMER has no orders of turn 1 now: no message of it counts\n")),
+             qPrintable(refused.out));
+    // The message that counts already: nothing to re-run differently.
+    const CliRun same = cli({QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--accept"),
+                             shaOf(QStringLiteral("1-nor.eml"))});
+    QVERIFY2(same.out.contains(QStringLiteral("”) counted, from turn 1\nno nation's orders of turn 1 change\n")), qPrintable(same.out));
+    QVERIFY2(same.out.endsWith(QStringLiteral("now: the game would be the same\n")), qPrintable(same.out));
+}
+
+void TestAudit::badMessageRulings()
+{
+    QTemporaryDir dir;
+    const QString file = mailPlayed(dir);
+    QVERIFY(!file.isEmpty());
+    const auto run = [&file](const QStringList &more) {
+        return cli(QStringList{QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1")} + more);
+    };
+    const QString mer = shaOf(QStringLiteral("2-mer.eml"));
+    const CliRun unknown = run({QStringLiteral("--refuse"), QStringLiteral("0123456789")});
+    QCOMPARE(unknown.status, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral("game.adjutant: no message of turn 1 has the SHA-256 0123456789")), qPrintable(unknown.err));
+    // Turn 2 has no mail: the message is turn 1's.
+    const CliRun other = cli({QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("2"), QStringLiteral("--refuse"), mer});
+    QCOMPARE(other.status, 2);
+    QVERIFY2(other.err.contains(QStringLiteral("no message of turn 2 has the SHA-256")), qPrintable(other.err));
+    const CliRun nation = run({QStringLiteral("--assign"), mer + QStringLiteral("=XYZ")});
+    QCOMPARE(nation.status, 2);
+    QVERIFY2(nation.err.contains(QStringLiteral("XYZ is not a nation of the game at turn 1")), qPrintable(nation.err));
+    QCOMPARE(run({QStringLiteral("--assign"), mer}).status, 2);  // no nation
+    QCOMPARE(run({QStringLiteral("--accept"), mer, QStringLiteral("--refuse"), mer}).status, 2);  // one decision at a time
+    // Each of the four messages starts with another digit: one digit names one, "" none.
+    QCOMPARE(run({QStringLiteral("--refuse"), mer.left(1)}).status, 0);
 }
 
 QTEST_GUILESS_MAIN(TestAudit)
