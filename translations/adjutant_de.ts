@@ -2597,6 +2597,42 @@
         <source>%1: a ruling corrected from turn %2</source>
         <translation>%1: eine Entscheidung ab Zug %2 berichtigt</translation>
     </message>
+    <message>
+        <source>message %1 (from %2, “%3”)</source>
+        <translation>Nachricht %1 (von %2, „%3“)</translation>
+    </message>
+    <message>
+        <source>%1 counted, late as it was</source>
+        <translation>%1 zählt, obwohl verspätet</translation>
+    </message>
+    <message>
+        <source>%1 counted</source>
+        <translation>%1 zählt</translation>
+    </message>
+    <message>
+        <source>%1 not counted</source>
+        <translation>%1 zählt nicht</translation>
+    </message>
+    <message>
+        <source>%1 counted for %2</source>
+        <translation>%1 zählt für %2</translation>
+    </message>
+    <message>
+        <source>no nation&apos;s orders of turn %1 change</source>
+        <translation>die Befehle keiner Nation in Zug %1 ändern sich</translation>
+    </message>
+    <message>
+        <source>%1 has no orders of turn %2 now: no message of it counts</source>
+        <translation>%1 hat jetzt keine Befehle in Zug %2: keine ihrer Nachrichten zählt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s orders of turn %2 are now those of message %3</source>
+        <translation>Die Befehle von %1 in Zug %2 sind jetzt die der Nachricht %3</translation>
+    </message>
+    <message>
+        <source>A decision about the mail of turn %1 is taken otherwise: %2.</source>
+        <translation>Über die Post von Zug %1 wird anders entschieden: %2.</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -4249,6 +4285,10 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Send Confirmations: Turn %1</source>
         <translation>Bestätigungen senden: Zug %1</translation>
+    </message>
+    <message>
+        <source>Send Errata: Turn %1</source>
+        <translation>Berichtigungen senden: Zug %1</translation>
     </message>
 </context>
 <context>
@@ -5913,10 +5953,6 @@ NATION NOR
         <translation>Die Neuauflösung liest die Spieldatei, wie sie gespeichert ist; sie ändert nichts, bis Sie sie übernehmen.</translation>
     </message>
     <message>
-        <source>Choose a rule choice and its other reading, then Re-run.</source>
-        <translation>Wählen Sie eine Regelvariante und ihre andere Lesart, dann Neu auflösen.</translation>
-    </message>
-    <message>
         <source>Turns re-run</source>
         <translation>Neu aufgelöste Züge</translation>
     </message>
@@ -6077,6 +6113,86 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     <message>
         <source>Writing the game&apos;s new course…</source>
         <translation>Der neue Verlauf des Spiels wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>counted for %1</source>
+        <translation>zählt für %1</translation>
+    </message>
+    <message>
+        <source>replaced by a later one of %1</source>
+        <translation>ersetzt durch eine spätere von %1</translation>
+    </message>
+    <message>
+        <source>late, accepted</source>
+        <translation>verspätet, angenommen</translation>
+    </message>
+    <message>
+        <source>late, not counted</source>
+        <translation>verspätet, zählt nicht</translation>
+    </message>
+    <message>
+        <source>no nation</source>
+        <translation>keine Nation</translation>
+    </message>
+    <message>
+        <source>%1 — “%2” (%3)</source>
+        <translation>%1 — „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>(no rule change)</source>
+        <translation>(keine Regeländerung)</translation>
+    </message>
+    <message>
+        <source>A message of the turn&apos;s inbox whose decision to take otherwise: a late message counted, a message not counted, a message given to a nation</source>
+        <translation>Eine Nachricht aus dem Posteingang des Zugs, über die anders entschieden wird: eine verspätete zählt, eine zählt nicht, eine wird einer Nation gegeben</translation>
+    </message>
+    <message>
+        <source>&amp;Message of the turn:</source>
+        <translation>&amp;Nachricht des Zugs:</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>&amp;Entscheidung:</translation>
+    </message>
+    <message>
+        <source>&amp;Send Errata…</source>
+        <translation>Berichtigungen &amp;senden…</translation>
+    </message>
+    <message>
+        <source>The errata in Mail&apos;s Send dialog: sent through your mail server, each recorded once sent</source>
+        <translation>Die Berichtigungen im Senden-Dialog der Post: über Ihren Mailserver gesendet, jede vermerkt, sobald gesendet</translation>
+    </message>
+    <message>
+        <source>(none: the mail as decided)</source>
+        <translation>(keine: die Post wie entschieden)</translation>
+    </message>
+    <message>
+        <source>Count it, late as it is</source>
+        <translation>Zählen, obwohl verspätet</translation>
+    </message>
+    <message>
+        <source>Count it</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <source>Do not count it</source>
+        <translation>Nicht zählen</translation>
+    </message>
+    <message>
+        <source>Count it for %1 %2</source>
+        <translation>Für %1 %2 zählen</translation>
+    </message>
+    <message>
+        <source>Choose a rule choice or a message of the turn to take otherwise.</source>
+        <translation>Wählen Sie eine Regelvariante oder eine Nachricht des Zugs, über die anders entschieden wird.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 turns re-run</source>
+        <translation>%1 von %2 Zügen neu aufgelöst</translation>
+    </message>
+    <message>
+        <source>Choose a rule choice and its other reading, or a message of the turn and a decision, then Re-run.</source>
+        <translation>Wählen Sie eine Regelvariante und ihre andere Lesart oder eine Nachricht des Zugs und eine Entscheidung, dann Neu auflösen.</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,18 @@ QString messageText(const MessageRuling &m, Lang lang)
     return which;
 }
 
-// Whose orders of the turn the message's ruling changes, and from which message now.
+} // namespace
+
+QString rulingText(const Audit &audit, const Options &options, Lang lang)
+{
+    QStringList parts;
+    if (!audit.changes.isEmpty())
+        parts.append(readingText(audit.changes, options));
+    if (audit.message)
+        parts.append(messageText(*audit.message, lang));
+    return parts.join(QStringLiteral("; "));
+}
+
 QString messageOrdersText(const MessageRuling &m, int turn, Lang lang)
 {
     if (m.taken.isEmpty())
@@ -64,18 +75,6 @@ QString messageOrdersText(const MessageRuling &m, int turn, Lang lang)
                         .arg(shortSha(t.sha256)))
              + u'\n';
     return s;
-}
-
-} // namespace
-
-QString rulingText(const Audit &audit, const Options &options, Lang lang)
-{
-    QStringList parts;
-    if (!audit.changes.isEmpty())
-        parts.append(readingText(audit.changes, options));
-    if (audit.message)
-        parts.append(messageText(*audit.message, lang));
-    return parts.join(QStringLiteral("; "));
 }
 
 QString auditText(const Audit &audit, const Options &options, Lang lang)

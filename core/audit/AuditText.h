@@ -15,6 +15,10 @@ namespace adj {
 // message taken otherwise.
 QString rulingText(const Audit &audit, const Options &options, Lang lang = Lang::English);
 
+// Whose orders of turn `turn` a message's ruling changed, and from which
+// message now, a line each.
+QString messageOrdersText(const MessageRuling &ruling, int turn, Lang lang = Lang::English);
+
 QString auditText(const Audit &audit, const Options &options, Lang lang = Lang::English);
 
 } // namespace adj

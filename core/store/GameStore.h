@@ -17,6 +17,8 @@
 // that went out (table `mail_sent`); a rollback leaves both as they are.
 // Version 7 keeps the moderator's decisions about the inbox's messages (a
 // nation assigned by hand, a late message accepted) apart from the sorting.
+// Version 8 keeps the courses a re-run replaced (store/Courses.cpp); version
+// 9 lets a mail sent be an erratum.
 // The JSON of each turn is the record; the
 // map tables and meta rows repeat the current turn's map, name, ruleset and
 // options so that other tools can read them with plain SQL.
@@ -141,7 +143,7 @@ struct InboxMessage {
 // A mail that went out and was accepted by the server: the record that keeps
 // it from going twice (a reminder: once per nation, deadline and hour).
 struct SentMail {
-    enum class Kind { Report, Confirmation, Reminder };
+    enum class Kind { Report, Confirmation, Reminder, Erratum };
     qint64 id = 0;
     int turn = 0;
     Kind kind = Kind::Report;
@@ -151,7 +153,8 @@ struct SentMail {
     QDateTime sent;
     QDateTime deadline;   // a reminder's deadline
     int hour = 0;         // a reminder's hour before it
-    QString about;        // what it answers: a report's file, a confirmation's ConfirmationMail::about
+    QString about;        // what it answers: a report's file, a confirmation's ConfirmationMail::about,
+                          // an erratum's own Message-ID
     bool operator==(const SentMail &) const = default;
 };
 
@@ -168,7 +171,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 8;
+    static constexpr int kSchemaVersion = 9;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an

@@ -160,9 +160,27 @@ bool addReplacedCourses(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
+// Version 9: a mail sent may be an erratum (a ruling revisited, sent from
+// Mail's Send dialog). SQLite changes no CHECK in place: the table is made
+// anew with the wider one and its rows copied, ids and all.
+bool addErrata(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("CREATE TABLE mail_sent_9 (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
+                       "kind TEXT NOT NULL CHECK (kind IN ('report', 'confirmation', 'reminder', 'erratum')), "
+                       "nation TEXT NOT NULL, recipient TEXT NOT NULL, message_id TEXT NOT NULL, "
+                       "sent_at TEXT NOT NULL, deadline TEXT NOT NULL, hour INTEGER NOT NULL, about TEXT NOT NULL)"),
+        QStringLiteral("INSERT INTO mail_sent_9 (id, turn, kind, nation, recipient, message_id, sent_at, deadline, hour, about) "
+                       "SELECT id, turn, kind, nation, recipient, message_id, sent_at, deadline, hour, about FROM mail_sent"),
+        QStringLiteral("DROP TABLE mail_sent"),
+        QStringLiteral("ALTER TABLE mail_sent_9 RENAME TO mail_sent"),
+        QStringLiteral("CREATE INDEX mail_sent_turn ON mail_sent (turn)"),
+    }, error);
+}
+
 const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports,
                                                                       addPictures, packHistory, addTurnMail,
-                                                                      addInboxDecisions, addReplacedCourses};
+                                                                      addInboxDecisions, addReplacedCourses, addErrata};
 
 struct TableSpec {
     QString name;

@@ -17,7 +17,8 @@ namespace {
 // The words the file stores for each status and kind.
 const QStringList kStatusWords = {QStringLiteral("counts"), QStringLiteral("earlier"), QStringLiteral("late"),
                                   QStringLiteral("unmatched")};
-const QStringList kKindWords = {QStringLiteral("report"), QStringLiteral("confirmation"), QStringLiteral("reminder")};
+const QStringList kKindWords = {QStringLiteral("report"), QStringLiteral("confirmation"), QStringLiteral("reminder"),
+                                QStringLiteral("erratum")};
 
 QString statusWord(InboxMessage::Status s) { return kStatusWords.at(int(s)); }
 QString kindWord(SentMail::Kind k) { return kKindWords.at(int(k)); }

@@ -172,7 +172,7 @@ void timeOpen(const QString &path, int turns, int runs, QTextStream &out)
 // An audit of the whole history (audit/Audit.h): read from the file, then
 // every turn re-run under the other loss rounding; target under 10 s for
 // 100 turns at 2,000 areas.
-void timeAudit(const GameStore &store, int turns, QTextStream &out)
+void timeAudit(GameStore &store, int turns, QTextStream &out)
 {
     QString error;
     std::optional<AuditHistory> history;
@@ -192,6 +192,16 @@ void timeAudit(const GameStore &store, int turns, QTextStream &out)
     out << row(QStringLiteral("audit: re-run %1 turns (%2 differ, %3 now; target read + re-run < 10 s)")
                    .arg(turns).arg(differ).arg(audit->now.size()),
                run);
+    // Adopted as the game's course (the course played kept in the file), then undone.
+    QString adopted, undone;
+    const Timing adopt = measure(1, [&] { adopted = adoptAudit(store, *audit, QStringLiteral("lossRounding floorEach")); });
+    const Timing undo = measure(1, [&] { undone = store.undoReplaceCourse(); });
+    if (!adopted.isEmpty() || !undone.isEmpty()) {
+        out << "  cannot adopt or undo: " << adopted << undone << '\n';
+        return;
+    }
+    out << row(QStringLiteral("audit: adopt the re-run of %1 turns").arg(turns), adopt);
+    out << row(QStringLiteral("audit: undo the adoption"), undo);
 }
 
 // `turns` turns played into a game file: its size, the sizes each way of

@@ -72,4 +72,21 @@ std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, c
     return batch;
 }
 
+MailBatch errataMailBatch(const Game &current, const TurnReportMail &errata)
+{
+    MailBatch batch;
+    batch.title = MailBatchesTr::tr("Send Errata: Turn %1").arg(current.turn);
+    batch.turn = current.turn;
+    batch.mails = errata.mails;
+    batch.withoutEmail = errata.withoutEmail;
+    for (const ReportMail &m : errata.mails) {
+        SentMail record;
+        record.kind = SentMail::Kind::Erratum;
+        record.nation = m.nation;
+        record.about = QString::fromUtf8(m.mail.messageId);
+        batch.records.append(record);
+    }
+    return batch;
+}
+
 } // namespace adj::ui

@@ -1,11 +1,12 @@
 // The turn's mail that goes out besides the reports, as MailBatches for the
-// SendDialog: the confirmations of the turn's messages and the reminders
-// before the deadline, built by the same core functions `mail-in --replies`
+// SendDialog: the confirmations of the turn's messages, the reminders
+// before the deadline and the errata of a ruling revisited, built by the same core functions `mail-in --replies`
 // and `adjutant-cli remind` write with (turn/Confirmation.h, turn/Reminder.h).
 #pragma once
 
 #include "mail/OrderMail.h"
 #include "mail/SendDialog.h"
+#include "report/ReportMail.h"
 
 namespace adj::ui {
 
@@ -21,5 +22,10 @@ MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRu
 // when the game has no deadline.
 std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, const QList<SentMail> &sent,
                                        const QDateTime &now);
+
+// The errata of a ruling revisited (audit/Errata.h) from the game `current`,
+// each recorded by its own Message-ID: the same erratum shows as sent once
+// it went out.
+MailBatch errataMailBatch(const Game &current, const TurnReportMail &errata);
 
 } // namespace adj::ui

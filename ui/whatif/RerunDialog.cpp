@@ -7,6 +7,8 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/TurnCommands.h"
+#include "mail/MailBatches.h"
+#include "mail/SendDialog.h"
 #include "map/MapView.h"
 
 #include "audit/AuditText.h"
@@ -19,6 +21,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -50,16 +53,41 @@ struct Rerun {
     QString error;
 };
 
-Rerun rerunFile(const QString &path, int from, const QJsonObject &changes, const std::shared_ptr<std::atomic_bool> &stop)
+Rerun rerunFile(const QString &path, int from, const QJsonObject &changes, const std::optional<MessageRuling> &message,
+               const std::shared_ptr<std::atomic_bool> &stop, const std::shared_ptr<WorkProgress> &progress)
 {
     QString error;
     const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
     if (!store)
         return {std::nullopt, {}, error};
-    const std::optional<AuditHistory> history = readAuditHistory(*store, from, &error);
+    std::optional<AuditHistory> history = readAuditHistory(*store, from, &error);
     if (!history)
         return {std::nullopt, {}, error};
-    return {runAudit(*history, changes, {{}, [stop] { return stop->load(); }}), history->current, {}};
+    if (message) {
+        const QList<InboxMessage> inbox = store->inbox(from, &error);
+        if (error.isEmpty())
+            error = withMessageRuling(*history, inbox, *message);
+        if (!error.isEmpty())
+            return {std::nullopt, {}, trCore(error)};
+    }
+    const auto count = [progress](qsizetype done, qsizetype total) {
+        progress->total = int(total);
+        progress->done = int(done);
+    };
+    return {runAudit(*history, changes, {count, [stop] { return stop->load(); }}), history->current, {}};
+}
+
+// A message of the inbox in a line: its sender, subject and what became of it.
+QString messageLine(const InboxMessage &m)
+{
+    QString status;
+    switch (m.status) {
+    case InboxMessage::Status::Counts: status = RerunDialog::tr("counted for %1").arg(m.nation); break;
+    case InboxMessage::Status::Earlier: status = RerunDialog::tr("replaced by a later one of %1").arg(m.nation); break;
+    case InboxMessage::Status::Late: status = m.acceptLate ? RerunDialog::tr("late, accepted") : RerunDialog::tr("late, not counted"); break;
+    case InboxMessage::Status::Unmatched: status = RerunDialog::tr("no nation"); break;
+    }
+    return RerunDialog::tr("%1 — “%2” (%3)").arg(m.sender, m.subject, status);
 }
 
 // The codes of the areas a list of differences names.
@@ -85,12 +113,23 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     m_from->setObjectName(QStringLiteral("rerunFrom"));
     m_from->setRange(accepted.isEmpty() ? from : accepted.first(), accepted.isEmpty() ? from : accepted.last());
     m_from->setValue(from);
-    m_choice = new RuleChoice(game, {}, this);
+    m_choice = new RuleChoice(game, tr("(no rule change)"), this);
     m_choice->key()->setObjectName(QStringLiteral("rerunKey"));
     m_choice->value()->setObjectName(QStringLiteral("rerunValue"));
+    m_choice->key()->setCurrentIndex(m_choice->key()->count() > 1 ? 1 : 0);  // a rule choice, as most re-runs are
+    m_message = new QComboBox;
+    m_message->setObjectName(QStringLiteral("rerunMessage"));
+    m_message->setToolTip(tr("A message of the turn's inbox whose decision to take otherwise: a late message "
+                             "counted, a message not counted, a message given to a nation"));
+    m_message->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_message->setMinimumContentsLength(40);
+    m_decision = new QComboBox;
+    m_decision->setObjectName(QStringLiteral("rerunDecision"));
+    connect(m_from, &QSpinBox::valueChanged, this, &RerunDialog::fillMessages);
+    connect(m_message, &QComboBox::currentIndexChanged, this, &RerunDialog::fillDecisions);
     m_note = new QLabel(tr("The re-run reads the game file as saved; it changes nothing until you adopt it."));
     m_note->setWordWrap(true);
-    m_summary = new QLabel(tr("Choose a rule choice and its other reading, then Re-run."));
+    m_summary = new QLabel(tr("Choose a rule choice and its other reading, or a message of the turn and a decision, then Re-run."));
     m_summary->setObjectName(QStringLiteral("rerunSummary"));
     m_summary->setWordWrap(true);
 
@@ -120,6 +159,8 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     form->addRow(tr("From &turn:"), m_from);
     form->addRow(tr("Rule &choice:"), m_choice->key());
     form->addRow(tr("Other &reading:"), m_choice->value());
+    form->addRow(tr("&Message of the turn:"), m_message);
+    form->addRow(tr("&Decision:"), m_decision);
     auto *detail = new QWidget;
     auto *detailLayout = new QVBoxLayout(detail);
     detailLayout->setContentsMargins(0, 0, 0, 0);
@@ -142,11 +183,15 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     m_errata = buttons->addButton(tr("Save &Errata…"), QDialogButtonBox::ActionRole);
     m_errata->setObjectName(QStringLiteral("rerunErrata"));
     m_errata->setToolTip(tr("A mail to each player: the ruling, the turns it changed, what changed for the nation"));
+    m_send = buttons->addButton(tr("&Send Errata…"), QDialogButtonBox::ActionRole);
+    m_send->setObjectName(QStringLiteral("rerunSendErrata"));
+    m_send->setToolTip(tr("The errata in Mail's Send dialog: sent through your mail server, each recorded once sent"));
     m_copy = buttons->addButton(tr("Copy as Te&xt"), QDialogButtonBox::ActionRole);
     m_copy->setObjectName(QStringLiteral("rerunCopy"));
     connect(run, &QPushButton::clicked, this, [this] { rerun(); });
     connect(m_adopt, &QPushButton::clicked, this, &RerunDialog::askAdopt);
     connect(m_errata, &QPushButton::clicked, this, &RerunDialog::askSaveErrata);
+    connect(m_send, &QPushButton::clicked, this, &RerunDialog::errataToSend);
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(result()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -157,7 +202,54 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
     resizeWithinScreen(this, {920, 640});  // room beside it for the map's rings
+    fillMessages();
     clearResult();
+}
+
+void RerunDialog::fillMessages()
+{
+    m_inbox = m_file->inbox(m_from->value());
+    m_message->clear();
+    m_message->addItem(tr("(none: the mail as decided)"));
+    for (InboxMessage &m : m_inbox) {
+        m.bytes.clear();  // the list is kept for the dialog's life
+        m_message->addItem(messageLine(m), m.sha256);
+    }
+    m_message->setEnabled(!m_inbox.isEmpty());
+    fillDecisions();
+}
+
+void RerunDialog::fillDecisions()
+{
+    m_decision->clear();
+    const int row = m_message->currentIndex() - 1;
+    m_decision->setEnabled(row >= 0);
+    if (row < 0)
+        return;
+    const InboxMessage &m = m_inbox[row];
+    m_decision->addItem(m.status == InboxMessage::Status::Late ? tr("Count it, late as it is") : tr("Count it"),
+                        QStringLiteral("count"));
+    m_decision->addItem(tr("Do not count it"), QStringLiteral("refuse"));
+    for (const Nation &n : m_file->document()->game().nations)
+        m_decision->addItem(tr("Count it for %1 %2").arg(n.code, n.name), QStringLiteral("assign:") + n.code);
+    // The decision most asked for: a late message counted, a counted one refused, an unmatched one given.
+    m_decision->setCurrentIndex(m.status == InboxMessage::Status::Counts ? 1
+                                : m.status == InboxMessage::Status::Unmatched && m_decision->count() > 2 ? 2 : 0);
+}
+
+std::optional<MessageRuling> RerunDialog::messageRuling() const
+{
+    const QString sha = m_message->currentData().toString(), decision = m_decision->currentData().toString();
+    if (sha.isEmpty() || decision.isEmpty())
+        return std::nullopt;
+    MessageRuling r;
+    r.sha256 = sha;
+    r.kind = decision == u"count" ? MessageRuling::Kind::Count
+           : decision == u"refuse" ? MessageRuling::Kind::Refuse
+                                   : MessageRuling::Kind::Assign;
+    if (r.kind == MessageRuling::Kind::Assign)
+        r.nation = decision.mid(QStringLiteral("assign:").size());
+    return r;
 }
 
 RerunDialog::~RerunDialog()
@@ -176,6 +268,7 @@ void RerunDialog::clearResult()
     m_state->hide();
     m_adopt->setEnabled(false);
     m_errata->setEnabled(false);
+    m_send->setEnabled(false);
     m_copy->setEnabled(false);
     if (m_map)
         m_map->markAreas({});
@@ -194,11 +287,20 @@ QString RerunDialog::rerun()
         m_summary->setText(tr("This value cannot be used: %1").arg(why.join(QStringLiteral("; "))));
         return m_summary->text();
     }
+    const std::optional<MessageRuling> message = messageRuling();
+    if (changes.isEmpty() && !message) {
+        m_summary->setText(tr("Choose a rule choice or a message of the turn to take otherwise."));
+        return m_summary->text();
+    }
     const int from = m_from->value();
     const auto stop = std::make_shared<std::atomic_bool>(false);
+    const auto progress = std::make_shared<WorkProgress>();
+    progress->format = tr("%1 of %2 turns re-run");
     const QString path = m_file->path();
-    std::optional<Rerun> done = runOnWorker(window(), tr("Re-running the turns from %1…").arg(from),
-                                            [path, from, changes, stop] { return rerunFile(path, from, changes, stop); });
+    std::optional<Rerun> done = runOnWorker(
+        window(), tr("Re-running the turns from %1…").arg(from),
+        [path, from, changes, message, stop, progress] { return rerunFile(path, from, changes, message, stop, progress); },
+        Cancel::Offered, progress);
     if (!done) {
         stop->store(true);  // the worker stops at its next order
         m_summary->setText(tr("The re-run was cancelled."));
@@ -224,11 +326,15 @@ QString RerunDialog::rerun()
     }
     m_turns->addItem(m_audit->now.isEmpty() ? tr("Now: the game would be the same")
                                             : tr("Now: %n difference(s)", nullptr, int(m_audit->now.size())));
-    m_summary->setText(tr("Turns %1 to %2 re-run: %n of them differ.", nullptr, touched)
-                           .arg(m_audit->turns.first().turn)
-                           .arg(m_audit->turns.last().turn));
+    QString summary = tr("Turns %1 to %2 re-run: %n of them differ.", nullptr, touched)
+                          .arg(m_audit->turns.first().turn)
+                          .arg(m_audit->turns.last().turn);
+    if (m_audit->message)  // whose orders the message's decision changed
+        summary += u' ' + messageOrdersText(*m_audit->message, from, Lang::Translated).trimmed().replace(u'\n', QStringLiteral("; "));
+    m_summary->setText(summary);
     m_adopt->setEnabled(touched > 0 && !m_file->isReadOnly());
     m_errata->setEnabled(touched > 0);
+    m_send->setEnabled(touched > 0);
     m_copy->setEnabled(true);
     m_turns->setCurrentRow(m_turns->count() - 1);  // where the game would stand now
     return {};
@@ -288,7 +394,7 @@ QString RerunDialog::adopt()
     QUndoStack *stack = m_file->document()->undoStack();
     stack->clear();
     QString error;
-    const QString reason = readingText(m_audit->changes, acceptedOptions());
+    const QString reason = rulingText(*m_audit, acceptedOptions());
     // A hundred turns written take seconds: on a worker, not cancelled once begun.
     const auto onWorker = [window = QPointer<QWidget>(window())](const std::function<QString()> &work) {
         return window ? *runOnWorker(window, tr("Writing the game's new course…"), work, Cancel::NotOffered) : work();
@@ -329,6 +435,13 @@ QString RerunDialog::saveErrata(const QString &dir)
                               ? QString()
                               : tr("; no address for %1").arg(mail.withoutEmail.join(QStringLiteral(", ")))));
     return {};
+}
+
+MailBatch RerunDialog::errataBatch() const
+{
+    if (!m_audit)
+        return {};
+    return errataMailBatch(m_before, errataMail(m_before, *m_audit, acceptedOptions()));
 }
 
 void RerunDialog::askSaveErrata()

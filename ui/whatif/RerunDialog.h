@@ -1,12 +1,14 @@
 // History › Re-run From Here…: a ruling revisited (core audit/Audit.h).
 // The game file's accepted turns from one on are resolved again under
-// another rule choice, on a worker with Cancel, and the result is a list of
+// another rule choice, or with a decision about a message of the first
+// turn's inbox taken otherwise (audit/MessageRuling.h), or both, on a worker
+// showing the turns done with Cancel, and the result is a list of
 // the turns with what differs in each, then the game now against the game as
 // it would be; choosing one shows its differing steps on both sides (each
 // battle's arithmetic) and its differences as What If shows them, and rings
 // the areas that differ on the map. The re-run may be adopted as the game's
 // course (one step on Edit › Undo, the course played kept in the file), and
-// the errata to every player saved as mail.
+// the errata to every player saved as mail or sent (Mail's Send dialog).
 #pragma once
 
 #include "audit/Audit.h"
@@ -16,6 +18,7 @@
 #include <QPointer>
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -25,6 +28,7 @@ class QTableWidget;
 
 namespace adj::ui {
 
+struct MailBatch;
 class GameFile;
 class MapView;
 class RuleChoice;
@@ -47,10 +51,24 @@ public:
     QString saveErrata(const QString &dir);
     // The audit as text, in the game's report language (Copy as Text).
     QString result() const;
+    // The errata as mail to send, each recorded once sent.
+    MailBatch errataBatch() const;
+    // The messages of the first turn's inbox offered (the message box's rows after "none").
+    QComboBox *messageBox() const { return m_message; }
+    QComboBox *decisionBox() const { return m_decision; }
+
+signals:
+    // Send Errata…: the window opens its Send dialog with errataBatch().
+    void errataToSend();
 
 private:
     // The rule choices the turns were played under, which the re-run's changes replace.
     Options acceptedOptions() const;
+    // The from turn's messages, as its inbox holds them.
+    void fillMessages();
+    // The decisions for the message chosen: count it, do not count it, count it for a nation.
+    void fillDecisions();
+    std::optional<MessageRuling> messageRuling() const;
     void showEntry(int row);
     void clearResult();
     void askAdopt();
@@ -60,13 +78,15 @@ private:
     QPointer<MapView> m_map;  // the window's, which may go first
     QSpinBox *m_from;
     RuleChoice *m_choice;
+    QComboBox *m_message, *m_decision;
+    QList<InboxMessage> m_inbox;  // the from turn's, without their bytes
     QLabel *m_note;
     QLabel *m_summary;
     QListWidget *m_turns;
     QLabel *m_entry;
     QPlainTextEdit *m_steps;
     QTableWidget *m_state;
-    QPushButton *m_adopt, *m_errata, *m_copy;
+    QPushButton *m_adopt, *m_errata, *m_send, *m_copy;
     std::optional<Audit> m_audit;
     Game m_before;  // the current game the re-run was compared with
     bool m_adopted = false;

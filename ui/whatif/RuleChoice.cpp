@@ -50,8 +50,10 @@ void RuleChoice::fillValues()
     const QString key = m_key->currentData().toString();
     const Ruleset *rules = Ruleset::get(m_game.ruleset);
     m_value->setEnabled(!key.isEmpty() && rules);
-    if (key.isEmpty() || !rules)
+    if (key.isEmpty() || !rules) {
+        m_value->setEditable(false);  // no number left from a rule choice before
         return;
+    }
     const QJsonValue now = Options(*rules, m_game.options).value(key);
     const QJsonArray allowed = rules->optionValues.value(key).toArray();
     m_value->setEditable(now.isDouble());

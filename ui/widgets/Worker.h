@@ -6,6 +6,9 @@
 // start while the work runs. The caller's code reads as before: one call, one
 // result.
 //
+// A work that counts its steps (WorkProgress) shows how far it is: "12 of
+// 40 turns re-run", with the bar filled as far.
+//
 // Returns the work's result, or nullopt when the moderator cancelled (only
 // with Cancel::Offered). A cancelled work is not stopped: it runs out on its
 // worker and its result is dropped, so give it copies and nothing the GUI
@@ -20,6 +23,8 @@
 #include <QTimer>
 #include <QtConcurrentRun>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <type_traits>
 
@@ -31,9 +36,17 @@ inline constexpr int ProgressDelay = 300;
 // NotOffered: a work that must finish once begun (writing a file).
 enum class Cancel { Offered, NotOffered };
 
+// How far a work is, set from its thread: `done` of `total` (total 0: it does
+// not say), shown under the label as `format` (its %1 done, %2 total).
+struct WorkProgress {
+    std::atomic<int> done{0}, total{0};
+    QString format;
+};
+
 template <typename Work>
 std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QString &label, Work work,
-                                                      Cancel cancel = Cancel::Offered)
+                                                      Cancel cancel = Cancel::Offered,
+                                                      const std::shared_ptr<WorkProgress> &steps = {})
 {
     using Result = std::invoke_result_t<Work>;
     QFutureWatcher<Result> watcher;
@@ -56,6 +69,18 @@ std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QSt
         bool cancelled = false;
         QObject::connect(&progress, &QProgressDialog::canceled, [&cancelled] { cancelled = true; });
         QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
+        QTimer poll;  // the work's own count, read ten times a second
+        if (steps) {
+            QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, &steps, &label] {
+                const int total = steps->total.load(), done = std::min(steps->done.load(), total);
+                if (total <= 0)
+                    return;
+                progress.setRange(0, total);
+                progress.setValue(done);
+                progress.setLabelText(label + u'\n' + steps->format.arg(done).arg(total));
+            });
+            poll.start(100);
+        }
         progress.exec();
         if (!watcher.isFinished()) {
             if (cancelled && cancel == Cancel::Offered)

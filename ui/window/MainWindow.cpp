@@ -218,6 +218,14 @@ void MainWindow::createDocks()
     connect(m_historyPanel, &HistoryPanel::rerunRequested, this, [this](int turn) {
         auto *dialog = new RerunDialog(m_fileActions->file(), turn, m_map, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        // Send Errata…: Mail's Send dialog; after Game Settings (no moderator's address yet) again.
+        connect(dialog, &RerunDialog::errataToSend, this, [this, dialog] {
+            openSend(new SendDialog(m_doc->game(), dialog->errataBatch(), m_fileActions->file(), this),
+                     [dialog = QPointer<RerunDialog>(dialog)] {
+                         if (dialog)
+                             emit dialog->errataToSend();
+                     });
+        });
         dialog->show();
     });
     // The Turn Inbox beside the orders: the mail the turn's orders come from.

@@ -5,10 +5,10 @@
 // played gives no difference over every turn, of that game and of the
 // sample's three turns; the moderator's edits between turns are kept.
 #include "TestSupport.h"
+#include "support/MailCase.h"
 
 #include "store/GameStore.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,40 +22,14 @@ using namespace adj::test;
 namespace {
 
 const QString CaseDir = QStringLiteral(ADJ_CASES_DIR "/audit/loss-rounding/");
-const QString MailCaseDir = QStringLiteral(ADJ_CASES_DIR "/audit/late-message/");
-
-// The SHA-256 of a message of the mail case, as its receipt gives it.
-QString shaOf(const QString &mailFile)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(fileBytes(MailCaseDir + QStringLiteral("mail/") + mailFile),
-                                                        QCryptographicHash::Sha256).toHex());
-}
-
-// The mail case played as a moderator plays it: turn 1's mail read into the
-// game file's inbox with mail-in, turn 1 accepted with the orders it wrote
-// (the messages that count), turn 2 with turn2.orders.
-QString mailPlayed(const QTemporaryDir &dir)
-{
-    const QString file = dir.filePath(QStringLiteral("game.adjutant")), in = dir.filePath(QStringLiteral("in"));
-    QStringList mailIn{QStringLiteral("mail-in"), file};
-    for (const QString &m : QDir(MailCaseDir + QStringLiteral("mail")).entryList({QStringLiteral("*.eml")}, QDir::Files, QDir::Name))
-        mailIn.append(MailCaseDir + QStringLiteral("mail/") + m);
-    if (cli({QStringLiteral("export-db"), MailCaseDir + QStringLiteral("game.json"), QStringLiteral("-o"), file}).status != 0
-        || cli(mailIn + QStringList{QStringLiteral("-o"), in}).status != 0
-        || cli({QStringLiteral("accept"), file, in + QStringLiteral("/NOR.orders"), in + QStringLiteral("/MER.orders")}).status != 0
-        || cli({QStringLiteral("accept"), file, MailCaseDir + QStringLiteral("turn2.orders")}).status != 0)
-        return {};
-    return file;
-}
-
 // The audit options of an expected file's "message": {"accept": FILE},
 // {"refuse": FILE} or {"assign": FILE, "nation": CODE}.
 QStringList messageOptions(const QJsonObject &message)
 {
     for (const QString &kind : {QStringLiteral("accept"), QStringLiteral("refuse")})
         if (message.contains(kind))
-            return {QStringLiteral("--") + kind, shaOf(message.value(kind).toString()).left(10)};
-    return {QStringLiteral("--assign"), shaOf(message.value(u"assign").toString()) + u'=' + message.value(u"nation").toString()};
+            return {QStringLiteral("--") + kind, mailCaseSha(message.value(kind).toString()).left(10)};
+    return {QStringLiteral("--assign"), mailCaseSha(message.value(u"assign").toString()) + u'=' + message.value(u"nation").toString()};
 }
 
 QJsonObject json(const QString &text)
@@ -323,7 +297,7 @@ void TestAudit::aMessageRevisited()
 {
     QFETCH(QString, expectedFile);
     QTemporaryDir dir;
-    const QString file = mailPlayed(dir);
+    const QString file = mailCasePlayed(dir);
     QVERIFY(!file.isEmpty());
     const QJsonObject expected = json(readText(MailCaseDir + expectedFile));
     QVERIFY(!expected.isEmpty());
@@ -342,7 +316,7 @@ void TestAudit::aMessageRevisited()
     for (const QJsonValue &o : expected.value(u"orders").toArray()) {
         const QJsonValue m = o.toObject().value(u"message");
         orders.append(QJsonObject{{QStringLiteral("nation"), o.toObject().value(u"nation")},
-                                  {QStringLiteral("sha256"), m.isNull() ? QJsonValue() : QJsonValue(shaOf(m.toString()))}});
+                                  {QStringLiteral("sha256"), m.isNull() ? QJsonValue() : QJsonValue(mailCaseSha(m.toString()))}});
     }
     QCOMPARE(audit.value(u"message").toObject().value(u"orders").toArray(), orders);
     QCOMPARE(cli(args).out, r.out);  // the same bytes again
@@ -352,9 +326,9 @@ void TestAudit::aMessageRevisited()
 void TestAudit::aMessageRevisitedInWords()
 {
     QTemporaryDir dir;
-    const QString file = mailPlayed(dir);
+    const QString file = mailCasePlayed(dir);
     QVERIFY(!file.isEmpty());
-    const QString late = shaOf(QStringLiteral("4-nor-late.eml"));
+    const QString late = mailCaseSha(QStringLiteral("4-nor-late.eml"));
     const CliRun r = cli({QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--accept"), late});
     QCOMPARE(r.status, 0);
     QVERIFY2(r.out.startsWith(QStringLiteral("a: the turns as accepted; b: message %1 (from ann@example.org, "
@@ -367,12 +341,12 @@ void TestAudit::aMessageRevisitedInWords()
     QVERIFY2(r.out.contains(QStringLiteral("NOR loses ½·9 + ½·(9 − 6) = 6, each term rounded down: 4 + 1 = 5 (RC-ROUND) → 5 armies")),
              qPrintable(r.out));
     const CliRun refused = cli({QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--refuse"),
-                                shaOf(QStringLiteral("2-mer.eml"))});
+                                mailCaseSha(QStringLiteral("2-mer.eml"))});
     QVERIFY2(refused.out.contains(QStringLiteral("not counted, from turn 1\nMER has no orders of turn 1 now: no message of it counts\n")),
              qPrintable(refused.out));
     // The message that counts already: nothing to re-run differently.
     const CliRun same = cli({QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--accept"),
-                             shaOf(QStringLiteral("1-nor.eml"))});
+                             mailCaseSha(QStringLiteral("1-nor.eml"))});
     QVERIFY2(same.out.contains(QStringLiteral("”) counted, from turn 1\nno nation's orders of turn 1 change\n")), qPrintable(same.out));
     QVERIFY2(same.out.endsWith(QStringLiteral("now: the game would be the same\n")), qPrintable(same.out));
 }
@@ -380,12 +354,12 @@ void TestAudit::aMessageRevisitedInWords()
 void TestAudit::badMessageRulings()
 {
     QTemporaryDir dir;
-    const QString file = mailPlayed(dir);
+    const QString file = mailCasePlayed(dir);
     QVERIFY(!file.isEmpty());
     const auto run = [&file](const QStringList &more) {
         return cli(QStringList{QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1")} + more);
     };
-    const QString mer = shaOf(QStringLiteral("2-mer.eml"));
+    const QString mer = mailCaseSha(QStringLiteral("2-mer.eml"));
     const CliRun unknown = run({QStringLiteral("--refuse"), QStringLiteral("0123456789")});
     QCOMPARE(unknown.status, 2);
     QVERIFY2(unknown.err.contains(QStringLiteral("game.adjutant: no message of turn 1 has the SHA-256 0123456789")), qPrintable(unknown.err));

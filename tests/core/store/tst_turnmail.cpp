@@ -32,6 +32,21 @@ InboxMessage message(const QByteArray &bytes, const QString &nation, InboxMessag
 const char kOddBytes[] = "From: ann@example.org\r\nSubject: Orders\r\n\r\nNATION NOR\r\n\0\xe9\r\n";
 const QByteArray kOdd(kOddBytes, sizeof kOddBytes - 1);
 
+// A reminder to NOR, sent 48 hours before the deadline.
+SentMail reminderSent()
+{
+    SentMail reminder;
+    reminder.turn = 1;
+    reminder.kind = SentMail::Kind::Reminder;
+    reminder.nation = QStringLiteral("NOR");
+    reminder.recipient = QStringLiteral("ann@example.org");
+    reminder.messageId = QStringLiteral("<r1@adjutant>");
+    reminder.sent = QDateTime(QDate(2026, 12, 8), QTime(12, 0), Qt::UTC);
+    reminder.deadline = QDateTime(QDate(2026, 12, 10), QTime(17, 0), Qt::UTC);
+    reminder.hour = 48;
+    return reminder;
+}
+
 } // namespace
 
 class TestTurnMail : public QObject
@@ -45,6 +60,7 @@ private slots:
     void aReadOnlyFileRefusesNamingIt();
     void anOlderFileGainsTheTables();
     void theModeratorsDecisionsAreKept();
+    void aVersion8FileKeepsItsMailAndTakesErrata();
 
 private:
     QTemporaryDir m_dir;
@@ -103,35 +119,37 @@ void TestTurnMail::sentMailIsRecorded()
 {
     const QString p = m_dir.filePath(QStringLiteral("sent.adjutant"));
     QString error;
-    SentMail reminder;
-    reminder.turn = 1;
-    reminder.kind = SentMail::Kind::Reminder;
-    reminder.nation = QStringLiteral("NOR");
-    reminder.recipient = QStringLiteral("ann@example.org");
-    reminder.messageId = QStringLiteral("<r1@adjutant>");
-    reminder.sent = QDateTime(QDate(2026, 12, 8), QTime(12, 0), Qt::UTC);
-    reminder.deadline = QDateTime(QDate(2026, 12, 10), QTime(17, 0), Qt::UTC);
-    reminder.hour = 48;
+    const SentMail reminder = reminderSent();
     SentMail report;
     report.turn = 1;
     report.recipient = QStringLiteral("all@example.org");
     report.messageId = QStringLiteral("<g1@adjutant>");
     report.sent = reminder.sent;
+    SentMail erratum;  // a ruling revisited: known by its own Message-ID
+    erratum.turn = 1;
+    erratum.kind = SentMail::Kind::Erratum;
+    erratum.nation = QStringLiteral("MER");
+    erratum.recipient = QStringLiteral("ben@example.org");
+    erratum.messageId = QStringLiteral("<e1@adjutant>");
+    erratum.about = erratum.messageId;
+    erratum.sent = reminder.sent;
     {
         auto store = GameStore::create(p, readGame(SamplePath), &error);
         QVERIFY2(store, qPrintable(error));
         QCOMPARE(store->recordSent(reminder), QString());
         QCOMPARE(store->recordSent(report), QString());
+        QCOMPARE(store->recordSent(erratum), QString());
     }
     auto store = GameStore::open(p, &error, GameStore::Mode::ReadOnly);
     QVERIFY2(store, qPrintable(error));
     QList<SentMail> read = store->sentMail(1, &error);
     QCOMPARE(error, QString());
-    QCOMPARE(read.size(), 2);
+    QCOMPARE(read.size(), 3);
     for (SentMail &m : read)
         m.id = 0;
     QCOMPARE(read[0], reminder);
     QCOMPARE(read[1], report);
+    QCOMPARE(read[2], erratum);
     QCOMPARE(read[1].deadline, QDateTime());
 }
 
@@ -186,6 +204,48 @@ void TestTurnMail::anOlderFileGainsTheTables()
     QCOMPARE(store->addInboxMessages(turn, {message("hello", QStringLiteral("NOR"), InboxMessage::Status::Counts)}),
              QString());
     QCOMPARE(store->inbox(turn).size(), 1);
+}
+
+// Version 9 lets a mail sent be an erratum: a file of version 8, whose
+// table refuses the kind, opens upgraded with the mail it recorded (ids and
+// all) and records an erratum.
+void TestTurnMail::aVersion8FileKeepsItsMailAndTakesErrata()
+{
+    const QString p = m_dir.filePath(QStringLiteral("v8.adjutant"));
+    QString error;
+    const SentMail reminder = reminderSent();
+    {
+        auto store = GameStore::create(p, readGame(SamplePath), &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->recordSent(reminder), QString());
+    }
+    // Back to version 8: the table as version 6 made it.
+    QCOMPARE(rawSql(p, {QStringLiteral("CREATE TABLE mail_sent_8 (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
+                                       "kind TEXT NOT NULL CHECK (kind IN ('report', 'confirmation', 'reminder')), "
+                                       "nation TEXT NOT NULL, recipient TEXT NOT NULL, message_id TEXT NOT NULL, "
+                                       "sent_at TEXT NOT NULL, deadline TEXT NOT NULL, hour INTEGER NOT NULL, about TEXT NOT NULL)"),
+                        QStringLiteral("INSERT INTO mail_sent_8 SELECT * FROM mail_sent"), QStringLiteral("DROP TABLE mail_sent"),
+                        QStringLiteral("ALTER TABLE mail_sent_8 RENAME TO mail_sent"),
+                        QStringLiteral("CREATE INDEX mail_sent_turn ON mail_sent (turn)"), QStringLiteral("PRAGMA user_version = 8")}),
+             QString());
+    const QString erratumRow = QStringLiteral("INSERT INTO mail_sent (turn, kind, nation, recipient, message_id, sent_at, deadline, "
+                                              "hour, about) VALUES (1, 'erratum', 'MER', 'ben@example.org', '<e1@adjutant>', '', '', 0, '')");
+    QVERIFY(rawSql(p, {erratumRow}).contains(QStringLiteral("CHECK constraint failed")));
+    auto store = GameStore::open(p, &error);
+    QVERIFY2(store, qPrintable(error));
+    QList<SentMail> read = store->sentMail(1, &error);
+    QCOMPARE(error, QString());
+    QCOMPARE(read.size(), 1);
+    QVERIFY(read[0].id > 0);
+    read[0].id = 0;
+    QCOMPARE(read[0], reminder);
+    SentMail erratum = reminder;
+    erratum.kind = SentMail::Kind::Erratum;
+    erratum.deadline = {};
+    erratum.hour = 0;
+    erratum.about = QStringLiteral("<e1@adjutant>");
+    QCOMPARE(store->recordSent(erratum), QString());
+    QCOMPARE(store->sentMail(1).last().kind, SentMail::Kind::Erratum);
 }
 
 // Version 7 keeps the moderator's decisions beside the sorting: a file of

@@ -3,22 +3,28 @@
 // from turn 2 under floorSum. The dialog lists each turn with what differs
 // and where the game would stand now, rings those areas on the map, adopts
 // the re-run as one undoable step (the document follows the file both ways)
-// and saves the errata, one mail a player.
+// and saves the errata, one mail a player. The game of
+// tests/cases/audit/late-message is re-run from turn 1 with its late message
+// counted, and its errata go to Mail's Send dialog.
 #include "TestSupport.h"
+#include "support/MailCase.h"
 #include "UiTestMain.h"
 
 #include "document/GameDocument.h"
 #include "document/GameFileActions.h"
 #include "history/HistoryPanel.h"
+#include "mail/SendDialog.h"
 #include "map/MapView.h"
 #include "whatif/RerunDialog.h"
 #include "window/MainWindow.h"
 
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -105,6 +111,76 @@ private slots:
         QVERIFY(readText(QDir(out).filePath(QStringLiteral("NOR-erratum.eml"))).contains(QStringLiteral("battle lost")));
         delete dialog;
         QVERIFY(map->markedAreas().isEmpty());
+    }
+
+    // NOR's late message counted (no rule change): the turns from 1 re-run
+    // with NOR's turn 1 orders from it; adopted, the file keeps those orders.
+    void aLateMessageCountedAndItsErrataSent()
+    {
+        QTemporaryDir dir;
+        const QString path = mailCasePlayed(dir);
+        QVERIFY(!path.isEmpty());
+        MainWindow window;
+        QVERIFY(window.openFile(path));
+        window.historyPanel()->selectTurn(1);
+        window.historyPanel()->findChild<QPushButton *>(QStringLiteral("rerunFromHere"))->click();
+        auto *dialog = window.findChild<RerunDialog *>();
+        QVERIFY(dialog);
+        auto *key = dialog->findChild<QComboBox *>(QStringLiteral("rerunKey"));
+        key->setCurrentIndex(0);  // no rule change
+        QVERIFY(key->currentData().toString().isEmpty());
+        QCOMPARE(dialog->rerun(), QStringLiteral("Choose a rule choice or a message of the turn to take otherwise."));
+        // The four messages of turn 1, after "none"; the late one offers to be counted.
+        QCOMPARE(dialog->messageBox()->count(), 5);
+        const QString late = mailCaseSha(QStringLiteral("4-nor-late.eml"));
+        QVERIFY(pick(dialog->messageBox(), [&late](const QVariant &v) { return v.toString() == late; }));
+        QVERIFY2(dialog->messageBox()->currentText().contains(QStringLiteral("late, not counted")),
+                 qPrintable(dialog->messageBox()->currentText()));
+        QCOMPARE(dialog->decisionBox()->currentData().toString(), QStringLiteral("count"));
+        QCOMPARE(dialog->rerun(), QString());
+
+        QStringList rows;
+        for (int i = 0; i < dialog->turnsView()->count(); ++i)
+            rows.append(dialog->turnsView()->item(i)->text());
+        // Hand-worked in the case's accept-late-expected.json.
+        QCOMPARE(rows, (QStringList{QStringLiteral("Turn 1: 2 steps differ, 6 differences at its end"),
+                                    QStringLiteral("Turn 2: 3 steps differ, 8 differences at its end"),
+                                    QStringLiteral("Now: 8 differences")}));
+        const QString summary = dialog->findChild<QLabel *>(QStringLiteral("rerunSummary"))->text();
+        QVERIFY2(summary.endsWith(QStringLiteral("NOR's orders of turn 1 are now those of message %1").arg(late.left(12))),
+                 qPrintable(summary));
+        MapView *map = window.findChild<MapView *>();
+        QCOMPARE(map->markedAreas(), (QStringList{QStringLiteral("ORG"), QStringLiteral("TGT")}));
+
+        // Send Errata…: Mail's Send dialog, one erratum a player, each recorded as an erratum once sent.
+        dialog->findChild<QPushButton *>(QStringLiteral("rerunSendErrata"))->click();
+        auto *send = window.findChild<SendDialog *>();
+        QVERIFY(send);
+        QCOMPARE(send->windowTitle(), QStringLiteral("Send Errata: Turn 3"));
+        QCOMPARE(send->table()->rowCount(), 2);
+        QCOMPARE(send->mail().records.first().kind, SentMail::Kind::Erratum);
+        send->table()->setCurrentCell(0, 0);
+        const QString text = send->preview()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("A decision about the mail of turn 1 is taken otherwise: message %1").arg(late.left(12)))
+                     && text.contains(QStringLiteral("counted, late as it was")),
+                 qPrintable(text));
+        delete send;
+
+        // Adopted: turn 1's orders in the file are NOR's late ones.
+        QCOMPARE(dialog->adopt(), QString());
+        QString error;
+        std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
+        QVERIFY2(store, qPrintable(error));
+        const std::optional<HistoryTurn> turn1 = store->turn(1, &error);
+        QVERIFY2(turn1, qPrintable(error));
+        QStringList orders;
+        for (const Order &o : turn1->orders)
+            orders.append(o.nation + u' ' + o.normalised());
+        QCOMPARE(orders, (QStringList{QStringLiteral("MER FORTIFY MRC - 1"), QStringLiteral("NOR MOVE ORG TGT 6")}));
+        QCOMPARE(store->replacedCourses().first().reason,
+                 QStringLiteral("message %1 (from ann@example.org, “Northumbria, turn 1 (changed)”) counted, late as it was")
+                     .arg(late.left(12)));
+        delete dialog;
     }
 };
 

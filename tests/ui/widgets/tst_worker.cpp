@@ -64,6 +64,45 @@ private slots:
         QThreadPool::globalInstance()->waitForDone();
     }
 
+    // A work that counts its steps: the dialog shows how far it is, in the
+    // bar and in words, as the work goes on.
+    void progressShowsHowFar()
+    {
+        QWidget window;
+        window.show();
+        QSemaphore onward;
+        const auto steps = std::make_shared<WorkProgress>();
+        steps->format = QStringLiteral("%1 of %2 turns re-run");
+        QString seen;
+        int value = -1, maximum = -1;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, [&] {
+            auto *progress = window.findChild<QProgressDialog *>(QStringLiteral("workerProgress"));
+            if (progress && progress->isVisible() && progress->labelText().contains(QStringLiteral("of 4"))) {
+                poll.stop();
+                seen = progress->labelText();
+                value = progress->value();
+                maximum = progress->maximum();
+                onward.release();
+            }
+        });
+        poll.start(10);
+        const std::optional<int> result = runOnWorker(
+            &window, QStringLiteral("Re-running…"),
+            [&onward, steps] {
+                steps->total = 4;
+                steps->done = 3;
+                onward.acquire();  // held until the dialog has shown it
+                steps->done = 4;
+                return 7;
+            },
+            Cancel::Offered, steps);
+        QCOMPARE(result, std::optional<int>(7));
+        QCOMPARE(seen, QStringLiteral("Re-running…\n3 of 4 turns re-run"));
+        QCOMPARE(value, 3);
+        QCOMPARE(maximum, 4);
+    }
+
     void quittingWaitsForTheWork()
     {
         QWidget window;
