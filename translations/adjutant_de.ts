@@ -2633,6 +2633,14 @@
         <source>A decision about the mail of turn %1 is taken otherwise: %2.</source>
         <translation>Über die Post von Zug %1 wird anders entschieden: %2.</translation>
     </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht gegeben</translation>
+    </message>
+    <message>
+        <source>  turn %1, slot %2: %3; now %4</source>
+        <translation>  Zug %1, Platz %2: %3; jetzt %4</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

@@ -48,6 +48,23 @@ Game withChanges(Game game, const QJsonObject &changes)
     return game;
 }
 
+// `audit --json`'s "message": the ruling, its message, and whose orders it
+// changed with the message that counts now (null: none).
+QJsonObject messageJson(const MessageRuling &m)
+{
+    static const char *const kinds[] = {"accept", "refuse", "assign"};
+    QJsonArray orders;
+    for (const MessageRuling::Taken &t : m.taken)
+        orders.append(QJsonObject{{QStringLiteral("nation"), t.nation},
+                                  {QStringLiteral("sha256"), t.sha256.isEmpty() ? QJsonValue() : QJsonValue(t.sha256)}});
+    QJsonObject o{{QStringLiteral("ruling"), QLatin1String(kinds[int(m.kind)])},
+                  {QStringLiteral("sha256"), m.message.sha256},
+                  {QStringLiteral("orders"), orders}};
+    if (m.kind == MessageRuling::Kind::Assign)
+        o.insert(QStringLiteral("nation"), m.nation);
+    return o;
+}
+
 } // namespace
 
 std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, QString *error)
@@ -139,21 +156,8 @@ QByteArray auditJson(const Audit &audit)
         out += (i ? ",\n" : "\n") + QByteArray("{\"turn\": ") + QByteArray::number(audit.turns[i].turn) + ", "
              + comparisonJsonMembers(audit.turns[i].comparison) + "}";
     out += "],\n\"final\": " + stateJson(audit.now);
-    if (const std::optional<MessageRuling> &m = audit.message) {
-        static const char *const kinds[] = {"accept", "refuse", "assign"};
-        QJsonObject o{{QStringLiteral("ruling"), QLatin1String(kinds[int(m->kind)])},
-                      {QStringLiteral("sha256"), m->message.sha256},
-                      {QStringLiteral("orders"), [&m] {
-                           QJsonArray a;
-                           for (const MessageRuling::Taken &t : m->taken)
-                               a.append(QJsonObject{{QStringLiteral("nation"), t.nation},
-                                                    {QStringLiteral("sha256"), t.sha256.isEmpty() ? QJsonValue() : QJsonValue(t.sha256)}});
-                           return a;
-                       }()}};
-        if (m->kind == MessageRuling::Kind::Assign)
-            o.insert(QStringLiteral("nation"), m->nation);
-        out += ",\n\"message\": " + QJsonDocument(o).toJson(QJsonDocument::Compact);
-    }
+    if (audit.message)
+        out += ",\n\"message\": " + QJsonDocument(messageJson(*audit.message)).toJson(QJsonDocument::Compact);
     return out + "}\n";
 }
 

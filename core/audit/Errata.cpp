@@ -29,6 +29,14 @@ QString sideWords(const Step &s, Lang lang)
     return out;
 }
 
+// An order on one side in a few words: the order and what became of it;
+// "not given" where that side has no such order (a message's ruling).
+QString orderWords(const std::optional<Step> &s, Lang lang)
+{
+    return s ? QStringLiteral("%1: %2").arg(s->order, sideWords(*s, lang))
+             : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "not given"));
+}
+
 // The nation's own orders that turned out otherwise, turn by turn.
 QString ordersChanged(const Audit &audit, const QString &nation, Lang lang)
 {
@@ -36,13 +44,19 @@ QString ordersChanged(const Audit &audit, const QString &nation, Lang lang)
     for (const AuditTurn &t : audit.turns)
         for (const StepDifference &d : t.comparison.steps) {
             const Step &any = d.a ? *d.a : *d.b;
-            if (any.nation != nation || !any.phase.isEmpty() || !d.a || !d.b)
+            if (any.nation != nation || !any.phase.isEmpty())
                 continue;
-            s += coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "  turn %1, slot %2, %3: %4, now %5"))
-                     .arg(t.turn)
-                     .arg(any.slot.value_or(0))
-                     .arg(any.order, sideWords(*d.a, lang), sideWords(*d.b, lang))
-                 + u'\n';
+            if (d.a && d.b && d.a->order == d.b->order)  // the same order, carried out otherwise
+                s += coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "  turn %1, slot %2, %3: %4, now %5"))
+                         .arg(t.turn)
+                         .arg(any.slot.value_or(0))
+                         .arg(any.order, sideWords(*d.a, lang), sideWords(*d.b, lang));
+            else  // other orders on the two sides
+                s += coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "  turn %1, slot %2: %3; now %4"))
+                         .arg(t.turn)
+                         .arg(any.slot.value_or(0))
+                         .arg(orderWords(d.a, lang), orderWords(d.b, lang));
+            s += u'\n';
         }
     return s;
 }

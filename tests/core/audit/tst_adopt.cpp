@@ -7,6 +7,7 @@
 #include "TestSupport.h"
 
 #include "MailParts.h"
+#include "support/MailCase.h"
 #include "audit/Audit.h"
 #include "audit/Errata.h"
 #include "language/Language.h"
@@ -188,6 +189,41 @@ private slots:
         setGameLanguage(german, QStringLiteral("de"));
         const QString de = erratumText(german, audit, accepted, QStringLiteral("NOR"));
         QVERIFY2(de.contains(QStringLiteral("Die Züge, die sie ändert: 2, 3.")), qPrintable(de));
+    }
+
+    // A message's ruling (tests/cases/audit/late-message): NOR's late message
+    // counted, MER's refused; each erratum names the orders on both sides,
+    // "not given" where the nation has none now.
+    void errataOfAMessagesRuling()
+    {
+        QTemporaryDir dir;
+        const QString path = mailCasePlayed(dir);
+        QVERIFY(!path.isEmpty());
+        QString error;
+        const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
+        QVERIFY2(store, qPrintable(error));
+        const QList<InboxMessage> inbox = store->inbox(1, &error);
+        QCOMPARE(error, QString());
+        const Game current = store->current();
+        const Options accepted(*Ruleset::get(current.ruleset), current.options);
+        const auto erratum = [&](MessageRuling::Kind kind, const QString &file, const QString &nation) {
+            std::optional<AuditHistory> history = readAuditHistory(*store, 1, &error);
+            MessageRuling ruling;
+            ruling.kind = kind;
+            ruling.sha256 = mailCaseSha(file);
+            if (!history || !withMessageRuling(*history, inbox, ruling).isEmpty())
+                return QString();
+            return erratumText(current, *runAudit(*history, {}), accepted, nation);
+        };
+        const QString nor = erratum(MessageRuling::Kind::Count, QStringLiteral("4-nor-late.eml"), QStringLiteral("NOR"));
+        for (const QString &line : {QStringLiteral("A decision about the mail of turn 1 is taken otherwise: message %1 (from "
+                                                   "ann@example.org, “Northumbria, turn 1 (changed)”) counted, late as it was.")
+                                        .arg(mailCaseSha(QStringLiteral("4-nor-late.eml")).left(12)),
+                                    QStringLiteral("  turn 1, slot 1: FORTIFY ORG - 1: done; now MOVE ORG TGT 6: done, battle won"),
+                                    QStringLiteral("  turn 2, slot 1, FORTIFY TGT - 1: failed (TGT is not yours (neutral)), now done")})
+            QVERIFY2(nor.contains(line + u'\n'), qPrintable(nor));
+        const QString mer = erratum(MessageRuling::Kind::Refuse, QStringLiteral("2-mer.eml"), QStringLiteral("MER"));
+        QVERIFY2(mer.contains(QStringLiteral("  turn 1, slot 1: FORTIFY MRC - 1: done; now not given\n")), qPrintable(mer));
     }
 
     // Version 8 keeps replaced courses: the version-1 fixture opens upgraded, with none.
