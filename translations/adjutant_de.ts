@@ -6156,7 +6156,7 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     </message>
     <message>
         <source>&amp;Message of the turn:</source>
-        <translation>&amp;Nachricht des Zugs:</translation>
+        <translation>Nac&amp;hricht des Zugs:</translation>
     </message>
     <message>
         <source>&amp;Decision:</source>

@@ -19,6 +19,7 @@
 #include "window/MainWindow.h"
 
 #include <QComboBox>
+#include <QAbstractButton>
 #include <QDir>
 #include <QLabel>
 #include <QListWidget>
@@ -27,6 +28,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QRegularExpression>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -46,6 +49,38 @@ bool pick(QComboBox *box, const std::function<bool(const QVariant &)> &wanted)
             return true;
         }
     return false;
+}
+
+// The letters the dialog's controls take with Alt (a button's, a field's
+// label's): each once, or which text shares one.
+QStringList sharedLetters(const QWidget *dialog)
+{
+    QStringList texts, found;
+    for (const QAbstractButton *b : dialog->findChildren<QAbstractButton *>())
+        texts << b->text();
+    for (const QLabel *l : dialog->findChildren<QLabel *>())
+        if (l->buddy())
+            texts << l->text();
+    QHash<QChar, QString> taken;
+    static const QRegularExpression letter(QStringLiteral("&([^&])"));
+    for (const QString &text : texts)
+        if (const QRegularExpressionMatch m = letter.match(text); m.hasMatch()) {
+            const QChar c = m.captured(1).at(0).toLower();
+            if (taken.contains(c))
+                found << QStringLiteral("\"%1\" and \"%2\" share Alt+%3").arg(taken.value(c), text, c);
+            taken.insert(c, text);
+        }
+    return found;
+}
+
+// The dialog on the loss-rounding case's file, from turn 2.
+RerunDialog *openDialog(MainWindow &window, const QString &path)
+{
+    if (!window.openFile(path))
+        return nullptr;
+    window.historyPanel()->selectTurn(2);
+    window.historyPanel()->findChild<QPushButton *>(QStringLiteral("rerunFromHere"))->click();
+    return window.findChild<RerunDialog *>();
 }
 
 } // namespace
@@ -111,6 +146,33 @@ private slots:
         QVERIFY(readText(QDir(out).filePath(QStringLiteral("NOR-erratum.eml"))).contains(QStringLiteral("battle lost")));
         delete dialog;
         QVERIFY(map->markedAreas().isEmpty());
+    }
+
+    // Each control's Alt letter once, in English and in German.
+    void eachLetterOnce()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.adjutant"));
+        QCOMPARE(writeCaseHistory(path, CaseDir, 3), QString());
+        {
+            MainWindow window;
+            RerunDialog *dialog = openDialog(window, path);
+            QVERIFY(dialog);
+            const QStringList found = sharedLetters(dialog);
+            QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+        }
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(ADJ_GERMAN_QM)));
+        QCoreApplication::installTranslator(&german);
+        {
+            MainWindow window;
+            RerunDialog *dialog = openDialog(window, path);
+            QVERIFY(dialog);
+            QCOMPARE(dialog->windowTitle(), QStringLiteral("Ab hier neu auflösen"));
+            const QStringList found = sharedLetters(dialog);
+            QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+        }
+        QCoreApplication::removeTranslator(&german);
     }
 
     // NOR's late message counted (no rule change): the turns from 1 re-run
