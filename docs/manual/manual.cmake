@@ -44,6 +44,7 @@ set(ADJUTANT_MANUAL_IMAGES
     images/map-dark-2x.png
     images/site-turn-390.png
     images/rerun.png
+    images/rerun-message.png
 )
 
 # The manual's translations: manual/<language>/, a page each of the English
