@@ -6202,6 +6202,10 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <source>Choose a rule choice and its other reading, or a message of the turn and a decision, then Re-run.</source>
         <translation>Wählen Sie eine Regelvariante und ihre andere Lesart oder eine Nachricht des Zugs und eine Entscheidung, dann Neu auflösen.</translation>
     </message>
+    <message>
+        <source>%1 of %2 turns written</source>
+        <translation>%1 von %2 Zügen geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::RuleChoice</name>

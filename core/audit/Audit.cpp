@@ -132,12 +132,13 @@ std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &ch
     return out;
 }
 
-QString adoptAudit(GameStore &store, const Audit &audit, const QString &reason)
+QString adoptAudit(GameStore &store, const Audit &audit, const QString &reason,
+                   const std::function<void(qsizetype, qsizetype)> &progress)
 {
     QList<ReplacingTurn> turns;
     for (const AuditTurn &t : audit.turns)
         turns.append({t.start, t.orders, t.rerun.steps});
-    return store.replaceCourse(turns, audit.wouldBe, reason);
+    return store.replaceCourse(turns, audit.wouldBe, reason, progress);
 }
 
 QList<StepDifference> ordersNoLongerFitting(const Comparison &c)

@@ -60,7 +60,9 @@ std::optional<Audit> runAudit(const AuditHistory &history, const QJsonObject &ch
 // replaceCourse): each turn's game and steps, and the current game as it
 // would be; the course replaced is kept in the file, and undoing puts it
 // back. `reason`: the ruling, in words.
-QString adoptAudit(GameStore &store, const Audit &audit, const QString &reason);
+// `progress` as GameStore::replaceCourse gives it.
+QString adoptAudit(GameStore &store, const Audit &audit, const QString &reason,
+                   const std::function<void(qsizetype, qsizetype)> &progress = {});
 
 // The steps of a re-run turn whose order was carried out as accepted and
 // fails in the re-run: the orders that no longer fit.

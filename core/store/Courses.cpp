@@ -13,7 +13,8 @@ namespace adj {
 
 using namespace store;
 
-QString GameStore::replaceCourse(const QList<ReplacingTurn> &turns, const Game &current, const QString &reason)
+QString GameStore::replaceCourse(const QList<ReplacingTurn> &turns, const Game &current, const QString &reason,
+                                 const std::function<void(qsizetype, qsizetype)> &progress)
 {
     const int from = turns.isEmpty() ? current.turn : turns.first().game.turn;
     const QString what = QStringLiteral("replacing the course from turn %1").arg(from);
@@ -52,6 +53,8 @@ QString GameStore::replaceCourse(const QList<ReplacingTurn> &turns, const Game &
             return false;
         for (const ReplacingTurn &t : turns) {
             const int turn = t.game.turn;
+            if (progress)
+                progress(turn - from, turns.size());
             if (!run(db, QStringLiteral("DELETE FROM resolutions WHERE turn = ? AND discarded = 0"), why, {turn})
                 || !run(db, QStringLiteral("DELETE FROM orders WHERE turn = ? AND discarded = 0"), why, {turn})
                 || !run(db, QStringLiteral("DELETE FROM steps WHERE turn = ? AND discarded = 0"), why, {turn})
@@ -60,6 +63,8 @@ QString GameStore::replaceCourse(const QList<ReplacingTurn> &turns, const Game &
                 || !packTurn(db, turn, why))
                 return false;
         }
+        if (progress)
+            progress(turns.size(), turns.size());
         return run(db, QStringLiteral("UPDATE games SET game = ? WHERE turn = ?"), why, {gameText(current), current.turn})
             && writeCurrentExtras(m_current, current, why);
     });

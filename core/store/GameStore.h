@@ -306,7 +306,9 @@ public:
     // turn its game, orders and steps, then the current game, of the same
     // turns. The course replaced is kept whole (replacedCourses), in one
     // transaction; undoReplaceCourse puts the last one back as it was.
-    QString replaceCourse(const QList<ReplacingTurn> &turns, const Game &current, const QString &reason);
+    // `progress`: the turns written of all, before each turn and at the end.
+    QString replaceCourse(const QList<ReplacingTurn> &turns, const Game &current, const QString &reason,
+                          const std::function<void(qsizetype done, qsizetype total)> &progress = {});
     QString undoReplaceCourse();
     QList<ReplacedCourse> replacedCourses(QString *error = nullptr) const;
 

@@ -297,12 +297,15 @@ QString GameFile::undoRollback()
     return {};
 }
 
-QString GameFile::adoptCourse(const std::shared_ptr<const Audit> &audit, const QString &reason, const Runner &runner)
+QString GameFile::adoptCourse(const std::shared_ptr<const Audit> &audit, const QString &reason, const Runner &runner,
+                              const std::function<void(qsizetype, qsizetype)> &progress)
 {
     const OwnWrite writing(this);
     if (!m_store)
         return tr("The game is not in a game file.");
-    const QString error = writeThroughTwin(runner, [audit, reason](GameStore &store) { return adoptAudit(store, *audit, reason); });
+    const QString error = writeThroughTwin(runner, [audit, reason, progress](GameStore &store) {
+        return adoptAudit(store, *audit, reason, progress);
+    });
     if (!error.isEmpty())
         return error;
     showCurrentTurn();

@@ -109,8 +109,9 @@ public:
     // course replaced kept in the file; undoing puts it back. Written by the
     // `runner` (a hundred turns take seconds). The document shows the current
     // game as the file then has it; the undo stack is left to the caller
-    // (AdoptCourseCommand).
-    QString adoptCourse(const std::shared_ptr<const Audit> &audit, const QString &reason, const Runner &runner = {});
+    // (AdoptCourseCommand). `progress`: the turns written, from the runner's thread.
+    QString adoptCourse(const std::shared_ptr<const Audit> &audit, const QString &reason, const Runner &runner = {},
+                        const std::function<void(qsizetype, qsizetype)> &progress = {});
     QString undoAdoptCourse(const Runner &runner = {});
     // A stored turn with its resolution, for the replay (nullopt and `error`
     // when the turn or its steps cannot be read, or it was never resolved).

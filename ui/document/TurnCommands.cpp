@@ -112,16 +112,18 @@ void RollbackCommand::undo()
 }
 
 AdoptCourseCommand::AdoptCourseCommand(GameFile *file, const Audit &audit, const QString &reason, QString *error,
-                                       std::function<QString(const std::function<QString()> &)> runner, QUndoCommand *parent)
+                                       std::function<QString(const std::function<QString()> &)> runner,
+                                       std::function<void(qsizetype, qsizetype)> progress, QUndoCommand *parent)
     : QUndoCommand(TurnCommandsTr::tr("Adopt the re-run from turn %1").arg(audit.turns.isEmpty() ? 0 : audit.turns.first().turn),
                    parent)
-    , m_file(file), m_audit(std::make_shared<const Audit>(audit)), m_reason(reason), m_error(error), m_runner(std::move(runner))
+    , m_file(file), m_audit(std::make_shared<const Audit>(audit)), m_reason(reason), m_error(error), m_runner(std::move(runner)),
+      m_progress(std::move(progress))
 {
 }
 
 void AdoptCourseCommand::redo()
 {
-    rewritten(this, m_file, m_error, m_file->adoptCourse(m_audit, m_reason, m_runner));
+    rewritten(this, m_file, m_error, m_file->adoptCourse(m_audit, m_reason, m_runner, m_progress));
 }
 
 void AdoptCourseCommand::undo()

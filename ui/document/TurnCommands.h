@@ -87,9 +87,11 @@ class AdoptCourseCommand : public QUndoCommand
 {
 public:
     // `error` as for RollbackCommand; `audit` is kept for redo; `runner`
-    // writes the file (GameFile::Runner, empty: here).
+    // writes the file (GameFile::Runner, empty: here), `progress` counts the
+    // turns written (GameFile::adoptCourse).
     AdoptCourseCommand(GameFile *file, const Audit &audit, const QString &reason, QString *error,
-                       std::function<QString(const std::function<QString()> &)> runner = {}, QUndoCommand *parent = nullptr);
+                       std::function<QString(const std::function<QString()> &)> runner = {},
+                       std::function<void(qsizetype, qsizetype)> progress = {}, QUndoCommand *parent = nullptr);
     void undo() override;
     void redo() override;
 
@@ -99,6 +101,7 @@ private:
     QString m_reason;
     QString *m_error;
     std::function<QString(const std::function<QString()> &)> m_runner;
+    std::function<void(qsizetype, qsizetype)> m_progress;
 };
 
 } // namespace adj::ui

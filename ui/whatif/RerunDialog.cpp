@@ -70,11 +70,7 @@ Rerun rerunFile(const QString &path, int from, const QJsonObject &changes, const
         if (!error.isEmpty())
             return {std::nullopt, {}, trCore(error)};
     }
-    const auto count = [progress](qsizetype done, qsizetype total) {
-        progress->total = int(total);
-        progress->done = int(done);
-    };
-    return {runAudit(*history, changes, {count, [stop] { return stop->load(); }}), history->current, {}};
+    return {runAudit(*history, changes, {countInto(progress), [stop] { return stop->load(); }}), history->current, {}};
 }
 
 // A message of the inbox in a line: its sender, subject and what became of it.
@@ -395,11 +391,14 @@ QString RerunDialog::adopt()
     stack->clear();
     QString error;
     const QString reason = rulingText(*m_audit, acceptedOptions());
-    // A hundred turns written take seconds: on a worker, not cancelled once begun.
-    const auto onWorker = [window = QPointer<QWidget>(window())](const std::function<QString()> &work) {
-        return window ? *runOnWorker(window, tr("Writing the game's new course…"), work, Cancel::NotOffered) : work();
+    // A hundred turns written take seconds: on a worker, showing the turns
+    // written, not cancelled once begun.
+    const auto progress = std::make_shared<WorkProgress>();
+    progress->format = tr("%1 of %2 turns written");
+    const auto onWorker = [window = QPointer<QWidget>(window()), progress](const std::function<QString()> &work) {
+        return window ? *runOnWorker(window, tr("Writing the game's new course…"), work, Cancel::NotOffered, progress) : work();
     };
-    stack->push(new AdoptCourseCommand(m_file, *m_audit, reason, &error, onWorker));
+    stack->push(new AdoptCourseCommand(m_file, *m_audit, reason, &error, onWorker, countInto(progress)));
     if (error.isEmpty()) {
         m_adopted = true;
         m_adopt->setEnabled(false);

@@ -24,6 +24,7 @@
 #include <QtConcurrentRun>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -42,6 +43,15 @@ struct WorkProgress {
     std::atomic<int> done{0}, total{0};
     QString format;
 };
+
+// What a core function counting its steps (done of total) calls to set `progress`.
+inline std::function<void(qsizetype, qsizetype)> countInto(const std::shared_ptr<WorkProgress> &progress)
+{
+    return [progress](qsizetype done, qsizetype total) {
+        progress->total = int(total);
+        progress->done = int(done);
+    };
+}
 
 template <typename Work>
 std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QString &label, Work work,
