@@ -94,9 +94,8 @@ QString applyMessageRuling(HistoryTurn &turn, const QList<InboxMessage> &inbox, 
     for (const Order &o : turn.orders)
         if (!changed.contains(o.nation))
             orders.append(o);
-    const CheckedOrders taken = checkOrders(texts, game, MapGraph(game));
-    turn.orders = orders + taken.orders;
-    ruling.problems = taken.problems;
+    // Parsed and checked as any orders text is: a bad line fails as the resolver fails it.
+    turn.orders = orders + checkOrders(texts, game, MapGraph(game)).orders;
     return {};
 }
 

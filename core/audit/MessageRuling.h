@@ -8,7 +8,6 @@
 // orders); the other nations' orders stay as accepted.
 #pragma once
 
-#include "io/Problem.h"
 #include "store/GameStore.h"
 
 namespace adj {
@@ -28,7 +27,6 @@ struct MessageRuling {
         bool operator==(const Taken &) const = default;
     };
     QList<Taken> taken;
-    Problems problems;        // of the orders taken from the mail (their lines named by the message)
 };
 
 // The ruling applied to an accepted turn (its orders rebuilt) with that
