@@ -321,10 +321,7 @@ public:
     // The inbox sorted again: of each message (by id) its nation, status
     // and the moderator's decisions, in one transaction.
     QString saveInboxSorting(const QList<InboxMessage> &messages);
-    // Bytes::Left: each message without its bytes (a list to show; a
-    // turn's thousands of messages read in a tenth of the time).
-    enum class Bytes { Read, Left };
-    QList<InboxMessage> inbox(int turn, QString *error = nullptr, Bytes bytes = Bytes::Read) const;
+    QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
     // The nations a message counts for in a turn's inbox (without reading the messages).
     QStringList countedNations(int turn, QString *error = nullptr) const;
     QString recordSent(const SentMail &mail);

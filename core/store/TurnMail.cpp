@@ -109,15 +109,14 @@ QString GameStore::saveInboxSorting(const QList<InboxMessage> &messages)
     });
 }
 
-QList<InboxMessage> GameStore::inbox(int turn, QString *error, Bytes bytes) const
+QList<InboxMessage> GameStore::inbox(int turn, QString *error) const
 {
     QList<InboxMessage> list;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     QString why;
-    if (!prepare(q, QStringLiteral("SELECT id, %1, sha256, received_at, source, message_id, sender, subject, "
-                                   "nation, status, assigned, accept_late FROM inbox WHERE turn = ? ORDER BY received_at, id")
-                        .arg(bytes == Bytes::Read ? QStringLiteral("message") : QStringLiteral("NULL")),
+    if (!prepare(q, QStringLiteral("SELECT id, message, sha256, received_at, source, message_id, sender, subject, "
+                                   "nation, status, assigned, accept_late FROM inbox WHERE turn = ? ORDER BY received_at, id"),
                  why)
         || !exec(q, {turn}, why)) {
         if (error)

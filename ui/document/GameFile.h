@@ -132,8 +132,6 @@ public:
     // inbox's messages with them changed) and sorts again. Each emits
     // inboxChanged(), or inboxFailed() with the message it returns.
     QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
-    // The same, each message without its bytes: a list to show, quick to read.
-    QList<InboxMessage> inboxList(int turn) const;
     // The same reading, to run on any thread (a worker's): through a twin of
     // the store with its own connection, or over a copy of this session's
     // list. Empty when there is nothing to read: no game file, and no message

@@ -22,16 +22,6 @@ QList<InboxMessage> GameFile::inbox(int turn, QString *error) const
     return list;
 }
 
-QList<InboxMessage> GameFile::inboxList(int turn) const
-{
-    if (m_store)
-        return m_store->inbox(turn, nullptr, GameStore::Bytes::Left);
-    QList<InboxMessage> list = inbox(turn);
-    for (InboxMessage &m : list)
-        m.bytes.clear();
-    return list;
-}
-
 GameFile::InboxReader GameFile::inboxReader(int turn) const
 {
     if (m_store) {

@@ -204,11 +204,13 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
 
 void RerunDialog::fillMessages()
 {
-    m_inbox = m_file->inboxList(m_from->value());  // a list to show: the worker reads the messages
+    m_inbox = m_file->inbox(m_from->value());
     m_message->clear();
     m_message->addItem(tr("(none: the mail as decided)"));
-    for (const InboxMessage &m : m_inbox)
+    for (InboxMessage &m : m_inbox) {
+        m.bytes.clear();  // the list is kept for the dialog's life
         m_message->addItem(messageLine(m), m.sha256);
+    }
     m_message->setEnabled(!m_inbox.isEmpty());
     fillDecisions();
 }
