@@ -27,6 +27,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -38,6 +39,7 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
 
 #include <atomic>
 
@@ -202,17 +204,35 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     clearResult();
 }
 
+// Read on a worker (thousands of messages take a tenth of a second), the
+// list filled when it is read, if no other turn was chosen since.
 void RerunDialog::fillMessages()
 {
-    m_inbox = m_file->inbox(m_from->value());
+    m_inbox.clear();
     m_message->clear();
     m_message->addItem(tr("(none: the mail as decided)"));
-    for (InboxMessage &m : m_inbox) {
-        m.bytes.clear();  // the list is kept for the dialog's life
-        m_message->addItem(messageLine(m), m.sha256);
-    }
-    m_message->setEnabled(!m_inbox.isEmpty());
+    m_message->setEnabled(false);
     fillDecisions();
+    const int listing = ++m_listing;
+    const GameFile::InboxReader read = m_file->inboxReader(m_from->value());
+    if (!read)
+        return;
+    auto *watcher = new QFutureWatcher<QList<InboxMessage>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, listing] {
+        watcher->deleteLater();
+        if (listing != m_listing)  // another turn chosen since
+            return;
+        m_inbox = watcher->result();
+        for (const InboxMessage &m : m_inbox)
+            m_message->addItem(messageLine(m), m.sha256);
+        m_message->setEnabled(!m_inbox.isEmpty());
+    });
+    watcher->setFuture(QtConcurrent::run([read] {
+        QList<InboxMessage> list = read(nullptr);
+        for (InboxMessage &m : list)
+            m.bytes.clear();  // the list is kept for the dialog's life
+        return list;
+    }));
 }
 
 void RerunDialog::fillDecisions()

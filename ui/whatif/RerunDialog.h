@@ -80,6 +80,7 @@ private:
     RuleChoice *m_choice;
     QComboBox *m_message, *m_decision;
     QList<InboxMessage> m_inbox;  // the from turn's, without their bytes
+    int m_listing = 0;            // which reading of the inbox fills the list
     QLabel *m_note;
     QLabel *m_summary;
     QListWidget *m_turns;
