@@ -1,7 +1,8 @@
 // The turn's mail that goes out besides the reports, as MailBatches for the
 // SendDialog: the confirmations of the turn's messages, the reminders
-// before the deadline and the errata of a ruling revisited, built by the same core functions `mail-in --replies`
-// and `adjutant-cli remind` write with (turn/Confirmation.h, turn/Reminder.h).
+// before the deadline and the errata of a ruling revisited, built by the
+// same core functions `mail-in --replies`, `adjutant-cli remind` and the
+// audit write with (turn/Confirmation.h, turn/Reminder.h, audit/Errata.h).
 #pragma once
 
 #include "mail/OrderMail.h"

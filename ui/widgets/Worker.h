@@ -81,6 +81,9 @@ std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QSt
         QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
         QTimer poll;  // the work's own count, read ten times a second
         if (steps) {
+            // Its last count (all done) comes before the work returns: the dialog stays until then.
+            progress.setAutoReset(false);
+            progress.setAutoClose(false);
             QObject::connect(&poll, &QTimer::timeout, &progress, [&progress, &steps, &label] {
                 const int total = steps->total.load(), done = std::min(steps->done.load(), total);
                 if (total <= 0)

@@ -73,32 +73,40 @@ private slots:
         QSemaphore onward;
         const auto steps = std::make_shared<WorkProgress>();
         steps->format = QStringLiteral("%1 of %2 turns re-run");
-        QString seen;
+        QStringList seen;  // the label at 3 of 4, then at 4 of 4
         int value = -1, maximum = -1;
         QTimer poll;
         connect(&poll, &QTimer::timeout, [&] {
             auto *progress = window.findChild<QProgressDialog *>(QStringLiteral("workerProgress"));
-            if (progress && progress->isVisible() && progress->labelText().contains(QStringLiteral("of 4"))) {
-                poll.stop();
-                seen = progress->labelText();
-                value = progress->value();
-                maximum = progress->maximum();
+            const QString wanted = seen.isEmpty() ? QStringLiteral("3 of 4") : QStringLiteral("4 of 4");
+            if (progress && progress->isVisible() && progress->labelText().contains(wanted)) {
+                if (seen.isEmpty()) {
+                    value = progress->value();
+                    maximum = progress->maximum();
+                }
+                seen << progress->labelText();
                 onward.release();
             }
         });
         poll.start(10);
+        bool allShown = false;
         const std::optional<int> result = runOnWorker(
             &window, QStringLiteral("Re-running…"),
-            [&onward, steps] {
+            [&onward, &allShown, steps] {
                 steps->total = 4;
                 steps->done = 3;
                 onward.acquire();  // held until the dialog has shown it
                 steps->done = 4;
+                // All done, the work not yet returned: the dialog still shows (no auto close).
+                allShown = onward.tryAcquire(1, 5000);
                 return 7;
             },
             Cancel::Offered, steps);
+        poll.stop();
         QCOMPARE(result, std::optional<int>(7));
-        QCOMPARE(seen, QStringLiteral("Re-running…\n3 of 4 turns re-run"));
+        QVERIFY(allShown);
+        QCOMPARE(seen.value(0), QStringLiteral("Re-running…\n3 of 4 turns re-run"));
+        QCOMPARE(seen.value(1), QStringLiteral("Re-running…\n4 of 4 turns re-run"));
         QCOMPARE(value, 3);
         QCOMPARE(maximum, 4);
     }
