@@ -6131,10 +6131,6 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <translation>ersetzt durch eine spätere von %1</translation>
     </message>
     <message>
-        <source>late, accepted</source>
-        <translation>verspätet, angenommen</translation>
-    </message>
-    <message>
         <source>late, not counted</source>
         <translation>verspätet, zählt nicht</translation>
     </message>

@@ -300,24 +300,20 @@ QString GameFile::undoRollback()
 QString GameFile::adoptCourse(const std::shared_ptr<const Audit> &audit, const QString &reason, const Runner &runner,
                               const std::function<void(qsizetype, qsizetype)> &progress)
 {
-    const OwnWrite writing(this);
-    if (!m_store)
-        return tr("The game is not in a game file.");
-    const QString error = writeThroughTwin(runner, [audit, reason, progress](GameStore &store) {
-        return adoptAudit(store, *audit, reason, progress);
-    });
-    if (!error.isEmpty())
-        return error;
-    showCurrentTurn();
-    return {};
+    return rewriteCourse(runner, [audit, reason, progress](GameStore &store) { return adoptAudit(store, *audit, reason, progress); });
 }
 
 QString GameFile::undoAdoptCourse(const Runner &runner)
 {
+    return rewriteCourse(runner, [](GameStore &store) { return store.undoReplaceCourse(); });
+}
+
+QString GameFile::rewriteCourse(const Runner &runner, const std::function<QString(GameStore &)> &write)
+{
     const OwnWrite writing(this);
     if (!m_store)
         return tr("The game is not in a game file.");
-    if (QString error = writeThroughTwin(runner, [](GameStore &store) { return store.undoReplaceCourse(); }); !error.isEmpty())
+    if (QString error = writeThroughTwin(runner, write); !error.isEmpty())
         return error;
     showCurrentTurn();
     return {};

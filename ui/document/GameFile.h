@@ -181,6 +181,9 @@ private:
     // connection in the runner's thread (GameStore::twin); the store here
     // then follows what the twin committed, failed or not.
     QString writeThroughTwin(const Runner &runner, const std::function<QString(GameStore &)> &write);
+    // The file's course rewritten by `write` through the twin (a re-run
+    // adopted or undone), then the current turn shown as the file has it.
+    QString rewriteCourse(const Runner &runner, const std::function<QString(GameStore &)> &write);
     void watch();      // the open file's stamp noted, and the file watched
     void checkDisk();  // the watcher saw something: changedOnDisk() when it is a change
     void showCurrentTurn();

@@ -82,7 +82,7 @@ QString messageLine(const InboxMessage &m)
     switch (m.status) {
     case InboxMessage::Status::Counts: status = RerunDialog::tr("counted for %1").arg(m.nation); break;
     case InboxMessage::Status::Earlier: status = RerunDialog::tr("replaced by a later one of %1").arg(m.nation); break;
-    case InboxMessage::Status::Late: status = m.acceptLate ? RerunDialog::tr("late, accepted") : RerunDialog::tr("late, not counted"); break;
+    case InboxMessage::Status::Late: status = RerunDialog::tr("late, not counted"); break;  // accepted, it counts or is earlier
     case InboxMessage::Status::Unmatched: status = RerunDialog::tr("no nation"); break;
     }
     return RerunDialog::tr("%1 — “%2” (%3)").arg(m.sender, m.subject, status);
