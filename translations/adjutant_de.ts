@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n message(s) of earlier turns left out</source>
+        <translation>
+            <numerusform>%n Nachricht früherer Züge außen vor gelassen</numerusform>
+            <numerusform>%n Nachrichten früherer Züge außen vor gelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n army(s) drowned in %1</source>
         <translation>
             <numerusform>%n Armee in %1 ertrunken</numerusform>

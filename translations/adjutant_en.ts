@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n message(s) of earlier turns left out</source>
+        <translation>
+            <numerusform>%n message of earlier turns left out</numerusform>
+            <numerusform>%n messages of earlier turns left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n army(s) drowned in %1</source>
         <translation>
             <numerusform>%n army drowned in %1</numerusform>

@@ -10,6 +10,7 @@
 #include "store/GameStore.h"
 #include "turn/Confirmation.h"
 #include "turn/TurnInbox.h"
+#include "turn/TurnStart.h"
 
 #include <QDir>
 
@@ -51,24 +52,31 @@ QList<QPair<QString, QByteArray>> replyFiles(const TurnMail &mail, const Game &g
     return files;
 }
 
+// Option `name`'s RFC 3339 date into `at` when it is given; false, after
+// saying why, when it is not such a date.
+bool dateOption(const Args &args, const QString &name, QDateTime &at, Io &io)
+{
+    if (!args.has(name))
+        return true;
+    const std::optional<QDateTime> given = parseRfc3339(args.value(name));
+    if (!given) {
+        io.err << "adjutant-cli mail-in: " << name << " must be an RFC 3339 date and time with its offset, like "
+                  "2026-12-10T18:00:00+01:00, not \"" << args.value(name) << "\"\n";
+        return false;
+    }
+    at = *given;
+    return true;
+}
+
 // The cut-off: --deadline DATE itself, else the game's deadline plus grace;
 // invalid when there is neither. False, after saying why, for a DATE that is
 // not RFC 3339.
 bool lateRule(const Args &args, const Game &game, LateRule &rule, Io &io)
 {
     rule.acceptLate = args.has(QStringLiteral("--accept-late"));
-    if (args.has(QStringLiteral("--deadline"))) {
-        const std::optional<QDateTime> at = parseRfc3339(args.value(QStringLiteral("--deadline")));
-        if (!at) {
-            io.err << "adjutant-cli mail-in: --deadline must be an RFC 3339 date and time with its offset, like "
-                      "2026-12-10T18:00:00+01:00, not \"" << args.value(QStringLiteral("--deadline")) << "\"\n";
-            return false;
-        }
-        rule.cutOff = *at;
-    } else if (const std::optional<Schedule> s = gameSchedule(game)) {
+    if (const std::optional<Schedule> s = gameSchedule(game))
         rule.cutOff = cutOff(*s);
-    }
-    return true;
+    return dateOption(args, QStringLiteral("--deadline"), rule.cutOff, io);
 }
 
 void printLate(const TurnMail &mail, const LateRule &rule, Io &io)
@@ -92,6 +100,22 @@ void printLate(const TurnMail &mail, const LateRule &rule, Io &io)
         io.out << "  " << nation.value(m, QStringLiteral("?")).leftJustified(3) << "  " << (m->from.isEmpty() ? QStringLiteral("(no sender)") : m->from)
                << ", received " << receivedWhen(m->received) << " (" << where(*m) << ")\n"
                << receipt(*m);
+}
+
+// When the turn's mail began: the game file's record, else the previous
+// deadline plus grace; --since DATE sets the moment. Ok, Usage for a DATE
+// that is not RFC 3339, InputError for a file that cannot say; each said.
+Exit turnStart(const Args &args, const GameStore *store, const Game &game, TurnStart &start, Io &io)
+{
+    QString error;
+    start = store ? fileTurnStart(*store, store->currentTurn(), &error) : gameTurnStart(game);
+    if (!error.isEmpty()) {
+        io.err << error << '\n';
+        return InputError;
+    }
+    if (!dateOption(args, QStringLiteral("--since"), start.began, io))
+        return Usage;
+    return Ok;
 }
 
 bool isGameFilePath(const QString &path)
@@ -142,7 +166,8 @@ int mailIn(const Args &args, Io &io)
     if (args.positional.size() < 2 || !args.has(QStringLiteral("-o")))
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"-o" && key != u"--replies" && key != u"--language" && key != u"--deadline" && key != u"--accept-late")
+        if (key != u"-o" && key != u"--replies" && key != u"--language" && key != u"--deadline" && key != u"--accept-late"
+            && key != u"--since")
             return Usage;
     std::unique_ptr<GameStore> store;
     std::optional<GameInput> in;
@@ -166,8 +191,13 @@ int mailIn(const Args &args, Io &io)
     if (!lateRule(args, in->game, rule, io))
         return Usage;
 
+    TurnStart start;
+    if (const Exit failed = turnStart(args, store.get(), in->game, start, io); failed != Ok)
+        return failed;
+
     Problems mailProblems;
-    const QList<MailMessage> messages = readMail(args.positional.mid(1), mailProblems);
+    int earlier = 0;
+    const QList<MailMessage> messages = turnMessages(readMail(args.positional.mid(1), mailProblems), start, &earlier);
     for (const Problem &p : mailProblems)
         io.err << (p.line ? QStringLiteral("%1: message %2: %3").arg(p.file).arg(p.line).arg(p.message)
                           : QStringLiteral("%1: %2").arg(p.file, p.message)) << '\n';
@@ -206,6 +236,8 @@ int mailIn(const Args &args, Io &io)
         io.out << "  " << (m.from.isEmpty() ? QStringLiteral("(no sender)") : m.from) << ", " << when(m) << ", \""
                << m.subject << "\" (" << where(m) << ")\n"
                << receipt(m);
+    if (earlier > 0)
+        io.out << earlierLeftOut(earlier).english() << '\n';
     if (store && !keepMail(*store, messages, in->game, rule, io))
         return InputError;
     return Ok;

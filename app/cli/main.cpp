@@ -42,13 +42,14 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "All outputs are written together or not at all. The same input gives the same bytes\n"
                            "(but for the PDFs, which carry the time they were made).\n"
                            "Exit status: 0 resolved, 1 an input cannot be used, 2 bad usage.")}},
-        {QStringLiteral("accept"), {accept, QStringLiteral("accept GAME.adjutant ORDERS... [--events EVENTS.jsonl] [--reports DIR] [--mail OUT]"),
+        {QStringLiteral("accept"), {accept, QStringLiteral("accept GAME.adjutant ORDERS... [--events EVENTS.jsonl] [--reports DIR] [--mail OUT [--pdf]]"),
             QStringLiteral("resolve a game file's turn and accept it, as Accept Turn and Save do in the window"),
             QStringLiteral("Imports the orders files into the turn's orders text (after any orders already entered for the\n"
                            "turn, each under a comment naming its file, as Import Orders does), resolves the turn, and\n"
                            "accepts it: the turn (its game, orders and steps) goes into the file's history and the file's\n"
                            "current game is the next turn. Problems of the orders are printed; a bad line becomes a failed\n"
-                           "action. --events, --reports and --mail write what `resolve` writes.\n"
+                           "action. --events, --reports, --mail and --pdf write what `resolve` writes; the mail is the\n"
+                           "window's Send Reports mail, its game report's chart over the file's history.\n"
                            "The file is written whole or not at all: on a failure it is as it was.\n"
                            "Exit status: 0 accepted, 1 an input cannot be used (nothing changed), 2 bad usage.")}},
         {QStringLiteral("compare"), {compare, QStringLiteral("compare GAME.json ORDERS... --set KEY=VALUE... [--json] [--language CODE]"),
@@ -99,7 +100,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "writes a game at turn 1, or prints every problem at once as FILE:LINE: COLUMN: MESSAGE.\n"
                            "The sample board is in resources/maps/britain/.\n"
                            "Exit status: 0 written, 1 problems (nothing written), 2 bad usage or an unknown ruleset.")}},
-        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json|GAME.adjutant MAIL... -o ORDERS_DIR [--replies DIR] [--deadline DATE] [--accept-late] [--language CODE]"),
+        {QStringLiteral("mail-in"), {mailIn, QStringLiteral("mail-in GAME.json|GAME.adjutant MAIL... -o ORDERS_DIR [--replies DIR] [--deadline DATE] [--accept-late] [--since DATE] [--language CODE]"),
             QStringLiteral("player e-mails to one orders file per nation"),
             QStringLiteral("Reads .eml files, mbox files and maildir folders, takes the order lines from each message\n"
                            "(greetings, quoted replies and signatures left out; attached .txt or .orders files too),\n"
@@ -109,6 +110,9 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "was received (its topmost Received: header, else its Date:). Given a game file\n"
                            "(GAME.adjutant), every message read is also kept in its current turn's inbox, as the\n"
                            "window's Turn Inbox keeps it; a message already there is not added again.\n"
+                           "Only the turn's mail is read: a message received before the turn began (a game file's\n"
+                           "turn when the turn before was accepted, a JSON game's at the previous deadline plus\n"
+                           "grace) or kept in an earlier turn's inbox is left out, and one line counts them.\n"
                            "  --replies DIR  a confirmation per received message, DIR/XXX.eml: when it was received,\n"
                            "                 its SHA-256, the orders as read, slot by slot, and every problem (as\n"
                            "                 check finds them); a notice per earlier message that a later one\n"
@@ -117,6 +121,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "  --deadline DATE  messages received after DATE (RFC 3339 with its offset, e.g.\n"
                            "                 2026-12-10T18:00:00+01:00; no grace added) are late; default the game's\n"
                            "                 schedule deadline plus its grace; with neither, nothing is late\n"
+                           "  --since DATE   the moment the turn began (RFC 3339 with its offset)\n"
                            "  --accept-late  late messages count as if on time (they are still listed as late; in a\n"
                            "                 game file's inbox they stay accepted)\n"
                            "  --language CODE  the replies in this language (en, de), whatever the game's language\n"
@@ -205,7 +210,7 @@ const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--event
                                    QStringLiteral("--mail"), QStringLiteral("--smtp"), QStringLiteral("--user"),
                                    QStringLiteral("--password-file"), QStringLiteral("--ca-file"), QStringLiteral("--language"), QStringLiteral("--from"),
                                    QStringLiteral("--accept"), QStringLiteral("--refuse"), QStringLiteral("--assign"),
-                                   QStringLiteral("--deadline"), QStringLiteral("--hours")};
+                                   QStringLiteral("--deadline"), QStringLiteral("--hours"), QStringLiteral("--since")};
 const QStringList kFlags = {QStringLiteral("--json"), QStringLiteral("--pdf"), QStringLiteral("--accept-late")};
 
 const CommandInfo *command(const QString &name)

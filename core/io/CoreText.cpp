@@ -150,6 +150,8 @@ const PluralKey kPlurals[] = {
     {QT_TRANSLATE_N_NOOP("adj::Core", "%n ship(s) ordered, only %1 there"),
      "%n ship ordered, only %1 there", "%n ships ordered, only %1 there"},
     {QT_TRANSLATE_N_NOOP("adj::Core", "%n army(s) drowned in %1"), "%n army drowned in %1", "%n armies drowned in %1"},
+    {QT_TRANSLATE_N_NOOP("adj::Core", "%n message(s) of earlier turns left out"), "%n message of earlier turns left out",
+     "%n messages of earlier turns left out"},
 };
 
 const PluralKey *pluralOf(const QString &key)

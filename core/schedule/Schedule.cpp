@@ -64,16 +64,32 @@ QDateTime cutOff(const Schedule &s)
     return s.deadline.isValid() ? s.deadline.addSecs(qint64(s.graceMinutes) * 60) : QDateTime();
 }
 
-QDateTime nextDeadline(const Schedule &s)
+namespace {
+
+// The deadline `days` days away at the same local time in the schedule's zone.
+QDateTime deadlineDaysAway(const Schedule &s, int days)
 {
     if (!s.deadline.isValid() || s.turnDays <= 0)
         return {};
     const QTimeZone zone = scheduleZone(s);
     const QDateTime local = s.deadline.toTimeZone(zone);
-    const QDateTime next(local.date().addDays(s.turnDays), local.time(), zone);
-    if (!next.isValid() || next.date().year() > 9999 || next.toUTC().date().year() > 9999)  // RFC 3339: a year of four digits
+    const QDateTime at(local.date().addDays(days), local.time(), zone);
+    if (!at.isValid() || at.date().year() > 9999 || at.toUTC().date().year() > 9999  // RFC 3339: a year of four digits
+        || at.date().year() < 1 || at.toUTC().date().year() < 1)
         return {};
-    return next.toOffsetFromUtc(next.offsetFromUtc());
+    return at.toOffsetFromUtc(at.offsetFromUtc());
+}
+
+} // namespace
+
+QDateTime nextDeadline(const Schedule &s)
+{
+    return deadlineDaysAway(s, s.turnDays);
+}
+
+QDateTime previousDeadline(const Schedule &s)
+{
+    return deadlineDaysAway(s, -s.turnDays);
 }
 
 Schedule nextSchedule(const Schedule &s)

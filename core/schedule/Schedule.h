@@ -53,6 +53,9 @@ QDateTime cutOff(const Schedule &s);
 // does not exist that day is the first one after the gap). Invalid when
 // there is no deadline or `turnDays` is 0, or past the year 9999.
 QDateTime nextDeadline(const Schedule &s);
+// The turn before's deadline, likewise `turnDays` days earlier (invalid
+// when there is no deadline or `turnDays` is 0).
+QDateTime previousDeadline(const Schedule &s);
 // The schedule of the next turn: its deadline the next one (none when there
 // is none), everything else kept.
 Schedule nextSchedule(const Schedule &s);

@@ -49,6 +49,7 @@
 #include <QJsonValue>
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <functional>
 #include <memory>
@@ -171,7 +172,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 9;
+    static constexpr int kSchemaVersion = 10;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an
@@ -322,6 +323,12 @@ public:
     // and the moderator's decisions, in one transaction.
     QString saveInboxSorting(const QList<InboxMessage> &messages);
     QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
+    // The SHA-256 of every message kept in the inbox of a turn before `turn`.
+    QSet<QString> earlierInboxHashes(int turn, QString *error = nullptr) const;
+    // When `turn` began: when the turn before it was first accepted
+    // (published); invalid for a first turn and for a turn of a file older
+    // than version 10.
+    QDateTime turnBegan(int turn, QString *error = nullptr) const;
     // The nations a message counts for in a turn's inbox (without reading the messages).
     QStringList countedNations(int turn, QString *error = nullptr) const;
     QString recordSent(const SentMail &mail);
@@ -334,6 +341,9 @@ public:
 
 private:
     GameStore() = default;
+
+    // The first column of an inbox query's rows; `error` names the file and `turn`.
+    QStringList inboxColumn(const QString &sql, const QVariantList &values, int turn, QString *error) const;
 
     // Runs `body` in one transaction (BEGIN IMMEDIATE ... COMMIT); on any
     // failure rolls back and returns "FILE: WHAT failed ...: why".

@@ -149,6 +149,9 @@ QString GameStore::publish(int turn)
         return run(db, QStringLiteral("UPDATE turns SET state = 'resolved' WHERE turn = ?"), why, {turn})
             && run(db, QStringLiteral("UPDATE turns SET state = 'open', saved_at = ? WHERE turn = ?"), why,
                    {now(), turn + 1})
+            // The next turn's mail begins now; the first acceptance holds.
+            && run(db, QStringLiteral("INSERT OR IGNORE INTO turn_began (turn, began_at) VALUES (?, ?)"), why,
+                   {turn + 1, now()})
             && packTurn(db, turn, why)  // the turn is history now: packed
             && writeCurrentExtras(m_current, next, why);
     });

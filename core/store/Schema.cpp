@@ -178,9 +178,22 @@ bool addErrata(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
+// Version 10: when each turn began, that is when the turn before it was
+// accepted (published). A turn's mail is what was received after that
+// moment. Kept whatever the branch, as the mail is: a turn accepted again
+// after a rollback keeps the moment it was first accepted, so the mail kept
+// since stays its own. An older file's turns have no such moment.
+bool addTurnBeginnings(const QSqlDatabase &db, QString &error)
+{
+    return runAll(db, {
+        QStringLiteral("CREATE TABLE IF NOT EXISTS turn_began (turn INTEGER PRIMARY KEY, began_at TEXT NOT NULL)"),
+    }, error);
+}
+
 const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports,
                                                                       addPictures, packHistory, addTurnMail,
-                                                                      addInboxDecisions, addReplacedCourses, addErrata};
+                                                                      addInboxDecisions, addReplacedCourses, addErrata,
+                                                                      addTurnBeginnings};
 
 struct TableSpec {
     QString name;
@@ -235,6 +248,7 @@ const QList<TableSpec> &tableSpecs()
         {QStringLiteral("replaced_games"), {QStringLiteral("course"), QStringLiteral("turn"), QStringLiteral("game")}, 8},
         {QStringLiteral("replaced_resolutions"), {QStringLiteral("course"), QStringLiteral("turn"),
                                                   QStringLiteral("orders"), QStringLiteral("steps")}, 8},
+        {QStringLiteral("turn_began"), {QStringLiteral("turn"), QStringLiteral("began_at")}, 10},
     };
     return specs;
 }

@@ -133,19 +133,43 @@ QList<InboxMessage> GameStore::inbox(int turn, QString *error) const
 
 QStringList GameStore::countedNations(int turn, QString *error) const
 {
-    QStringList nations;
+    return inboxColumn(QStringLiteral("SELECT DISTINCT nation FROM inbox WHERE turn = ? AND status = ? ORDER BY nation"),
+                       {turn, statusWord(InboxMessage::Status::Counts)}, turn, error);
+}
+
+QSet<QString> GameStore::earlierInboxHashes(int turn, QString *error) const
+{
+    const QStringList hashes = inboxColumn(QStringLiteral("SELECT sha256 FROM inbox WHERE turn < ?"), {turn}, turn, error);
+    return {hashes.begin(), hashes.end()};
+}
+
+QStringList GameStore::inboxColumn(const QString &sql, const QVariantList &values, int turn, QString *error) const
+{
+    QStringList column;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     QString why;
-    if (!prepare(q, QStringLiteral("SELECT DISTINCT nation FROM inbox WHERE turn = ? AND status = ? ORDER BY nation"), why)
-        || !exec(q, {turn, statusWord(InboxMessage::Status::Counts)}, why)) {
+    if (!prepare(q, sql, why) || !exec(q, values, why)) {
         if (error)
             *error = QStringLiteral("%1: cannot read the messages received for turn %2: %3").arg(m_path).arg(turn).arg(why);
-        return nations;
+        return column;
     }
     while (q.next())
-        nations.append(q.value(0).toString());
-    return nations;
+        column.append(q.value(0).toString());
+    return column;
+}
+
+QDateTime GameStore::turnBegan(int turn, QString *error) const
+{
+    QString why;
+    const auto began = scalar(QSqlDatabase::database(m_connection, false),
+                              QStringLiteral("SELECT began_at FROM turn_began WHERE turn = ?"), why, {turn});
+    if (!began) {
+        if (error)
+            *error = QStringLiteral("%1: cannot read when turn %2 began: %3").arg(m_path).arg(turn).arg(why);
+        return {};
+    }
+    return began->isNull() ? QDateTime() : timeFromText(began->toString());
 }
 
 QString GameStore::recordSent(const SentMail &mail)

@@ -1,6 +1,7 @@
 #include "turn/TurnInbox.h"
 
 #include "schedule/Schedule.h"
+#include "turn/TurnStart.h"
 
 #include <QSet>
 
@@ -160,11 +161,14 @@ QList<InboxMessage> withDecisions(QList<InboxMessage> held, const QList<InboxMes
 }
 
 QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &records, const Game &game,
-                    const LateRule &rule, int *added)
+                    const LateRule &rule, int *added, int *earlier)
 {
-    if (QString error = store.addInboxMessages(turn, records, added); !error.isEmpty())
-        return error;
     QString error;
+    const TurnStart start = fileTurnStart(store, turn, &error);
+    if (!error.isEmpty())
+        return error;
+    if (error = store.addInboxMessages(turn, turnMessages(records, start, earlier), added); !error.isEmpty())
+        return error;
     const QList<InboxMessage> held = store.inbox(turn, &error);
     if (!error.isEmpty())
         return error;

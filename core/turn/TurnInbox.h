@@ -65,8 +65,10 @@ QList<InboxMessage> withDecisions(QList<InboxMessage> held, const QList<InboxMes
 // Keeps `records` in the game file's inbox of `turn` (those it holds are not
 // added again; `added` counts the new ones; a record's decisions hold for
 // the message held already too), then sorts the whole inbox again and stores
-// each message's nation and status. "" or the store's message.
+// each message's nation and status. A record of an earlier turn (received
+// before the turn began, or kept in an earlier turn's inbox: turn/TurnStart.h)
+// is left out; `earlier` counts them. "" or the store's message.
 QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &records, const Game &game,
-                    const LateRule &rule, int *added = nullptr);
+                    const LateRule &rule, int *added = nullptr, int *earlier = nullptr);
 
 } // namespace adj

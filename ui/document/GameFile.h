@@ -128,7 +128,8 @@ public:
     // game file by Save As). Adding keeps the messages not held yet
     // (`added` counts them) and sorts the inbox again for the document's
     // game — in the game file through a twin of the store, as the `runner`'s
-    // work (Save's way); deciding stores the moderator's decisions (`decided`: the
+    // work (Save's way); a message of an earlier turn is left out (`earlier`
+    // counts them: turn/TurnStart.h); deciding stores the moderator's decisions (`decided`: the
     // inbox's messages with them changed) and sorts again. Each emits
     // inboxChanged(), or inboxFailed() with the message it returns.
     QList<InboxMessage> inbox(int turn, QString *error = nullptr) const;
@@ -138,7 +139,8 @@ public:
     // of the turn this session.
     using InboxReader = std::function<QList<InboxMessage>(QString *error)>;
     InboxReader inboxReader(int turn) const;
-    QString addToInbox(int turn, const QList<InboxMessage> &records, int *added = nullptr, const Runner &runner = {});
+    QString addToInbox(int turn, const QList<InboxMessage> &records, int *added = nullptr, const Runner &runner = {},
+                       int *earlier = nullptr);
     QString decideInbox(int turn, const QList<InboxMessage> &decided);
     // This session's inbox of the open game, every turn's, while it is in no
     // game file; and the same brought back by a recovery (emits inboxChanged()).

@@ -6,6 +6,7 @@
 #include "io/CoreText.h"
 #include "store/GameStore.h"
 #include "turn/TurnInbox.h"
+#include "turn/TurnStart.h"
 
 namespace adj::ui {
 
@@ -87,21 +88,30 @@ QString GameFile::carrySessionInbox(const QList<InboxMessage> &messages)
     return {};
 }
 
-QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *added, const Runner &runner)
+QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *added, const Runner &runner,
+                             int *earlier)
 {
     const OwnWrite writing(this);
     const Game &game = m_doc->game();
     QString error;
     if (m_store) {
         // Kept and sorted as Save writes (writeThroughTwin).
-        auto count = std::make_shared<int>(0);
+        auto count = std::make_shared<std::pair<int, int>>(0, 0);
         error = writeThroughTwin(runner, [count, turn, records, game, rule = gameLateRule(game)](GameStore &store) {
-            return trCore(keepInInbox(store, turn, records, game, rule, count.get()));
+            return trCore(keepInInbox(store, turn, records, game, rule, &count->first, &count->second));
         });
         if (added)
-            *added = *count;
+            *added = count->first;
+        if (earlier)
+            *earlier = count->second;
     } else {
-        QList<InboxMessage> fresh = newRecords(inbox(turn), records);
+        // A game in no file has no history: its turn began at the previous
+        // deadline plus grace; the session's earlier turns are kept here.
+        TurnStart start = gameTurnStart(game);
+        for (const InboxMessage &m : sessionInbox())
+            if (m.turn < turn)
+                start.earlier.insert(m.sha256);
+        QList<InboxMessage> fresh = newRecords(inbox(turn), turnMessages(records, start, earlier));
         for (InboxMessage &m : fresh) {
             m.id = ++m_sessionInboxIds;
             m.turn = turn;

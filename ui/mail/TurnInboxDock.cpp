@@ -6,6 +6,7 @@
 #include "mail/MailBatches.h"
 #include "mail/MailPicker.h"
 #include "turn/TurnInbox.h"
+#include "turn/TurnStart.h"
 #include "widgets/Worker.h"
 
 #include <QAction>
@@ -225,19 +226,21 @@ void TurnInboxDock::showInbox(bool worker)
 int TurnInboxDock::add(const QList<InboxMessage> &records, const Problems &problems)
 {
     m_problems += problems;
-    int added = 0;
+    int added = 0, earlier = 0;
     m_adding = true;
     const QString error = m_file->addToInbox(m_doc->game().turn, records, &added, [this](const auto &work) {
         return onWorker(this, tr("Keeping the mail in the game file…"), work);
-    });
+    }, &earlier);
     m_adding = false;
     showInbox(true);
     // The failure is said already (inboxFailed).
     QStringList note{error.isEmpty() ? tr("%n new message(s) in the inbox.", nullptr, added)
-                                           + (records.size() > added
-                                                  ? QLatin1Char(' ') + tr("%n already held.", nullptr, int(records.size() - added))
+                                           + (records.size() - earlier > added
+                                                  ? QLatin1Char(' ') + tr("%n already held.", nullptr, int(records.size() - earlier - added))
                                                   : QString())
                                      : m_note->text()};
+    if (error.isEmpty() && earlier > 0)
+        note << earlierLeftOut(earlier).translated();
     for (const Problem &p : problems)
         note << p.toString(Lang::Translated);
     say(note.join(QLatin1Char('\n')));

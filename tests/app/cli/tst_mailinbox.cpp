@@ -1,5 +1,7 @@
 // `adjutant-cli mail-in` given a game file (formats.md "Command line" and
-// "The turn's mail"): every message read is also kept in the file's current
+// "The turn's mail"): a JSON game's turn begins at the previous deadline plus
+// grace, or at --since, and mail received earlier is left out and counted;
+// every message read is also kept in the file's current
 // turn inbox with its bytes, as the window's Turn Inbox keeps it; a second
 // run adds only messages not already there; the output is mail-in's own,
 // with one line saying how many were kept. On the mail corpus clients wrote
@@ -40,6 +42,7 @@ private slots:
     void aSecondRunAddsOnlyNewMessages();
     void acceptLateIsKept();
     void aReadOnlyGameFileIsRefused();
+    void aJsonGamesTurnBeginsAtThePreviousDeadline();
 
 private:
     QString makeGameFile(const QString &name);
@@ -184,6 +187,50 @@ void TestMailInbox::aReadOnlyGameFileIsRefused()
     const QString bad = m_dir.filePath(QStringLiteral("bad.adjutant"));
     QVERIFY(writeBytes(bad, "not sqlite"));
     QCOMPARE(cli(QStringList{QStringLiteral("mail-in"), bad} + mailCorpus() + QStringList{QStringLiteral("-o"), orders}).status, 1);
+}
+
+// The same game a day a turn: turn 3 began at the deadline before, 28
+// November 07:00 UTC, so NOR's message of 27 November is an earlier turn's,
+// left out of everything and counted in one line. --since moves the moment:
+// from 11:15 on, NOR's orders of 28 November and the stranger's question are
+// earlier too, and NOR, whose last message is late, is missing.
+void TestMailInbox::aJsonGamesTurnBeginsAtThePreviousDeadline()
+{
+    QJsonObject game = QJsonDocument::fromJson(fileBytes(m_json)).object();
+    QJsonObject schedule = game.value(u"schedule").toObject();
+    schedule.insert(QStringLiteral("turnDays"), 1);
+    game.insert(QStringLiteral("schedule"), schedule);
+    const QString daily = m_dir.filePath(QStringLiteral("daily.json"));
+    QVERIFY(writeBytes(daily, QJsonDocument(game).toJson()));
+
+    const CliRun all = cli(QStringList{QStringLiteral("mail-in"), m_json} + mailCorpus()
+                           + QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("weekly"))});
+    QCOMPARE(all.status, 0);
+    QVERIFY2(!all.out.contains(u"earlier turns"), qPrintable(all.out));
+    QVERIFY2(all.out.contains(u"2026-11-27 08:00"), qPrintable(all.out));
+
+    CliRun r = cli(QStringList{QStringLiteral("mail-in"), daily} + mailCorpus()
+                   + QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("daily"))});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains(u"\n1 message of earlier turns left out\n"), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(u"2026-11-27 08:00"), qPrintable(r.out));
+    QVERIFY2(r.out.startsWith(u"received 2 of 2:\n  NOR  ann@example.org, 2026-11-28 "), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"\nunmatched 1:\n  stranger@example.com"), qPrintable(r.out));
+
+    r = cli(QStringList{QStringLiteral("mail-in"), daily} + mailCorpus()
+            + QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("since")), QStringLiteral("--since"),
+                          QStringLiteral("2026-11-28T11:15:00Z")});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains(u"\n3 messages of earlier turns left out\n"), qPrintable(r.out));
+    QVERIFY2(r.out.startsWith(u"received 1 of 2:\n  MER  bob@example.org, 2026-11-28 "), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"\nmissing 1: NOR\n"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"\nunmatched 0\n"), qPrintable(r.out));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("since/NOR.orders"))));
+
+    r = cli(QStringList{QStringLiteral("mail-in"), daily} + mailCorpus()
+            + QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("bad")), QStringLiteral("--since"), QStringLiteral("yesterday")});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(u"--since must be an RFC 3339 date"), qPrintable(r.err));
 }
 
 QTEST_MAIN(TestMailInbox)

@@ -7,7 +7,8 @@
 // fills the orders; Mail > Import Mail Files… takes files or a maildir
 // folder, and Cancel only closes the picker; the same message twice is
 // listed once; a game file keeps the inbox, and Save As carries a JSON
-// game's into its new file.
+// game's into its new file; a maildir that keeps the season gives a later
+// turn only its own mail.
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
@@ -16,6 +17,8 @@
 #include "mail/TurnInboxDock.h"
 #include "mail/Receipt.h"
 #include "model/MapGraph.h"
+#include "store/GameStore.h"
+#include "turn/TurnInbox.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
 #include "window/MainWindow.h"
@@ -114,6 +117,7 @@ private slots:
     void useTheseOrdersFillsTheOrders();
     void importPickerTakesFilesOrAFolder();
     void theGameFileKeepsTheInbox();
+    void aLaterTurnLeavesOutEarlierTurnsMail();
 
 private:
     QTemporaryDir m_dir;
@@ -349,6 +353,84 @@ void TestTurnInboxDock::theGameFileKeepsTheInbox()
             QVERIFY(m.acceptLate);
             QCOMPARE(m.status, InboxMessage::Status::Counts);
         }
+}
+
+// A maildir that keeps the whole season, imported in the next turn: the
+// messages kept in the turn before's inbox and one received before that turn
+// was accepted are left out and counted in one line; only the message
+// received since is this turn's.
+void TestTurnInboxDock::aLaterTurnLeavesOutEarlierTurnsMail()
+{
+    const QString file = m_dir.filePath(QStringLiteral("season.adjutant"));
+    {
+        QString error;
+        auto store = GameStore::create(file, readGame(m_game), &error);
+        QVERIFY2(store, qPrintable(error));
+        const Game game = store->current();
+        Problems problems;
+        QCOMPARE(keepInInbox(*store, 3, inboxRecords(readMail(mailCorpus(), problems), 3), game, gameLateRule(game)),
+                 QString());
+        QCOMPARE(store->inbox(3).size(), 6);
+        const ResolvedOrders r = resolveOrders(game, WhatIfOrdersPath);
+        QCOMPARE(store->saveDraft(3, r.orders, r.resolution.steps, r.resolution.next), QString());
+        QCOMPARE(store->publish(3), QString());
+        QVERIFY(store->turnBegan(4).isValid());
+    }
+    // The season's maildir: turn 3's six messages, one that came before turn 3
+    // was accepted but was never read, and Bob's orders for turn 4.
+    const QString maildir = m_dir.filePath(QStringLiteral("season-maildir"));
+    QVERIFY(QDir().mkpath(maildir + QStringLiteral("/new")) && QDir().mkpath(maildir + QStringLiteral("/cur"))
+            && QDir().mkpath(maildir + QStringLiteral("/tmp")));
+    int n = 0;
+    for (const QString &m : mailCorpus()) {
+        const QFileInfo info(m);
+        const QStringList files = info.isDir() ? QStringList{m + QStringLiteral("/new/") + QDir(m + QStringLiteral("/new")).entryList(QDir::Files).constFirst()}
+                                               : QStringList{m};
+        for (const QString &f : files)
+            QVERIFY(QFile::copy(f, maildir + QStringLiteral("/new/%1.M%1.season").arg(++n)));
+    }
+    const auto message = [](const QString &from, const QDateTime &received, const QString &body) {
+        const QString date = received.toString(Qt::RFC2822Date);
+        return QStringLiteral("Received: from mx by moderator.example.org; %1\r\nFrom: %2\r\nTo: moderator@example.org\r\n"
+                              "Subject: orders\r\nDate: %1\r\nMessage-ID: <%3@example.org>\r\n\r\n%4\r\n")
+            .arg(date, from, QString::number(received.toSecsSinceEpoch()), body)
+            .toUtf8();
+    };
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QVERIFY(writeBytes(maildir + QStringLiteral("/new/%1.M%1.season").arg(++n),
+                       message(QStringLiteral("Ann <ann@example.org>"), now.addDays(-1), QStringLiteral("NATION NOR\r\n1 LEVY ORG - 1"))));
+    const QByteArray bob = message(QStringLiteral("Bob <bob@example.org>"), now.addSecs(120), QStringLiteral("NATION MER\r\n1 LEVY TGT - 1"));
+    QVERIFY(writeBytes(maildir + QStringLiteral("/new/%1.M%1.season").arg(++n), bob));
+
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openFile(file));
+    QCOMPARE(w.document()->game().turn, 4);
+    TurnInboxDock *dock = w.turnInboxDock();
+    whenModal<MailPicker>([maildir](MailPicker *picker) {
+        picker->setDirectory(maildir);
+        picker->folderButton()->click();
+    });
+    dock->importAction()->trigger();
+    InboxModel *model = dock->model();
+    QCOMPARE(model->inbox().messages.size(), 1);
+    QCOMPARE(model->inbox().messages[0].sha256, sha256Hex(bob));
+    // Turn 4's deadline is a week after turn 3's: Bob's message is late once that has passed.
+    const bool late = now.addSecs(120) > QDateTime(QDate(2026, 12, 6), QTime(7, 0), Qt::UTC);
+    QCOMPARE(rowsOf(model, late ? InboxModel::Late : InboxModel::Received), QStringList{QStringLiteral("MER")});
+    QCOMPARE(model->group(late ? InboxModel::Received : InboxModel::Late)->rowCount(), 0);
+    QCOMPARE(model->group(InboxModel::Earlier)->rowCount(), 0);
+    QCOMPARE(model->group(InboxModel::Unmatched)->rowCount(), 0);
+    QVERIFY2(dock->note()->text().contains(QStringLiteral("7 messages of earlier turns left out")), qPrintable(dock->note()->text()));
+    // Read again, the same: nothing of an earlier turn enters later either.
+    QCOMPARE(dock->addPaths({maildir}), 0);
+    QCOMPARE(model->inbox().messages.size(), 1);
+
+    QString error;
+    const auto store = GameStore::open(file, &error, GameStore::Mode::ReadOnly);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(store->inbox(4).size(), 1);
+    QCOMPARE(store->inbox(3).size(), 6);
 }
 
 QTEST_MAIN(TestTurnInboxDock)
