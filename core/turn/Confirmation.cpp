@@ -148,7 +148,12 @@ OutgoingMail supersededNotice(const OrdersMail &earlier, const OrdersMail &winne
                              .arg(game.turn)
                              .arg(winner.message.subject, when(winner.message, lang))
                          + u'\n';
-    return reply(earlier, game, text);
+    // Its receipt, as every confirmation quotes one: the replaced message is named exactly.
+    QString receipt;
+    QTextStream out(&receipt);
+    writeReceipt(out, earlier, LateRule{}, lang);
+    out.flush();
+    return reply(earlier, game, text + (receipt.isEmpty() ? QString() : u'\n' + receipt.trimmed() + u'\n'));
 }
 
 QList<ConfirmationMail> turnConfirmations(const TurnMail &mail, const Game &game, const LateRule &rule)
