@@ -5,6 +5,7 @@
 #include "Cli.h"
 #include "GameInput.h"
 
+#include "charts/Charts.h"
 #include "io/SafeFile.h"
 #include "model/MapGraph.h"
 #include "store/GameStore.h"
@@ -32,8 +33,10 @@ int accept(const Args &args, Io &io)
     if (args.positional.size() < 2)
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"--events" && key != u"--reports" && key != u"--mail")
+        if (key != u"--events" && key != u"--reports" && key != u"--mail" && key != u"--pdf")
             return Usage;
+    if (args.has(QStringLiteral("--pdf")) && !args.has(QStringLiteral("--mail")))
+        return Usage;
     const QString path = args.positional.first();
     QStringList outputs;
     for (const char *option : {"--events", "--mail"})
@@ -56,11 +59,14 @@ int accept(const Args &args, Io &io)
     // before the file is written whole.
     Game game;
     TurnTexts texts;
+    QList<Game> earlier;  // the history's games, for the game report's chart as the window draws it
     {
         QString error;
         const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
         if (store)
             texts = store->texts(store->currentTurn(), &error);
+        if (store && error.isEmpty() && args.has(QStringLiteral("--mail")))
+            earlier = historyGames(*store, &error);
         if (!error.isEmpty()) {
             io.err << error << '\n';
             return InputError;
@@ -92,7 +98,7 @@ int accept(const Args &args, Io &io)
     // or not at all: on a failure the file is as it was.
     QList<QPair<QString, QByteArray>> written;
     QStringList folders;
-    turnOutputs(args, game, r, written, folders, io);
+    turnOutputs(args, game, r, written, folders, io, earlier);
     if (const QString error = writeFilesSafely(written, folders); !error.isEmpty()) {
         io.err << error << '\n';
         return InputError;

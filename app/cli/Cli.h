@@ -63,10 +63,12 @@ int accept(const Args &args, Io &io);
 std::optional<QList<OrdersText>> readOrdersTexts(const QStringList &paths, Io &io);
 // What `resolve` and `accept` write of a resolved turn besides the game, by
 // the options: the step log (--events), the reports (--reports DIR), the
-// mail (--mail OUT, --pdf); staged into `files`, the folders they need in
-// `folders`, for writeFilesSafely.
+// mail (--mail OUT, --pdf: the window's Send Reports mail, pictures and all);
+// staged into `files`, the folders they need in `folders`, for
+// writeFilesSafely. `earlier`: the games of the turns before (a game file's
+// history), for the game report's chart, as the window has them.
 void turnOutputs(const Args &args, const Game &reported, const Resolution &r, QList<QPair<QString, QByteArray>> &files,
-                 QStringList &folders, Io &io);
+                 QStringList &folders, Io &io, const QList<Game> &earlier = {});
 // "145 steps, 3 failed actions".
 QString resolvedSummary(const Resolution &r);
 

@@ -8,7 +8,7 @@
 #include "model/MapGraph.h"
 #include "io/TextFile.h"
 #include "turn/TurnRecord.h"
-#include "print/ReportPdf.h"
+#include "report/TurnReports.h"
 #include "report/ReportFiles.h"
 #include "report/ReportMail.h"
 #include "report/WhatIfText.h"
@@ -50,15 +50,14 @@ std::optional<TurnInput> load(const Args &args, Io &io)
     return TurnInput{std::move(in->game), std::move(checked), gameProblems};
 }
 
-// The reports as mail: `out` ending in .mbox is one mbox, else a folder of
-// .eml files (added to `folders`); `pdf`: each report attached as PDF too.
-// A nation without an address is one line.
+// The reports as mail, as the window's Send Reports writes them (each
+// report with its pictures in place; `pdf`: attached as PDF too): `out`
+// ending in .mbox is one mbox, else a folder of .eml files (added to
+// `folders`). A nation without an address is one line.
 QList<QPair<QString, QByteArray>> mailFiles(const Game &game, const Resolution &r, const QString &out, bool pdf,
-                                            QStringList &folders, Io &io)
+                                            const QList<Game> &earlier, QStringList &folders, Io &io)
 {
-    TurnReportMail mail = turnReportMail(game, r);
-    if (pdf)  // the game report without the window's pictures
-        ui::attachReportPdfs(mail, game, r, ui::gameReportPdf(game, r));
+    const TurnReportMail mail = ui::turnReportMailWith(game, r, ui::MailOptions{pdf, true}, earlier);
     for (const QString &code : mail.withoutEmail)
         io.err << code << ": no e-mail address, its reports are not mailed\n";
     if (!out.endsWith(QStringLiteral(".mbox")))
@@ -69,7 +68,7 @@ QList<QPair<QString, QByteArray>> mailFiles(const Game &game, const Resolution &
 } // namespace
 
 void turnOutputs(const Args &args, const Game &reported, const Resolution &r, QList<QPair<QString, QByteArray>> &files,
-                 QStringList &folders, Io &io)
+                 QStringList &folders, Io &io, const QList<Game> &earlier)
 {
     if (args.has(QStringLiteral("--events"))) {
         QByteArray events;
@@ -83,7 +82,8 @@ void turnOutputs(const Args &args, const Game &reported, const Resolution &r, QL
         files += reportFiles(reported, r, dir);
     }
     if (args.has(QStringLiteral("--mail")))
-        files += mailFiles(reported, r, args.value(QStringLiteral("--mail")), args.has(QStringLiteral("--pdf")), folders, io);
+        files += mailFiles(reported, r, args.value(QStringLiteral("--mail")), args.has(QStringLiteral("--pdf")), earlier,
+                           folders, io);
 }
 
 QString resolvedSummary(const Resolution &r)

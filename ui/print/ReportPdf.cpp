@@ -1,6 +1,7 @@
 #include "print/ReportPdf.h"
 
 #include "language/Language.h"
+#include "mail/Outbox.h"
 
 #include <QBuffer>
 #include <QGuiApplication>
@@ -89,14 +90,33 @@ QByteArray gameReportPdf(const Game &before, const Resolution &r, const QList<Re
 void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &r, const QByteArray &gamePdf,
                       const TurnPictures &pictures, const ReportImages &images)
 {
+    // Dated as the mail is: the same turn's mail is the same bytes.
+    const QDateTime date = turnDate(before.turn);
+    const QByteArray game = datedPdf(gamePdf, date);
     for (ReportMail &m : mail.mails) {
         const QString name = QStringLiteral("%1-turn%2.pdf").arg(m.gameReport ? QStringLiteral("game") : m.nation).arg(before.turn);
-        if (m.gameReport) {
-            m.mail.attachments.append({name, "application/pdf", gamePdf});
-            continue;
-        }
-        m.mail.attachments.append({name, "application/pdf", nationReportPdf(before, r, m.nation, pictures.of(m.nation), images)});
+        m.mail.attachments.append({name, "application/pdf",
+                                   m.gameReport ? game
+                                                : datedPdf(nationReportPdf(before, r, m.nation, pictures.of(m.nation), images), date)});
     }
+}
+
+QByteArray datedPdf(QByteArray pdf, const QDateTime &at)
+{
+    // QPdfWriter writes "/CreationDate (D:YYYYMMDDHHmmSS" and then "Z" or an
+    // offset "+HH'mm'"; the new date keeps that length, so the
+    // cross-reference table's offsets stay true.
+    static const QByteArray key = "/CreationDate (D:";
+    const qsizetype start = pdf.indexOf(key);
+    const qsizetype end = start < 0 ? -1 : pdf.indexOf(')', start + key.size());
+    if (end < 0)
+        return pdf;
+    const qsizetype from = start + key.size(), length = end - from;
+    QByteArray stamp = at.toUTC().toString(QStringLiteral("yyyyMMddHHmmss")).toLatin1();
+    stamp += length == stamp.size() + 1 ? QByteArray("Z") : QByteArray("+00'00'");
+    if (stamp.size() == length)
+        pdf.replace(from, length, stamp);
+    return pdf;
 }
 
 QByteArray reportPdf(const QString &html, const QString &title, const ReportImages &images)

@@ -33,8 +33,12 @@ QByteArray gameReportPdf(const Game &before, const Resolution &resolution, const
                          const ReportImages &images = {});
 // Each mail of the turn with its report's PDF attached: "NOR-turn3.pdf" to
 // the nation's report, with its own picture of `pictures` (its image in
-// `images`); `gamePdf` as "game-turn3.pdf" to each game report.
+// `images`); `gamePdf` as "game-turn3.pdf" to each game report. Each PDF
+// is dated as the mail is (datedPdf).
 void attachReportPdfs(TurnReportMail &mail, const Game &before, const Resolution &resolution, const QByteArray &gamePdf,
                       const TurnPictures &pictures = {}, const ReportImages &images = {});
+// The PDF with its creation date set to `at` instead of the moment it was
+// written; unchanged when it has no date of the form QPdfWriter writes.
+QByteArray datedPdf(QByteArray pdf, const QDateTime &at);
 
 } // namespace adj::ui

@@ -12,6 +12,7 @@
 #include "SmtpTestServer.h"
 #include "TestSupport.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -276,6 +277,12 @@ void TestMailCli::repliesConfirmEachMessage()
     QCOMPARE(earlier.inReplyTo, QStringLiteral("<b1@example.org>"));
     QVERIFY2(earlier.text.contains(u"its orders are not used"), qPrintable(earlier.text));
     QVERIFY2(earlier.text.contains(u"\"Turn 3 orders, corrected\""), qPrintable(earlier.text));
+    // The replaced message named exactly, as every confirmation names its own: when received, and its SHA-256.
+    const QString replaced = QString::fromLatin1(
+        QCryptographicHash::hash(fileBytes(MailDir + QStringLiteral("mer-outlook.eml")), QCryptographicHash::Sha256).toHex());
+    QVERIFY2(earlier.text.contains(QStringLiteral("Received 2026-11-28 18:00:00 UTC; the SHA-256 of your message as received is %1.")
+                                       .arg(replaced)),
+             qPrintable(earlier.text));
 }
 
 void TestMailCli::repliesAreDeterministic()
@@ -347,10 +354,12 @@ void TestMailCli::reportMailWithPdfs()
                                     std::pair{"MER-report.eml", "MER-turn3.pdf"}, std::pair{"MER-game.eml", "game-turn3.pdf"}}) {
         const auto [type, leaves] = parts(fileBytes(path(QStringLiteral("mail/") + QLatin1String(file))));
         QCOMPARE(type, QByteArray("multipart/mixed"));
-        QCOMPARE(leaves.size(), 3);  // text, HTML, PDF
-        QCOMPARE(leaves[2].filename, QLatin1String(pdf));
-        QCOMPARE(leaves[2].type, QByteArray("application/pdf"));
-        QVERIFY(leaves[2].bytes.startsWith("%PDF-"));
+        // text, HTML, the pictures it shows (PNG), then the PDF, as the window's Send Reports mails them
+        QVERIFY(leaves.size() >= 4);
+        QCOMPARE(leaves.last().filename, QLatin1String(pdf));
+        QCOMPARE(leaves.last().type, QByteArray("application/pdf"));
+        QVERIFY(leaves.last().bytes.startsWith("%PDF-"));
+        QCOMPARE(leaves[2].type, QByteArray("image/png"));
     }
     QCOMPARE(cli({QStringLiteral("resolve"), path(QStringLiteral("game.json")), path(QStringLiteral("turn.orders")), QStringLiteral("-o"),
                   path(QStringLiteral("next2.json")), QStringLiteral("--pdf")}).status, 2);
@@ -374,12 +383,25 @@ void TestMailCli::reportsAsMail()
         QCOMPARE(report.from, QStringLiteral("mod@example.net"));
         QCOMPARE(report.to, QStringList{code == u"NOR" ? QStringLiteral("ann@example.org") : QStringLiteral("bob@example.org")});
         QCOMPARE(report.contentType, QStringLiteral("multipart/alternative"));
-        // The bodies are the reports written to --reports (each ends in one more newline).
+        // The bodies are the reports written to --reports (each ends in one more newline); the HTML
+        // shows the nation's part of the board in place, as the window's Send Reports mails it.
         QCOMPARE(report.text, QString::fromUtf8(fileBytes(path(QStringLiteral("reports/%1.txt").arg(code)))) + u'\n');
-        QCOMPARE(report.html, QString::fromUtf8(fileBytes(path(QStringLiteral("reports/%1.html").arg(code)))) + u'\n');
+        const QString picture = QStringLiteral("<h2>Your part of the board at the end of turn 3</h2>\n"
+                                               "<p><img src=\"cid:%1-turn3.png@adjutant.invalid\" alt=\"Your part of the "
+                                               "board at the end of turn 3\" style=\"max-width: 100%\"></p>\n").arg(code);
+        QVERIFY2(report.html.contains(picture), qPrintable(report.html));
+        QCOMPARE(QString(report.html).remove(picture),
+                 QString::fromUtf8(fileBytes(path(QStringLiteral("reports/%1.html").arg(code)))) + u'\n');
+        QCOMPARE(report.contentType, QStringLiteral("multipart/alternative"));
         const Parsed game = parseEml(path(QStringLiteral("mail/%1-game.eml").arg(code)));
         QCOMPARE(game.to, report.to);
-        QCOMPARE(game.html, QString::fromUtf8(fileBytes(path(QStringLiteral("reports/game.html")))) + u'\n');
+        // The game report's pictures in place: the map at the end of the turn and the chart of areas owned.
+        const QString pictures = QStringLiteral(
+            "<h2>The map at the end of turn 3</h2>\n<p><img src=\"cid:map-turn3.png@adjutant.invalid\" alt=\"The map at the "
+            "end of turn 3\" style=\"max-width: 100%\"></p>\n<h2>Areas owned, turn by turn</h2>\n<p><img "
+            "src=\"cid:areas-turn3.png@adjutant.invalid\" alt=\"Areas owned, turn by turn\" style=\"max-width: 100%\"></p>\n");
+        QVERIFY2(game.html.contains(pictures), qPrintable(game.html));
+        QCOMPARE(QString(game.html).remove(pictures), QString::fromUtf8(fileBytes(path(QStringLiteral("reports/game.html")))) + u'\n');
         QVERIFY2(game.text.contains(u"Game report, turn 3\n"), qPrintable(game.text));
         QVERIFY2(game.text.contains(u"PROCESSING ORDER\n   NOR MER WES\n"), qPrintable(game.text));
         QVERIFY2(game.text.contains(u"BATTLES\n   MOVE battle"), qPrintable(game.text));

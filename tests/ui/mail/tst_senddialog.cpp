@@ -5,12 +5,14 @@
 // message counts as sent only when the server accepted it, and Send again
 // sends only the rest. The reports go as PDF attachments on request and the
 // game report carries the picture of the map; Export Reports writes the same
-// reports as text, HTML and PDF with that picture.
+// reports as text, HTML and PDF with that picture; `accept --mail` writes
+// the same bytes for the same turn.
 #include "MailParts.h"  // GMime (GLib) before Qt's keyword macros
 
 #include "mail/SendDialog.h"
 #include "map/MapPicture.h"
 #include "map/NationColours.h"
+#include "document/GameDocument.h"
 #include "gamesettings/GameSettingsDialog.h"
 #include "print/ReportPdf.h"
 #include "orders/Orders.h"
@@ -19,6 +21,7 @@
 #include "report/TurnReports.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
+#include "turn/CheckedOrders.h"
 #include "window/MainWindow.h"
 
 #include <QDialogButtonBox>
@@ -78,6 +81,9 @@ class TestSendDialog : public QObject
 private slots:
     void initTestCase()
     {
+        // As the window and adjutant-cli do (their main): Qt's PDF writer
+        // orders the fonts it embeds by a QHash.
+        QHashSeed::setDeterministicGlobalSeed();
         QStandardPaths::setTestModeEnabled(true);
         g_mime_init();
     }
@@ -92,6 +98,7 @@ private slots:
     void printedReportsEachFromANewPage();
     void chartCoversTheGamesCourse();
     void nothingGoesOutWithoutTheModeratorsAddress();
+    void theCommandLinesMailIsTheWindows();
 };
 
 // Four messages (NOR's and MER's report and game report), none for WES, who
@@ -462,6 +469,50 @@ void TestSendDialog::nothingGoesOutWithoutTheModeratorsAddress()
     SendDialog *again = nullptr;
     QTRY_VERIFY((again = w.findChild<SendDialog *>()) && again->isVisible());
     QCOMPARE(again->mail().mails.first().mail.from.email, QStringLiteral("gm@example.net"));
+}
+
+// `adjutant-cli accept --mail --pdf` on a game file with a turn of history
+// writes the very mail the window's Send Reports sends for the same turn and
+// options: the pictures in place (the map, the chart over the history, each
+// nation's part of the board) and the PDFs, byte for byte.
+void TestSendDialog::theCommandLinesMailIsTheWindows()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("window.adjutant")), copy = dir.filePath(QStringLiteral("cli.adjutant"));
+    {
+        QString error;
+        auto store = GameStore::create(file, mailGame(), &error);
+        QVERIFY2(store, qPrintable(error));
+        const ResolvedOrders r = resolveOrders(store->current(), QStringLiteral(ADJ_DATA_DIR "/whatif/orders.txt"));
+        QCOMPARE(store->saveDraft(3, r.orders, r.resolution.steps, r.resolution.next), QString());
+        QCOMPARE(store->publish(3), QString());
+    }
+    QVERIFY(QFile::copy(file, copy));
+    const QString orders = dir.filePath(QStringLiteral("turn4.orders"));
+    QVERIFY(writeBytes(orders, "NATION MER\n1 LEVY TGT - 1\nNATION NOR\n1 MOVE ORG TGT 1\n"));
+    const QString out = dir.filePath(QStringLiteral("mail"));
+    const CliRun accepted = cli({QStringLiteral("accept"), copy, orders, QStringLiteral("--mail"), out, QStringLiteral("--pdf")});
+    QVERIFY2(accepted.status == 0, qPrintable(accepted.err));
+
+    MainWindow w;
+    QVERIFY(w.openFile(file));
+    QCOMPARE(w.document()->game().turn, 4);
+    // The orders as accept imports them.
+    w.ordersPanel()->editor()->setPlainText(withImported({}, {{QStringLiteral("turn4.orders"), readText(orders)}}));
+    w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(waitForResolve(w.ordersPanel()));
+    SendDialog *dialog = w.showSend();
+    QVERIFY(dialog);
+    dialog->setOptions({true, true});
+    const QList<QPair<QString, QByteArray>> sent = reportMailFiles(dialog->mail().mails, out);
+    QCOMPARE(sent.size(), 4);
+    QCOMPARE(QDir(out).entryList(QDir::Files).size(), sent.size());
+    for (const auto &[name, bytes] : sent) {
+        QVERIFY2(fileBytes(name) == bytes, qPrintable(name));
+        const auto [type, leaves] = parts(bytes);
+        QCOMPARE(type, QByteArray("multipart/mixed"));
+        QVERIFY2(std::any_of(leaves.begin(), leaves.end(), [](const Leaf &l) { return l.type == "image/png"; }), qPrintable(name));
+    }
 }
 
 QTEST_MAIN(TestSendDialog)
