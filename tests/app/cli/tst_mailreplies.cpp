@@ -5,6 +5,7 @@
 // `adjutant-cli mail-in`. Only the quoted lines ("> "), the line that
 // introduces the quote and the signature are not the player's; new text after
 // a quote is.
+#include "MuttClient.h"
 #include "TestSupport.h"
 
 #include <QDir>
@@ -54,21 +55,9 @@ void TestMailReplies::initTestCase()
 // `body` sent by mutt from `from` to the moderator.
 void TestMailReplies::send(const QString &from, const QString &subject, const QByteArray &body, const QByteArray &settings)
 {
-    const QString rc = path(QStringLiteral("muttrc"));
-    QVERIFY(writeBytes(rc, "set from=\"" + from.toUtf8() + "\"\nset use_from=yes\nset sendmail=\""
-                               + path(QStringLiteral("store.sh")).toUtf8() + "\"\nset copy=no\nset record=\"\"\n"
-                               "set charset=\"utf-8\"\nset send_charset=\"us-ascii:utf-8\"\n" + settings));
-    QProcess mutt;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), m_dir.path());
-    mutt.setProcessEnvironment(env);
-    mutt.start(QStringLiteral("mutt"), {QStringLiteral("-n"), QStringLiteral("-F"), rc, QStringLiteral("-s"), subject,
-                                        QStringLiteral("--"), QStringLiteral("mod@example.net")});
-    QVERIFY(mutt.waitForStarted());
-    mutt.write(body);
-    mutt.closeWriteChannel();
-    QVERIFY(mutt.waitForFinished(30000));
-    QVERIFY2(mutt.exitCode() == 0, mutt.readAllStandardError().constData());
+    const QString failed = muttSend(m_dir.path(), path(QStringLiteral("store.sh")), from, QStringLiteral("mod@example.net"),
+                                    subject, body, settings);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
     QTest::qWait(5); // the files are named by the time
 }
 
