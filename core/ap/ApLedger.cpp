@@ -43,9 +43,10 @@ ApPlayer readPlayer(const QJsonObject &o, const QString &path, Problems &problem
     p.name = r.string(QStringLiteral("name"), true).trimmed();
     if (o.value(u"name").isString() && p.name.isEmpty())
         r.error(QStringLiteral("name"), coreText(QT_TRANSLATE_NOOP("adj::Core", "must not be empty")));
-    p.diplomacy = r.count(QStringLiteral("diplomacy"), kAttributeRange, true);
-    p.combat = r.count(QStringLiteral("combat"), kAttributeRange, true);
-    p.intrigue = r.count(QStringLiteral("intrigue"), kAttributeRange, true);
+    // Every number of a player is optional, 0 when missing, as in the rest of the game.
+    p.diplomacy = r.count(QStringLiteral("diplomacy"), kAttributeRange);
+    p.combat = r.count(QStringLiteral("combat"), kAttributeRange);
+    p.intrigue = r.count(QStringLiteral("intrigue"), kAttributeRange);
     p.free = r.count(QStringLiteral("free"), kAttributeRange);
     p.money = r.integer(QStringLiteral("money"), kMoneyRange);
     p.embargoed = r.boolean(QStringLiteral("embargoed"));
