@@ -8,6 +8,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QHash>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -41,10 +42,14 @@ Address playerAddress(const QString &name, const ApState &state, const Game &gam
     return {name, slug(name).toLower() + QStringLiteral("@players.invalid")};
 }
 
-Address moderatorAddress(const ApState &state)
+// The game's moderator, as for every mail the program writes (gameModerator);
+// the ap object's own `moderator` fills in only what the game leaves out.
+Address moderatorAddress(const ApState &state, const Game &game)
 {
-    return {state.moderatorName.isEmpty() ? QStringLiteral("Moderator") : state.moderatorName,
-            state.moderatorEmail.isEmpty() ? QStringLiteral("moderator@adjutant.invalid") : state.moderatorEmail};
+    const QJsonObject named = game.extra.value(u"moderator").toObject();
+    const Address moderator = gameModerator(game);
+    return {named.value(u"name").toString().isEmpty() && !state.moderatorName.isEmpty() ? state.moderatorName : moderator.name,
+            named.value(u"email").toString().isEmpty() && !state.moderatorEmail.isEmpty() ? state.moderatorEmail : moderator.email};
 }
 
 // What one file holds, before GMime writes it.
@@ -71,14 +76,15 @@ QByteArray render(const Mail &mail, int round, const QByteArray &messageId)
 }
 
 // The copy everyone sees for a noteboard, and the moderator for every kind:
-// sender in From, recipients in To, the moderator in Cc.
+// the sender's name at the moderator's address in From (the moderator sends
+// every mail), recipients in To, the moderator in Cc.
 Mail signedMail(const ApMessage &m, int round, const ApState &state, const Game &game, Lang lang)
 {
     Mail mail;
-    mail.from = playerAddress(m.sender, state, game);
+    mail.from = {m.sender, moderatorAddress(state, game).email};
     for (const QString &r : m.recipients)
         mail.to.append(playerAddress(r, state, game));
-    mail.cc.append(moderatorAddress(state));
+    mail.cc.append(moderatorAddress(state, game));
     mail.subject = noteboardSubject(m, round, true, lang);
     mail.body = m.text;
     return mail;
@@ -90,7 +96,7 @@ Mail anonymousMail(const ApMessage &m, const QString &recipient, int round, cons
                  Lang lang)
 {
     Mail mail;
-    mail.from = {anonymousSender(m, lang), moderatorAddress(state).email};
+    mail.from = {anonymousSender(m, lang), moderatorAddress(state, game).email};
     mail.to.append(playerAddress(recipient, state, game));
     mail.subject = noteboardSubject(m, round, false, lang);
     mail.body = m.text;

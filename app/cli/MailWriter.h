@@ -1,7 +1,9 @@
 // Noteboard messages as e-mail files (.eml, RFC 5322 headers, UTF-8 body),
 // built with GMime: one file per recipient plus the moderator's copy
-// (rules.md §6). A SECRET or COURT-GOSSIP file for a player names its sender
-// nowhere: not in From, any header, the Message-ID or the file name.
+// (rules.md §6). Every file comes from the game's moderator's address, as all
+// the program's mail does, and the copies go to that address. A SECRET or
+// COURT-GOSSIP file for a player names its sender nowhere: not in From, any
+// header, the Message-ID or the file name.
 //
 // Output is deterministic: the Date is fixed by the round (noon UTC on the
 // Monday 2000-01-03 plus one week per round after the first) and the
