@@ -111,7 +111,7 @@ struct ApMessage {
     int line = 0;
     Kind kind = Noteboard;
     QString sender;
-    QStringList recipients;  // distinct players other than the sender, moderator not included
+    QStringList recipients;  // distinct players other than the sender (court gossip: every player), moderator not included
     QString text;
     bool anonymous() const { return kind != Noteboard; }
 };

@@ -601,7 +601,7 @@ void TestApLedger::openAccountNeedsMoneyAndAFreeNumber()
 }
 
 // Every noteboard goes to its recipients; SECRET and COURT-GOSSIP are
-// anonymous; court gossip goes to every player (rules.md §6).
+// anonymous; court gossip goes to every player, its sender too (rules.md §6).
 void TestApLedger::messages()
 {
     const ApRound r = runBob(player(QStringLiteral("Bob"), 3, 1, 1),
@@ -621,7 +621,7 @@ void TestApLedger::messages()
     QVERIFY(r.messages[1].anonymous());
     QCOMPARE(r.messages[2].kind, ApMessage::CourtGossip);
     QVERIFY(r.messages[2].anonymous());
-    QCOMPARE(r.messages[2].recipients, (QStringList{QStringLiteral("Alice"), QStringLiteral("Carol"), QStringLiteral("Dave"),
+    QCOMPARE(r.messages[2].recipients, (QStringList{QStringLiteral("Bob"), QStringLiteral("Alice"), QStringLiteral("Carol"), QStringLiteral("Dave"),
                                                    QStringLiteral("Eve"), QStringLiteral("Frank")}));
     for (int k = 0; k < r.messages.size(); ++k) {
         QCOMPARE(r.messages[k].sender, QStringLiteral("Bob"));
