@@ -292,7 +292,7 @@ void TestApCli::longPlayerNameWritesEveryMessage()
     QByteArray game = fileBytes(kExampleGame);
     game.replace("\"Alice\"", "\"" + name.toUtf8() + "\"");
     QVERIFY(writeBytes(path(QStringLiteral("game.json")), game));
-    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nNOTEBOARD to=" + name.toUtf8() + ",Carol \"hello\"\n"));
+    QVERIFY(writeBytes(path(QStringLiteral("r.ap")), "ROUND 4\nPLAYER Bob\nSECRET to=" + name.toUtf8() + ",Carol \"hello\"\n"));
     const CliRun r = cli({QStringLiteral("ap"), path(QStringLiteral("game.json")), path(QStringLiteral("r.ap")),
                           QStringLiteral("--messages"), path(QStringLiteral("mail"))}, m_dir->path());
     QVERIFY2(r.status == 0, qPrintable(r.err));
@@ -377,14 +377,15 @@ void TestApCli::usageErrorsExitTwo()
 }
 
 // "Every noteboard goes to its recipients and a copy to the moderator"; the
-// same message to several recipients is one spend.
+// same message to several recipients is one spend, and one mail: sent, each
+// file reaches each of its addresses once, so a noteboard is one file.
 void TestApCli::messagesOnePerRecipientPlusModerator()
 {
     const QString dir = path(QStringLiteral("mail"));
     const CliRun r = cli({QStringLiteral("ap"), kExampleGame, kExampleSpends, QStringLiteral("--messages"), dir}, m_dir->path());
     QCOMPARE(r.status, 0);
     const QList<Mail> all = mails(dir);
-    QCOMPARE(all.size(), 2 + 1 + 1 + 1); // NOTEBOARD to Alice, Carol + copy; SECRET to Dave + copy
+    QCOMPARE(all.size(), 1 + 1 + 1); // NOTEBOARD to Alice and Carol, Cc the moderator; SECRET to Dave + copy
     for (const Mail &m : all) {
         for (const char *h : {"date", "from", "to", "subject", "message-id", "mime-version", "content-type"})
             QVERIFY2(m.headers.contains(QLatin1String(h)), qPrintable(m.name + u' ' + QLatin1String(h)));
@@ -392,7 +393,7 @@ void TestApCli::messagesOnePerRecipientPlusModerator()
         QVERIFY(QRegularExpression(QStringLiteral("^<[^<>@\\s]+@[^<>@\\s]+>$")).match(m.header("message-id")).hasMatch());
     }
     const QList<Mail> noteboard = withBody(all, "Shall we talk about Terra?");
-    QCOMPARE(noteboard.size(), 3);
+    QCOMPARE(noteboard.size(), 1);
     QStringList to;
     int copies = 0;
     for (const Mail &m : noteboard) {
@@ -400,7 +401,7 @@ void TestApCli::messagesOnePerRecipientPlusModerator()
         QVERIFY(m.header("to").contains(QStringLiteral("Alice")) && m.header("to").contains(QStringLiteral("Carol")));
         copies += addressesModerator(m);
     }
-    QCOMPARE(copies, 3); // the moderator is named on the noteboard itself (in Cc)
+    QCOMPARE(copies, 1); // the moderator is named on the noteboard itself (in Cc)
 }
 
 // "A secret communication and court gossip reach recipients without the
@@ -443,6 +444,8 @@ void TestApCli::anonymousMessagesNameNoSender()
             } else {
                 ++moderatorCopies;
                 QVERIFY2(m.header("from").contains(QStringLiteral("Bob")), qPrintable(file));
+                // Sent, a file reaches its To and Cc: the copy that names Bob reaches the moderator alone.
+                QVERIFY2(m.header("to") == u"Moderator <moderator@adjutant.invalid>" && m.header("cc").isEmpty(), qPrintable(file));
             }
         }
         QCOMPARE(moderatorCopies, 1);
@@ -458,7 +461,7 @@ void TestApCli::messagesUtf8Body()
     QCOMPARE(cli({QStringLiteral("ap"), kExampleGame, path(QStringLiteral("r.ap")), QStringLiteral("--messages"), dir},
                  m_dir->path()).status, 0);
     const QList<Mail> all = mails(dir);
-    QCOMPARE(all.size(), 2);
+    QCOMPARE(all.size(), 1); // one noteboard: to Alice, Cc the moderator
     for (const Mail &m : all) {
         // Quoted-printable (RFC 2045 6.7): soft line breaks "=" CRLF, octets as =XX.
         QByteArray body = m.body;
@@ -516,10 +519,11 @@ void TestApCli::forumRound4()
         QCOMPARE(players[i].toObject().value(u"name").toString(), QString::fromLatin1(expected[i].name));
         QCOMPARE(players[i].toObject().value(u"total").toInt(), expected[i].total);
     }
-    // 11 messages were done (Eve's last SECRET passed her total): one moderator's copy each,
-    // plus one file per recipient: noteboards 2+1+4+4+1+2, secrets 1+4+2, gossip 5+5 (every player).
+    // 11 messages were done (Eve's last SECRET passed her total): 6 noteboards, one file
+    // each; 3 secrets and 2 gossips, one moderator's copy each plus one file per recipient:
+    // secrets 1+4+2, gossip 5+5 (every player).
     const QList<Mail> all = mails(path(QStringLiteral("mail")));
-    QCOMPARE(all.size(), 11 + 14 + 7 + 10);
+    QCOMPARE(all.size(), 6 + 5 + 7 + 10);
     QSet<QString> copies;
     for (const Mail &m : all)
         if (addressesModerator(m))
