@@ -233,7 +233,7 @@ void TestApCases::cases_data()
 void TestApCases::cases()
 {
     QFETCH(QString, dir);
-    const QJsonObject expected = jsonOf(fileBytes(dir + QStringLiteral("/expected.json")));
+    const QJsonObject expected = jsonOf(fileBytes(dir + QStringLiteral("/ap-expected.json")));
     QVERIFY2(!expected.value(u"rule").toString().isEmpty() && !expected.value(u"about").toString().isEmpty(),
              "a case names its rule and says what it shows");
     QTemporaryDir out;
