@@ -8,6 +8,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QHash>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -41,10 +42,14 @@ Address playerAddress(const QString &name, const ApState &state, const Game &gam
     return {name, slug(name).toLower() + QStringLiteral("@players.invalid")};
 }
 
-Address moderatorAddress(const ApState &state)
+// The game's moderator, as for every mail the program writes (gameModerator);
+// the ap object's own `moderator` fills in only what the game leaves out.
+Address moderatorAddress(const ApState &state, const Game &game)
 {
-    return {state.moderatorName.isEmpty() ? QStringLiteral("Moderator") : state.moderatorName,
-            state.moderatorEmail.isEmpty() ? QStringLiteral("moderator@adjutant.invalid") : state.moderatorEmail};
+    const QJsonObject named = game.extra.value(u"moderator").toObject();
+    const Address moderator = gameModerator(game);
+    return {named.value(u"name").toString().isEmpty() && !state.moderatorName.isEmpty() ? state.moderatorName : moderator.name,
+            named.value(u"email").toString().isEmpty() && !state.moderatorEmail.isEmpty() ? state.moderatorEmail : moderator.email};
 }
 
 // What one file holds, before GMime writes it.
@@ -70,15 +75,23 @@ QByteArray render(const Mail &mail, int round, const QByteArray &messageId)
     return renderMail(out);
 }
 
-// The copy everyone sees for a noteboard, and the moderator for every kind:
-// sender in From, recipients in To, the moderator in Cc.
+// The mail that names its sender, from the sender's name at the moderator's
+// address (the moderator sends every mail): a noteboard, to its recipients
+// with the moderator in Cc, one mail for all; or the moderator's copy of a
+// SECRET or COURT-GOSSIP, to the moderator alone, since whoever a file is
+// addressed to receives it when it is sent.
 Mail signedMail(const ApMessage &m, int round, const ApState &state, const Game &game, Lang lang)
 {
     Mail mail;
-    mail.from = playerAddress(m.sender, state, game);
-    for (const QString &r : m.recipients)
-        mail.to.append(playerAddress(r, state, game));
-    mail.cc.append(moderatorAddress(state));
+    const Address moderator = moderatorAddress(state, game);
+    mail.from = {m.sender, moderator.email};
+    if (m.anonymous()) {
+        mail.to.append(moderator);
+    } else {
+        for (const QString &r : m.recipients)
+            mail.to.append(playerAddress(r, state, game));
+        mail.cc.append(moderator);
+    }
     mail.subject = noteboardSubject(m, round, true, lang);
     mail.body = m.text;
     return mail;
@@ -90,7 +103,7 @@ Mail anonymousMail(const ApMessage &m, const QString &recipient, int round, cons
                  Lang lang)
 {
     Mail mail;
-    mail.from = {anonymousSender(m, lang), moderatorAddress(state).email};
+    mail.from = {anonymousSender(m, lang), moderatorAddress(state, game).email};
     mail.to.append(playerAddress(recipient, state, game));
     mail.subject = noteboardSubject(m, round, false, lang);
     mail.body = m.text;
@@ -135,16 +148,20 @@ QList<QPair<QString, QByteArray>> noteboardMail(const ApRound &round, const ApSt
                       bytes});
     };
     for (const ApMessage &m : round.messages) {
-        const Mail signedCopy = signedMail(m, round.round, state, game, lang);
+        // A noteboard is one mail: each recipient and the moderator get it once.
+        if (!m.anonymous()) {
+            add(m, QStringLiteral("noteboard"), signedMail(m, round.round, state, game, lang));
+            continue;
+        }
         QSet<QString> used;
         for (const QString &r : m.recipients) {
             QString who = QStringLiteral("to-") + slug(r);
             for (int n = 2; used.contains(who.toLower()); ++n)
                 who = QStringLiteral("to-%1-%2").arg(slug(r)).arg(n);
             used.insert(who.toLower());
-            add(m, who, m.anonymous() ? anonymousMail(m, r, round.round, state, game, lang) : signedCopy);
+            add(m, who, anonymousMail(m, r, round.round, state, game, lang));
         }
-        add(m, QStringLiteral("moderator-copy"), signedCopy);
+        add(m, QStringLiteral("moderator-copy"), signedMail(m, round.round, state, game, lang));
     }
     return files;
 }

@@ -1,7 +1,12 @@
 // Noteboard messages as e-mail files (.eml, RFC 5322 headers, UTF-8 body),
-// built with GMime: one file per recipient plus the moderator's copy
-// (rules.md §6). A SECRET or COURT-GOSSIP file for a player names its sender
-// nowhere: not in From, any header, the Message-ID or the file name.
+// built with GMime (rules.md §6): a noteboard is one file, to its recipients
+// with the moderator in Cc; a SECRET or COURT-GOSSIP is one file per
+// recipient plus the moderator's copy, addressed to the moderator alone. A
+// file goes to exactly the addresses in its To and Cc (`adjutant-cli send`),
+// so each person gets each message once. Every file comes from the game's
+// moderator's address, as all the program's mail does. A SECRET or
+// COURT-GOSSIP file for a player names its sender nowhere: not in From, any
+// header, the Message-ID or the file name.
 //
 // Output is deterministic: the Date is fixed by the round (noon UTC on the
 // Monday 2000-01-03 plus one week per round after the first) and the

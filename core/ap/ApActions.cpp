@@ -128,14 +128,14 @@ Plan messageSpend(const Context &ctx)
 }
 
 // COURT-GOSSIP: to every player, anonymously; no recipient list (rules.md §6).
-// The sender gets no copy: a copy addressed to them would name them.
+// The sender gets it too, as everyone does, so that nobody can tell the
+// sender by who did not get it.
 Plan gossip(const Context &ctx)
 {
     Plan p = basePlan(ctx);
     QList<int> everyone;
     for (int i = 0; i < ctx.state.players.size(); ++i)
-        if (i != ctx.player)
-            everyone.append(i);
+        everyone.append(i);
     p.message = message(ctx, ApMessage::CourtGossip, everyone);
     return p;
 }

@@ -43,9 +43,10 @@ ApPlayer readPlayer(const QJsonObject &o, const QString &path, Problems &problem
     p.name = r.string(QStringLiteral("name"), true).trimmed();
     if (o.value(u"name").isString() && p.name.isEmpty())
         r.error(QStringLiteral("name"), coreText(QT_TRANSLATE_NOOP("adj::Core", "must not be empty")));
-    p.diplomacy = r.count(QStringLiteral("diplomacy"), kAttributeRange, true);
-    p.combat = r.count(QStringLiteral("combat"), kAttributeRange, true);
-    p.intrigue = r.count(QStringLiteral("intrigue"), kAttributeRange, true);
+    // Every number of a player is optional, 0 when missing, as in the rest of the game.
+    p.diplomacy = r.count(QStringLiteral("diplomacy"), kAttributeRange);
+    p.combat = r.count(QStringLiteral("combat"), kAttributeRange);
+    p.intrigue = r.count(QStringLiteral("intrigue"), kAttributeRange);
     p.free = r.count(QStringLiteral("free"), kAttributeRange);
     p.money = r.integer(QStringLiteral("money"), kMoneyRange);
     p.embargoed = r.boolean(QStringLiteral("embargoed"));
@@ -197,8 +198,8 @@ namespace {
 struct Running {
     const ApState &start;
     QList<ApPlayerLedger> ledgers;
-    QList<qint64> moneyLeft;      // start money less what was paid out so far
-    QList<qint64> received;       // arrives at the end of the round
+    QList<qint64> money;          // the running balance: start money, less paid out, plus received so far
+    QList<qint64> paidOut;        // paid out so far, for the reason of a spend the balance does not cover
     QList<ApAccount> accounts;
     std::mt19937_64 rng;
     QList<bool> embargoedNext;    // RC-EMBARGOLIFE: named by a done embargo spend
@@ -228,11 +229,11 @@ int drawAccountNumber(Running &run, const Ruleset &rules)
     return unused[qsizetype(run.rng() % quint64(unused.size()))];
 }
 
-// The money a player or an account will hold at the end of the round so far.
+// The money a player or an account holds now.
 qint64 heldBy(const Running &run, const ap::Payment &pay)
 {
     if (pay.toPlayer >= 0)
-        return saturatingAdd(run.moneyLeft[pay.toPlayer], run.received[pay.toPlayer]);
+        return run.money[pay.toPlayer];
     for (const ApAccount &a : run.accounts)
         if (a.number == pay.toAccount)
             return a.balance;
@@ -275,9 +276,9 @@ CoreText unaffordable(const Running &run, int player, const ap::Plan &plan)
     if (money > kMoneyRange.max)
         return coreText(QT_TRANSLATE_NOOP("adj::Core", "the amounts add up to more than %1, the most money a game holds"),
                         groupedNumber(kMoneyRange.max));
-    const qint64 left = run.moneyLeft[player];
+    const qint64 left = run.money[player];
     if (money > left) {
-        const qint64 spentBefore = run.start.players[player].money - left;
+        const qint64 spentBefore = run.paidOut[player];
         return coreText(QT_TRANSLATE_NOOP("adj::Core", "money %1 does not cover %2%3"), left, money,
                         spentBefore > 0 ? coreText(QT_TRANSLATE_NOOP("adj::Core", " (%1 already spent earlier in this file)"), spentBefore).english()
                                         : QString());
@@ -290,11 +291,14 @@ void apply(Running &run, int player, const ap::Plan &plan, const Ruleset &rules,
     ApPlayerLedger &l = run.ledgers[player];
     l.spent[size_t(plan.category)] += plan.cost;
     l.total += plan.cost;
-    run.moneyLeft[player] -= plan.fee;
+    // A running balance: what the player receives here, a later spend can pay with.
+    run.money[player] -= plan.fee;
+    run.paidOut[player] += plan.fee;
     for (const ap::Payment &pay : plan.payments) {
-        run.moneyLeft[player] -= pay.amount;
+        run.money[player] -= pay.amount;
+        run.paidOut[player] += pay.amount;
         if (pay.toPlayer >= 0)
-            run.received[pay.toPlayer] += pay.amount;
+            run.money[pay.toPlayer] += pay.amount;
         for (ApAccount &a : run.accounts)
             if (pay.toAccount >= 0 && a.number == pay.toAccount)
                 a.balance += pay.amount;
@@ -363,8 +367,8 @@ ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const
         l.name = p.name;
         l.budget = apBudget(p, apRules);
         run.ledgers.append(l);
-        run.moneyLeft.append(p.money);
-        run.received.append(0);
+        run.money.append(p.money);
+        run.paidOut.append(0);
         run.embargoedNext.append(false);
     }
 
@@ -386,7 +390,7 @@ ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const
     out.next = state;
     out.next.round = state.round + 1;
     for (int i = 0; i < state.players.size(); ++i) {
-        out.next.players[i].money = run.moneyLeft[i] + run.received[i];
+        out.next.players[i].money = run.money[i];
         out.next.players[i].embargoed = run.embargoedNext[i];
     }
     out.next.accounts = run.accounts;

@@ -111,7 +111,7 @@ struct ApMessage {
     int line = 0;
     Kind kind = Noteboard;
     QString sender;
-    QStringList recipients;  // distinct players other than the sender, moderator not included
+    QStringList recipients;  // distinct players other than the sender (court gossip: every player), moderator not included
     QString text;
     bool anonymous() const { return kind != Noteboard; }
 };
@@ -127,7 +127,9 @@ struct ApRound {
 
 // Checks the spends in file order and applies those that are done. A spend
 // over its category cap or the round total, or one its player's money does not
-// cover, is rejected with the reason and costs nothing; the rest go on. The
+// cover, is rejected with the reason and costs nothing; the rest go on. Money
+// is a running balance in file order: what the spends done before it paid out
+// is gone and what they paid to the player is there. The
 // game's `seed` drives the choice of new account numbers.
 ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const Ruleset &apRules,
                        const Options &options, qint64 seed);
