@@ -537,44 +537,12 @@
         <translation> + %1·(%2 − %3)</translation>
     </message>
     <message>
-        <source>, each term rounded down: %1 + %2 = %3 (RC-ROUND)</source>
-        <translation>, jeder Summand abgerundet: %1 + %2 = %3 (RC-ROUND)</translation>
-    </message>
-    <message>
-        <source>, rounded down to %1 (RC-ROUND)</source>
-        <translation>, abgerundet auf %1 (RC-ROUND)</translation>
-    </message>
-    <message>
         <source>, capped at %1</source>
         <translation>, begrenzt auf %1</translation>
     </message>
     <message>
         <source> (armies die first)</source>
         <translation> (Armeen fallen zuerst)</translation>
-    </message>
-    <message>
-        <source>RC-ROUND lossRounding = floorEach: each term of a loss is rounded down</source>
-        <translation>RC-ROUND lossRounding = floorEach: jeder Summand eines Verlusts wird abgerundet</translation>
-    </message>
-    <message>
-        <source>RC-ROUND lossRounding = floorSum: one floor over the summed loss</source>
-        <translation>RC-ROUND lossRounding = floorSum: einmal abgerundet über den ganzen Verlust</translation>
-    </message>
-    <message>
-        <source>RC-CITYDEF cityDefenceBonus = %1: a city adds %1 to its defence</source>
-        <translation>RC-CITYDEF cityDefenceBonus = %1: eine Stadt zählt %1 zu ihrer Verteidigung</translation>
-    </message>
-    <message>
-        <source>RC-AMBUSH ambushFactor = %1: the attacker&apos;s losses count the defence %1 times</source>
-        <translation>RC-AMBUSH ambushFactor = %1: die Verluste des Angreifers zählen die Verteidigung %1-fach</translation>
-    </message>
-    <message>
-        <source>RC-STALL assaultStall = %1: a round that kills nothing ends the assault, beaten off</source>
-        <translation>RC-STALL assaultStall = %1: eine Runde ohne Gefallene beendet den Sturm, abgewehrt</translation>
-    </message>
-    <message>
-        <source>RC-EMPCAPTURE captureNeedsMoreThanPopulation = %1: to capture, the surviving armies must exceed the area&apos;s population</source>
-        <translation>RC-EMPCAPTURE captureNeedsMoreThanPopulation = %1: zum Erobern müssen die überlebenden Armeen die Bevölkerung des Gebiets übertreffen</translation>
     </message>
     <message>
         <source>Sea battle in %1: %2 from %3 against %4</source>
@@ -617,16 +585,8 @@
         <translation>%1, Bevölkerung %2, %3</translation>
     </message>
     <message>
-        <source>, city bonus %1 (RC-CITYDEF)</source>
-        <translation>, Stadtbonus %1 (RC-CITYDEF)</translation>
-    </message>
-    <message>
         <source>Before the battle %1 retreated from %2 to %3 (retreat mode, %4); the battle is fought against what stays: population, forts and city bonus.</source>
         <translation>Vor der Schlacht zogen sich %1 von %2 nach %3 zurück (Rückzug, %4); gekämpft wird gegen das, was bleibt: Bevölkerung, Festungen und Stadtbonus.</translation>
-    </message>
-    <message>
-        <source>%1 ambushes attacks from %2: %3&apos;s losses count the defence × %4 (%5, RC-AMBUSH).</source>
-        <translation>%1 lauert Angriffen aus %2 auf: die Verluste von %3 zählen die Verteidigung × %4 (%5, RC-AMBUSH).</translation>
     </message>
     <message>
         <source>%1 + %2 population + %3</source>
@@ -667,14 +627,6 @@
     <message>
         <source> The survivors make %1 sticky.</source>
         <translation> Die Überlebenden binden %1.</translation>
-    </message>
-    <message>
-        <source>No defending army is left, but %1 do not exceed %2&apos;s population %3: no capture, the survivors go back to %4 (RC-EMPCAPTURE).</source>
-        <translation>Keine verteidigende Armee ist übrig, aber %1 übertreffen die Bevölkerung %3 von %2 nicht: keine Eroberung, die Überlebenden kehren nach %4 zurück (RC-EMPCAPTURE).</translation>
-    </message>
-    <message>
-        <source>Round %1 killed nothing: the assault is beaten off (RC-STALL); %2 go back to %3.</source>
-        <translation>Runde %1 forderte keine Gefallenen: der Sturm ist abgewehrt (RC-STALL); %2 kehren nach %3 zurück.</translation>
     </message>
     <message>
         <source>Every attacker died: %1 stays neutral.</source>
@@ -1941,10 +1893,6 @@
         <translation>Ihre Nachricht für den Spielbericht (Zeile %1): %2</translation>
     </message>
     <message>
-        <source>A later message replaces these orders: the latest one received before the deadline counts.</source>
-        <translation>Eine spätere Nachricht ersetzt diese Befehle: es zählt die letzte, die vor dem Abgabeschluss eingeht.</translation>
-    </message>
-    <message>
         <source>Your message &quot;%1&quot; %2 gave orders for %3, turn %4. A later message, &quot;%5&quot; %6, replaces it: its orders are not used.</source>
         <translation>Ihre Nachricht „%1“ %2 gab Befehle für %3, Zug %4. Eine spätere Nachricht, „%5“ %6, ersetzt sie: ihre Befehle werden nicht verwendet.</translation>
     </message>
@@ -2647,6 +2595,50 @@
     <message>
         <source>  turn %1, slot %2: %3; now %4</source>
         <translation>  Zug %1, Platz %2: %3; jetzt %4</translation>
+    </message>
+    <message>
+        <source>, each term rounded down: %1 + %2 = %3</source>
+        <translation>, jeder Summand abgerundet: %1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>, rounded down to %1</source>
+        <translation>, abgerundet auf %1</translation>
+    </message>
+    <message>
+        <source>, city bonus %1</source>
+        <translation>, Stadtbonus %1</translation>
+    </message>
+    <message>
+        <source>%1 ambushes attacks from %2: %3&apos;s losses count the defence × %4 (%5).</source>
+        <translation>%1 lauert Angriffen aus %2 auf: die Verluste von %3 zählen die Verteidigung × %4 (%5).</translation>
+    </message>
+    <message>
+        <source>No defending army is left, but %1 do not exceed %2&apos;s population %3: no capture, the survivors go back to %4.</source>
+        <translation>Keine verteidigende Armee ist übrig, aber %1 übertreffen die Bevölkerung %3 von %2 nicht: keine Eroberung, die Überlebenden kehren nach %4 zurück.</translation>
+    </message>
+    <message>
+        <source>Round %1 killed nothing: the assault is beaten off; %2 go back to %3.</source>
+        <translation>Runde %1 forderte keine Gefallenen: der Sturm ist abgewehrt; %2 kehren nach %3 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 BP</source>
+        <translation>%1 BP</translation>
+    </message>
+    <message>
+        <source>%1 BP, maintenance %2 BP</source>
+        <translation>%1 BP, Unterhalt %2 BP</translation>
+    </message>
+    <message>
+        <source>The lines are numbered as in your message.</source>
+        <translation>Die Zeilen sind nummeriert wie in Ihrer Nachricht.</translation>
+    </message>
+    <message>
+        <source>The moderator assigned this message to %1: the game does not know %2 as its player&apos;s address.</source>
+        <translation>Der Spielleiter hat diese Nachricht %1 zugeordnet: das Spiel kennt %2 nicht als Adresse seines Spielers.</translation>
+    </message>
+    <message>
+        <source>Until the deadline you may send new orders: the latest message received by then counts, in place of this one.</source>
+        <translation>Bis zum Abgabeschluss können Sie neue Befehle schicken: dann zählt statt dieser die letzte bis dahin empfangene Nachricht.</translation>
     </message>
 </context>
 <context>
@@ -5626,6 +5618,37 @@ NATION NOR
     <message>
         <source>No problems left in the orders</source>
         <translation>Keine Probleme mehr in den Befehlen</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 Std.</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>The deadline has not passed: orders still count for %1 (until %2 UTC).</source>
+        <translation>Der Abgabeschluss ist nicht vorbei: Befehle zählen noch %1 lang (bis %2 UTC).</translation>
+    </message>
+    <message numerus="yes">
+        <source>No orders from %n nation(s): %1.</source>
+        <translation>
+            <numerusform>Keine Befehle von %n Nation: %1.</numerusform>
+            <numerusform>Keine Befehle von %n Nationen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolve turn %1 now?</source>
+        <translation>Zug %1 jetzt auswerten?</translation>
+    </message>
+    <message>
+        <source>Resolve Now</source>
+        <translation>Jetzt auswerten</translation>
     </message>
 </context>
 <context>

@@ -455,6 +455,13 @@
 <context>
     <name>adj::ui::OrdersPanel</name>
     <message numerus="yes">
+        <source>No orders from %n nation(s): %1.</source>
+        <translation>
+            <numerusform>No orders from %n nation: %1.</numerusform>
+            <numerusform>No orders from %n nations: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n order(s), no problems</source>
         <translation>
             <numerusform>%n order, no problems</numerusform>

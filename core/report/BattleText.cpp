@@ -1,5 +1,8 @@
 #include "report/BattleText.h"
 
+#include "ruleset/RuleChoices.h"
+
+
 #include <array>
 #include <utility>
 
@@ -90,41 +93,16 @@ QString lossText(const Words &w, const Battle &b, const QString &who, const Loss
     s += QStringLiteral(" = ") + exactText(l, b.divisor);
     // Name the rounding where it changed a number (RC-ROUND).
     if (l.rounding == Loss::Rounded::EachTerm)
-        s += w(QT_TRANSLATE_NOOP("adj::Core", ", each term rounded down: %1 + %2 = %3 (RC-ROUND)"))
+        s += w(QT_TRANSLATE_NOOP("adj::Core", ", each term rounded down: %1 + %2 = %3"))
                  .arg(l.otherTerm).arg(l.differenceTerm).arg(l.rounded);
     else if (l.rounding == Loss::Rounded::Sum)
-        s += w(QT_TRANSLATE_NOOP("adj::Core", ", rounded down to %1 (RC-ROUND)")).arg(l.rounded);
+        s += w(QT_TRANSLATE_NOOP("adj::Core", ", rounded down to %1")).arg(l.rounded);
     if (l.capped)
         s += w(QT_TRANSLATE_NOOP("adj::Core", ", capped at %1")).arg(thereText(w, l.there, hasShips));
     s += QStringLiteral(" → ") + lostText(w, lost);
     if (l.there.armies > 0 && l.there.ships > 0 && lost.total() > 0)
         s += w(QT_TRANSLATE_NOOP("adj::Core", " (armies die first)"));
     return s;
-}
-
-QString ruleChoiceText(const Words &w, const QString &id, const QJsonObject &options)
-{
-    auto value = [&options](const char *key) {
-        const QJsonValue v = options.value(QLatin1String(key));
-        return v.isBool() ? QString::fromLatin1(v.toBool() ? "true" : "false")
-             : v.isDouble() ? QString::number(v.toInt()) : v.toString();
-    };
-    if (id == u"RC-ROUND")
-        return value("lossRounding") == u"floorEach"
-            ? w(QT_TRANSLATE_NOOP("adj::Core", "RC-ROUND lossRounding = floorEach: each term of a loss is rounded down"))
-            : w(QT_TRANSLATE_NOOP("adj::Core", "RC-ROUND lossRounding = floorSum: one floor over the summed loss"));
-    if (id == u"RC-CITYDEF")
-        return w(QT_TRANSLATE_NOOP("adj::Core", "RC-CITYDEF cityDefenceBonus = %1: a city adds %1 to its defence")).arg(value("cityDefenceBonus"));
-    if (id == u"RC-AMBUSH")
-        return w(QT_TRANSLATE_NOOP("adj::Core", "RC-AMBUSH ambushFactor = %1: the attacker's losses count the defence %1 times"))
-            .arg(value("ambushFactor"));
-    if (id == u"RC-STALL")
-        return w(QT_TRANSLATE_NOOP("adj::Core", "RC-STALL assaultStall = %1: a round that kills nothing ends the assault, beaten off"))
-            .arg(value("assaultStall"));
-    if (id == u"RC-EMPCAPTURE")
-        return w(QT_TRANSLATE_NOOP("adj::Core", "RC-EMPCAPTURE captureNeedsMoreThanPopulation = %1: to capture, the "
-                                                 "surviving armies must exceed the area's population")).arg(value("captureNeedsMoreThanPopulation"));
-    return id;
 }
 
 // The rule that decided the battle (the first of its references), as players cite it.
@@ -173,14 +151,14 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
                            .arg(w.count(b.defendersBefore, Unit::Army)).arg(b.population)
                            .arg(w.count(b.forts, Unit::Fort));
     if (b.cityBonus)
-        e.defenderBrings += w(QT_TRANSLATE_NOOP("adj::Core", ", city bonus %1 (RC-CITYDEF)")).arg(b.cityBonus);
+        e.defenderBrings += w(QT_TRANSLATE_NOOP("adj::Core", ", city bonus %1")).arg(b.cityBonus);
     if (!b.retreatedTo.isEmpty())
         e.before.append(w(QT_TRANSLATE_NOOP("adj::Core", "Before the battle %1 retreated from %2 to %3 (retreat mode, %4); "
                                                           "the battle is fought against what stays: population, forts and city bonus."))
                             .arg(w.count(b.retreated, Unit::DefendingArmy), b.to, b.retreatedTo, ruleReferenceText(QStringLiteral("DA 3.11"))));
     const bool ambush = b.rules.contains(QStringLiteral("RC-AMBUSH"));
     if (ambush)
-        e.before.append(w(QT_TRANSLATE_NOOP("adj::Core", "%1 ambushes attacks from %2: %3's losses count the defence × %4 (%5, RC-AMBUSH)."))
+        e.before.append(w(QT_TRANSLATE_NOOP("adj::Core", "%1 ambushes attacks from %2: %3's losses count the defence × %4 (%5)."))
                             .arg(b.to, b.from, b.attacker).arg(b.ambushFactor).arg(ruleReferenceText(QStringLiteral("DA 3.13"))));
 
     for (const Round &r : b.rounds) {
@@ -216,10 +194,10 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
             e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " The survivors make %1 sticky.")).arg(b.to);
     } else if (b.rules.contains(QStringLiteral("RC-EMPCAPTURE")) && b.defenderLeft.armies == 0 && att.total() > 0) {
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "No defending army is left, but %1 do not exceed %2's population %3: "
-                                                   "no capture, the survivors go back to %4 (RC-EMPCAPTURE)."))
+                                                   "no capture, the survivors go back to %4."))
                        .arg(w.count(att.armies, Unit::SurvivingArmy), b.to).arg(b.population).arg(b.from);
     } else if (b.rules.contains(QStringLiteral("RC-STALL"))) {
-        e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "Round %1 killed nothing: the assault is beaten off (RC-STALL); %2 go back to %3."))
+        e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "Round %1 killed nothing: the assault is beaten off; %2 go back to %3."))
                        .arg(b.rounds.size()).arg(survivors, b.from);
     } else if (att.total() == 0) {
         e.ending = b.defender.isEmpty() ? w(QT_TRANSLATE_NOOP("adj::Core", "Every attacker died: %1 stays neutral.")).arg(b.to)
@@ -271,10 +249,13 @@ BattleExplanation explainBattle(const Battle &b, Lang lang)
         explainLand(w, b, e);
     QStringList references;
     for (const QString &id : b.rules) {
-        if (id.startsWith(u"RC-"))
-            e.rules.append(ruleChoiceText(w, id, b.options));
-        else
+        if (!id.startsWith(u"RC-")) {
             references.append(ruleReferenceText(id));
+            continue;
+        }
+        const QString key = ruleChoiceKey(id);
+        e.rules.append(ruleChoiceInWords(key, b.options.value(key), lang));
+        e.choices.append(QStringLiteral("%1 %2 = %3").arg(id, key, ruleChoiceValueName(b.options.value(key))));
     }
     if (!references.isEmpty())
         e.rules.prepend(w(QT_TRANSLATE_NOOP("adj::Core", "Rules:")) + u' ' + references.join(QStringLiteral(", ")));

@@ -26,7 +26,9 @@ struct BattleExplanation {
     };
     QList<RoundText> rounds;
     QString ending;           // who won or gave up, and why, with the rule
-    QStringList rules;        // one line per rule choice that applied, with its value
+    QStringList rules;        // the rules cited, then one line per rule choice that applied, in words
+    QStringList choices;      // those rule choices as the step log names them ("RC-ROUND lossRounding = floorSum"),
+                              // for the moderator's own views; never in what a player reads
     Lang lang = Lang::English;
 
     // The whole explanation as plain text, one item per line, each line

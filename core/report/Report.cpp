@@ -1,5 +1,7 @@
 #include "report/Report.h"
 
+#include "model/FieldWords.h"
+
 #include "report/BattleText.h"
 
 #include "ruleset/Ruleset.h"
@@ -81,7 +83,19 @@ QString changeText(Lang lang, const Change &c)
     const QString who = c.target == Change::Target::Game ? coreWord(lang, "game") : c.key;
     const QString none = coreWord(lang, "none");
     return QStringLiteral("%1 %2 %3 -> %4")
-        .arg(who, reportWord(lang, c.field), reportValue(lang, c.from, none), reportValue(lang, c.to, none));
+        .arg(who, fieldWord(c.field, lang), reportValue(lang, c.from, none), reportValue(lang, c.to, none));
+}
+
+// A phase's reason in a player's words: the income phase's in BP (its phase
+// already says "income"); every other as the step log gives it, translated.
+QString phaseReason(Lang lang, const QString &reason)
+{
+    const CoreText t = CoreText::parse(reason);
+    if (t.key == u"income %1")
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 BP")).arg(t.args.value(0));
+    if (t.key == u"income %1, maintenance %2")
+        return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 BP, maintenance %2 BP")).arg(t.args.value(0), t.args.value(1));
+    return trCore(reason, lang);
 }
 
 // Whether the line as received says what the normalised order says (case,
@@ -190,7 +204,7 @@ NationReportModel nationReportModel(const Game &before, const Resolution &r, con
         m.attacks.append(explainBattle(*st->battle, lang));
     for (const Step *step : index->endOfTurn.value(code)) {
         const Step &st = *step;
-        ReportPhase p{reportWord(lang, st.phase), st.order, trCore(st.reason, lang), {}, translatedAll(st.notes, lang)};
+        ReportPhase p{reportWord(lang, st.phase), st.order, phaseReason(lang, st.reason), {}, translatedAll(st.notes, lang)};
         for (const Change &c : st.changes)
             p.changes.append(changeText(lang, c));
         m.endOfTurn.append(p);

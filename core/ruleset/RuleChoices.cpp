@@ -56,8 +56,9 @@ const RuleChoice *choice(const QString &key)
     return nullptr;
 }
 
-// The value as the files write it: floorSum, true, 3.
-QString valueName(const QJsonValue &v)
+} // namespace
+
+QString ruleChoiceValueName(const QJsonValue &v)
 {
     if (v.isString())
         return v.toString();
@@ -66,7 +67,13 @@ QString valueName(const QJsonValue &v)
     return v.isDouble() ? QString::number(v.toDouble()) : QString();
 }
 
-} // namespace
+QString ruleChoiceKey(const QString &id)
+{
+    for (const RuleChoice &c : kChoices)
+        if (id == QLatin1String(c.id))
+            return QLatin1String(c.key);
+    return {};
+}
 
 QString ruleChoiceName(const QString &key, Lang lang)
 {
@@ -76,7 +83,7 @@ QString ruleChoiceName(const QString &key, Lang lang)
 
 QString ruleChoiceValue(const QString &key, const QJsonValue &value, Lang lang)
 {
-    const QString name = valueName(value);
+    const QString name = ruleChoiceValueName(value);
     if (const RuleChoice *c = choice(key))
         for (const ValueWords &w : c->values) {
             if (!w.words)
@@ -87,6 +94,13 @@ QString ruleChoiceValue(const QString &key, const QJsonValue &value, Lang lang)
                 return coreWord(lang, w.words);
         }
     return name;
+}
+
+QString ruleChoiceInWords(const QString &key, const QJsonValue &value, Lang lang)
+{
+    const RuleChoice *c = choice(key);
+    const QString words = ruleChoiceValue(key, value, lang);
+    return c ? QStringLiteral("%1: %2").arg(coreWord(lang, c->name), words) : words;
 }
 
 } // namespace adj

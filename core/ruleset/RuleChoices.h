@@ -14,6 +14,16 @@ namespace adj {
 // does not list.
 QString ruleChoiceName(const QString &key, Lang lang = Lang::English);
 
+// The choice and its value in the words a player reads, without the RC- id
+// or the option key: "Rounding of battle losses: one floor over the sum".
+QString ruleChoiceInWords(const QString &key, const QJsonValue &value, Lang lang = Lang::English);
+
+// The option key of an RC- id ("RC-ROUND": "lossRounding"); "" for none.
+QString ruleChoiceKey(const QString &id);
+
+// A value as the files write it: "floorSum", "true", "3".
+QString ruleChoiceValueName(const QJsonValue &value);
+
 // A value in words: "one floor over the sum", "the assault fails", "3 added
 // to a city's defence"; a value the table does not know as the files write it.
 QString ruleChoiceValue(const QString &key, const QJsonValue &value, Lang lang = Lang::English);

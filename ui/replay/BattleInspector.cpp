@@ -301,7 +301,8 @@ void BattleInspector::setBattle(const std::optional<Battle> &battle, const Natio
     h += QStringLiteral("<p style='margin: 6px 0 0 0'><b style='color: %1'>%2</b></p>").arg(verdictColour, e.ending.toHtmlEscaped());
     if (!e.rules.isEmpty()) {
         h += QStringLiteral("<p style='margin: 6px 0 0 0; %2'>%1</p>").arg(tr("Rules and rule choices:").toHtmlEscaped(), tone::css(tone::muted()));
-        for (const QString &line : e.rules)
+        // The moderator sees the choices as the step log names them too.
+        for (const QString &line : e.rules + e.choices)
             h += QStringLiteral("<p style='margin: 0 0 0 14px; %2'>%1</p>").arg(line.toHtmlEscaped(), tone::css(tone::muted()));
     }
     m_text->setHtml(h);

@@ -55,7 +55,7 @@ QString battleHtml(const Battle &b)
     const QString colour = (b.won ? tone::done() : tone::error()).name();
     h += QStringLiteral("</ol><p><b style='color: %1'>%2</b> — %3</p>")
              .arg(colour, b.won ? StepDetailsTr::tr("Won by the attacker") : StepDetailsTr::tr("Beaten off"), e.ending.toHtmlEscaped());
-    for (const QString &rule : e.rules)
+    for (const QString &rule : e.rules + e.choices)  // the choices as the step log names them, for the moderator
         h += QStringLiteral("<p style='%1; margin: 0'>%2</p>").arg(tone::css(tone::muted()), rule.toHtmlEscaped());
     return h;
 }

@@ -194,7 +194,7 @@ void TestAudit::textSaysEachTurnAndWhatNoLongerFits()
     QVERIFY2(t.startsWith(QStringLiteral("a: the turns as accepted; b: lossRounding \"floorEach\" → \"floorSum\", from turn 2\n")), qPrintable(t));
     QVERIFY2(t.contains(QStringLiteral("turn 2:\n  first difference: step 1\n")), qPrintable(t));
     // The battle's losses on both sides, as the inspector gives them.
-    QVERIFY2(t.contains(QStringLiteral("NOR loses ½·9 + ½·(9 − 6) = 6, each term rounded down: 4 + 1 = 5 (RC-ROUND) → 5 armies")), qPrintable(t));
+    QVERIFY2(t.contains(QStringLiteral("NOR loses ½·9 + ½·(9 − 6) = 6, each term rounded down: 4 + 1 = 5 → 5 armies")), qPrintable(t));
     QVERIFY2(t.contains(QStringLiteral("NOR loses ½·9 + ½·(9 − 6) = 6 → 6 armies")), qPrintable(t));
     QVERIFY2(t.contains(QStringLiteral("  1 order no longer fits:\n    step 1 (NOR slot 1: FORTIFY TGT - 1): TGT is not yours (neutral)\n")),
              qPrintable(t));
@@ -338,7 +338,7 @@ void TestAudit::aMessageRevisitedInWords()
              qPrintable(r.out));
     // The step names both orders, the battle on the side that fought it.
     QVERIFY2(r.out.contains(QStringLiteral("step 1 (NOR slot 1: FORTIFY ORG - 1 → MOVE ORG TGT 6)")), qPrintable(r.out));
-    QVERIFY2(r.out.contains(QStringLiteral("NOR loses ½·9 + ½·(9 − 6) = 6, each term rounded down: 4 + 1 = 5 (RC-ROUND) → 5 armies")),
+    QVERIFY2(r.out.contains(QStringLiteral("NOR loses ½·9 + ½·(9 − 6) = 6, each term rounded down: 4 + 1 = 5 → 5 armies")),
              qPrintable(r.out));
     const CliRun refused = cli({QStringLiteral("audit"), file, QStringLiteral("--from"), QStringLiteral("1"), QStringLiteral("--refuse"),
                                 mailCaseSha(QStringLiteral("2-mer.eml"))});

@@ -44,7 +44,7 @@ namespace {
 // numbers, orders, HTML tags and punctuation. What is left must be German.
 QString wordsOf(QString line, const QStringList &names)
 {
-    line.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    line.remove(QRegularExpression(QStringLiteral("<[^>]*>|&[a-z]+;")));  // tags and entities ("-&gt;") are no words
     for (const QString &name : names)
         line.replace(name, QStringLiteral(" "));
     line.remove(QRegularExpression(QStringLiteral("\\b[A-Z0-9][A-Z0-9-]*\\b|\\b(RC|DA|seed)\\b[-\\w.]*")));

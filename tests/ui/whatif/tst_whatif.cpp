@@ -264,7 +264,7 @@ void TestWhatIf::ruleChoiceChangesTheWinner_data()
                           "off (attack 3 against 2, the attacker lost 1 and the defender 1).\n"
                           "  As resolved: MER loses ½·3 + ½·(3 − 2) = 2 → 2 armies; NOR loses ½·2 = 1 → 1 army\n"
                           "  Under the other reading: MER loses ½·3 + ½·(3 − 2) = 2, each term rounded down: 1 + 0 = 1 "
-                          "(RC-ROUND) → 1 army; NOR loses ½·2 = 1 → 1 army")
+                          "→ 1 army; NOR loses ½·2 = 1 → 1 army")
         << QStringList{QStringLiteral("Area or nation"), QStringLiteral("What"), QStringLiteral("As resolved"),
                        QStringLiteral("Under the other reading")}
         << QList<QStringList>{row("ORG (Origin)", "armies", "0", "2"), row("TGT (Target)", "owner", "NOR", "MER"),
@@ -280,7 +280,7 @@ void TestWhatIf::ruleChoiceChangesTheWinner_data()
                           "abgewehrt (Angriff 3 gegen 2, der Angreifer verlor 1 und der Verteidiger 1).\n"
                           "  Wie ausgewertet: MER verliert ½·3 + ½·(3 − 2) = 2 → 2 Armeen; NOR verliert ½·2 = 1 → 1 Armee\n"
                           "  Unter der anderen Auslegung: MER verliert ½·3 + ½·(3 − 2) = 2, jeder Summand abgerundet: "
-                          "1 + 0 = 1 (RC-ROUND) → 1 Armee; NOR verliert ½·2 = 1 → 1 Armee")
+                          "1 + 0 = 1 → 1 Armee; NOR verliert ½·2 = 1 → 1 Armee")
         << QStringList{QStringLiteral("Gebiet oder Nation"), QStringLiteral("Was"), QStringLiteral("Wie ausgewertet"),
                        QStringLiteral("Unter der anderen Auslegung")}
         << QList<QStringList>{row("ORG (Origin)", "Armeen", "0", "2"), row("TGT (Target)", "Besitzer", "NOR", "MER"),
