@@ -34,20 +34,25 @@ bool endsTheReply(const QString &line)
 
 } // namespace
 
-QStringList orderLines(const QString &text)
+QStringList orderLines(const QString &text, QList<int> *numbers)
 {
     static const QRegularExpression order(QStringLiteral("^\\s*\\d{1,2}\\s+[A-Za-z]"));
     static const QRegularExpression message(QStringLiteral("^\\s*MESSAGE\\s+\\S"), QRegularExpression::CaseInsensitiveOption);
     QStringList out;
+    int number = 0;
     for (QString line : text.split(u'\n')) {
+        ++number;
         if (line.endsWith(u'\r'))
             line.chop(1);
         if (endsTheReply(line))
             break;
         if (line.trimmed().startsWith(u'>') || attribution(line))
             continue; // quoted: the player's own text may come after it again
-        if (nationLine().match(line).hasMatch() || order.match(line).hasMatch() || message.match(line).hasMatch())
+        if (nationLine().match(line).hasMatch() || order.match(line).hasMatch() || message.match(line).hasMatch()) {
             out.append(line.trimmed());
+            if (numbers)
+                numbers->append(number);
+        }
     }
     return out;
 }
@@ -81,34 +86,39 @@ TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, cons
     QHash<QString, QList<OrdersMail>> byNation;
     TurnMail out;
     for (const MailMessage &m : messages) {
-        QStringList lines = orderLines(m.body);
+        QList<int> numbers;
+        QStringList lines = orderLines(m.body, &numbers);
         for (const QString &a : m.attachments)
-            lines += orderLines(a);
+            lines += orderLines(a, &numbers);
         QString nation;
         for (const Nation &n : game.nations)
             if (!n.email.isEmpty() && n.email.compare(m.from, Qt::CaseInsensitive) == 0)
                 nation = n.code;
         QStringList kept;
-        for (const QString &l : lines) {
-            const QRegularExpressionMatch named = nationLine().match(l);
+        QList<int> keptNumbers;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QRegularExpressionMatch named = nationLine().match(lines[i]);
             if (!named.hasMatch()) {
-                kept.append(l);
+                kept.append(lines[i]);
+                keptNumbers.append(numbers[i]);
             } else if (nation.isEmpty() && game.nation(named.captured(1).toUpper())) {
                 nation = named.captured(1).toUpper();
             }
         }
         const MailDecision decision = decisions.value(m.sha256);
-        if (!decision.nation.isEmpty() && game.nation(decision.nation))
+        const bool assigned = !decision.nation.isEmpty() && game.nation(decision.nation);
+        if (assigned)
             nation = decision.nation;
         if (nation.isEmpty()) {
             out.unmatched.append(m);
             continue;
         }
         const bool late = rule.isLate(m);
+        const OrdersMail sorted{m, nation, kept, late, keptNumbers, assigned};
         if (late && !rule.acceptLate && !decision.acceptLate)
-            out.late.append({m, nation, kept, true});
+            out.late.append(sorted);
         else
-            byNation[nation].append({m, nation, kept, late});
+            byNation[nation].append(sorted);
     }
     for (const Nation &n : game.nations) {
         QList<OrdersMail> mails = byNation.value(n.code);

@@ -17,14 +17,21 @@
 namespace adj {
 
 // The order lines of a text, as the player wrote them (NATION and MESSAGE
-// lines included).
-QStringList orderLines(const QString &text);
+// lines included); `numbers`, when given, gets each one's line number in the
+// text (1 for its first line), as the player sees it in their own mail.
+QStringList orderLines(const QString &text, QList<int> *numbers = nullptr);
 
 struct OrdersMail {
     MailMessage message;
     QString nation;
     QStringList lines;        // without NATION lines
     bool late = false;        // received after the cut-off
+    QList<int> mailLines;     // each line's number in the message's text (or in its attachment)
+    bool assigned = false;    // given to `nation` by the moderator, over its sender and NATION line
+
+    // The line of the message the line `n` of ordersFileText stands on (its
+    // line 1 is NATION); 0 for that line.
+    int mailLine(int n) const { return mailLines.value(n - 2); }
 };
 
 // When a message is late: received after `cutOff` (the deadline plus grace,

@@ -49,8 +49,16 @@ OutgoingMail reply(const OrdersMail &mail, const Game &game, const QString &text
     return out;
 }
 
+// The line of the player's mail that the line `n` of the orders read from it
+// stands on, as the player sees it; the orders' own numbering (line 1 is
+// NATION) for orders made without a message.
+int mailLineOf(const OrdersMail &mail, int n)
+{
+    return mail.mailLines.isEmpty() ? n : mail.mailLine(n);
+}
+
 // The orders in slot order, each marked when it has a problem.
-void writeOrders(QTextStream &out, QList<Order> orders, const Problems &problems, Lang lang)
+void writeOrders(QTextStream &out, const OrdersMail &mail, QList<Order> orders, const Problems &problems, Lang lang)
 {
     std::stable_sort(orders.begin(), orders.end(), [](const Order &a, const Order &b) {
         return (a.slot < 1 ? 1000 : a.slot) < (b.slot < 1 ? 1000 : b.slot);
@@ -63,7 +71,7 @@ void writeOrders(QTextStream &out, QList<Order> orders, const Problems &problems
     for (const Order &o : orders) {
         const bool bad = std::any_of(problems.begin(), problems.end(), [&](const Problem &p) { return p.line == o.line; });
         const QString slot = o.slot > 0 ? QString::number(o.slot) : QStringLiteral("-");
-        out << QStringLiteral("%1  %2  %3").arg(slot, 4).arg(o.line, 4).arg(o.ok() ? o.normalised() : o.raw, bad ? -28 : 0);
+        out << QStringLiteral("%1  %2  %3").arg(slot, 4).arg(mailLineOf(mail, o.line), 4).arg(o.ok() ? o.normalised() : o.raw, bad ? -28 : 0);
         out << (bad ? QStringLiteral("  ") + marked : QString()) << '\n';
     }
 }
@@ -80,7 +88,7 @@ void writeProblems(QTextStream &out, const OrdersMail &mail, const Problems &pro
         << '\n';
     for (const Problem &p : problems)
         out << "   " << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "line %1 \"%2\": %3"))
-                            .arg(QString::number(p.line), mail.lines.value(p.line - 2), problemIn(p, lang)) << '\n';
+                            .arg(QString::number(mailLineOf(mail, p.line)), mail.lines.value(p.line - 2), problemIn(p, lang)) << '\n';
 }
 
 // The receipt (formats.md "The turn's mail"): when it was received and the
@@ -119,17 +127,29 @@ QString confirmationText(const OrdersMail &mail, const Game &game, const LateRul
     QTextStream out(&s);
     out << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Orders for %1, turn %2, as read from your message \"%3\" %4."))
                .arg(nationTitle(mail.nation, game), QString::number(game.turn), mail.message.subject, when(mail.message, lang))
-        << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Line 1 is NATION %1, your order lines follow it.")).arg(mail.nation)
+        << '\n'
+        << (mail.mailLines.isEmpty()
+                ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Line 1 is NATION %1, your order lines follow it.")).arg(mail.nation)
+                : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "The lines are numbered as in your message.")))
         << "\n\n";
+    // A message the moderator gave to the nation by hand: its sender is not the nation's player as the game knows it.
+    const Nation *nation = game.nation(mail.nation);
+    if (mail.assigned && nation && nation->email.compare(mail.message.from, Qt::CaseInsensitive) != 0)
+        out << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "The moderator assigned this message to %1: the game does not know %2 as its player's address."))
+                   .arg(mail.nation, mail.message.from)
+            << "\n\n";
     writeReceipt(out, mail, rule, lang);
-    writeOrders(out, set.orders, problems, lang);
+    writeOrders(out, mail, set.orders, problems, lang);
     // The message for the game report, as everyone will read it (Dark Age 1.9).
     for (const PlayerMessage &m : set.messages)
-        out << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Your message for the game report (line %1): %2")).arg(QString::number(m.line), m.text)
+        out << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Your message for the game report (line %1): %2"))
+                            .arg(QString::number(mailLineOf(mail, m.line)), m.text)
             << '\n';
     writeProblems(out, mail, problems, lang);
-    out << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "A later message replaces these orders: the latest one received before the deadline counts."))
-        << '\n';
+    // Before the deadline the player may still change the orders; after it, the receipt says whether they count.
+    if (!mail.late)
+        out << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Until the deadline you may send new orders: the latest message received by then counts, in place of this one."))
+            << '\n';
     out.flush();
     return s;
 }

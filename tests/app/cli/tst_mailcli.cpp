@@ -246,7 +246,7 @@ void TestMailCli::repliesConfirmEachMessage()
     QCOMPARE(nor.references, QStringLiteral("<a1@example.org>"));
     QVERIFY(!nor.messageId.isEmpty() && nor.messageId != u"a1@example.org");
     QCOMPARE(nor.contentType, QStringLiteral("text/plain"));
-    QVERIFY2(nor.text.contains(QStringLiteral("\n   1     2  MOVE ORG TGT 3\n")), qPrintable(nor.text));
+    QVERIFY2(nor.text.contains(QStringLiteral("\n   1     6  MOVE ORG TGT 3\n")), qPrintable(nor.text));  // line 6 of Ann's mail
     QVERIFY2(nor.text.contains(u"No problems found."), qPrintable(nor.text));
 
     const Parsed mer = parseEml(path(QStringLiteral("replies/MER.eml")));
@@ -255,20 +255,20 @@ void TestMailCli::repliesConfirmEachMessage()
     QCOMPARE(mer.subject, QStringLiteral("Re: Turn 3 orders, corrected"));
     QCOMPARE(mer.inReplyTo, QStringLiteral("<b9@example.org>"));
     QCOMPARE(mer.references, QStringLiteral("<b9@example.org>"));
-    // Slot by slot: both slot-1 lines first, each with its line in the orders as read.
+    // Slot by slot: both slot-1 lines first, each with its line in Bob's mail as he sees it (line 3 is NATION MER).
     const QStringList lines = mer.text.split(u'\n');
     const qsizetype head = lines.indexOf(QStringLiteral("slot  line  order"));
     QVERIFY2(head > 0, qPrintable(mer.text));
     const QStringList bySlot = lines.mid(head + 1, 4);
-    QVERIFY2(bySlot[0].startsWith(u"   1     2  MOVE TGT XYZ 2") && bySlot[0].endsWith(u"problem, see below"), qPrintable(bySlot[0]));
-    QVERIFY2(bySlot[1].startsWith(u"   1     4  1 DEFEND TGT") && bySlot[1].endsWith(u"problem, see below"), qPrintable(bySlot[1]));
-    QVERIFY2(bySlot[2].startsWith(u"   2     3  2 FLY TGT") && bySlot[2].endsWith(u"problem, see below"), qPrintable(bySlot[2]));
-    QCOMPARE(bySlot[3], QStringLiteral("   3     5  DEFEND ORG"));
+    QVERIFY2(bySlot[0].startsWith(u"   1     4  MOVE TGT XYZ 2") && bySlot[0].endsWith(u"problem, see below"), qPrintable(bySlot[0]));
+    QVERIFY2(bySlot[1].startsWith(u"   1     6  1 DEFEND TGT") && bySlot[1].endsWith(u"problem, see below"), qPrintable(bySlot[1]));
+    QVERIFY2(bySlot[2].startsWith(u"   2     5  2 FLY TGT") && bySlot[2].endsWith(u"problem, see below"), qPrintable(bySlot[2]));
+    QCOMPARE(bySlot[3], QStringLiteral("   3     7  DEFEND ORG"));
     // Every problem, with its reason, in line order.
     QVERIFY2(mer.text.contains(u"\n3 problems:\n"), qPrintable(mer.text));
-    const qsizetype xyz = mer.text.indexOf(u"line 2 \"1 MOVE TGT XYZ 2\": unknown area XYZ");
-    const qsizetype fly = mer.text.indexOf(u"line 3 \"2 FLY TGT\": unknown action \"FLY\"");
-    const qsizetype twice = mer.text.indexOf(u"line 4 \"1 DEFEND TGT\": slot 1 is used twice");
+    const qsizetype xyz = mer.text.indexOf(u"line 4 \"1 MOVE TGT XYZ 2\": unknown area XYZ");
+    const qsizetype fly = mer.text.indexOf(u"line 5 \"2 FLY TGT\": unknown action \"FLY\"");
+    const qsizetype twice = mer.text.indexOf(u"line 6 \"1 DEFEND TGT\": slot 1 is used twice");
     QVERIFY2(xyz > 0 && fly > xyz && twice > fly, qPrintable(mer.text));
 
     const Parsed earlier = parseEml(path(QStringLiteral("replies/MER-earlier-1.eml")));

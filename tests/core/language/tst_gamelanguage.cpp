@@ -185,7 +185,8 @@ OrdersMail TestGameLanguage::ordersMail(const Game &game, const QString &body, c
     return t.received.value(0);
 }
 
-// A message with a good order, a bad area, an unknown action and a MESSAGE line.
+// A message with a good order, a bad area, an unknown action and a MESSAGE
+// line; its lines are numbered as the player sees them (NATION is line 2).
 const QString kBody = QStringLiteral("Hello,\nNATION NOR\n1 MOVE ORG TGT 2\n2 MOVE ORG XXQ 1\n3 FROB ORG - -\nMESSAGE Peace, Mercia?\nAnn\n");
 
 void TestGameLanguage::confirmationInGerman()
@@ -197,12 +198,12 @@ void TestGameLanguage::confirmationInGerman()
     const QString text = confirmationText(mail, game);
     QVERIFY2(text.startsWith(QStringLiteral("Befehle für NOR")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("wie aus Ihrer Nachricht „Turn 3“ vom 2026-03-01 09:30 UTC gelesen.")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Zeile 1 ist NATION NOR, Ihre Befehlszeilen folgen ihr.")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Die Zeilen sind nummeriert wie in Ihrer Nachricht.")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Platz Zeile Befehl")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Problem, siehe unten")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Ihre Nachricht für den Spielbericht (Zeile 5): Peace, Mercia?")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Ihre Nachricht für den Spielbericht (Zeile 6): Peace, Mercia?")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("2 Probleme:")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("   Zeile 3 „2 MOVE ORG XXQ 1“: ")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("   Zeile 4 „2 MOVE ORG XXQ 1“: ")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Abgabeschluss")), qPrintable(text));
     // The problems' own words are German too: no English key of theirs is left.
     const QStringList left = englishIn(text);
@@ -224,12 +225,12 @@ void TestGameLanguage::confirmationEnglishAsBefore()
     const QString text = confirmationText(mail, game);
     QVERIFY2(text.startsWith(QStringLiteral("Orders for NOR")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral(", turn 3, as read from your message \"Turn 3\" of 2026-03-01 09:30 UTC.\n"
-                                          "Line 1 is NATION NOR, your order lines follow it.\n\nslot  line  order\n")),
+                                          "The lines are numbered as in your message.\n\nslot  line  order\n")),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("  problem, see below\n")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("\nYour message for the game report (line 5): Peace, Mercia?\n")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("\n2 problems:\n   line 3 \"2 MOVE ORG XXQ 1\": unknown area XXQ\n")), qPrintable(text));
-    QVERIFY2(text.endsWith(QStringLiteral("\nA later message replaces these orders: the latest one received before the deadline counts.\n")),
+    QVERIFY2(text.contains(QStringLiteral("\nYour message for the game report (line 6): Peace, Mercia?\n")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("\n2 problems:\n   line 4 \"2 MOVE ORG XXQ 1\": unknown area XXQ\n")), qPrintable(text));
+    QVERIFY2(text.endsWith(QStringLiteral("\nUntil the deadline you may send new orders: the latest message received by then counts, in place of this one.\n")),
              qPrintable(text));
     const OrdersMail later = ordersMail(game, kBody, QStringLiteral("Turn 3, again"));
     QCOMPARE(supersededNotice(mail, later, game).text,

@@ -294,7 +294,7 @@ void TestMail::ordersAroundTheQuote()
 }
 
 // The confirmation reply shows the player the message as the game report
-// will print it, with its line.
+// will print it, with its line in the player's mail.
 void TestMail::confirmationRepeatsTheMessage()
 {
     const GameRead game = readGameFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json"));
@@ -306,7 +306,7 @@ void TestMail::confirmationRepeatsTheMessage()
     const TurnMail t = sortTurnMail({m}, *game.game);
     QCOMPARE(t.received.size(), 1);
     const QString text = confirmationText(t.received[0], *game.game);
-    QVERIFY2(text.contains(QStringLiteral("\nYour message for the game report (line 3): Peace, Mercia?\n")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("\nYour message for the game report (line 4): Peace, Mercia?\n")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("No problems found.")), qPrintable(text));
 }
 

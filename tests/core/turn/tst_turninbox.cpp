@@ -3,6 +3,7 @@
 // message kept once with its bytes, sorted again from those bytes — the
 // latest by Date counts, a late one is not counted unless accepted, an
 // unmatched one is listed — and the moderator's decisions honoured.
+#include "turn/Confirmation.h"
 #include "turn/TurnInbox.h"
 
 #include "mail/Receipt.h"
@@ -194,6 +195,21 @@ void TestTurnInbox::decisionsAreHonoured()
         QVERIFY(sorted.mail.missing.isEmpty());
         QVERIFY(sorted.mail.late.isEmpty());
         QCOMPARE(store->saveInboxSorting(sorted.messages), QString());
+
+        // The replies say what is true of each: the assigned message says so
+        // and why; the accepted late one counts and invites no new orders,
+        // which only a message before the deadline does.
+        QHash<QString, QString> replies;
+        for (const ConfirmationMail &c : turnConfirmations(sorted.mail, game(), rule))
+            replies.insert(c.about, c.mail.text);
+        const QString later = QStringLiteral("Until the deadline you may send new orders");
+        const QString stranger = replies.value(all[4].sha256);
+        QVERIFY2(stranger.contains(QStringLiteral("The moderator assigned this message to MER: the game does not know "
+                                                  "stranger@example.com as its player's address.")), qPrintable(stranger));
+        QVERIFY2(stranger.contains(later), qPrintable(stranger));
+        const QString accepted = replies.value(all[2].sha256);
+        QVERIFY2(accepted.contains(QStringLiteral("the moderator accepted it, so its orders count.")), qPrintable(accepted));
+        QVERIFY2(!accepted.contains(later) && !accepted.contains(QStringLiteral("assigned")), qPrintable(accepted));
     }
     auto store = GameStore::open(p, &error);
     QVERIFY2(store, qPrintable(error));
