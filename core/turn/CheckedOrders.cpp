@@ -3,6 +3,7 @@
 #include "model/Game.h"
 #include "model/MapGraph.h"
 #include "ruleset/Ruleset.h"
+#include "schedule/Schedule.h"
 
 #include <QHash>
 #include <algorithm>
@@ -95,6 +96,21 @@ QString withAdded(QString text, const QString &added)
     if (!text.isEmpty())
         text += u'\n';
     return text + added;
+}
+
+EarlyResolve earlyResolve(const Game &game, const CheckedOrders &checked, const QDateTime &now)
+{
+    EarlyResolve out;
+    const std::optional<Schedule> schedule = gameSchedule(game);
+    if (!schedule || !schedule->deadline.isValid())
+        return out;
+    out.cutOff = cutOff(*schedule);
+    out.secondsLeft = std::max<qint64>(0, now.secsTo(out.cutOff));
+    for (const Nation &n : game.nations)
+        if (checked.byNation.value(n.code).lines == 0)
+            out.missing.append(n.code);
+    out.ask = out.secondsLeft > 0 || !out.missing.isEmpty();
+    return out;
 }
 
 } // namespace adj

@@ -7,6 +7,7 @@
 #include "io/Problem.h"
 #include "orders/Orders.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -53,6 +54,18 @@ CheckedOrders checkOrders(const QString &text, const QString &name, const Game &
 
 // Whether the game's ruleset takes numbered orders (an AP game does not).
 bool takesOrders(const Game &game);
+
+// What resolving the turn at `now` would leave out: the time left to the
+// cut-off (the schedule's deadline plus grace; 0 once it has passed) and the
+// nations without an order. Worth asking about only for a game with a
+// deadline, and then while time is left or a nation is missing.
+struct EarlyResolve {
+    bool ask = false;
+    qint64 secondsLeft = 0;
+    QDateTime cutOff;
+    QStringList missing;  // in the game's order
+};
+EarlyResolve earlyResolve(const Game &game, const CheckedOrders &checked, const QDateTime &now);
 
 // The orders text with more texts added after it, each under a comment
 // naming where it came from, a blank line between: the window's Import

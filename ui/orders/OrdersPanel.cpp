@@ -279,7 +279,48 @@ void OrdersPanel::resolveTurn()
         if (box.clickedButton() != anyway)
             return;
     }
+    if (!resolveBeforeDeadline())
+        return;
     startResolve(TurnRecord{m_doc->game(), {}, m_doc->ordersText(), m_doc->checkedOrders()});
+}
+
+namespace {
+
+// "2 h 43 min", "3 d 4 h", "12 min".
+QString timeLeft(qint64 seconds)
+{
+    const qint64 minutes = (seconds + 59) / 60, hours = minutes / 60, days = hours / 24;
+    if (days >= 2)
+        return OrdersPanel::tr("%1 d %2 h").arg(days).arg(hours % 24);
+    if (hours > 0)
+        return OrdersPanel::tr("%1 h %2 min").arg(hours).arg(minutes % 60);
+    return OrdersPanel::tr("%1 min").arg(minutes);
+}
+
+} // namespace
+
+bool OrdersPanel::resolveBeforeDeadline()
+{
+    const Game &game = m_doc->game();
+    const EarlyResolve early = earlyResolve(game, m_doc->checkedOrders(), QDateTime::currentDateTimeUtc());
+    if (!early.ask || m_earlyAgreed == game.turn)
+        return true;
+    QStringList text;
+    if (early.secondsLeft > 0)
+        text << tr("The deadline has not passed: orders still count for %1 (until %2 UTC).")
+                    .arg(timeLeft(early.secondsLeft), early.cutOff.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    if (!early.missing.isEmpty())
+        text << tr("No orders from %n nation(s): %1.", nullptr, int(early.missing.size())).arg(early.missing.join(QStringLiteral(", ")));
+    QMessageBox box(QMessageBox::Question, tr("Resolve Turn"), text.join(u' '), QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("resolveBeforeDeadline"));
+    box.setInformativeText(tr("Resolve turn %1 now?").arg(game.turn));
+    QPushButton *now = box.addButton(tr("Resolve Now"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != now)
+        return false;
+    m_earlyAgreed = game.turn;
+    return true;
 }
 
 void OrdersPanel::startResolve(const TurnRecord &turn)

@@ -88,6 +88,8 @@ private:
     void showChecked();  // the document's last check, in the list, the editor and the summary
     void announceProblems(const Problems &found);  // to a screen reader
     void startResolve(const TurnRecord &turn);
+    // Before the deadline, or with nations missing: asked once per turn; false when the moderator waits.
+    bool resolveBeforeDeadline();
 
     GameDocument *m_doc;
     OrdersEditor *m_editor;
@@ -102,6 +104,7 @@ private:
     QAction *m_import;
     QAction *m_resolve;
     bool m_resolving = false;
+    int m_earlyAgreed = 0;  // the turn the moderator agreed to resolve before its deadline
 };
 
 } // namespace adj::ui

@@ -2,8 +2,8 @@
 // text is listed at once with its line (the same problems, lines and
 // messages as `adjutant-cli check`), the bad lines are marked in the editor
 // with their reason, clicking a problem goes to its line, imported files are
-// appended (a file that is not UTF-8 imports nothing), and the text belongs
-// to the document.
+// appended (a file that is not UTF-8 imports nothing), the text belongs
+// to the document, and resolving before the deadline asks first.
 #include "document/GameDocument.h"
 #include "model/GameJson.h"
 #include "orders/OrdersEditor.h"
@@ -18,6 +18,8 @@
 #include <QPushButton>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QRegularExpression>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -76,6 +78,23 @@ QList<QPair<int, QString>> cliProblems(const QString &game, const QString &order
     return out;
 }
 
+// Resolves, answering any message box it asks with Cancel (none should
+// come): whether one came, so that no answer is left for a later box.
+bool resolvesUnasked(OrdersPanel &panel)
+{
+    bool asked = false;
+    QTimer guard;
+    QObject::connect(&guard, &QTimer::timeout, [&asked] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            asked = true;
+            box->reject();
+        }
+    });
+    guard.start(10);
+    panel.resolveTurn();
+    return !waitForResolve(&panel) || asked;
+}
+
 QList<QPair<int, QString>> panelProblems(const OrdersPanel &panel)
 {
     QList<QPair<int, QString>> out;
@@ -103,6 +122,7 @@ private slots:
     void importAppendsFiles();
     void importRefusesNonUtf8();
     void resolveEmitsResolution();
+    void resolvingBeforeTheDeadlineAsksOnce();
     void resolveRunsOnAWorkerWithTheSynchronousResult();
     void cancelledResolveLeavesTheDocumentAsItWas();
 
@@ -376,6 +396,53 @@ void TestOrdersPanel::resolveEmitsResolution()
 // The turn resolves on a worker thread. Nothing changes before
 // control is back in the event loop; then the result is one undoable step,
 // the very one the synchronous resolver gives for the same game and text.
+// Before the deadline (plus grace) with nations missing, Resolve Turn asks
+// first, naming the time left and who sent nothing; Cancel resolves nothing.
+// Once agreed, the same turn is not asked about again; a game whose deadline
+// has passed and whose every nation sent orders is not asked about at all.
+void TestOrdersPanel::resolvingBeforeTheDeadlineAsksOnce()
+{
+    Game game = readGame(SamplePath);
+    const QDateTime deadline = QDateTime::currentDateTimeUtc().addSecs(3 * 3600);
+    game.extra.insert(QStringLiteral("schedule"), QJsonObject{{QStringLiteral("deadline"), deadline.toString(Qt::ISODate)},
+                                                              {QStringLiteral("timeZone"), QStringLiteral("UTC")},
+                                                              {QStringLiteral("graceMinutes"), 30}});
+    m_doc->setGame(game, SamplePath);
+    OrdersPanel panel(m_doc.get());
+    panel.editor()->setPlainText(QStringLiteral("NATION NOR\n1 LEVY YRS - 3\n"));
+    panel.checkNow();
+
+    auto asked = answerNextMessageBox(QString(), QMessageBox::Cancel);
+    panel.resolveTurn();
+    QVERIFY(asked->asked);
+    QCOMPARE(asked->objectName, QStringLiteral("resolveBeforeDeadline"));
+    QVERIFY2(asked->text.contains(QRegularExpression(QStringLiteral("orders still count for 3 h (29|30) min"))), qPrintable(asked->text));
+    QVERIFY2(asked->text.contains(QStringLiteral("No orders from %1 nation").arg(game.nations.size() - 1)), qPrintable(asked->text));
+    QVERIFY2(asked->text.contains(QStringLiteral("MER")) && !asked->text.contains(QStringLiteral("NOR,")), qPrintable(asked->text));
+    QVERIFY(!m_doc->resolution());
+
+    asked = answerNextMessageBox(QStringLiteral("Resolve Now"));
+    panel.resolveTurn();
+    QVERIFY(asked->asked);
+    QVERIFY(waitForResolve(&panel));
+    QVERIFY(m_doc->resolution());
+    m_doc->undoStack()->undo();
+    QVERIFY(!m_doc->resolution());
+    QVERIFY(!resolvesUnasked(panel));  // agreed once for this turn
+
+    // The deadline passed, every nation with an order: nothing to ask.
+    game.extra.insert(QStringLiteral("schedule"), QJsonObject{{QStringLiteral("deadline"), QStringLiteral("2026-01-01T18:00:00Z")}});
+    m_doc->setGame(game, SamplePath);
+    OrdersPanel later(m_doc.get());
+    QString all;
+    for (const Nation &n : game.nations)
+        all += QStringLiteral("NATION %1\n16 ORDER - - 1\n").arg(n.code);
+    later.editor()->setPlainText(all);
+    later.checkNow();
+    QVERIFY(!resolvesUnasked(later));
+    QVERIFY(m_doc->resolution());
+}
+
 void TestOrdersPanel::resolveRunsOnAWorkerWithTheSynchronousResult()
 {
     OrdersPanel panel(m_doc.get());
