@@ -356,6 +356,11 @@ void TurnInboxDock::assignSelected()
     ask.setLabelText(tr("The nation whose orders this message holds:"));
     ask.setComboBoxItems(choices);
     ask.setComboBoxEditable(false);
+    // The first nation whose orders are missing is the likeliest sender.
+    const QStringList &missing = m_model->inbox().mail.missing;
+    for (const QString &choice : std::as_const(choices))
+        if (!missing.isEmpty() && choice.section(QLatin1Char(' '), 0, 0) == missing.first())
+            ask.setTextValue(choice);
     if (ask.exec() == QDialog::Accepted)
         assign(sha, ask.textValue().section(QLatin1Char(' '), 0, 0));
 }

@@ -230,12 +230,15 @@ void TestTurnInboxDock::assignAndAcceptLateAreUndoable()
     clickRow(dock, stranger);
     QVERIFY(dock->assignAction()->isEnabled());
     QVERIFY(!dock->acceptLateAction()->isEnabled());
-    whenModal<QInputDialog>([](QInputDialog *ask) {
+    auto offered = std::make_shared<QString>();
+    whenModal<QInputDialog>([offered](QInputDialog *ask) {
         auto *box = ask->findChild<QComboBox *>();
+        *offered = box->currentText();  // the nation missing, not the game's first (NOR)
         box->setCurrentIndex(box->findText(QStringLiteral("MER"), Qt::MatchStartsWith));
         ask->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
     });
     QTest::mouseClick(buttonOf(dock, dock->assignAction()), Qt::LeftButton);
+    QVERIFY2(offered->startsWith(QStringLiteral("MER")), qPrintable(*offered));
     QVERIFY(model->inbox().mail.missing.isEmpty());
     QCOMPARE(rowsOf(model, InboxModel::Received), (QStringList{QStringLiteral("NOR"), QStringLiteral("MER")}));
     QCOMPARE(model->indexOf(strangerSha).parent(), model->group(InboxModel::Received)->index());
