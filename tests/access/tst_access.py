@@ -1,9 +1,10 @@
 #!/usr/bin/python3
 """The real window as a screen reader sees it, over AT-SPI.
 
-Run under a D-Bus session of its own (dbus-run-session): it starts Xvfb and
-the program (QT_LINUX_ACCESSIBILITY_ALWAYS_ON), the session activates the
-AT-SPI bus and registry, and pyatspi walks the window's tree:
+Run in a session of its own (tests/support/own_session.py --display: Xvfb,
+D-Bus): it starts the program (QT_LINUX_ACCESSIBILITY_ALWAYS_ON), the
+session activates the AT-SPI bus and registry, and pyatspi walks the
+window's tree:
 - every control that takes the keyboard has a name;
 - the map is a list of the game's areas, each named "Name (CODE)" and
   described with its owner and counts, as the game file holds them;

@@ -9,8 +9,9 @@ it as a game file (Ctrl+Shift+S, the path typed) and quit (Ctrl+Q).
 What a screen reader is told along the way (the notifications the window
 shows: the problem, the import, the replay's step, the save) is heard too.
 
-Run under dbus-run-session. The only step that is not a key is giving a new
-window the X focus, which a window manager does and Xvfb has none.
+Run in a session of its own (tests/support/own_session.py --display). The
+only step that is not a key is giving a new window the X focus, which a
+window manager does and Xvfb has none.
 
 usage: tst_walkthrough.py ADJUTANT GAME.json ORDERS
 """
@@ -45,8 +46,11 @@ notices = []
 
 def heard(event):
     """A notification showing: what a screen reader speaks (Announcer)."""
-    if event.detail1 and event.source is not None and event.source.getRoleName() == "notification":
-        notices.append(event.source.name)
+    try:
+        if event.detail1 and event.source is not None and event.source.getRoleName() == "notification":
+            notices.append(event.source.name)
+    except GLib.Error:
+        pass  # an object gone (or the program ended) before its event was read
 
 
 def told(predicate, what):

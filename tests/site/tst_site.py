@@ -39,15 +39,10 @@ import subprocess
 import sys
 import tempfile
 
-SKIP = 77
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from own_session import skip  # noqa: E402
+
 failures = []
-
-
-def skip(why):
-    if os.environ.get("ADJ_REQUIRE_SERVERS"):
-        sys.exit(f"FAIL: {why} (ADJ_REQUIRE_SERVERS is set)")
-    print(f"SKIP: {why}")
-    sys.exit(SKIP)
 
 
 def check(ok, what):
