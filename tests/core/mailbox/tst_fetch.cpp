@@ -425,7 +425,11 @@ private slots:
         struct Collect : ImapReader::Handler {
             QList<QByteArray> lines;
             QByteArray body;
-            bool literal(const QByteArray &l, qint64) override { return fetchedBodyUid(l) == 7u; }
+            bool literal(const QByteArray &l, qint64) override
+            {
+                const std::optional<ImapFetched> f = fetchedMessage(l, true);
+                return f && f->readable && f->uid == 7u && f->body == ImapFetched::Body::Literal;
+            }
             void chunk(const char *d, qint64 n) override { body.append(d, n); }
             void response(const QByteArray &l) override { lines.append(l); }
         };
