@@ -81,14 +81,12 @@ public:
         const std::optional<ImapFetched> f = fetchedMessage(lineSoFar, true);
         if (!f || !f->readable || f->body != ImapFetched::Body::Literal)
             return !f ? false : unreadable(lineSoFar);
-        if (!startBody(f->uid, lineSoFar))
-            return false;
-        if (size > kMaxMessageBytes) {
+        if (size > kMaxMessageBytes && (!f->uid || *f->uid == m_bodyUid)) {
             refuse(QT_TRANSLATE_NOOP("adj::Core", "%1: UID %2 is larger than 64 MiB (%3 bytes), the most fetch takes of a message; it is not kept"),
                    QString::number(size));
             return false;
         }
-        return true;
+        return startBody(f->uid, lineSoFar);
     }
     void chunk(const char *data, qint64 size) override
     {
