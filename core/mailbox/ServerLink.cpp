@@ -4,7 +4,15 @@
 
 #include <poll.h>
 
+#include <algorithm>
+
 namespace adj {
+
+namespace {
+
+constexpr int kGoodbyeSeconds = 10;  // curl's wait for the answer to its LOGOUT or QUIT
+
+} // namespace
 
 void connectAndTalk(FetchSession &s, CURL *curl, bool (*refusal)(const QString &line),
                     QString (*words)(const QString &line), const std::function<void()> &talk)
@@ -13,12 +21,13 @@ void connectAndTalk(FetchSession &s, CURL *curl, bool (*refusal)(const QString &
     char error[CURL_ERROR_SIZE] = {};
     setServerOptions(curl, s.server, s.url.tlsRequired, said, error);
     curl_easy_setopt(curl, CURLOPT_CONNECT_ONLY, 1L);
-    // Also the bound of curl's own wait for the answer to its LOGOUT or QUIT when it closes the connection.
     curl_easy_setopt(curl, CURLOPT_TIMEOUT, long(ServerLink::responseSeconds()));
     curl_easy_setopt(curl, CURLOPT_SERVER_RESPONSE_TIMEOUT, long(ServerLink::responseSeconds()));
     const CURLcode code = curl_easy_perform(curl);
     if (code == CURLE_OK) {
         talk();
+        // curl_easy_cleanup says LOGOUT or QUIT and waits for the answer: a server that misbehaved is not waited on long.
+        curl_easy_setopt(curl, CURLOPT_SERVER_RESPONSE_TIMEOUT, long(std::min(kGoodbyeSeconds, ServerLink::responseSeconds())));
         return;
     }
     const QString refused = said.refusal();
