@@ -78,9 +78,12 @@ public:
     {
         if (m_bodyUid == 0 || m_failure)
             return false;
+        // Another attribute's literal is dropped; the whole response is read in response().
         const std::optional<ImapFetched> f = fetchedMessage(lineSoFar, true);
-        if (!f || !f->readable || f->body != ImapFetched::Body::Literal)
-            return !f ? false : unreadable(lineSoFar);
+        if (f && !f->readable)
+            return unreadable(lineSoFar);
+        if (!f || f->body != ImapFetched::Body::Literal)
+            return false;
         if (size > kMaxMessageBytes && (!f->uid || *f->uid == m_bodyUid)) {
             refuse(QT_TRANSLATE_NOOP("adj::Core", "%1: UID %2 is larger than 64 MiB (%3 bytes), the most fetch takes of a message; it is not kept"),
                    QString::number(size));

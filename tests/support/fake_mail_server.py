@@ -123,6 +123,8 @@ def imap_fetch(scenario, uid, tag, conn):
         "imap-nil": b"* 1 FETCH (UID %d BODY[] NIL)\r\n" % uid,
         "imap-quoted": b'* 1 FETCH (UID %d BODY[] "Subject: quoted \\"q\\" \\\\ x")\r\n' % uid,
         "imap-no-body": b"* 1 FETCH (UID %d FLAGS (\\Seen))\r\n" % uid,
+        "imap-two-literals": b"* 1 FETCH (UID %d BODY[HEADER.FIELDS (FROM)] {9}\r\nFrom: x\r\n BODY[] {%d}\r\n%s)\r\n"
+                             % (uid, len(body), body),
         "imap-too-large": b"* 1 FETCH (UID %d BODY[] {70000000}\r\n" % uid,
     }
     if scenario == "imap-drip":

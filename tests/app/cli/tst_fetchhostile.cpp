@@ -169,10 +169,23 @@ private slots:
         QVERIFY(!QFileInfo::exists(maildir));
     }
 
-    // BODY[] as a quoted string (legal IMAP): the message, its escapes undone.
-    void aBodyAsAQuotedStringIsKept()
+    // Legal IMAP the program reads: BODY[] as a quoted string (its escapes
+    // undone), and BODY[] after another attribute's literal (dropped).
+    void aBodyTheServerMayGiveIsKept_data()
     {
-        FakeServer server(QStringLiteral("imap-quoted"));
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("quoted string") << QStringLiteral("imap-quoted") << QByteArray("Subject: quoted \"q\" \\ x");
+        QTest::newRow("after another literal")
+            << QStringLiteral("imap-two-literals")
+            << QByteArray("From: ann@example.org\r\nSubject: Orders 2\r\nDate: Tue, 8 Dec 2026 17:00:00 +0100\r\n\r\n"
+                          "NATION ENG\r\n.a dot line\r\n");
+    }
+    void aBodyTheServerMayGiveIsKept()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QByteArray, bytes);
+        FakeServer server(scenario);
         QVERIFY(server.port());
         QTemporaryDir dir;
         const QString maildir = dir.filePath(QStringLiteral("m"));
@@ -181,7 +194,7 @@ private slots:
         QVERIFY2(r.out.endsWith(QStringLiteral("\n1 new\n")), qPrintable(r.out));
         const QStringList kept = files(maildir + QStringLiteral("/new"));
         QCOMPARE(kept.size(), 1);
-        QCOMPARE(fileBytes(maildir + QStringLiteral("/new/") + kept[0]), QByteArray("Subject: quoted \"q\" \\ x"));
+        QCOMPARE(fileBytes(maildir + QStringLiteral("/new/") + kept[0]), bytes);
     }
 
     // Nobody on the port: exit 1, nothing written, not even the maildir.
