@@ -2381,24 +2381,84 @@
         <translation>%1: ein Literal der Antwort des Servers ist länger als 4 GiB</translation>
     </message>
     <message>
-        <source>%1: the server closed the connection</source>
-        <translation>%1: der Server hat die Verbindung geschlossen</translation>
+        <source>%1: the server closed the connection before the end of its answer to %2</source>
+        <translation>%1: der Server hat die Verbindung vor dem Ende seiner Antwort auf %2 geschlossen</translation>
     </message>
     <message>
         <source>%1: fetching was cancelled</source>
         <translation>%1: der Abruf wurde abgebrochen</translation>
     </message>
     <message>
-        <source>%1: no answer for %2 seconds</source>
-        <translation>%1: seit %2 Sekunden keine Antwort</translation>
+        <source>%1: no answer to %2 for %3 seconds</source>
+        <translation>%1: seit %3 Sekunden keine Antwort auf %2</translation>
     </message>
     <message>
         <source>%1: EXAMINE gave no UIDVALIDITY</source>
         <translation>%1: EXAMINE lieferte keine UIDVALIDITY</translation>
     </message>
     <message>
-        <source>%1: not a UIDL listing: %2</source>
-        <translation>%1: keine UIDL-Liste: %2</translation>
+        <source>%1: line %2 of the UIDL listing is not &quot;number uidl&quot;: %3</source>
+        <translation>%1: Zeile %2 der UIDL-Liste ist nicht „Nummer UIDL“: %3</translation>
+    </message>
+    <message>
+        <source>%1: the answer to %2 did not come whole within %3 seconds</source>
+        <translation>%1: die Antwort auf %2 kam nicht innerhalb von %3 Sekunden vollständig</translation>
+    </message>
+    <message>
+        <source>%1: the server sent more than its answer to %2</source>
+        <translation>%1: der Server hat mehr als seine Antwort auf %2 gesendet</translation>
+    </message>
+    <message>
+        <source>%1: the answer to %2 is no POP3 answer (a status line longer than 64 KiB)</source>
+        <translation>%1: die Antwort auf %2 ist keine POP3-Antwort (eine Statuszeile länger als 64 KiB)</translation>
+    </message>
+    <message>
+        <source>%1: the answer to %2 is no POP3 answer (neither +OK nor -ERR)</source>
+        <translation>%1: die Antwort auf %2 ist keine POP3-Antwort (weder +OK noch -ERR)</translation>
+    </message>
+    <message>
+        <source>%1: the UIDL listing goes on past 16 MiB (%2 lines) without its end; no mailbox&apos;s is that long</source>
+        <translation>%1: die UIDL-Liste geht über 16 MiB (%2 Zeilen) hinaus ohne ihr Ende; so lang ist die keines Postfachs</translation>
+    </message>
+    <message>
+        <source>%1: %2 is larger than 64 MiB, the most fetch takes of a message; it is not kept</source>
+        <translation>%1: %2 ist größer als 64 MiB, das Höchste, was der Abruf von einer Nachricht nimmt; sie wird nicht behalten</translation>
+    </message>
+    <message>
+        <source>%1: UID %2 is larger than 64 MiB (%3 bytes), the most fetch takes of a message; it is not kept</source>
+        <translation>%1: UID %2 ist größer als 64 MiB (%3 Bytes), das Höchste, was der Abruf von einer Nachricht nimmt; sie wird nicht behalten</translation>
+    </message>
+    <message>
+        <source>%1: UID %2 has no body in the server&apos;s answer (BODY[] NIL)</source>
+        <translation>%1: UID %2 hat in der Antwort des Servers keinen Inhalt (BODY[] NIL)</translation>
+    </message>
+    <message>
+        <source>%1: asked for UID %2, the server answered with another message: %3</source>
+        <translation>%1: nach UID %2 gefragt, antwortete der Server mit einer anderen Nachricht: %3</translation>
+    </message>
+    <message>
+        <source>%1: the server sent UID %2&apos;s body twice</source>
+        <translation>%1: der Server hat den Inhalt von UID %2 zweimal gesendet</translation>
+    </message>
+    <message>
+        <source>%1: the answer to UID FETCH %2 cannot be read: %3</source>
+        <translation>%1: die Antwort auf UID FETCH %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: the answer to UID SEARCH is not a list of UIDs: %2</source>
+        <translation>%1: die Antwort auf UID SEARCH ist keine Liste von UIDs: %2</translation>
+    </message>
+    <message>
+        <source>%1: UID SEARCH gave no SEARCH response</source>
+        <translation>%1: UID SEARCH gab keine SEARCH-Antwort</translation>
+    </message>
+    <message>
+        <source>%1: the server answered UID %2 without its body</source>
+        <translation>%1: der Server hat auf UID %2 ohne deren Inhalt geantwortet</translation>
+    </message>
+    <message>
+        <source>%1: the answer to %2 holds a NUL byte outside a literal</source>
+        <translation>%1: die Antwort auf %2 enthält ein NUL-Byte außerhalb eines Literals</translation>
     </message>
     <message>
         <source>%1: a field of a fetched message cannot be written</source>

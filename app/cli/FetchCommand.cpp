@@ -1,8 +1,9 @@
 // fetch: the messages of an IMAP or POP3 mailbox not yet taken, copied into
-// a maildir (formats.md "Command line", "The turn's mail"): one line per new
-// message (sender, subject, received, SHA-256), then "N new"; a server,
-// login or TLS failure is exit 1 with the server's words, and what was
-// fetched before it stays.
+// a maildir ("The turn's mail"): one line per new message (sender, subject,
+// received, SHA-256), then "N new" when the fetch succeeded. A server, login
+// or TLS failure is exit 1 with the server's words; what was kept before it
+// stays, listed, and a last line says how many ("kept 2 messages before the
+// failure"); a fetch that kept nothing writes nothing, the maildir included.
 #include "Cli.h"
 
 #include "mailbox/Fetch.h"
@@ -26,11 +27,14 @@ int fetch(const Args &args, Io &io)
     for (const FetchedMessage &m : r.messages)
         io.out << (m.from.isEmpty() ? QStringLiteral("(no sender)") : m.from) << ", \"" << m.subject << "\", "
                << receivedWhen(m.received) << ", " << m.sha256 << '\n';
-    io.out << r.messages.size() << " new\n";
     if (!r.ok) {
+        if (!r.messages.isEmpty())
+            io.out << "kept " << r.messages.size() << (r.messages.size() == 1 ? " message" : " messages")
+                   << " before the failure\n";
         io.err << r.error.english() << '\n';
         return InputError;
     }
+    io.out << r.messages.size() << " new\n";
     return Ok;
 }
 

@@ -167,8 +167,11 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "  --user U           log in as U, with the password on the first line of\n"
                            "  --password-file F  the file F\n"
                            "  --ca-file PEM      trust the certificates in PEM (a server's own) instead of the system's\n"
-                           "Exit status: 0 fetched, 1 a server, login or TLS failure (with the server's words; what was\n"
-                           "fetched before it stays), 2 bad usage.")}},
+                           "A message is kept whole or not at all: a closed connection never ends one, one larger than\n"
+                           "64 MiB or an answer not whole within 900 seconds (ADJ_FETCH_RESPONSE_SECONDS) is a failure.\n"
+                           "Exit status: 0 fetched, 1 a server, login or TLS failure or an answer that cannot be read\n"
+                           "(one line with the server and the message; what was fetched before it stays, and instead of\n"
+                           "\"N new\" a last line says how many were kept; nothing kept: nothing written), 2 bad usage.")}},
         {QStringLiteral("import-db"), {importDb, QStringLiteral("import-db GAME.adjutant -o GAME.json"),
             QStringLiteral("the current game of a game file as JSON"),
             QStringLiteral("Opens the SQLite game file read-only, checks it, and writes its current game as JSON.\n"

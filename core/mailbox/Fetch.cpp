@@ -2,6 +2,8 @@
 
 #include "mailbox/FetchSession.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QUrl>
 
 #include <curl/curl.h>
@@ -62,11 +64,76 @@ CoreText serverError(const MailboxUrl &url, const QString &words)
     return coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), url.address(), words);
 }
 
+QString shownBytes(const QByteArray &bytes, int max)
+{
+    QString shown;
+    for (const char c : bytes) {
+        if (shown.size() >= max) {
+            shown += u'…';
+            break;
+        }
+        if (c >= 0x20 && c < 0x7f)
+            shown += QLatin1Char(c);
+        else
+            shown += QStringLiteral("\\x%1").arg(uchar(c), 2, 16, QLatin1Char('0'));
+    }
+    return shown;
+}
+
+bool FetchSession::begin()
+{
+    CoreText error;
+    if (!made && !QFileInfo::exists(writer.maildir() + QStringLiteral("/tmp"))) {
+        madeRoot = !QFileInfo::exists(writer.maildir());
+        if (!writer.make(error)) {
+            fail(error);
+            return false;
+        }
+        made = true;
+    }
+    bytes = 0;
+    if (!writer.begin(error)) {
+        fail(error);
+        return false;
+    }
+    return true;
+}
+
+bool FetchSession::write(const char *data, qint64 size, const QString &what)
+{
+    bytes += size;
+    if (bytes > kMaxMessageBytes) {
+        fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2 is larger than 64 MiB, the most fetch takes of a message; it is not kept"),
+                      url.address(), what));
+        return false;
+    }
+    writer.write(data, size);
+    return true;
+}
+
+void FetchSession::forget()
+{
+    writer.drop();
+    if (!made || listed)
+        return;
+    const QDir dir(writer.maildir());
+    for (const char *sub : {"tmp", "new", "cur"})
+        dir.rmdir(QLatin1String(sub));
+    if (madeRoot)
+        QDir().rmdir(writer.maildir());
+}
+
 bool FetchSession::keep(const QString &id)
 {
     const FetchedMessage m = writer.finish();
     const QString held = fetched.list().heldFile(m.sha256);
     CoreText error;
+    if (!listed && !fetched.openToAdd(error)) {
+        writer.drop();
+        fail(error);
+        return false;
+    }
+    listed = true;
     if (!held.isEmpty()) {
         // The same bytes (so the same Message-ID) already held: remembered under this id, not stored twice.
         writer.drop();
@@ -97,8 +164,12 @@ FetchResult fetchMailbox(const MailServer &server, const QString &maildir, const
     key.setPassword(QString());
     s.mailboxKey = key.toString(QUrl::FullyEncoded | QUrl::StripTrailingSlash);
     const auto recorded = [&s](const QString &file) { return s.fetched.list().holds(file); };
-    if (!s.writer.open(maildir, error) || !s.fetched.open(maildir, error) || !s.writer.completeDeliveries(recorded, s.result.messages, error))
-        return {{}, false, false, error};
+    // Only what earlier fetches left is written before a message is taken:
+    // their deliveries finished, their files that no fetch will finish removed.
+    s.writer.setMaildir(maildir);
+    if (!s.fetched.read(maildir, error) || !s.writer.completeDeliveries(recorded, s.result.messages, error))
+        return {s.result.messages, false, false, error};
+    s.writer.clearStale(recorded);
     initCurl();
     CURL *curl = curl_easy_init();
     if (!curl)
@@ -108,6 +179,8 @@ FetchResult fetchMailbox(const MailServer &server, const QString &maildir, const
     else
         fetchPop3(s, curl);
     curl_easy_cleanup(curl);
+    if (!s.result.ok && s.result.messages.isEmpty())
+        s.forget();
     s.result.cancelled = s.result.ok && s.cancelled() && s.done < s.total;
     return s.result;
 }

@@ -9,6 +9,9 @@
 
 namespace adj {
 
+// The largest message fetch takes: a larger one is an error naming it, not kept.
+constexpr qint64 kMaxMessageBytes = qint64(64) << 20;  // 64 MiB
+
 struct FetchSession {
     FetchSession(const MailServer &server, const MailboxUrl &url, const FetchControl &control)
         : server(server), url(url), control(control) {}
@@ -20,6 +23,19 @@ struct FetchSession {
     MaildirWriter writer;
     FetchResult result;
     int done = 0, total = 0;
+    qint64 bytes = 0;        // of the message being written
+    bool made = false;       // the maildir's folders made by this fetch
+    bool madeRoot = false;   // the maildir itself too
+    bool listed = false;     // its list of what was taken opened to add to
+
+    // A message starts in `writer`: the maildir made on the first one (and
+    // its list on the first kept), so that a fetch that keeps nothing
+    // writes nothing: forget() removes the maildir's empty folders it made.
+    bool begin();
+    // The message's bytes so far grow by these; false (and the run's error
+    // set, naming `what`) when they pass kMaxMessageBytes.
+    bool write(const char *data, qint64 size, const QString &what);
+    void forget();
 
     bool cancelled() const { return control.cancel && control.cancel->load(); }
     // The run stops with this error, naming the server.
@@ -42,6 +58,9 @@ struct FetchSession {
 
 // The server's words, or curl's, in the error of a failed step: "HOST:PORT: WORDS".
 CoreText serverError(const MailboxUrl &url, const QString &words);
+// Bytes of the server's, shown in an error: printable ASCII as it is, any
+// other byte as \xNN, cut to `max` characters with "…".
+QString shownBytes(const QByteArray &bytes, int max = 80);
 
 // The fetch over a new curl handle (the caller's, cleaned up by it).
 void fetchImap(FetchSession &s, CURL *curl);

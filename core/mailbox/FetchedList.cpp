@@ -77,29 +77,38 @@ QByteArray FetchedList::line(const FetchedEntry &e)
     return QStringList{e.mailbox, e.id, e.sha256, e.file}.join(u'\t').toUtf8() + '\n';
 }
 
-bool FetchedFile::open(const QString &maildir, CoreText &error)
+bool FetchedFile::read(const QString &maildir, CoreText &error)
 {
     m_file.setFileName(QDir(maildir).filePath(QStringLiteral(".adjutant-fetched")));
     const QString path = QDir::toNativeSeparators(m_file.fileName());
-    if (m_file.exists()) {
-        if (!m_file.open(QIODevice::ReadOnly)) {
-            error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), path, m_file.errorString());
-            return false;
-        }
-        const QByteArray bytes = m_file.readAll();
-        m_file.close();
-        CoreText why;
-        const std::optional<FetchedList> list = FetchedList::parse(bytes, why);
-        if (!list) {
-            error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), path, why.english());
-            return false;
-        }
-        m_list = *list;
-        // A last line cut short is dropped from the file too, so that what is added starts a line.
-        if (!bytes.isEmpty() && !bytes.endsWith('\n') && !m_file.resize(bytes.lastIndexOf('\n') + 1)) {
-            error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), path, m_file.errorString());
-            return false;
-        }
+    m_whole = -1;
+    if (!m_file.exists())
+        return true;
+    if (!m_file.open(QIODevice::ReadOnly)) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), path, m_file.errorString());
+        return false;
+    }
+    const QByteArray bytes = m_file.readAll();
+    m_file.close();
+    CoreText why;
+    const std::optional<FetchedList> list = FetchedList::parse(bytes, why);
+    if (!list) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), path, why.english());
+        return false;
+    }
+    m_list = *list;
+    if (!bytes.isEmpty() && !bytes.endsWith('\n'))
+        m_whole = bytes.lastIndexOf('\n') + 1;
+    return true;
+}
+
+bool FetchedFile::openToAdd(CoreText &error)
+{
+    const QString path = QDir::toNativeSeparators(m_file.fileName());
+    // A last line cut short is dropped from the file too, so that what is added starts a line.
+    if (m_whole >= 0 && !m_file.resize(m_whole)) {
+        error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), path, m_file.errorString());
+        return false;
     }
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append)) {
         error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: %2"), path, m_file.errorString());

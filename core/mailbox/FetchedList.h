@@ -61,8 +61,10 @@ private:
 class FetchedFile
 {
 public:
-    // Reads the file (none yet: an empty list) and opens it to add to.
-    bool open(const QString &maildir, CoreText &error);
+    // Reads the file (none yet: an empty list); nothing is written.
+    bool read(const QString &maildir, CoreText &error);
+    // Opens the file read to add to: made when missing, a last line cut short dropped.
+    bool openToAdd(CoreText &error);
     const FetchedList &list() const { return m_list; }
     // The entry added to the list and written to the file at once.
     bool add(const FetchedEntry &e, CoreText &error);
@@ -70,6 +72,7 @@ public:
 private:
     FetchedList m_list;
     QFile m_file;
+    qint64 m_whole = -1;  // a last line cut short: the bytes before it; else -1
 };
 
 } // namespace adj

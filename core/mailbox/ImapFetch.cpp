@@ -1,21 +1,18 @@
 // The IMAP side of `fetch`: curl connects, does TLS or STARTTLS and logs in
 // (CURLOPT_CONNECT_ONLY), then this file speaks for itself over curl's
-// connection: EXAMINE (read-only), UID SEARCH ALL, and UID FETCH n
+// connection (mailbox/ServerLink.h): EXAMINE (read-only), UID SEARCH ALL, and UID FETCH n
 // BODY.PEEK[] for each message not yet taken — never SELECT or BODY[],
 // which would set \Seen.
 #include "mailbox/FetchSession.h"
 #include "mailbox/ImapReader.h"
 
-#include <QElapsedTimer>
+#include "mailbox/ServerLink.h"
 
 #include <curl/curl.h>
-#include <poll.h>
 
 namespace adj {
 
 namespace {
-
-constexpr int kIdleSeconds = 120;  // no byte from the server for this long: it is gone
 
 // "A004 NO [AUTHENTICATIONFAILED] Authentication failed." and "* BYE …" are refusals.
 bool imapRefusal(const QString &line)
@@ -40,69 +37,65 @@ QByteArray quoted(const QString &mailbox)
 class Connection : public ImapReader::Handler
 {
 public:
-    Connection(FetchSession &s, CURL *curl) : m_s(s), m_curl(curl)
-    {
-        curl_easy_getinfo(curl, CURLINFO_ACTIVESOCKET, &m_socket);
-    }
+    Connection(FetchSession &s, CURL *curl) : m_s(s), m_link(s, curl) {}
     CoreText why;                       // when a command fails: what went wrong, naming the server
     QList<QByteArray> untaggedLines;    // of the command last run
 
-    // Sends "TAG command" and reads to its tagged result; nothing when the connection failed.
-    std::optional<ImapResult> run(const QByteArray &command)
+    // Sends "TAG command" and reads to its tagged result; nothing when the
+    // connection failed or the answer cannot be read. `what` names the
+    // command in errors.
+    std::optional<ImapResult> run(const QByteArray &command, const QString &what)
     {
         m_tag = 'F' + QByteArray::number(++m_count);
+        m_what = what;
         untaggedLines.clear();
         m_result.reset();
-        if (!send(m_tag + ' ' + command + "\r\n"))
-            return std::nullopt;
-        char buffer[65536];
-        while (!m_result) {
-            size_t n = 0;
-            const CURLcode code = curl_easy_recv(m_curl, buffer, sizeof buffer, &n);
-            if (code == CURLE_AGAIN) {
-                if (!wait(POLLIN))
-                    return std::nullopt;
-                continue;
+        const auto read = [this](const char *data, qint64 size) {
+            if (!m_reader.feed(data, size, *this)) {
+                m_failure = coreText(m_reader.error(), m_s.url.address(), m_what);
+                return ServerLink::Read::Failed;
             }
-            if (code != CURLE_OK || n == 0) {
-                why = code != CURLE_OK ? serverError(m_s.url, QString::fromUtf8(curl_easy_strerror(code)))
-                    : m_bye.isEmpty() ? coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: the server closed the connection"), m_s.url.address())
-                                      : serverError(m_s.url, m_bye);
-                return std::nullopt;
-            }
-            if (!m_reader.feed(buffer, qint64(n), *this)) {
-                why = coreText(m_reader.error(), m_s.url.address());
-                return std::nullopt;
-            }
-            if (m_failure) {
-                why = *m_failure;
-                return std::nullopt;
-            }
-        }
-        return m_result;
+            return m_failure ? ServerLink::Read::Failed : m_result ? ServerLink::Read::Done : ServerLink::Read::More;
+        };
+        if (m_link.exchange(m_tag + ' ' + command, what, read))
+            return m_result;
+        why = m_failure ? *m_failure : m_link.closed && !m_bye.isEmpty() ? serverError(m_s.url, m_bye) : m_link.why;
+        return std::nullopt;
     }
 
-    // The next run's message literal for `uid` goes into the maildir writer.
+    // The next run's message for `uid` goes into the maildir writer; 0: none.
     void expectBody(quint32 uid)
     {
         m_bodyUid = uid;
         m_bodyStarted = false;
+        m_uidAnswered = false;
     }
     bool bodyStarted() const { return m_bodyStarted; }
+    // The server answered with the UID asked for but gave no body.
+    bool answeredWithoutBody() const { return m_uidAnswered && !m_bodyStarted; }
 
-    bool literal(const QByteArray &lineSoFar, qint64) override
+    bool literal(const QByteArray &lineSoFar, qint64 size) override
     {
-        if (m_bodyUid == 0 || m_bodyStarted || fetchedBodyUid(lineSoFar) != m_bodyUid)
+        if (m_bodyUid == 0 || m_failure)
             return false;
-        CoreText error;
-        if (!m_s.writer.begin(error)) {
-            m_failure = error;
+        // Another attribute's literal is dropped; the whole response is read in response().
+        const std::optional<ImapFetched> f = fetchedMessage(lineSoFar, true);
+        if (f && !f->readable)
+            return unreadable(lineSoFar);
+        if (!f || f->body != ImapFetched::Body::Literal)
+            return false;
+        if (size > kMaxMessageBytes && (!f->uid || *f->uid == m_bodyUid)) {
+            refuse(QT_TRANSLATE_NOOP("adj::Core", "%1: UID %2 is larger than 64 MiB (%3 bytes), the most fetch takes of a message; it is not kept"),
+                   QString::number(size));
             return false;
         }
-        m_bodyStarted = true;
-        return true;
+        return startBody(f->uid, lineSoFar);
     }
-    void chunk(const char *data, qint64 size) override { m_s.writer.write(data, size); }
+    void chunk(const char *data, qint64 size) override
+    {
+        if (!m_failure && !m_s.write(data, size, m_what))
+            m_failure = m_s.result.error;
+    }
     void response(const QByteArray &line) override
     {
         if (std::optional<ImapResult> r = taggedResult(line, m_tag))
@@ -111,57 +104,75 @@ public:
             m_bye = QString::fromUtf8(line.mid(2));
         else if (line.startsWith("* "))
             untaggedLines.append(line);
+        if (m_bodyUid != 0 && !m_failure)
+            if (const std::optional<ImapFetched> f = fetchedMessage(line))
+                fetched(*f, line);
     }
 
 private:
-    bool send(const QByteArray &bytes)
+    // A whole FETCH response of the command that asked for m_bodyUid.
+    void fetched(const ImapFetched &f, const QByteArray &line)
     {
-        qsizetype at = 0;
-        while (at < bytes.size()) {
-            size_t n = 0;
-            const CURLcode code = curl_easy_send(m_curl, bytes.constData() + at, size_t(bytes.size() - at), &n);
-            if (code == CURLE_AGAIN) {
-                if (!wait(POLLOUT))
-                    return false;
-                continue;
-            }
-            if (code != CURLE_OK) {
-                why = serverError(m_s.url, QString::fromUtf8(curl_easy_strerror(code)));
-                return false;
-            }
-            at += qsizetype(n);
+        if (!f.readable) {
+            unreadable(line);
+            return;
         }
+        if (f.uid && *f.uid != m_bodyUid) {
+            if (f.body != ImapFetched::Body::None)
+                startBody(f.uid, line);  // another message's body: refused
+            return;
+        }
+        if (f.uid)
+            m_uidAnswered = true;
+        if (f.body == ImapFetched::Body::Nil)
+            refuse(QT_TRANSLATE_NOOP("adj::Core", "%1: UID %2 has no body in the server's answer (BODY[] NIL)"));
+        else if (f.body == ImapFetched::Body::Quoted && startBody(f.uid, line))
+            chunk(f.quoted.constData(), f.quoted.size());
+    }
+    // A body starts for `uid` (none: not given before it); false, the
+    // failure set, when it is another message's or a second one.
+    bool startBody(std::optional<quint32> uid, const QByteArray &line)
+    {
+        if (uid && *uid != m_bodyUid) {
+            refuse(QT_TRANSLATE_NOOP("adj::Core", "%1: asked for UID %2, the server answered with another message: %3"),
+                   shownBytes(line));
+            return false;
+        }
+        if (m_bodyStarted) {
+            refuse(QT_TRANSLATE_NOOP("adj::Core", "%1: the server sent UID %2's body twice"));
+            return false;
+        }
+        if (!m_s.begin()) {
+            m_failure = m_s.result.error;
+            return false;
+        }
+        m_bodyStarted = true;
         return true;
     }
-    // Waits until the socket is ready, the fetch is cancelled, or the server has been silent too long.
-    bool wait(short events)
+    bool unreadable(const QByteArray &line)
     {
-        QElapsedTimer idle;
-        idle.start();
-        pollfd p{int(m_socket), events, 0};
-        while (!idle.hasExpired(kIdleSeconds * 1000)) {
-            if (m_s.cancelled()) {
-                why = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: fetching was cancelled"), m_s.url.address());
-                return false;
-            }
-            if (poll(&p, 1, 200) != 0)
-                return true;
-        }
-        why = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: no answer for %2 seconds"), m_s.url.address(), kIdleSeconds);
+        refuse(QT_TRANSLATE_NOOP("adj::Core", "%1: the answer to UID FETCH %2 cannot be read: %3"), shownBytes(line));
         return false;
+    }
+    // The fetch of m_bodyUid fails with `error` (%1 the server, %2 the UID, %3 `more`).
+    void refuse(const char *error, const QString &more = QString())
+    {
+        if (!m_failure)
+            m_failure = coreText(error, m_s.url.address(), m_bodyUid, more);
     }
 
     FetchSession &m_s;
-    CURL *m_curl;
-    curl_socket_t m_socket = CURL_SOCKET_BAD;
+    ServerLink m_link;
     ImapReader m_reader;
     QByteArray m_tag;
+    QString m_what;
     int m_count = 0;
     std::optional<ImapResult> m_result;
     QString m_bye;
     std::optional<CoreText> m_failure;
     quint32 m_bodyUid = 0;
     bool m_bodyStarted = false;
+    bool m_uidAnswered = false;
 };
 
 void talk(FetchSession &s, Connection &c)
@@ -173,7 +184,7 @@ void talk(FetchSession &s, Connection &c)
             s.fail(r ? serverError(s.url, QString::fromUtf8(r->text)) : c.why);
         return true;
     };
-    const std::optional<ImapResult> examined = c.run("EXAMINE " + quoted(s.url.folder));
+    const std::optional<ImapResult> examined = c.run("EXAMINE " + quoted(s.url.folder), QStringLiteral("EXAMINE"));
     if (failed(examined))
         return;
     std::optional<quint32> validity;
@@ -184,13 +195,27 @@ void talk(FetchSession &s, Connection &c)
         s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: EXAMINE gave no UIDVALIDITY"), s.url.address()));
         return;
     }
-    const std::optional<ImapResult> searched = c.run("UID SEARCH ALL");
+    const std::optional<ImapResult> searched = c.run("UID SEARCH ALL", QStringLiteral("UID SEARCH"));
     if (failed(searched))
         return;
     QList<quint32> uids;
-    for (const QByteArray &line : c.untaggedLines)
-        if (const std::optional<QList<quint32>> found = searchResult(line))
-            uids += *found;
+    bool listed = false;
+    for (const QByteArray &line : c.untaggedLines) {
+        if (!isSearchResponse(line))
+            continue;
+        const std::optional<QList<quint32>> found = searchResult(line);
+        if (!found) {
+            s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: the answer to UID SEARCH is not a list of UIDs: %2"),
+                            s.url.address(), shownBytes(line)));
+            return;
+        }
+        uids += *found;
+        listed = true;
+    }
+    if (!listed) {
+        s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: UID SEARCH gave no SEARCH response"), s.url.address()));
+        return;
+    }
     std::sort(uids.begin(), uids.end());
     uids.erase(std::unique(uids.begin(), uids.end()), uids.end());
     QStringList fresh;
@@ -205,38 +230,32 @@ void talk(FetchSession &s, Connection &c)
             return;
         const quint32 uid = id.section(u'/', 1).toUInt();
         c.expectBody(uid);
-        const std::optional<ImapResult> body = c.run("UID FETCH " + QByteArray::number(uid) + " BODY.PEEK[]");
-        const bool started = c.bodyStarted();
+        const std::optional<ImapResult> body = c.run("UID FETCH " + QByteArray::number(uid) + " BODY.PEEK[]",
+                                                     QStringLiteral("UID %1").arg(uid));
+        const bool started = c.bodyStarted(), withoutBody = c.answeredWithoutBody();
         c.expectBody(0);
-        if (failed(body)) {
+        if (!failed(body) && withoutBody)
+            s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: the server answered UID %2 without its body"), s.url.address(), uid));
+        if (!s.result.ok || s.cancelled()) {
             s.writer.drop();
             return;
         }
-        // A message gone since the search has no body: nothing to take.
+        // A message gone since the search has no FETCH response: nothing to take.
         if (started && !s.keep(id))
             return;
         s.step();
     }
-    c.run("LOGOUT");
+    c.run("LOGOUT", QStringLiteral("LOGOUT"));
 }
 
 } // namespace
 
 void fetchImap(FetchSession &s, CURL *curl)
 {
-    ServerWords words{imapRefusal};
-    char error[CURL_ERROR_SIZE] = {};
-    setServerOptions(curl, s.server, s.url.tlsRequired, words, error);
-    curl_easy_setopt(curl, CURLOPT_CONNECT_ONLY, 1L);
-    const CURLcode code = curl_easy_perform(curl);
-    if (code != CURLE_OK) {
-        const QString refusal = words.refusal();
-        s.fail(serverError(s.url, refusal.isEmpty() ? QString::fromUtf8(error[0] ? error : curl_easy_strerror(code))
-                                                    : untagged(refusal)));
-    } else {
+    connectAndTalk(s, curl, imapRefusal, untagged, [&s, curl] {
         Connection c(s, curl);
         talk(s, c);
-    }
+    });
 }
 
 } // namespace adj

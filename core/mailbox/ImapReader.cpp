@@ -69,6 +69,10 @@ bool ImapReader::feed(const char *data, qint64 size, Handler &handler)
             m_error = QT_TRANSLATE_NOOP("adj::Core", "%1: a line of the server's answer is longer than 16 MiB");
             return false;
         }
+        if (memchr(data, 0, size_t(take))) {
+            m_error = QT_TRANSLATE_NOOP("adj::Core", "%1: the answer to %2 holds a NUL byte outside a literal");
+            return false;
+        }
         m_line.append(data, take);
         data += take;
         size -= take;
@@ -119,9 +123,14 @@ std::optional<quint32> uidValidity(const QByteArray &line)
     return n;
 }
 
+bool isSearchResponse(const QByteArray &line)
+{
+    return line.size() >= 8 && line.left(8).toUpper() == "* SEARCH" && (line.size() == 8 || line.at(8) == ' ');
+}
+
 std::optional<QList<quint32>> searchResult(const QByteArray &line)
 {
-    if (line != "* SEARCH" && !line.startsWith("* SEARCH "))
+    if (!isSearchResponse(line))
         return std::nullopt;
     QList<quint32> uids;
     for (const QByteArray &word : line.mid(8).split(' ')) {
@@ -135,22 +144,167 @@ std::optional<QList<quint32>> searchResult(const QByteArray &line)
     return uids;
 }
 
-std::optional<quint32> fetchedBodyUid(const QByteArray &lineSoFar)
-{
-    // "* 12 FETCH (" then attribute-value pairs; the literal follows "BODY[] {N}".
-    const QList<QByteArray> words = lineSoFar.split(' ');
-    quint32 n = 0;
-    if (words.size() < 6 || words.at(0) != "*" || !number(words.at(1), n) || words.at(2).toUpper() != "FETCH"
-        || !words.at(3).startsWith('(') || words.at(words.size() - 2).toUpper() != "BODY[]")
-        return std::nullopt;
-    for (qsizetype i = 3; i + 1 < words.size() - 2; ++i) {
-        QByteArray name = words.at(i);
-        if (name.startsWith('('))
-            name.remove(0, 1);
-        if (name.toUpper() == "UID" && number(words.at(i + 1), n) && n > 0)
-            return n;
+namespace {
+
+// The FETCH response's attribute list read a word or value at a time.
+struct Scanner {
+    const QByteArray &text;
+    qsizetype at = 0;
+    bool end() const { return at >= text.size(); }
+    char peek() const { return text.at(at); }
+    void spaces()
+    {
+        while (!end() && peek() == ' ')
+            ++at;
     }
-    return std::nullopt;
+    // An attribute's name: "UID", "BODY[]", "BODY[HEADER.FIELDS (FROM)]<0>".
+    QByteArray name()
+    {
+        const qsizetype from = at;
+        while (!end() && peek() != ' ' && peek() != '(' && peek() != ')') {
+            if (peek() == '[') {
+                const qsizetype close = text.indexOf(']', at);
+                if (close < 0)
+                    return {};
+                at = close;
+            }
+            ++at;
+        }
+        return text.mid(from, at - from);
+    }
+    // A quoted string at `at` (on its '"'): its bytes; nothing when it has no end or a bad escape.
+    std::optional<QByteArray> quoted()
+    {
+        QByteArray out;
+        for (++at; !end(); ++at) {
+            const char c = peek();
+            if (c == '"') {
+                ++at;
+                return out;
+            }
+            if (c == '\\') {
+                if (++at >= text.size() || (peek() != '\\' && peek() != '"'))
+                    return std::nullopt;
+            }
+            out.append(peek());
+        }
+        return std::nullopt;
+    }
+    // A parenthesized list at `at` (on its '('), skipped; false when it has no end.
+    bool list()
+    {
+        int depth = 0;
+        while (!end()) {
+            const char c = peek();
+            if (c == '"') {
+                if (!quoted())
+                    return false;
+                continue;
+            }
+            ++at;
+            if (c == '(')
+                ++depth;
+            else if (c == ')' && --depth == 0)
+                return true;
+        }
+        return false;
+    }
+    // An atom, a number, NIL or a literal's {N}.
+    QByteArray atom()
+    {
+        const qsizetype from = at;
+        while (!end() && peek() != ' ' && peek() != ')' && peek() != '(' && peek() != '"')
+            ++at;
+        return text.mid(from, at - from);
+    }
+};
+
+bool isLiteralMark(const QByteArray &word)
+{
+    return word.size() >= 3 && word.startsWith('{') && word.endsWith('}');
+}
+
+} // namespace
+
+std::optional<ImapFetched> fetchedMessage(const QByteArray &line, bool partial)
+{
+    // "* 12 FETCH (" then attribute-value pairs, then ")".
+    const qsizetype afterNumber = line.indexOf(' ', 2);
+    quint32 n = 0;
+    if (!line.startsWith("* ") || afterNumber < 0 || !number(line.mid(2, afterNumber - 2), n)
+        || line.mid(afterNumber + 1, 5).toUpper() != "FETCH" || (line.size() > afterNumber + 6 && line.at(afterNumber + 6) != ' '))
+        return std::nullopt;
+    ImapFetched f;
+    const QByteArray list = line.mid(afterNumber + 7);
+    Scanner in{list};
+    if (in.end() || in.peek() != '(') {
+        f.readable = false;
+        return f;
+    }
+    ++in.at;
+    bool literalLast = false;  // the last value read is a literal's {N}
+    for (;;) {
+        in.spaces();
+        if (in.end()) {
+            f.readable = partial && literalLast;
+            return f;
+        }
+        if (in.peek() == ')') {
+            f.readable = !partial && in.at + 1 == list.size();
+            return f;
+        }
+        const QByteArray name = in.name().toUpper();
+        if (name.isEmpty() || in.end() || in.peek() != ' ') {
+            f.readable = false;
+            return f;
+        }
+        in.spaces();
+        if (in.end()) {
+            f.readable = false;
+            return f;
+        }
+        const bool isBody = name == "BODY[]";
+        literalLast = false;
+        if (in.peek() == '(') {
+            if (!in.list() || isBody || name == "UID") {
+                f.readable = false;
+                return f;
+            }
+        } else if (in.peek() == '"') {
+            const std::optional<QByteArray> q = in.quoted();
+            if (!q || name == "UID") {
+                f.readable = false;
+                return f;
+            }
+            if (isBody) {
+                f.body = ImapFetched::Body::Quoted;
+                f.quoted = *q;
+            }
+        } else {
+            const QByteArray value = in.atom();
+            literalLast = isLiteralMark(value) && literalSize(value) >= 0;
+            quint32 uid = 0;
+            if (name == "UID") {
+                if (!number(value, uid) || uid == 0) {
+                    f.readable = false;
+                    return f;
+                }
+                f.uid = uid;
+            } else if (isBody) {
+                if (value.toUpper() == "NIL")
+                    f.body = ImapFetched::Body::Nil;
+                else if (literalLast)
+                    f.body = ImapFetched::Body::Literal;
+                else {
+                    f.readable = false;
+                    return f;
+                }
+            } else if (value.isEmpty()) {
+                f.readable = false;
+                return f;
+            }
+        }
+    }
 }
 
 } // namespace adj

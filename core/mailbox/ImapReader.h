@@ -30,8 +30,10 @@ public:
     static constexpr qint64 kMaxLiteral = qint64(4) << 30;    // 4 GiB
 
     // False, and error() says why, when the bytes are no IMAP: a line longer
-    // than kMaxLine, a literal longer than kMaxLiteral. Nothing is read after
-    // that. The error is a message's key (context adj::Core), %1 the server.
+    // than kMaxLine, a literal longer than kMaxLiteral, a NUL byte outside a
+    // literal. Nothing is read after
+    // that. The error is a message's key (context adj::Core), %1 the server,
+    // %2 the command answered.
     bool feed(const char *data, qint64 size, Handler &handler);
     const char *error() const { return m_error; }
     bool inLiteral() const { return m_literalLeft > 0; }
@@ -53,11 +55,24 @@ std::optional<ImapResult> taggedResult(const QByteArray &line, const QByteArray 
 
 // "* OK [UIDVALIDITY 3857529045] UIDs valid": the number.
 std::optional<quint32> uidValidity(const QByteArray &line);
+// Whether `line` is a SEARCH response ("* SEARCH …"), readable or not.
+bool isSearchResponse(const QByteArray &line);
 // "* SEARCH 2 84 882": the numbers (an empty list for "* SEARCH"); nothing
-// when the line is no SEARCH response or a number is not one.
+// when the line is no SEARCH response or a word is not a UID (1 to 2^32-1).
 std::optional<QList<quint32>> searchResult(const QByteArray &line);
-// "* 12 FETCH (UID 7 BODY[] " (a FETCH response up to its message's literal):
-// the UID, when the literal that follows is the whole message (BODY[]).
-std::optional<quint32> fetchedBodyUid(const QByteArray &lineSoFar);
+
+// What a FETCH response says of a message's UID and whole body (BODY[]).
+struct ImapFetched {
+    enum class Body { None, Literal, Quoted, Nil };
+    bool readable = true;         // false: a FETCH response whose attributes cannot be read
+    std::optional<quint32> uid;
+    Body body = Body::None;
+    QByteArray quoted;            // Body::Quoted: the string, its escapes undone
+};
+// "* 12 FETCH (UID 7 FLAGS (\Seen) BODY[] {N})" (a whole response, each
+// literal left as its {N}), or, `partial`, such a response up to the {N} of
+// a literal that follows ("* 12 FETCH (UID 7 BODY[] {N}"). Nothing when the
+// line is no FETCH response.
+std::optional<ImapFetched> fetchedMessage(const QByteArray &line, bool partial = false);
 
 } // namespace adj

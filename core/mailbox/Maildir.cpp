@@ -11,7 +11,15 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSysInfo>
+
+#include <limits>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <signal.h>
+#endif
 
 namespace adj {
 
@@ -24,18 +32,41 @@ QString fromUtf8(const char *s)
     return s ? QString::fromUtf8(s) : QString();
 }
 
+// This host's name as a maildir file name writes it.
+QString hostPart()
+{
+    QString host = QSysInfo::machineHostName();
+    host.replace(u'/', QStringLiteral("\\057")).replace(u':', QStringLiteral("\\072"));
+    return host.isEmpty() ? QStringLiteral("localhost") : host;
+}
+
 // "1733330000.P1234Q7R5f3a.host": unique by time, process, count and chance (the maildir convention).
 QString uniqueName()
 {
     static QAtomicInteger<quint64> count;
-    QString host = QSysInfo::machineHostName();
-    host.replace(u'/', QStringLiteral("\\057")).replace(u':', QStringLiteral("\\072"));
     return QStringLiteral("%1.P%2Q%3R%4.%5")
         .arg(QDateTime::currentSecsSinceEpoch())
         .arg(QCoreApplication::applicationPid())
         .arg(++count)
         .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'))
-        .arg(host.isEmpty() ? QStringLiteral("localhost") : host);
+        .arg(hostPart());
+}
+
+// Whether `file` is one uniqueName() gave on this host in a process that is gone.
+bool ofAGoneFetch(const QString &file)
+{
+    static const QRegularExpression name(QStringLiteral("^\\d+\\.P(\\d+)Q\\d+R[0-9a-f]{8}\\.(.+)$"));
+    const QRegularExpressionMatch m = name.match(file);
+    if (!m.hasMatch() || m.captured(2) != hostPart())
+        return false;
+    const qint64 pid = m.captured(1).toLongLong();
+    if (pid == QCoreApplication::applicationPid())
+        return false;
+#ifdef Q_OS_UNIX
+    return pid > 0 && pid <= std::numeric_limits<pid_t>::max() && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+#else
+    return false;
+#endif
 }
 
 // MAILDIR/tmp/FILE renamed to MAILDIR/new/FILE.
@@ -78,9 +109,9 @@ FetchedMessage messageSummary(const QByteArray &head)
     return m;
 }
 
-bool MaildirWriter::open(const QString &maildir, CoreText &error)
+bool MaildirWriter::make(CoreText &error)
 {
-    m_maildir = maildir;
+    const QString &maildir = m_maildir;
     for (const char *sub : {"tmp", "new", "cur"})
         if (!QDir().mkpath(QDir(maildir).filePath(QLatin1String(sub)))) {
             error = coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: the folder cannot be made"),
@@ -199,6 +230,15 @@ bool MaildirWriter::completeDeliveries(const std::function<bool(const QString &)
         moved.append(m);
     }
     return true;
+}
+
+void MaildirWriter::clearStale(const std::function<bool(const QString &)> &recorded)
+{
+    const QDir tmp(QDir(m_maildir).filePath(QStringLiteral("tmp")));
+    const QDateTime old = QDateTime::currentDateTimeUtc().addSecs(-qint64(kStaleHours) * 3600);
+    for (const QFileInfo &f : tmp.entryInfoList(QDir::Files | QDir::Hidden))
+        if (!recorded(f.fileName()) && (ofAGoneFetch(f.fileName()) || f.lastModified().toUTC() < old))
+            QFile::remove(f.filePath());
 }
 
 void MaildirWriter::drop()

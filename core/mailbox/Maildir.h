@@ -49,8 +49,17 @@ private:
 class MaildirWriter
 {
 public:
+    explicit MaildirWriter(const QString &maildir = QString()) : m_maildir(maildir) {}
+    void setMaildir(const QString &maildir) { m_maildir = maildir; }
+    const QString &maildir() const { return m_maildir; }
     // MAILDIR and its tmp/, new/ and cur/ made when missing.
-    bool open(const QString &maildir, CoreText &error);
+    bool make(CoreText &error);
+    // What fetches that were killed left in tmp/ removed: files no entry of
+    // what was taken names (`recorded`) that are this host's fetches' whose
+    // process is gone, or that were last written kStaleHours ago (the maildir
+    // convention for any writer's). A running fetch's files stay.
+    static constexpr int kStaleHours = 36;
+    void clearStale(const std::function<bool(const QString &)> &recorded);
     // A message starts: a new file in tmp/.
     bool begin(CoreText &error);
     void write(const char *data, qint64 size);

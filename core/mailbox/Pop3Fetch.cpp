@@ -1,11 +1,15 @@
-// The POP3 side of `fetch`, all of it through curl: UIDL lists the messages,
-// then each one not yet taken is read whole with TOP n and a line count
-// larger than any message (RFC 1939 §7: the whole message), which, unlike
-// RETR, no server takes as reading it (Dovecot marks a RETR'd message \Seen);
-// RETR where the server refuses TOP. Never DELE. curl undoes the
-// dot-stuffing and ends each message at its ".".
+// The POP3 side of `fetch`: curl connects, does TLS or STARTTLS and logs in
+// (CURLOPT_CONNECT_ONLY), then this file speaks for itself over curl's
+// connection (mailbox/ServerLink.h): UIDL lists the messages, then each one
+// not yet taken is read whole with TOP n and a line count larger than any
+// message (RFC 1939 §7: the whole message), which, unlike RETR, no server
+// takes as reading it (Dovecot marks a RETR'd message \Seen); RETR where the
+// server refuses TOP. Never DELE. A message ends at its "." line only
+// (mailbox/Pop3Reader.h): one the connection closed on is not kept.
 #include "mailbox/FetchSession.h"
+#include "mailbox/Pop3Reader.h"
 #include "mailbox/Pop3Uidl.h"
+#include "mailbox/ServerLink.h"
 
 #include <curl/curl.h>
 
@@ -20,89 +24,72 @@ bool pop3Refusal(const QString &line)
     return line.startsWith(u"-ERR");
 }
 
-struct Sink {
-    FetchSession *s = nullptr;
-    QByteArray *listing = nullptr;  // UIDL goes here, a message into the maildir writer
-    qint64 written = 0;
-};
-
-size_t write(char *data, size_t size, size_t count, void *user)
-{
-    auto *sink = static_cast<Sink *>(user);
-    const qint64 n = qint64(size * count);
-    if (sink->listing) {
-        if (sink->listing->size() + n > (qint64(256) << 20))
-            return 0;  // a listing of 256 MiB is no UIDL answer
-        sink->listing->append(data, n);
-    } else {
-        sink->s->writer.write(data, n);
-    }
-    sink->written += n;
-    return size * count;
-}
-
-int progress(void *user, curl_off_t, curl_off_t, curl_off_t, curl_off_t)
-{
-    return static_cast<Sink *>(user)->s->cancelled() ? 1 : 0;
-}
-
 class Session
 {
 public:
-    Session(FetchSession &s, CURL *curl) : m_s(s), m_curl(curl)
-    {
-        setServerOptions(curl, s.server, s.url.tlsRequired, m_words, m_error);
-        m_base = (s.url.tlsFromStart ? "pop3s://" : "pop3://") + s.url.address().toUtf8() + '/';
-        m_sink.s = &s;
-        curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, write);
-        curl_easy_setopt(curl, CURLOPT_WRITEDATA, &m_sink);
-        curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, progress);
-        curl_easy_setopt(curl, CURLOPT_XFERINFODATA, &m_sink);
-        curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
-        curl_easy_setopt(curl, CURLOPT_LOW_SPEED_LIMIT, 1L);
-        curl_easy_setopt(curl, CURLOPT_LOW_SPEED_TIME, 120L);
-    }
+    Session(FetchSession &s, CURL *curl) : m_s(s), m_link(s, curl) {}
 
-    // One command on the (kept) connection; false after the run's error is set.
-    bool perform(const QByteArray &path, const QByteArray &custom, QByteArray *listing)
+    // `command`'s answer read: its lines (multi-line) to `sink`. False when
+    // the run's error is set; a -ERR is no failure here (ok() tells).
+    bool run(const QByteArray &command, const QString &what, bool multiLine,
+             const std::function<bool(const char *, qint64)> &sink)
     {
-        m_sink.listing = listing;
-        m_sink.written = 0;
-        m_error[0] = 0;
-        m_words.last.clear();
-        curl_easy_setopt(m_curl, CURLOPT_URL, (m_base + path).constData());
-        curl_easy_setopt(m_curl, CURLOPT_CUSTOMREQUEST, custom.isEmpty() ? nullptr : custom.constData());
-        m_code = curl_easy_perform(m_curl);
-        return m_code == CURLE_OK;
+        m_reader.expect(multiLine);
+        bool sinkFailed = false;
+        const auto read = [&](const char *data, qint64 size) {
+            const auto take = [&](const char *d, qint64 n) {
+                sinkFailed = !sink(d, n);
+                return !sinkFailed;
+            };
+            switch (m_reader.feed(data, size, take)) {
+            case Pop3Reader::State::More:
+                return ServerLink::Read::More;
+            case Pop3Reader::State::Done:
+                return ServerLink::Read::Done;
+            case Pop3Reader::State::Failed:
+                break;
+            }
+            return ServerLink::Read::Failed;
+        };
+        if (m_link.exchange(command, what, read))
+            return true;
+        if (!sinkFailed && !m_s.cancelled())
+            m_s.fail(m_reader.error() ? coreText(m_reader.error(), m_s.url.address(), what) : m_link.why);
+        return false;
     }
-    QString why() const
-    {
-        const QString refusal = m_words.refusal();
-        return !refusal.isEmpty() ? refusal : QString::fromUtf8(m_error[0] ? m_error : curl_easy_strerror(m_code));
-    }
-    bool refused() const { return !m_words.refusal().isEmpty() && m_sink.written == 0; }
+    bool ok() const { return m_reader.ok(); }
+    QString status() const { return QString::fromUtf8(m_reader.status()); }
 
 private:
     FetchSession &m_s;
-    CURL *m_curl;
-    ServerWords m_words{pop3Refusal};
-    char m_error[CURL_ERROR_SIZE] = {};
-    QByteArray m_base;
-    Sink m_sink;
-    CURLcode m_code = CURLE_OK;
+    ServerLink m_link;
+    Pop3Reader m_reader;
 };
 
 void talk(FetchSession &s, Session &pop)
 {
     QByteArray listing;
-    if (!pop.perform({}, "UIDL", &listing)) {
-        s.fail(serverError(s.url, pop.why()));
+    const QString uidl = QStringLiteral("UIDL");
+    const bool listed = pop.run("UIDL", uidl, true, [&](const char *data, qint64 size) {
+        if (listing.size() + size <= kMaxUidlListing) {
+            listing.append(data, size);
+            return true;
+        }
+        s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: the UIDL listing goes on past 16 MiB (%2 lines) without its end; no mailbox's is that long"),
+                        s.url.address(), listing.count('\n')));
+        return false;
+    });
+    if (!listed)
+        return;
+    if (!pop.ok()) {
+        s.fail(serverError(s.url, pop.status()));
         return;
     }
-    const std::optional<QList<Pop3Message>> messages = parseUidl(listing);
+    UidlProblem problem;
+    const std::optional<QList<Pop3Message>> messages = parseUidl(listing, &problem);
     if (!messages) {
-        s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: not a UIDL listing: %2"), s.url.address(),
-                        QString::fromUtf8(listing.left(200))));
+        s.fail(coreText(QT_TRANSLATE_NOOP("adj::Core", "%1: line %2 of the UIDL listing is not \"number uidl\": %3"),
+                        s.url.address(), problem.line, shownBytes(problem.text)));
         return;
     }
     QList<Pop3Message> fresh;
@@ -114,21 +101,22 @@ void talk(FetchSession &s, Session &pop)
     for (const Pop3Message &m : fresh) {
         if (s.cancelled())
             return;
-        CoreText error;
-        if (!s.writer.begin(error)) {
-            s.fail(error);
-            return;
-        }
         const QByteArray n = QByteArray::number(m.number);
-        bool ok = top ? pop.perform({}, "TOP " + n + ' ' + kWholeMessage, nullptr) : pop.perform(n, {}, nullptr);
-        if (!ok && top && pop.refused()) {
+        const QString what = QStringLiteral("message %1 (UIDL %2)").arg(m.number).arg(m.uidl);
+        const auto take = [&](const char *data, qint64 size) { return s.write(data, size, what); };
+        if (!s.begin())
+            return;
+        bool ok = pop.run(top ? "TOP " + n + ' ' + kWholeMessage : "RETR " + n, what, true, take);
+        if (ok && top && !pop.ok()) {
             top = false;  // no TOP on this server: RETR
-            ok = s.writer.begin(error) && pop.perform(n, {}, nullptr);
+            ok = s.begin() && pop.run("RETR " + n, what, true, take);
+        }
+        if (ok && !pop.ok()) {
+            s.fail(serverError(s.url, pop.status()));
+            ok = false;
         }
         if (!ok) {
             s.writer.drop();
-            if (!s.cancelled())
-                s.fail(serverError(s.url, pop.why()));
             return;
         }
         if (!s.keep(m.uidl))
@@ -141,8 +129,10 @@ void talk(FetchSession &s, Session &pop)
 
 void fetchPop3(FetchSession &s, CURL *curl)
 {
-    Session pop(s, curl);
-    talk(s, pop);
+    connectAndTalk(s, curl, pop3Refusal, nullptr, [&s, curl] {
+        Session pop(s, curl);
+        talk(s, pop);
+    });
 }
 
 } // namespace adj

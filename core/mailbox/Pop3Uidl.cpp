@@ -2,26 +2,44 @@
 
 namespace adj {
 
-std::optional<QList<Pop3Message>> parseUidl(const QByteArray &listing)
+namespace {
+
+bool entry(const QByteArray &line, Pop3Message &m)
+{
+    const qsizetype space = line.indexOf(' ');
+    if (space <= 0 || space > 9)
+        return false;
+    bool ok = false;
+    m.number = line.left(space).toInt(&ok);
+    const QByteArray uidl = line.mid(space + 1);
+    if (!ok || m.number <= 0 || uidl.isEmpty() || uidl.size() > 70)
+        return false;
+    for (const char c : uidl)
+        if (c < 0x21 || c > 0x7e)
+            return false;
+    m.uidl = QString::fromLatin1(uidl);
+    return true;
+}
+
+} // namespace
+
+std::optional<QList<Pop3Message>> parseUidl(const QByteArray &listing, UidlProblem *problem)
 {
     QList<Pop3Message> messages;
+    int number = 0;
     for (QByteArray line : listing.split('\n')) {
+        ++number;
         if (line.endsWith('\r'))
             line.chop(1);
         if (line.isEmpty())
             continue;
-        const qsizetype space = line.indexOf(' ');
-        if (space <= 0 || space > 9)
+        Pop3Message m;
+        if (!entry(line, m)) {
+            if (problem)
+                *problem = {number, line};
             return std::nullopt;
-        bool ok = false;
-        const int number = line.left(space).toInt(&ok);
-        const QByteArray uidl = line.mid(space + 1);
-        if (!ok || number <= 0 || uidl.isEmpty() || uidl.size() > 70)
-            return std::nullopt;
-        for (const char c : uidl)
-            if (c < 0x21 || c > 0x7e)
-                return std::nullopt;
-        messages.append({number, QString::fromLatin1(uidl)});
+        }
+        messages.append(m);
     }
     return messages;
 }

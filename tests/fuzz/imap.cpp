@@ -2,7 +2,8 @@
 // fetch` — the IMAP response reader (lines and {N} literals, fed in pieces
 // of the sizes the input's first bytes choose, as a network gives them),
 // the responses the fetch reads of it (tagged results, UIDVALIDITY, UID
-// SEARCH, a FETCH's body UID), and the POP3 UIDL listing. Every literal's
+// SEARCH, a FETCH response's UID and body: literal, quoted string, NIL),
+// and the POP3 UIDL listing. Every literal's
 // bytes are handed on in full and in order, and nothing is read after the
 // reader refused the input.
 #include "FuzzSupport.h"
@@ -23,7 +24,8 @@ struct Collect : ImapReader::Handler {
         fuzz::require(size >= 0 && size <= ImapReader::kMaxLiteral, "a literal's size is in range");
         fuzz::require(got == expected, "the literal before was handed on whole");
         expected += size;
-        fetchedBodyUid(lineSoFar);
+        if (const std::optional<ImapFetched> f = fetchedMessage(lineSoFar, true))
+            fuzz::require(!f->readable || !f->uid || *f->uid > 0, "a FETCH response's UID is not 0");
         return true;
     }
     void chunk(const char *, qint64 size) override
@@ -39,9 +41,14 @@ struct Collect : ImapReader::Handler {
         fuzz::require(got == expected, "a response ends after its literals");
         taggedResult(line, "F1");
         uidValidity(line);
-        if (const std::optional<QList<quint32>> uids = searchResult(line))
+        fuzz::require(!line.contains('\0'), "no NUL outside a literal");
+        if (const std::optional<QList<quint32>> uids = searchResult(line)) {
+            fuzz::require(isSearchResponse(line), "a SEARCH list comes of a SEARCH response");
             for (const quint32 uid : *uids)
                 fuzz::require(uid > 0, "a UID is not 0");
+        }
+        if (const std::optional<ImapFetched> f = fetchedMessage(line))
+            fuzz::require(!f->readable || !f->uid || *f->uid > 0, "a FETCH response's UID is not 0");
     }
 };
 

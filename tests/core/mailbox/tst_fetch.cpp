@@ -8,6 +8,7 @@
 #include "mailbox/Fetch.h"
 #include "mailbox/FetchedList.h"
 #include "mailbox/ImapReader.h"
+#include "mailbox/Pop3Reader.h"
 #include "mailbox/Pop3Uidl.h"
 
 #include <QCryptographicHash>
@@ -425,7 +426,11 @@ private slots:
         struct Collect : ImapReader::Handler {
             QList<QByteArray> lines;
             QByteArray body;
-            bool literal(const QByteArray &l, qint64) override { return fetchedBodyUid(l) == 7u; }
+            bool literal(const QByteArray &l, qint64) override
+            {
+                const std::optional<ImapFetched> f = fetchedMessage(l, true);
+                return f && f->readable && f->uid == 7u && f->body == ImapFetched::Body::Literal;
+            }
             void chunk(const char *d, qint64 n) override { body.append(d, n); }
             void response(const QByteArray &l) override { lines.append(l); }
         };
@@ -454,6 +459,54 @@ private slots:
         QCOMPARE(listed[1].number, 2);
         QCOMPARE(listed[1].uidl, QStringLiteral("d-e"));
         QVERIFY(!parseUidl("1 a b\r\n"));
+        UidlProblem problem;
+        QVERIFY(!parseUidl("1 a\r\n2 b\r\nx y\r\n", &problem));
+        QCOMPARE(problem.line, 3);
+        QCOMPARE(problem.text, QByteArray("x y"));
+        // FETCH responses: the UID and the body, a literal, a quoted string or NIL.
+        const std::optional<ImapFetched> quotedBody = fetchedMessage("* 1 FETCH (FLAGS (\\Seen \"a)\") UID 7 BODY[] \"a \\\"q\\\" \\\\\")");
+        QVERIFY(quotedBody && quotedBody->readable);
+        QCOMPARE(quotedBody->uid, 7u);
+        QCOMPARE(quotedBody->body, ImapFetched::Body::Quoted);
+        QCOMPARE(quotedBody->quoted, QByteArray("a \"q\" \\"));
+        QCOMPARE(fetchedMessage("* 1 FETCH (UID 7 BODY[] NIL)")->body, ImapFetched::Body::Nil);
+        QCOMPARE(fetchedMessage("* 1 FETCH (BODY[] {12} UID 7)")->uid, 7u);
+        QVERIFY(fetchedMessage("* 1 FETCH (UID 7 BODY[HEADER.FIELDS (FROM)] {5}", true)->readable);
+        QVERIFY(!fetchedMessage("* 1 FETCH (UID 0 BODY[] NIL)")->readable);
+        QVERIFY(!fetchedMessage("* 1 FETCH (UID 7 BODY[] \"no end)")->readable);
+        QVERIFY(!fetchedMessage("* 1 FETCH (UID 7 BODY[] NIL")->readable);  // no end: not whole
+        QVERIFY(!fetchedMessage("* SEARCH 1"));
+        QVERIFY(isSearchResponse("* SEARCH 0 1") && !searchResult("* SEARCH 0 1"));
+    }
+
+    // The POP3 reader: a message to its lone ".", the dot stuffing undone, in any pieces; a closed connection is no end.
+    void pop3Reader()
+    {
+        const QByteArray answer = "+OK here\r\nFrom: a\r\n\r\n..dot\r\n.\rx\r\nend\r\n.\r\n";
+        for (int piece = 1; piece <= answer.size(); ++piece) {
+            Pop3Reader reader;
+            reader.expect(true);
+            QByteArray lines;
+            Pop3Reader::State state = Pop3Reader::State::More;
+            for (int at = 0; at < answer.size(); at += piece) {
+                QCOMPARE(state, Pop3Reader::State::More);
+                state = reader.feed(answer.constData() + at, std::min<qint64>(piece, answer.size() - at),
+                                    [&](const char *d, qint64 n) { lines.append(d, n); return true; });
+            }
+            QCOMPARE(state, Pop3Reader::State::Done);
+            QCOMPARE(lines, QByteArray("From: a\r\n\r\n.dot\r\n\rx\r\nend\r\n"));
+            QCOMPARE(reader.status(), QByteArray("+OK here"));
+        }
+        Pop3Reader reader;
+        reader.expect(true);
+        const auto none = [](const char *, qint64) { return true; };
+        QCOMPARE(reader.feed("+OK\r\nhalf\r\n..\r\n", 17, none), Pop3Reader::State::More);  // ".." is a line of "."
+        reader.expect(true);
+        QCOMPARE(reader.feed("-ERR no\r\n", 9, none), Pop3Reader::State::Done);
+        QVERIFY(!reader.ok());
+        reader.expect(false);
+        QCOMPARE(reader.feed("HELLO\r\n", 7, none), Pop3Reader::State::Failed);
+        QVERIFY(reader.error());
     }
 
     // The list of what was taken: read strictly, a line cut short left out.
