@@ -211,8 +211,7 @@ qreal fitZoom(const Boxes &nodes, QSizeF chip, QSizeF view)
 // which the map fits the glance's view, each as a box of the chip's size in
 // scene units there, parted in the map's compass order (separateInOrder);
 // when the parted map no longer fits at that zoom, again at the zoom it
-// fits (a few times at most), the laying out that shows the chips largest
-// kept. Returns that zoom: zoomed out further the chips shrink with the
+// fits (a few times at most, while that shows the chips clearly larger). Returns that zoom: zoomed out further the chips shrink with the
 // map, so that no chip covers another in any view.
 qreal spaceForGlance(Boxes &nodes, const Glance &glance)
 {
@@ -229,11 +228,14 @@ qreal spaceForGlance(Boxes &nodes, const Glance &glance)
         parted.size = nodes.size;
         const qreal fits = std::min(fitZoom(parted, chip, glance.view), glance.below);
         const qreal shown = std::min(1.0, fits / zoom);  // a chip's size at Fit Map in the view
-        if (shown > bestShown) {
-            best = std::move(parted.at);
-            bestZoom = zoom;
-            bestShown = shown;
-        }
+        // A later round only where it shows the chips clearly larger: a
+        // map that has no room for its chips at any zoom (a single row of
+        // them) would only grow.
+        if (shown <= bestShown * 1.05)
+            break;
+        best = std::move(parted.at);
+        bestZoom = zoom;
+        bestShown = shown;
         if (shown > 0.99)
             break;
         zoom = fits;

@@ -36,6 +36,14 @@ struct Glance {
 // for them, and zoomed out the map shows its nodes.
 constexpr qsizetype GlanceAreas = 600;
 
+// Below this zoom an area is drawn as its chip (AreaItem's glance). The map
+// is laid out so that at Fit Map in the map's share of a 1280×800 window
+// (GlanceView) the chips show at their full size and do not overlap; in a
+// smaller view they shrink with the map (MapDrawing::chipScale), in a larger
+// one the map spreads around them.
+constexpr qreal GlanceBelow = 0.7;
+constexpr QSizeF GlanceView(590, 470);
+
 // A map as drawn: each area's node (scene units) with the x, y the game gave
 // the area then (none: laid out), and the scale from the game's x, y to scene
 // units (the spreading's factor; 1 on a board).

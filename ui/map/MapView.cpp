@@ -35,13 +35,6 @@ constexpr qreal MinZoom = 0.01;
 constexpr qreal MaxZoom = 8.0;
 constexpr qreal SceneMargin = 60;
 constexpr int LegendMargin = 10;
-// Below this zoom an area is drawn as its chip (AreaItem's glance). The map
-// is laid out so that at Fit Map in the map's share of a 1280×800 window the
-// chips show at their full size and do not overlap; in a smaller view they
-// shrink with the map (MapDrawing::chipScale), in a larger one the map
-// spreads around them.
-constexpr qreal GlanceBelow = 0.7;
-constexpr QSizeF GlanceView(480, 470);
 // Items made per turn of the event loop on a large map: about 5 ms of work.
 constexpr qsizetype SliceSize = 2000;
 // Beyond this many areas changed at once the whole map is repainted.

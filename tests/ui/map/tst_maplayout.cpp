@@ -36,7 +36,7 @@ namespace {
 // As the map view draws a map: chips in the map's share of a 1280×800 window.
 MapDrawing drawnAtAGlance(const Game &game)
 {
-    return drawMap(game, MapGraph(game), &AreaItem::paddedRect, {AreaItem::ChipSize, QSizeF(480, 470), 0.7});
+    return drawMap(game, MapGraph(game), &AreaItem::paddedRect, {AreaItem::ChipSize, GlanceView, GlanceBelow});
 }
 
 // The pairs of chips ("A/B") that overlap at `zoom`.
@@ -79,8 +79,8 @@ void TestMapLayout::chipsAreApartAtEveryZoom()
     for (const auto &[name, game] : std::as_const(games)) {
         QVERIFY2(game.areas.size() > 1, qPrintable(name));
         const MapDrawing d = drawnAtAGlance(game);
-        QVERIFY2(d.chipZoom > 0 && d.chipZoom <= 0.7, qPrintable(name));
-        for (const qreal zoom : {0.69, d.chipZoom, d.chipZoom / 3}) {
+        QVERIFY2(d.chipZoom > 0 && d.chipZoom <= GlanceBelow, qPrintable(name));
+        for (const qreal zoom : {GlanceBelow - 0.01, d.chipZoom, d.chipZoom / 3}) {
             const QStringList overlapping = overlappingChips(game, d, zoom);
             QVERIFY2(overlapping.isEmpty(), qPrintable(QStringLiteral("%1 at %2: %3").arg(name).arg(zoom).arg(overlapping.mid(0, 10).join(u' '))));
         }
