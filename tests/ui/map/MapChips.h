@@ -8,6 +8,7 @@
 
 #include <QGraphicsItem>
 #include <QStringList>
+#include <cmath>
 
 namespace adj::test {
 
@@ -47,6 +48,34 @@ inline QStringList chipsCovering(ui::MapView *map, const Game &game)
         for (qsizetype j = i + 1; j < rects.size(); ++j)
             if (rects[i].second.intersects(rects[j].second))
                 found << rects[i].first + QLatin1Char('/') + rects[j].first;
+    return found;
+}
+
+// The picture at Fit Map up to its scale: each chip's centre on screen
+// from the first area's, in chip widths. A view that scales the picture,
+// chips and all, leaves it as it was; chips of a fixed size on a map drawn
+// smaller do not.
+inline QHash<QString, QPointF> pictureOf(ui::MapView *map, const Game &game)
+{
+    map->fitAll();
+    QHash<QString, QPointF> out;
+    const QRectF first = chipOnScreen(map, map->areaItem(game.areas.first().code));
+    for (const Area &a : game.areas)
+        out.insert(a.code, (chipOnScreen(map, map->areaItem(a.code)).center() - first.center()) / first.width());
+    return out;
+}
+
+// The areas whose places in two pictures (pictureOf) differ by more than a
+// hundredth of a chip's width.
+inline QStringList movedIn(const QHash<QString, QPointF> &before, const QHash<QString, QPointF> &after)
+{
+    QStringList found;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        const QPointF d = after.value(it.key()) - *it;
+        if (std::abs(d.x()) > 0.01 || std::abs(d.y()) > 0.01)
+            found << it.key();
+    }
+    found.sort();
     return found;
 }
 

@@ -211,10 +211,12 @@ void TestMapGlance::theMapKeepsItsPlaceInEveryWindow()
     QVERIFY2(covering.isEmpty(), qPrintable(QStringLiteral("again: ") + covering.join(u' ')));
 }
 
-// The German window: the same drawing, its chips apart in its narrower map.
+// The German window: the same drawing, its chips apart in its narrower map,
+// the whole picture (chips and all) the English one scaled.
 void TestMapGlance::theSamePictureInGerman()
 {
     const QHash<QString, QPointF> english = m_window->mapView()->drawnPositions();
+    const QHash<QString, QPointF> picture = pictureOf(m_window->mapView(), m_window->document()->viewedGame());
     const QLocale locale;
     QTranslator german;
     QVERIFY(german.load(QStringLiteral(ADJ_GERMAN_QM)));
@@ -224,11 +226,17 @@ void TestMapGlance::theSamePictureInGerman()
         QCoreApplication::removeTranslator(&german);
         QLocale::setDefault(locale);
     });
-    const auto w = shownWindow(SamplePath);
+    // At 1280×800 Britain's map is as high as the view allows in either
+    // language; 1100 wide, the German map is narrower than the English one.
+    const auto w = shownWindow(SamplePath, {1100, 800});
     QVERIFY(w);
     QCOMPARE(w->mapView()->drawnPositions(), english);
     const QStringList covering = chipsCovering(w->mapView(), w->document()->viewedGame());
     QVERIFY2(covering.isEmpty(), qPrintable(covering.join(u' ')));
+    // The German map is narrower: the same picture, smaller.
+    QVERIFY(w->mapView()->zoom() < m_window->mapView()->zoom());
+    const QStringList moved = movedIn(picture, pictureOf(w->mapView(), w->document()->viewedGame()));
+    QVERIFY2(moved.isEmpty(), qPrintable(moved.join(u' ')));
 }
 
 // Every pair of Britain's areas drawn in the compass order of its x, y:
