@@ -30,11 +30,6 @@ public:
             m_entries.push_back({key(at[i]), i});
         std::sort(m_entries.begin(), m_entries.end());
     }
-    void add(QPointF p, size_t i)
-    {
-        const Entry e{key(p), i};
-        m_entries.insert(std::upper_bound(m_entries.begin(), m_entries.end(), e), e);
-    }
     // Calls f(j) for every point in the cells up to `ring` cells from p's.
     template<typename F>
     void near(QPointF p, int ring, F f) const
