@@ -337,10 +337,14 @@ QHash<QString, QPointF> MapGraph::layout(double edge, const QHash<QString, QPoin
     // The similarity z -> a*z + b (complex a: turn and scale) that takes the
     // laid-out pinned areas nearest to their pins; with one pin a move only.
     using C = std::complex<double>;
+    // In the order of the codes, not of the hash: the same sums, to the last
+    // bit, in every run.
+    QStringList codes = pinned.keys();
+    codes.sort();
     std::vector<std::pair<C, C>> pairs;  // (laid out, pinned)
-    for (auto it = pinned.cbegin(); it != pinned.cend(); ++it)
-        if (out.contains(it.key()))
-            pairs.emplace_back(C(out[it.key()].x(), out[it.key()].y()), C(it->x(), it->y()));
+    for (const QString &code : std::as_const(codes))
+        if (out.contains(code))
+            pairs.emplace_back(C(out[code].x(), out[code].y()), C(pinned[code].x(), pinned[code].y()));
     if (pairs.empty())
         return out;
     C from, to;

@@ -3,8 +3,10 @@
 #include "io/NumberRange.h"
 #include "io/TextFile.h"
 #include "model/GameJson.h"
+#include "model/MapGraph.h"
 
 #include <QCryptographicHash>
+#include <QPointF>
 #include <QRegularExpression>
 
 namespace adj {
@@ -208,6 +210,27 @@ qint64 seedOf(const MapSheets &sheets)
     return qint64(v % quint64(kSeedRange.max));
 }
 
+// The areas the sheets give no x, y are laid out (MapGraph::layout, around
+// those that have them) once, here: their x, y are kept in the game, so that
+// the map is drawn the same wherever and whenever the game is opened, and
+// moves only where the moderator moves it.
+void layOutUnplaced(Game &g)
+{
+    QHash<QString, QPointF> placed;
+    for (const Area &a : std::as_const(g.areas))
+        if (a.x && a.y)
+            placed.insert(a.code, QPointF(*a.x, *a.y));
+    if (placed.size() == g.areas.size())
+        return;
+    const MapGraph graph(g);
+    const QHash<QString, QPointF> at = placed.isEmpty() ? graph.layout(110.0) : graph.layout(110.0, placed);
+    for (Area &a : g.areas)
+        if (!a.x || !a.y) {
+            a.x = std::round(at.value(a.code).x());
+            a.y = std::round(at.value(a.code).y());
+        }
+}
+
 } // namespace
 
 std::optional<Game> gameFromSheets(const MapSheets &sheets, const QString &ruleset, const QString &name,
@@ -241,6 +264,7 @@ std::optional<Game> gameFromSheets(const MapSheets &sheets, const QString &rules
     for (qsizetype i = before; i < problems.size(); ++i)
         if (problems[i].severity == Problem::Error)
             return std::nullopt;
+    layOutUnplaced(g);
     return g;
 }
 

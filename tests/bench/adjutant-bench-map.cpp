@@ -169,7 +169,7 @@ int main(int argc, char *argv[])
     Times layout, rebuild;
     for (int r = 0; r < runs; ++r) {
         layout.add([&] {
-            ui::mapPositions(game, graph, &ui::AreaItem::paddedRect, {&ui::AreaItem::badgeSize, QSizeF(480, 470), 0.7});
+            ui::mapPositions(game, graph, &ui::AreaItem::paddedRect, {ui::AreaItem::ChipSize, ui::GlanceView, ui::GlanceBelow});
         });
         rebuild.add([&] {
             map->redraw();

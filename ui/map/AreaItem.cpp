@@ -143,20 +143,20 @@ QString badgeTextOf(const QString &owner, const QString &counts)
     return owner.isEmpty() ? counts : owner + QLatin1Char(' ') + counts;
 }
 
-QSizeF badgeSize(const QString &code, const QString &owner, const QString &counts)
+// Narrows the painter about x = 0 so that a line `width` wide fits in `room`.
+void narrowTo(QPainter *p, qreal width, qreal room)
 {
-    const qreal tag = tagWidth(owner);
-    const qreal top = QFontMetricsF(fonts().badgeBold).horizontalAdvance(code) + (tag > 0 ? tag + 3 : 0);
-    return QSizeF(std::max(top, QFontMetricsF(fonts().badge).horizontalAdvance(counts)) + 6, 22);
+    if (width > room)
+        p->scale(room / width, 1);
 }
 
 } // namespace
 
-// The area at a glance (Fit Map): a chip of a fixed size on screen
-// (ItemIgnoresTransformations) in place of the node, so that it stays legible
-// at any zoom: the area's code and its owner's code on the owner's colour
-// above, the counts below; filled and outlined as the node is, so that a held
-// sea shows its owner as plainly as held land does.
+// The area at a glance (Fit Map): a chip of AreaItem::ChipSize pixels in
+// place of the node (scaled by the map, setBadgeShown): the area's code and
+// its owner's code on the owner's colour above, the counts below, each line
+// narrowed where it is longer than the chip; filled and outlined as the node
+// is, so that a held sea shows its owner as plainly as held land does.
 class AreaBadge : public QGraphicsItem
 {
 public:
@@ -177,8 +177,6 @@ public:
         prepareGeometryChange();
         m_look = look;
         m_tagWidth = tagWidth(look.owner);
-        const QSizeF size = badgeSize(look.code, look.owner, look.counts);
-        m_rect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
         update();
     }
     void setRing(const QColor &ring)
@@ -186,7 +184,6 @@ public:
         m_ring = ring;
         update();
     }
-    QRectF rect() const { return m_rect; }
     QString text() const { return badgeTextOf(m_look.owner, m_look.counts); }
     QRectF boundingRect() const override { return m_rect.adjusted(-4, -4, 4, 4); }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
@@ -210,8 +207,11 @@ public:
         p->setBrush(m_look.fill);
         p->drawRoundedRect(m_rect, radius, radius);
         const QFontMetricsF bold(fonts().badgeBold);
-        const qreal codeWidth = bold.horizontalAdvance(m_look.code);
-        qreal x = -(codeWidth + (m_tagWidth > 0 ? m_tagWidth + 3 : 0)) / 2;
+        const qreal codeWidth = bold.horizontalAdvance(m_look.code), room = m_rect.width() - 6;
+        const qreal top = codeWidth + (m_tagWidth > 0 ? m_tagWidth + 3 : 0);
+        const qreal x = -top / 2;
+        p->save();
+        narrowTo(p, top, room);
         p->setPen(m_look.text);
         p->setFont(fonts().badgeBold);
         p->drawText(QRectF(x, m_rect.top() + 0.5, codeWidth, 11), Qt::AlignCenter, m_look.code);
@@ -220,16 +220,21 @@ public:
             paintOwnerTag(p, QRectF(x + codeWidth + 3, m_rect.top() + 1.5, m_tagWidth, 9.5), m_look.owner,
                           m_look.ownerColour, fonts().badgeTag);
         }
+        p->restore();
+        const qreal counts = QFontMetricsF(fonts().badge).horizontalAdvance(m_look.counts);
+        p->save();  // the view does not (DontSavePainterState)
+        narrowTo(p, counts, room);
         p->setPen(m_look.text);
         p->setFont(fonts().badge);
-        p->drawText(QRectF(m_rect.left(), m_rect.top() + 10.5, m_rect.width(), 11), Qt::AlignCenter, m_look.counts);
+        p->drawText(QRectF(-counts / 2, m_rect.top() + 10.5, counts, 11), Qt::AlignCenter, m_look.counts);
+        p->restore();
     }
 
 private:
     Look m_look;
     QColor m_ring;
     qreal m_tagWidth = 0;
-    QRectF m_rect;
+    const QRectF m_rect{QPointF(-AreaItem::ChipSize.width() / 2, -AreaItem::ChipSize.height() / 2), AreaItem::ChipSize};
 };
 
 AreaItem::AreaItem(const Area &area, const QColor &ownerColour, const QString &ownerName)
@@ -327,19 +332,19 @@ void AreaItem::setPlain(bool plain)
     update();
 }
 
-void AreaItem::setBadgeShown(bool shown)
+void AreaItem::setBadgeShown(bool shown, qreal scale)
 {
+    if (m_badge && shown)
+        m_badge->setScale(scale);
     if (shown == isBadgeShown())
         return;
     if (!m_badge) {
         // Made when first shown: a large map never shows its chips, and an
         // item fewer per area makes its scene quicker to build.
         m_badge = new AreaBadge(this);
+        m_badge->setScale(scale);
         refreshBadge();
     }
-    // Ignoring the view's scale only while shown: the scene looks at every
-    // item that ignores it on every frame, hidden or not.
-    m_badge->setFlag(ItemIgnoresTransformations, shown);
     m_badge->setVisible(shown);
     update();  // the node draws nothing while its chip stands in for it
 }
@@ -364,17 +369,11 @@ QString AreaItem::badgeText() const
     return badgeTextOf(m_area.owner, m_stats);
 }
 
-QSizeF AreaItem::badgeSize(const Area &area)
+QRectF AreaItem::badgeSceneRect() const
 {
-    return adj::ui::badgeSize(area.code, area.owner, statsText(area));
-}
-
-QRectF AreaItem::badgeRect() const
-{
-    if (m_badge)
-        return m_badge->rect();
-    const QSizeF size = adj::ui::badgeSize(m_code, m_area.owner, m_stats);
-    return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
+    const QRectF chip(QPointF(-ChipSize.width() / 2, -ChipSize.height() / 2), ChipSize);
+    const qreal scale = m_badge ? m_badge->scale() : 1;
+    return QRectF(scenePos() + chip.topLeft() * scale, chip.size() * scale);
 }
 
 QRectF AreaItem::boundingRect() const

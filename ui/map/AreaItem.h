@@ -43,17 +43,20 @@ public:
     bool isChosen() const { return m_chosen; }
     void setHighlighted(bool on);       // belongs to the highlighted nation
     bool isHighlighted() const { return m_highlighted; }
-    // Zoomed out (Fit Map), the labels no longer fit in the node: a chip of
-    // a fixed size on screen stands in for it, with the area's code, the
-    // owner's code and the counts (sea: S ships, A armies; land: A armies,
-    // P population, F forts). badgeText() is the owner's code and counts.
-    void setBadgeShown(bool shown);
+    // Zoomed out (Fit Map), the labels no longer fit in the node: a chip
+    // stands in for it, with the area's code, the owner's code and the counts
+    // (sea: S ships, A armies; land: A armies, P population, F forts).
+    // badgeText() is the owner's code and counts. Every chip is ChipSize
+    // pixels at full size, whatever it says (a long line is narrowed), so
+    // that the map's layout makes room for the same chips in every turn;
+    // `scale` is the chip's size in scene units per pixel
+    // (MapDrawing::chipScale).
+    static constexpr QSizeF ChipSize{60, 22};
+    void setBadgeShown(bool shown, qreal scale = 1);
     bool isBadgeShown() const;
     QString badgeText() const;
-    // The chip's rectangle in screen pixels, centred on the area's position.
-    QRectF badgeRect() const;
-    // The size of an area's chip, in screen pixels.
-    static QSizeF badgeSize(const Area &area);
+    // The chip's rectangle in the scene, as drawn now.
+    QRectF badgeSceneRect() const;
 
     // A large map (beyond GlanceAreas) below this scale draws each node as a
     // plain filled shape, no outline nor text, and not cached: far out no

@@ -154,4 +154,15 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
+void MapView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    if (!hasFocus())
+        return;
+    // The frame (2 pixels) and its copy, moved by dx, dy.
+    const QRect all = viewport()->rect();
+    const int bandX = std::abs(dx) + 3, bandY = std::abs(dy) + 3;
+    viewport()->update(QRegion(all).subtracted(QRegion(all.adjusted(bandX, bandY, -bandX, -bandY))));
+}
+
 } // namespace adj::ui

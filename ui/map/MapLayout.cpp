@@ -1,10 +1,11 @@
 #include "map/MapLayout.h"
 
+#include "map/Separation.h"
+
 #include <QLine>
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 #include <vector>
 
 namespace adj::ui {
@@ -28,11 +29,6 @@ public:
         for (size_t i = 0; i < at.size(); ++i)
             m_entries.push_back({key(at[i]), i});
         std::sort(m_entries.begin(), m_entries.end());
-    }
-    void add(QPointF p, size_t i)
-    {
-        const Entry e{key(p), i};
-        m_entries.insert(std::upper_bound(m_entries.begin(), m_entries.end(), e), e);
     }
     // Calls f(j) for every point in the cells up to `ring` cells from p's.
     template<typename F>
@@ -146,12 +142,11 @@ qreal spread(Boxes &nodes, qreal wanted)
     return factor;
 }
 
-// Pushes overlapping boxes apart along the axis where they overlap least —
-// in pixels, or relative to their size when `relative` — in rounds until none
-// moved, `rounds` at most; `move(i, j, push)` moves box i by -push and j by
-// +push. Used for the nodes (removeOverlaps) and the chips (relax).
+// Pushes overlapping boxes apart along the axis where they overlap least, in
+// rounds until none moved, `rounds` at most; `move(i, j, push)` moves box i
+// by -push and j by +push. Used for the nodes of a large map (removeOverlaps).
 template<typename Move>
-void pushApart(Boxes &b, QSizeF cell, int rounds, bool relative, Move move)
+void pushApart(Boxes &b, QSizeF cell, int rounds, Move move)
 {
     CellIndex index(cell);
     for (int round = 0; round < rounds; ++round) {
@@ -162,15 +157,11 @@ void pushApart(Boxes &b, QSizeF cell, int rounds, bool relative, Move move)
                 if (j <= i)
                     return;
                 const QPointF d = b.at[j] - b.at[i];
-                const QSizeF both = (b.size[i] + b.size[j]) / 2;
-                const QSizeF o = relative ? QSizeF(both.width() - std::abs(d.x()), both.height() - std::abs(d.y()))
-                                          : b.rect(i).intersected(b.rect(j)).size();
+                const QSizeF o = b.rect(i).intersected(b.rect(j)).size();
                 if (o.width() <= 0 || o.height() <= 0)
                     return;
-                const bool alongX = relative ? o.width() / both.width() < o.height() / both.height()
-                                             : o.width() < o.height();
-                move(i, j, alongX ? QPointF((d.x() >= 0 ? 1 : -1) * (o.width() / 2 + 0.5), 0)
-                                  : QPointF(0, (d.y() >= 0 ? 1 : -1) * (o.height() / 2 + 0.5)));
+                move(i, j, o.width() < o.height() ? QPointF((d.x() >= 0 ? 1 : -1) * (o.width() / 2 + 0.5), 0)
+                                                  : QPointF(0, (d.y() >= 0 ? 1 : -1) * (o.height() / 2 + 0.5)));
                 moved = true;
             });
         if (!moved)
@@ -185,109 +176,67 @@ void removeOverlaps(Boxes &nodes)
     qreal cell = 1;
     for (QSizeF s : nodes.size)
         cell = std::max({cell, s.width(), s.height()});
-    pushApart(nodes, {cell, cell}, 100, false, [&](size_t i, size_t j, QPointF push) {
+    pushApart(nodes, {cell, cell}, 100, [&](size_t i, size_t j, QPointF push) {
         nodes.at[i] -= push;
         nodes.at[j] += push;
     });
 }
 
-// The areas' chips at Fit Map, in screen pixels centred on the view's centre
-// (sizes with a gap of ChipGap).
-struct Chips : Boxes {
-    QSizeF view, largest;
-
-    // A chip's centre kept where the whole chip lies inside the view.
-    QPointF inside(size_t i, QPointF q) const
-    {
-        const qreal hx = (view.width() - size[i].width()) / 2, hy = (view.height() - size[i].height()) / 2;
-        return QPointF(std::clamp(q.x(), -hx, hx), std::clamp(q.y(), -hy, hy));
-    }
-    // How far chips i and j overlap along x and y (both positive: they do).
-    QSizeF overlap(size_t i, QPointF q, size_t j) const
-    {
-        const QPointF d = at[j] - q;
-        const QSizeF both = (size[i] + size[j]) / 2;
-        return QSizeF(both.width() - std::abs(d.x()), both.height() - std::abs(d.y()));
-    }
-};
-
-// Pushes overlapping chips apart (relative to their size), inside the view;
-// stops when none moved.
-void relax(Chips &c)
+// The zoom at which the map (its nodes, and a chip of `chip` pixels on each
+// node's centre) fits `view`.
+qreal fitZoom(const Boxes &nodes, QSizeF chip, QSizeF view)
 {
-    pushApart(c, c.largest, 200, true, [&](size_t i, size_t j, QPointF push) {
-        // What the view's edge stops one of the two from taking, the other takes.
-        const QPointF wantI = c.at[i] - push, wantJ = c.at[j] + push;
-        c.at[i] = c.inside(i, wantI + c.inside(j, wantJ) - wantJ);
-        c.at[j] = c.inside(j, wantJ + c.inside(i, wantI) - wantI);
-    });
-}
-
-// Where pushing left chips overlapping, places them one by one, from the
-// centre outwards, at the nearest spot (searched in rings, a few chips' widths
-// at most) free of the chips already placed; a chip with no free spot near
-// stays where it was.
-void settle(Chips &c)
-{
-    std::vector<size_t> order(c.at.size());
-    std::iota(order.begin(), order.end(), size_t(0));
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return QPointF::dotProduct(c.at[a], c.at[a]) < QPointF::dotProduct(c.at[b], c.at[b]);
-    });
-    CellIndex placed(c.largest);
-    auto isFree = [&](size_t i, QPointF q) {
-        bool free = true;
-        placed.near(q, 1, [&](size_t j) {
-            const QSizeF o = c.overlap(i, q, j);
-            free = free && (o.width() <= 0 || o.height() <= 0);
-        });
-        return free;
-    };
-    const qreal reach = 4 * c.largest.width();
-    for (size_t i : order) {
-        QPointF spot = c.at[i];
-        for (qreal r = 1; !isFree(i, spot) && r < reach; r += 1) {
-            const int steps = std::max(8, int(r));
-            for (int k = 0; k < steps; ++k) {
-                const qreal angle = 2 * M_PI * k / steps;
-                const QPointF q = c.at[i] + r * QPointF(std::cos(angle), std::sin(angle));
-                if (c.inside(i, q) == q && isFree(i, q)) {
-                    spot = q;
-                    break;
-                }
-            }
-        }
-        c.at[i] = spot;
-        placed.add(spot, i);
-    }
-}
-
-// Makes room for the areas' chips at Fit Map (AreaItem's glance). A chip has
-// a fixed size on screen, so the work is done in screen pixels, on the map at
-// the scale at which it fits `view`: chips pushed apart, then any still
-// overlapping moved to the nearest free spot. Beyond a few hundred areas no
-// screen holds every chip; there the user zooms in.
-void spaceForGlance(Boxes &nodes, const QList<Area> &areas, const Glance &glance)
-{
-    if (nodes.at.size() < 2 || qsizetype(nodes.at.size()) > GlanceAreas || !glance.chipOf)
-        return;
-    QRectF bounds;
-    for (size_t i = 0; i < nodes.at.size(); ++i)
-        bounds |= nodes.rect(i);
-    const qreal s = std::min(glance.view.width() / bounds.width(), glance.view.height() / bounds.height());
-    if (s >= glance.below)
-        return;  // Fit Map shows the nodes themselves
-    Chips c;
-    c.view = glance.view;
+    QRectF whole;
+    qreal left = qInf(), top = qInf(), right = -qInf(), bottom = -qInf();
     for (size_t i = 0; i < nodes.at.size(); ++i) {
-        c.size.push_back(glance.chipOf(areas[qsizetype(i)]) + QSizeF(ChipGap, ChipGap));
-        c.largest = c.largest.expandedTo(c.size.back());
-        c.at.push_back(c.inside(i, (nodes.at[i] - bounds.center()) * s));
+        whole |= nodes.rect(i);
+        left = std::min(left, nodes.at[i].x());
+        right = std::max(right, nodes.at[i].x());
+        top = std::min(top, nodes.at[i].y());
+        bottom = std::max(bottom, nodes.at[i].y());
     }
-    relax(c);
-    settle(c);
-    for (size_t i = 0; i < nodes.at.size(); ++i)
-        nodes.at[i] = bounds.center() + c.at[i] / s;
+    return std::min({view.width() / whole.width(), view.height() / whole.height(),
+                     (view.width() - chip.width()) / std::max<qreal>(right - left, 1),
+                     (view.height() - chip.height()) / std::max<qreal>(bottom - top, 1)});
+}
+
+// Makes room for the areas' chips at Fit Map (AreaItem's glance). Every chip
+// has the same size, so the room depends on the map alone, never on a turn's
+// owners and counts nor on the window. The chips are laid out at the zoom at
+// which the map fits the glance's view, each as a box of the chip's size in
+// scene units there, parted in the map's compass order (separateInOrder);
+// when the parted map no longer fits at that zoom, again at the zoom it
+// fits (a few times at most, while that shows the chips clearly larger). Returns that zoom: zoomed out further the chips shrink with the
+// map, so that no chip covers another in any view.
+qreal spaceForGlance(Boxes &nodes, const Glance &glance)
+{
+    const std::vector<QPointF> start = nodes.at;  // the compass order
+    const QSizeF chip = glance.chip + QSizeF(ChipGap, ChipGap);
+    qreal zoom = std::min(fitZoom(nodes, chip, glance.view), glance.below);
+    std::vector<QPointF> best;
+    qreal bestZoom = zoom, bestShown = -1;
+    for (int round = 0; round < 4 && zoom > 0; ++round) {
+        Boxes parted{start, nodes.size};
+        for (QSizeF &s : parted.size)
+            s = s.expandedTo(chip / zoom);
+        separateInOrder(parted.at, parted.size, start);
+        parted.size = nodes.size;
+        const qreal fits = std::min(fitZoom(parted, chip, glance.view), glance.below);
+        const qreal shown = std::min(1.0, fits / zoom);  // a chip's size at Fit Map in the view
+        // A later round only where it shows the chips clearly larger: a
+        // map that has no room for its chips at any zoom (a single row of
+        // them) would only grow.
+        if (shown <= bestShown * 1.05)
+            break;
+        best = std::move(parted.at);
+        bestZoom = zoom;
+        bestShown = shown;
+        if (shown > 0.99)
+            break;
+        zoom = fits;
+    }
+    nodes.at = std::move(best);
+    return bestZoom;
 }
 
 std::optional<QPointF> xyOf(const Area &a)
@@ -361,9 +310,18 @@ MapDrawing drawMap(const Game &game, const MapGraph &graph, const std::function<
         nodes.size.push_back(r.size());
     }
     const qreal scale = spread(nodes, widest * 0.8);
-    removeOverlaps(nodes);
-    spaceForGlance(nodes, game.areas, glance);
-    return drawing(game, nodes.at, scale, false);
+    qreal chipZoom = 0;
+    if (qsizetype(nodes.at.size()) > GlanceAreas) {
+        removeOverlaps(nodes);
+    } else if (glance.chip.isEmpty() || nodes.at.size() < 2) {
+        const std::vector<QPointF> start = nodes.at;
+        separateInOrder(nodes.at, nodes.size, start);
+    } else {
+        chipZoom = spaceForGlance(nodes, glance);
+    }
+    MapDrawing d = drawing(game, nodes.at, scale, false);
+    d.chipZoom = chipZoom;
+    return d;
 }
 
 QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,

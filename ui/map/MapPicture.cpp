@@ -68,6 +68,8 @@ QImage nationMapPicture(const Game &game, const QString &nation, const QSize &si
             const qreal room = (view.legend()->width() + 20) / view.transform().m11();  // pixels to scene units
             view.fitInView(part.adjusted(-room, 0, 0, 0), Qt::KeepAspectRatio);
         }
+        // The chips (or the nodes) as drawn at that zoom: a chip's size follows it.
+        view.setZoom(view.zoom());
     }
     return rendered(view, size);
 }

@@ -35,11 +35,6 @@ constexpr qreal MinZoom = 0.01;
 constexpr qreal MaxZoom = 8.0;
 constexpr qreal SceneMargin = 60;
 constexpr int LegendMargin = 10;
-// Below this zoom an area is drawn as its chip (AreaItem's glance). The map
-// is laid out so that the chips do not overlap at Fit Map in the map's share
-// of a 1280×800 window.
-constexpr qreal GlanceBelow = 0.7;
-constexpr QSizeF GlanceView(480, 470);
 // Items made per turn of the event loop on a large map: about 5 ms of work.
 constexpr qsizetype SliceSize = 2000;
 // Beyond this many areas changed at once the whole map is repainted.
@@ -137,7 +132,6 @@ void MapView::startBuild(std::optional<Kept> kept)
     // The old map is deleted in a turn of the event loop of its own, and its
     // layout freed on a worker: 10,000 areas' items take 20 ms.
     std::exchange(m_scene, newScene())->deleteLater();
-    m_chipRoom = QSizeF();
     setScene(m_scene);
     m_overlay.clear();
     freeOnWorker(std::exchange(m_build, {}));
@@ -167,7 +161,7 @@ void MapView::startBuild(std::optional<Kept> kept)
         // On a board the areas stand where the game puts them on the picture.
         placeDrawing(drawBoard(game, m_doc->graph()));
     } else if (game.areas.size() <= GlanceAreas) {
-        placeDrawing(drawMap(game, m_doc->graph(), &AreaItem::paddedRect, {&AreaItem::badgeSize, GlanceView, GlanceBelow}));
+        placeDrawing(drawMap(game, m_doc->graph(), &AreaItem::paddedRect, {AreaItem::ChipSize, GlanceView, GlanceBelow}));
     } else {
         // A large map makes no room for chips: nothing of the layout needs the GUI thread.
         m_layout.setFuture(QtConcurrent::run([game = Game(game), graph = m_doc->sharedGraph()] {
@@ -200,8 +194,12 @@ void MapView::place(const Positions &pos)
     QRectF bounds = m_borders->sceneBoundingRect();
     if (m_board)
         bounds |= m_board->sceneBoundingRect();
+    // Zoomed out, a chip is at most its size at chipZoom (MapDrawing::chipScale).
+    const qreal chip = m_board || m_drawing.chipZoom <= 0 ? 0 : m_drawing.chipScale(0);
+    const QRectF chipRect(QPointF(-AreaItem::ChipSize.width() / 2, -AreaItem::ChipSize.height() / 2) * chip,
+                          AreaItem::ChipSize * chip);
     for (const Area &a : game.areas)
-        bounds |= AreaItem::paddedRect(a.kind).translated(pos.value(a.code));
+        bounds |= (AreaItem::paddedRect(a.kind) | chipRect).translated(pos.value(a.code));
     m_scene->setSceneRect(bounds.adjusted(-SceneMargin, -SceneMargin, SceneMargin, SceneMargin));
     if (const std::optional<Kept> kept = std::exchange(m_build.kept, std::nullopt); kept && !kept->autoFit) {
         setTransform(kept->zoom);
@@ -269,7 +267,7 @@ void MapView::completeBuild()
 
 void MapView::dressItem(AreaItem *item, const Area &area) const
 {
-    item->setBadgeShown(m_chipsShown);
+    item->setBadgeShown(m_chipsShown, m_drawing.chipScale(zoom()));
     item->setPlain(m_plain);
     markNation(item, area);
     item->setChosen(area.code == m_selected);
@@ -351,8 +349,9 @@ void MapView::updateBadges()
     const bool large = m_build.codes.size() > GlanceAreas;
     m_chipsShown = !m_board && !large && zoom() < GlanceBelow;
     m_plain = large && zoom() < AreaItem::PlainBelow;
+    const qreal chipScale = m_drawing.chipScale(zoom());
     for (AreaItem *item : std::as_const(m_items)) {
-        item->setBadgeShown(m_chipsShown);
+        item->setBadgeShown(m_chipsShown, chipScale);
         item->setPlain(m_plain);
     }
     placeMarks();  // rings around chips follow the zoom
@@ -412,31 +411,14 @@ void MapView::fitAll()
         return;
     }
     // The whole map, scaled to the view, with a band on the left for the
-    // legend so that the legend covers no area. The chips keep their size on
-    // screen: in a narrow view the map is drawn smaller still, so that half
-    // the widest and the tallest chip fit beyond the outermost areas.
+    // legend so that the legend covers no area. The scene's extent holds the
+    // chips (place): the map and its chips are scaled together.
     const QRectF map = m_scene->sceneRect();
     const qreal legend = m_legendDocked || m_legend->isHidden() ? 0 : m_legend->width() + 2 * LegendMargin;
     const qreal width = std::max(viewport()->width() - legend, viewport()->width() / 2.0);
     qreal s = std::min(width / map.width(), viewport()->height() / map.height());
-    QRectF drawn = map;
-    if (!m_board && m_build.codes.size() <= GlanceAreas && !m_items.isEmpty()) {  // chips may show (updateBadges)
-        if (m_chipRoom.isEmpty())
-            for (const Area &a : shownGame().areas)
-                m_chipRoom = m_chipRoom.expandedTo(AreaItem::badgeSize(a));
-        QPointF low = m_items.cbegin().value()->pos(), high = low;
-        for (const AreaItem *item : std::as_const(m_items)) {
-            low = {std::min(low.x(), item->x()), std::min(low.y(), item->y())};
-            high = {std::max(high.x(), item->x()), std::max(high.y(), item->y())};
-        }
-        const QRectF centres(low, high);
-        s = std::min({s, (width - m_chipRoom.width()) / std::max<qreal>(centres.width(), 1),
-                      (viewport()->height() - m_chipRoom.height()) / std::max<qreal>(centres.height(), 1)});
-        const QSizeF half = m_chipRoom / 2 / std::max(s, MinZoom);
-        drawn = map.united(centres.adjusted(-half.width(), -half.height(), half.width(), half.height()));
-    }
     s = std::clamp(s, MinZoom, 1.5);
-    setSceneRect(drawn.adjusted(-(viewport()->width() - width) / s, 0, 0, 0));
+    setSceneRect(map.adjusted(-(viewport()->width() - width) / s, 0, 0, 0));
     setTransform(QTransform::fromScale(s, s));
     centerOn(sceneRect().center());
     m_autoFit = true;
@@ -560,10 +542,8 @@ void MapView::placeMarks()
             // Map its chip (a fixed size on screen), so the ring covers no text.
             QPainterPath ring;
             if (item->isBadgeShown()) {
-                const qreal s = zoom(), pad = 3;
-                const QRectF chip = item->badgeRect().adjusted(-pad, -pad, pad, pad);
-                const QRectF r(chip.topLeft() / s, chip.size() / s);
-                ring.addRoundedRect(r.translated(item->scenePos()), 5 / s, 5 / s);
+                const qreal s = zoom(), pad = 3 / s;
+                ring.addRoundedRect(item->badgeSceneRect().adjusted(-pad, -pad, pad, pad), 5 / s, 5 / s);
             } else {
                 const QRectF r = AreaItem::paddedRect(item->kind()).translated(item->scenePos());
                 if (item->kind() == AreaKind::Land)

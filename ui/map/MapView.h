@@ -119,6 +119,9 @@ protected:
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
+    // Scrolling moves the viewport's pixels, the focus frame among them: the
+    // band along the edges where the frame was and is drawn is painted anew.
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     using Positions = QHash<QString, QPointF>;
@@ -184,7 +187,6 @@ private:
     bool m_legendWanted = true;
     bool m_legendDocked = false;
     bool m_autoFit = true;   // fit the map to the view until the user zooms
-    QSizeF m_chipRoom;       // the widest and tallest chip of the map, in pixels (fitAll)
     QPointer<StepOverlay> m_overlay;  // in the scene; gone when the scene is cleared
     struct Marks {
         QStringList codes;

@@ -1,10 +1,12 @@
 // A new game from map spreadsheets (formats.md "Map spreadsheets"):
 // the CSV reader, every problem class with its file, line and column, and the
-// round trip spreadsheet → game → JSON on the shipped Britain board.
+// round trip spreadsheet → game → JSON on the shipped Britain board; a map
+// whose sheets give no x, y is laid out once, into the game's x, y.
 #include "io/Csv.h"
 #include "model/GameJson.h"
 #include "model/MapSheets.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace adj;
@@ -30,6 +32,7 @@ private slots:
     void everyProblemWithLineAndColumn();
     void britainRoundTrip();
     void sameSheetsSameGame();
+    void aMapWithoutCoordinatesIsLaidOutOnce();
 };
 
 void TestMapSheets::csvQuotingAndLines()
@@ -157,6 +160,49 @@ void TestMapSheets::sameSheetsSameGame()
     QVERIFY(a && b);
     QCOMPARE(writeGameJson(*a), writeGameJson(*b));
     QVERIFY(a->seed > 0);
+}
+
+// Norden's sheets without x, y (and then with one area's only): every area
+// of the game made has x, y, the same each time; the areas the sheets place
+// keep theirs.
+void TestMapSheets::aMapWithoutCoordinatesIsLaidOutOnce()
+{
+    const QString from = QStringLiteral(ADJ_MAPS_DIR "/norden/");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const char *table : {"borders.csv", "nations.csv"})
+        QVERIFY(QFile::copy(from + QLatin1String(table), dir.filePath(QLatin1String(table))));
+    QFile in(from + QStringLiteral("areas.csv"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QStringList lines = QString::fromUtf8(in.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.first().endsWith(QStringLiteral(",x,y")));
+    const QString kept = lines[1];
+    for (qsizetype i = 1; i < lines.size(); ++i)
+        lines[i] = lines[i].section(u',', 0, -3) + QStringLiteral(",,");
+    const auto made = [&] {
+        QFile out(dir.filePath(QStringLiteral("areas.csv")));
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return std::optional<Game>();
+        out.write(lines.join(u'\n').toUtf8() + '\n');
+        out.close();
+        Problems problems;
+        const auto sheets = sheetsIn(dir.path() + QLatin1Char('/'), problems);
+        return sheets ? gameFromSheets(*sheets, QStringLiteral("dark-age"), QStringLiteral("x"), problems) : std::nullopt;
+    };
+    const std::optional<Game> a = made(), b = made();
+    QVERIFY(a && b);
+    for (const Area &area : a->areas)
+        QVERIFY2(area.x && area.y, qPrintable(area.code));
+    QCOMPARE(writeGameJson(*a), writeGameJson(*b));
+
+    lines[1] = kept;
+    const std::optional<Game> c = made();
+    QVERIFY(c);
+    const QStringList cells = kept.split(u',');
+    QCOMPARE(*c->areas.first().x, cells[cells.size() - 2].toDouble());
+    QCOMPARE(*c->areas.first().y, cells.last().toDouble());
+    for (const Area &area : c->areas)
+        QVERIFY2(area.x && area.y, qPrintable(area.code));
 }
 
 QTEST_GUILESS_MAIN(TestMapSheets)

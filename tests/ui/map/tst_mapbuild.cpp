@@ -3,11 +3,17 @@
 // a slice at a time. The map must end up exactly as if built at once — every
 // area where mapPositions() puts it, as the game shows it now — and whatever
 // asks for an item meanwhile gets it at once.
+// Generated maps of 40 to 10,000 areas are drawn the same in every turn and
+// at every size of the view; up to GlanceAreas their chips never cover each
+// other at Fit Map, beyond it no chips show.
 #include "document/GameDocument.h"
 #include "map/AreaItem.h"
 #include "map/MapLayout.h"
 #include "map/MapView.h"
 #include "support/TurnGenerator.h"
+
+#include "GeneratedGame.h"
+#include "MapChips.h"
 
 #include <QGraphicsScene>
 #include <QSignalSpy>
@@ -25,6 +31,25 @@ qsizetype areaItemsIn(const QGraphicsScene *scene)
     return std::count_if(items.cbegin(), items.cend(), [](const QGraphicsItem *i) { return i->type() == AreaItem::Type; });
 }
 
+// The generated game at `turn`: owners and counts that change from turn to
+// turn (an area held, then open; armies of one digit, then of two) on the
+// same map.
+Game generatedTurn(const Game &base, int turn)
+{
+    Game g = testing::gameAtTurn(base, turn);
+    for (qsizetype i = 0; i < g.areas.size(); ++i) {
+        Area &a = g.areas[i];
+        if (a.isSea()) {
+            a.ships = int((turn * 3 + i) % 13);
+            continue;
+        }
+        a.owner = (i + turn) % 3 == 0 ? QString() : g.nations[(i + turn) % g.nations.size()].code;
+        a.armies = int((turn * 7 + i) % 5) * (turn % 2 ? 1 : 11);
+    }
+    g.reindex();
+    return g;
+}
+
 } // namespace
 
 class TestMapBuild : public QObject
@@ -38,6 +63,7 @@ private slots:
     void aNewGameDuringTheBuildReplacesIt();
     void changesMeanwhileReachTheLateItems();
     void aSmallMapIsBuiltAtOnce();
+    void generatedMapsKeepTheirPlace();
 
 private:
     std::unique_ptr<GameDocument> m_doc;
@@ -142,6 +168,34 @@ void TestMapBuild::aSmallMapIsBuiltAtOnce()
     QVERIFY(m_map->isBuilt());
     QCOMPARE(built.count(), 1);
     QCOMPARE(areaItemsIn(m_map->scene()), game.areas.size());
+}
+
+void TestMapBuild::generatedMapsKeepTheirPlace()
+{
+    for (const int areas : {40, 200, 600, 2000, 10000}) {
+        const Game base = testing::generatedGame(areas, std::min(areas / 8, 60));
+        QHash<QString, QPointF> first;
+        for (const int turn : {1, 2}) {
+            m_map->resize(turn == 1 ? 900 : 600, 700);
+            const Game game = generatedTurn(base, turn);
+            m_doc->setGame(game);
+            const QHash<QString, QPointF> drawn = m_map->drawnPositions();  // the build finished
+            QCOMPARE(drawn.size(), game.areas.size());
+            if (turn == 1)
+                first = drawn;
+            else
+                QVERIFY2(drawn == first, qPrintable(QStringLiteral("%1 areas").arg(areas)));
+            if (areas <= GlanceAreas) {
+                const QStringList covering = test::chipsCovering(m_map.get(), game);
+                QVERIFY2(covering.isEmpty(), qPrintable(QStringLiteral("%1 areas, turn %2: %3")
+                                                            .arg(areas).arg(turn).arg(covering.mid(0, 12).join(u' '))));
+            } else {
+                m_map->fitAll();
+                const QList<AreaItem *> items = m_map->areaItems();
+                QVERIFY(std::none_of(items.cbegin(), items.cend(), [](const AreaItem *i) { return i->isBadgeShown(); }));
+            }
+        }
+    }
 }
 
 QTEST_MAIN(TestMapBuild)

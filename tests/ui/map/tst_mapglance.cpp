@@ -1,7 +1,11 @@
 // The map at a glance, offscreen in the main window at 1280×800:
 // at Fit Map every area is a chip with its owner's code and counts (sea:
 // ships and armies; land: armies and population), no two chips overlapping,
-// gone when zoomed in where the area writes them itself; the legend is a dock and never lies over
+// on every bundled board, in a narrower view and in German;
+// gone when zoomed in where the area writes them itself; the drawing is the
+// map's alone: the same in every turn, window and language, every pair of
+// areas in the compass order of the game's x, y; dragging the map leaves no
+// copy of the focus frame behind; the legend is a dock and never lies over
 // the map; the turn status line says which nations have orders in, how many
 // lines and how many problems.
 #include "document/GameDocument.h"
@@ -21,17 +25,37 @@
 #include <QPainter>
 #include <QLabel>
 #include <QStandardPaths>
+#include <QScreen>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QToolTip>
+#include <QTranslator>
 #include <QTest>
 
 #include <array>
 #include <cmath>
 
+#include "MapChips.h"
 #include "TestSupport.h"
+#include "setup/NewGameDialog.h"
 
 using namespace adj;
 using namespace adj::ui;
 using namespace adj::test;
+
+namespace {
+// A main window with the game at `path` (none: empty), shown at `size`;
+// null when the game did not open.
+std::unique_ptr<MainWindow> shownWindow(const QString &path, QSize size = {1280, 800})
+{
+    auto w = std::make_unique<MainWindow>();
+    if (!path.isEmpty() && !w->openFile(path))
+        return nullptr;
+    w->resize(size);
+    w->show();
+    return QTest::qWaitForWindowExposed(w.get()) ? std::move(w) : nullptr;
+}
+} // namespace
 
 class TestMapGlance : public QObject
 {
@@ -43,6 +67,12 @@ private slots:
     void badgesAtFitMap();
     void badgesDoNotOverlap();
     void aNarrowMapKeepsEveryChipInView();
+    void everyBundledBoardShowsItsChipsApart();
+    void theMapKeepsItsPlaceEveryTurn();
+    void theMapKeepsItsPlaceInEveryWindow();
+    void theSamePictureInGerman();
+    void britainKeepsItsCompassOrder();
+    void draggingLeavesNoFrameBehind();
     void replayMarksRingTheChip();
     void hoverShowsTheAreasTooltip();
     void bordersAreLeftOutFarOut();
@@ -56,11 +86,8 @@ private:
 
 void TestMapGlance::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openFile(SamplePath));
-    m_window->resize(1280, 800);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = shownWindow(SamplePath);
+    QVERIFY(m_window);
 }
 
 void TestMapGlance::badgesAtFitMap()
@@ -93,42 +120,172 @@ void TestMapGlance::badgesDoNotOverlap()
 {
     // At Fit Map in the 1280×800 window every area's badge can be read: no
     // two badges cover each other, and each lies inside the map's viewport.
-    MapView *map = m_window->mapView();
-    map->fitAll();
-    const Game &game = m_window->document()->viewedGame();
-    QList<QPair<QString, QRectF>> rects;
-    for (const Area &a : game.areas) {
-        AreaItem *item = map->areaItem(a.code);
-        const QRectF r = item->badgeRect().translated(map->mapFromScene(item->scenePos()));
-        QVERIFY2(QRectF(map->viewport()->rect()).contains(r), qPrintable(a.code));
-        rects.append({a.code, r});
-    }
-    QStringList overlapping;
-    for (qsizetype i = 0; i < rects.size(); ++i)
-        for (qsizetype j = i + 1; j < rects.size(); ++j)
-            if (rects[i].second.intersects(rects[j].second))
-                overlapping << rects[i].first + QLatin1Char('/') + rects[j].first;
-    QVERIFY2(overlapping.isEmpty(), qPrintable(overlapping.join(QLatin1Char(' '))));
+    const QStringList covering = chipsCovering(m_window->mapView(), m_window->document()->viewedGame());
+    QVERIFY2(covering.isEmpty(), qPrintable(covering.join(QLatin1Char(' '))));
 }
 
 // The German window's wider docks leave the map narrower: Fit Map once cut
-// the chips at the map's edge. However narrow, each chip lies in the view.
+// the chips at the map's edge, and chips of a fixed size then covered each
+// other. However narrow, the chips shrink with the map: each lies in the
+// view, none covers another, and the drawing stays as it was.
 void TestMapGlance::aNarrowMapKeepsEveryChipInView()
 {
     MapView *map = m_window->mapView();
+    const QHash<QString, QPointF> drawn = map->drawnPositions();
     const int wide = map->viewport()->width();
-    for (const int width : {1100, 960}) {
+    for (const int width : {1100, 960, 800}) {
         m_window->resize(width, 800);
         QTRY_VERIFY(map->viewport()->width() < wide);
-        map->fitAll();
-        for (const Area &a : m_window->document()->viewedGame().areas) {
-            AreaItem *item = map->areaItem(a.code);
-            QVERIFY(item->isBadgeShown());
-            const QRectF r = item->badgeRect().translated(map->mapFromScene(item->scenePos()));
-            QVERIFY2(QRectF(map->viewport()->rect()).contains(r),
-                     qPrintable(QStringLiteral("%1 at %2 wide").arg(a.code).arg(map->viewport()->width())));
+        const QStringList covering = chipsCovering(map, m_window->document()->viewedGame());
+        QVERIFY2(covering.isEmpty(), qPrintable(QStringLiteral("%1 wide: %2").arg(map->viewport()->width()).arg(covering.join(u' '))));
+        QCOMPARE(map->drawnPositions(), drawn);
+    }
+}
+
+// Britain, Empires and the Forum game, and the map sheets of Britain, the
+// Levant and Norden imported as new games (File > New…): at Fit Map in the
+// 1280×800 window no chip covers another.
+void TestMapGlance::everyBundledBoardShowsItsChipsApart()
+{
+    for (const char *name : {"britain", "empires", "forum"}) {
+        const auto w = shownWindow(QStringLiteral(ADJ_GAMES_DIR "/%1.json").arg(QLatin1String(name)));
+        QVERIFY(w);
+        const QStringList covering = chipsCovering(w->mapView(), w->document()->viewedGame());
+        QVERIFY2(covering.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(name), covering.join(u' '))));
+    }
+    for (const char *name : {"britain", "levant", "norden"}) {
+        const auto w = shownWindow({});
+        QVERIFY(w);
+        NewGameDialog *dialog = w->showNewGame(NewGameDialog::Source::Sheets);
+        dialog->setSheetsFolder(QStringLiteral(ADJ_MAPS_DIR "/%1/").arg(QLatin1String(name)));
+        dialog->setName(QLatin1String(name));
+        dialog->accept();
+        QVERIFY2(dialog->problemsText().isEmpty(), qPrintable(dialog->problemsText()));
+        const QStringList covering = chipsCovering(w->mapView(), w->document()->viewedGame());
+        QVERIFY2(covering.isEmpty(), qPrintable(QStringLiteral("%1 sheets: %2").arg(QLatin1String(name), covering.join(u' '))));
+    }
+}
+
+// Turns 2 and 3, their owners and counts changed by the sample's orders,
+// are drawn exactly where turn 1 was, their chips apart.
+void TestMapGlance::theMapKeepsItsPlaceEveryTurn()
+{
+    GameDocument *doc = m_window->document();
+    MapView *map = m_window->mapView();
+    const QHash<QString, QPointF> first = map->drawnPositions();
+    Game game = doc->game();
+    for (int turn = 1; turn <= 2; ++turn) {
+        const Game next = resolveOrders(game, sampleOrders(turn)).resolution.next;
+        QVERIFY(std::any_of(next.areas.cbegin(), next.areas.cend(), [&game](const Area &a) {
+            const Area *was = game.area(a.code);
+            return was->owner != a.owner || was->armies != a.armies || was->ships != a.ships;
+        }));
+        doc->replaceGame(next);
+        QCOMPARE(map->drawnPositions(), first);
+        const QStringList covering = chipsCovering(map, next);
+        QVERIFY2(covering.isEmpty(), qPrintable(QStringLiteral("turn %1: %2").arg(turn + 1).arg(covering.join(u' '))));
+        game = next;
+    }
+}
+
+// The same drawing with a dock widened and in a window opened anew, smaller:
+// the map and its chips scaled, none covering another.
+void TestMapGlance::theMapKeepsItsPlaceInEveryWindow()
+{
+    MapView *map = m_window->mapView();
+    const QHash<QString, QPointF> first = map->drawnPositions();
+    const Game &game = m_window->document()->viewedGame();
+    const int wide = map->viewport()->width();
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("legendDock"));
+    QVERIFY(dock);
+    m_window->resizeDocks({dock}, {560}, Qt::Horizontal);
+    QTRY_VERIFY(map->viewport()->width() < wide - 100);
+    QCOMPARE(map->drawnPositions(), first);
+    QStringList covering = chipsCovering(map, game);
+    QVERIFY2(covering.isEmpty(), qPrintable(QStringLiteral("dock widened: ") + covering.join(u' ')));
+
+    const auto again = shownWindow(SamplePath, {1000, 700});
+    QVERIFY(again);
+    QCOMPARE(again->mapView()->drawnPositions(), first);
+    covering = chipsCovering(again->mapView(), game);
+    QVERIFY2(covering.isEmpty(), qPrintable(QStringLiteral("again: ") + covering.join(u' ')));
+}
+
+// The German window: the same drawing, its chips apart in its narrower map,
+// the whole picture (chips and all) the English one scaled.
+void TestMapGlance::theSamePictureInGerman()
+{
+    const QHash<QString, QPointF> english = m_window->mapView()->drawnPositions();
+    const QHash<QString, QPointF> picture = pictureOf(m_window->mapView(), m_window->document()->viewedGame());
+    const QLocale locale;
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(ADJ_GERMAN_QM)));
+    QCoreApplication::installTranslator(&german);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restore = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&german);
+        QLocale::setDefault(locale);
+    });
+    // At 1280×800 Britain's map is as high as the view allows in either
+    // language; 1100 wide, the German map is narrower than the English one.
+    const auto w = shownWindow(SamplePath, {1100, 800});
+    QVERIFY(w);
+    QCOMPARE(w->mapView()->drawnPositions(), english);
+    const QStringList covering = chipsCovering(w->mapView(), w->document()->viewedGame());
+    QVERIFY2(covering.isEmpty(), qPrintable(covering.join(u' ')));
+    // The German map is narrower: the same picture, smaller.
+    QVERIFY(w->mapView()->zoom() < m_window->mapView()->zoom());
+    const QStringList moved = movedIn(picture, pictureOf(w->mapView(), w->document()->viewedGame()));
+    QVERIFY2(moved.isEmpty(), qPrintable(moved.join(u' ')));
+}
+
+// Every pair of Britain's areas drawn in the compass order of its x, y:
+// Canterbury (x 1275, y 1565) south-east of London (1225, 1450), Cork in
+// the south-west, Orkney in the north.
+void TestMapGlance::britainKeepsItsCompassOrder()
+{
+    MapView *map = m_window->mapView();
+    const Game &game = m_window->document()->viewedGame();
+    const QHash<QString, QPointF> drawn = map->drawnPositions();
+    const QStringList wrong = outOfOrder(game, drawn);
+    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("%1 pairs: ").arg(wrong.size()) + wrong.mid(0, 12).join(QStringLiteral(", "))));
+    const QPointF canterbury = drawn.value(QStringLiteral("CAN")), london = drawn.value(QStringLiteral("LON"));
+    QVERIFY(canterbury.x() > london.x() && canterbury.y() > london.y());
+}
+
+// Dragging the map scrolls the viewport's pixels, once the focus frame
+// along its edge with them: the frame must stay at the edge only.
+void TestMapGlance::draggingLeavesNoFrameBehind()
+{
+    MapView *map = m_window->mapView();
+    map->setFocus();
+    QTRY_VERIFY(map->hasFocus());
+    map->setZoom(1.0);
+    QTest::qWait(50);
+    const QColor frame = map->palette().color(QPalette::Highlight);
+    const int before = map->horizontalScrollBar()->value();
+    for (int step = 0; step < 4; ++step) {
+        map->horizontalScrollBar()->setValue(map->horizontalScrollBar()->value() + 40);
+        map->verticalScrollBar()->setValue(map->verticalScrollBar()->value() + 30);
+        QTest::qWait(30);
+    }
+    QVERIFY(map->horizontalScrollBar()->value() > before);
+    const QImage shot = map->screen()->grabWindow(m_window->winId()).toImage();
+    const QPoint origin = map->viewport()->mapTo(m_window.get(), QPoint());
+    // A column or row of the frame's colour away from the edge is a copy of the frame.
+    const QRect inner = map->viewport()->rect().adjusted(6, 6, -6, -6);
+    QStringList copies;
+    for (const bool columns : {true, false}) {
+        const int lines = columns ? inner.width() : inner.height(), length = columns ? inner.height() : inner.width();
+        for (int i = 0; i < lines; ++i) {
+            int hits = 0;
+            for (int k = 0; k < length; ++k)
+                hits += shot.pixelColor(origin + inner.topLeft() + (columns ? QPoint(i, k) : QPoint(k, i))) == frame;
+            if (hits > length / 2)
+                copies << QStringLiteral("%1 %2").arg(columns ? u'x' : u'y').arg(i);
         }
     }
+    QVERIFY2(copies.isEmpty(), qPrintable(copies.join(u' ')));
 }
 
 void TestMapGlance::replayMarksRingTheChip()
@@ -139,7 +296,7 @@ void TestMapGlance::replayMarksRingTheChip()
     map->fitAll();
     AreaItem *irs = map->areaItem(QStringLiteral("IRS"));
     map->markAreas({QStringLiteral("IRS")});
-    const QRectF chip = map->mapToScene(irs->badgeRect().translated(map->mapFromScene(irs->scenePos())).toAlignedRect()).boundingRect();
+    const QRectF chip = map->mapToScene(chipOnScreen(map, irs).toAlignedRect()).boundingRect();
     QVERIFY(map->stepOverlay()->boundingRect().contains(chip));
     map->setZoom(1.0);
     QVERIFY(!irs->isBadgeShown());
