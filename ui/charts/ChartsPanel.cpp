@@ -226,7 +226,7 @@ void ChartsPanel::readHistory()
         redraw();
         emit historyRead();
     });
-    watcher->setFuture(QtConcurrent::run(readStoredHistory, store->path(), m_superseded));
+    watcher->setFuture(QtConcurrent::run(workerPool(), readStoredHistory, store->path(), m_superseded));
 }
 
 void ChartsPanel::collectGames()

@@ -1,4 +1,5 @@
 #include "mailbox/MailboxFetcher.h"
+#include "io/Workers.h"
 
 #include "document/GameDocument.h"
 #include "mailbox/MailboxPasswords.h"
@@ -162,7 +163,7 @@ void MailboxFetcher::start(const Mailbox &mailbox, const QString &password)
         }, Qt::QueuedConnection);
     };
     const QString maildir = m_maildir;
-    m_watcher.setFuture(QtConcurrent::run([server, maildir, control] { return fetchMailbox(server, maildir, control); }));
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [server, maildir, control] { return fetchMailbox(server, maildir, control); }));
 }
 
 void MailboxFetcher::cancel()

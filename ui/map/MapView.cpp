@@ -164,7 +164,7 @@ void MapView::startBuild(std::optional<Kept> kept)
         placeDrawing(drawMap(game, m_doc->graph(), &AreaItem::paddedRect, {AreaItem::ChipSize, GlanceView, GlanceBelow}));
     } else {
         // A large map makes no room for chips: nothing of the layout needs the GUI thread.
-        m_layout.setFuture(QtConcurrent::run([game = Game(game), graph = m_doc->sharedGraph()] {
+        m_layout.setFuture(QtConcurrent::run(workerPool(), [game = Game(game), graph = m_doc->sharedGraph()] {
             return drawMap(game, *graph, &AreaItem::paddedRect);
         }));
     }

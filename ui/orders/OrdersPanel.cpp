@@ -1,4 +1,5 @@
 #include "orders/OrdersPanel.h"
+#include "io/Workers.h"
 
 #include "document/EditCommands.h"
 #include "document/GameDocument.h"
@@ -350,7 +351,7 @@ void OrdersPanel::startResolve(const TurnRecord &turn)
         emit resolveFinished(done);
     });
     // From the orders as checked: not parsed again.
-    watcher->setFuture(QtConcurrent::run([turn](QPromise<Result> &promise) {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [turn](QPromise<Result> &promise) {
         promise.setProgressRange(0, 100);
         ResolveControl control;
         control.progress = [&promise](qsizetype done, qsizetype total) {

@@ -1,4 +1,5 @@
 #include "start/StartPage.h"
+#include "io/Workers.h"
 
 #include "start/GamesModel.h"
 #include "turn/TurnGlance.h"
@@ -90,7 +91,7 @@ void StartPage::setFiles(const QStringList &paths)
         m_table->selectRow(0);
     m_stop = std::make_shared<std::atomic_bool>(false);
     const int generation = ++m_generation;
-    m_reading = QtConcurrent::run([this, paths, stop = m_stop, generation] {
+    m_reading = QtConcurrent::run(workerPool(), [this, paths, stop = m_stop, generation] {
         for (int row = 0; row < paths.size() && !*stop; ++row) {
             const TurnGlance glance = glanceAt(paths[row]);
             QMetaObject::invokeMethod(this, [this, row, glance, generation] {

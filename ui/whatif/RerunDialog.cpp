@@ -227,7 +227,7 @@ void RerunDialog::fillMessages()
             m_message->addItem(messageLine(m), m.sha256);
         m_message->setEnabled(!m_inbox.isEmpty());
     });
-    watcher->setFuture(QtConcurrent::run([read] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [read] {
         QList<InboxMessage> list = read(nullptr);
         for (InboxMessage &m : list)
             m.bytes.clear();  // the list is kept for the dialog's life

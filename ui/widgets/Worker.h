@@ -17,6 +17,8 @@
 // never lost half-way.
 #pragma once
 
+#include "io/Workers.h"
+
 #include <QEventLoop>
 #include <QFutureWatcher>
 #include <QProgressDialog>
@@ -60,7 +62,7 @@ std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QSt
 {
     using Result = std::invoke_result_t<Work>;
     QFutureWatcher<Result> watcher;
-    watcher.setFuture(QtConcurrent::run(std::move(work)));
+    watcher.setFuture(QtConcurrent::run(workerPool(), std::move(work)));
     {
         QEventLoop loop;
         QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
@@ -110,7 +112,7 @@ std::optional<std::invoke_result_t<Work>> runOnWorker(QWidget *window, const QSt
 template <typename T>
 void freeOnWorker(T value)
 {
-    (void)QtConcurrent::run([held = std::move(value)]() mutable { held = T(); });
+    (void)QtConcurrent::run(workerPool(), [held = std::move(value)]() mutable { held = T(); });
 }
 
 } // namespace adj::ui
