@@ -1,4 +1,5 @@
 #include "mail/SendDialog.h"
+#include "io/Workers.h"
 
 #include "widgets/ScreenFit.h"
 
@@ -48,6 +49,10 @@ SendDialog::SendDialog(const Game &before, const Resolution &resolution, const Q
 {
     m_resolution = resolution;
     m_earlier = earlier;
+    m_options = {settings::reportPdf.value(), settings::reportPictures.value()};
+    const QSignalBlocker a(m_pdf), b(m_picture);
+    m_pdf->setChecked(m_options.pdf);
+    m_picture->setChecked(m_options.picture);
     rebuild();
 }
 
@@ -174,6 +179,8 @@ void SendDialog::setOptions(const MailOptions &options)
     if (std::any_of(m_sent.begin(), m_sent.end(), [](bool sent) { return sent; }))
         return;  // what went out went with the options it had
     m_options = options;
+    settings::reportPdf.set(options.pdf);
+    settings::reportPictures.set(options.picture);
     const QSignalBlocker a(m_pdf), b(m_picture);
     m_pdf->setChecked(options.pdf);
     m_picture->setChecked(options.picture);
@@ -329,7 +336,7 @@ void SendDialog::send()
     m_serverFailure.clear();
     // One message at a time, as send does; the statuses come back to this
     // thread. A server that failed as a whole stops the rest.
-    m_watcher.setFuture(QtConcurrent::run([this, jobs, smtp] {
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [this, jobs, smtp] {
         bool serverFailed = false;
         for (const auto &[row, mail] : jobs) {
             if (m_stop || serverFailed) {

@@ -96,6 +96,11 @@ inline const KeyedSetting<int> fetchMinutes{"mailbox/fetchMinutes", 0};
 // Mail > Import Mail Files…: the folder mail was last imported from.
 inline const FolderSetting inboxFolder{"mail/inboxFolder", FolderSetting::Start::GameFolder};
 
+// Mail › Send Reports…: each report attached as PDF, and the pictures shown
+// in place, as last chosen (a turn's reports sent again go as they went).
+inline const Setting<bool> reportPdf{"mail/reportPdf", false};
+inline const Setting<bool> reportPictures{"mail/reportPictures", true};
+
 // File › Keep a Recovery Copy: the unsaved work kept for a recovery after a crash.
 inline const Setting<bool> keepRecovery{"recovery/keep", true};
 

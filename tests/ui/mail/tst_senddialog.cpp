@@ -20,10 +20,12 @@
 #include "report/Report.h"
 #include "report/TurnReports.h"
 #include "ruleset/Ruleset.h"
+#include "settings/Settings.h"
 #include "store/GameStore.h"
 #include "turn/CheckedOrders.h"
 #include "window/MainWindow.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QLineEdit>
@@ -87,6 +89,12 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         g_mime_init();
     }
+    // Each test starts from the options' defaults (no PDF, the pictures).
+    void init()
+    {
+        settings::reportPdf.reset();
+        settings::reportPictures.reset();
+    }
     void listsEveryMessageOfTheTurn();
     void sendsThroughARealServerWithThePdfs();
     void refusedStaysUnsentAndSendAgainSendsOnlyTheRest();
@@ -99,6 +107,7 @@ private slots:
     void chartCoversTheGamesCourse();
     void nothingGoesOutWithoutTheModeratorsAddress();
     void theCommandLinesMailIsTheWindows();
+    void thePdfChoiceIsKept();
 };
 
 // Four messages (NOR's and MER's report and game report), none for WES, who
@@ -513,6 +522,28 @@ void TestSendDialog::theCommandLinesMailIsTheWindows()
         QCOMPARE(type, QByteArray("multipart/mixed"));
         QVERIFY2(std::any_of(leaves.begin(), leaves.end(), [](const Leaf &l) { return l.type == "image/png"; }), qPrintable(name));
     }
+}
+
+// "Attach each report as PDF", ticked, is ticked again when Send Reports
+// opens next, and the rows list the PDFs it will send.
+void TestSendDialog::thePdfChoiceIsKept()
+{
+    const Game g = mailGame();
+    {
+        SendDialog first(g, resolved(g));
+        QCheckBox *pdf = nullptr;
+        for (QCheckBox *box : first.findChildren<QCheckBox *>())
+            if (box->text().contains(QStringLiteral("PDF")))
+                pdf = box;
+        QVERIFY(pdf && !pdf->isChecked());
+        pdf->click();
+        QVERIFY(column(first.table(), SendDialog::Attachments).first().contains(QStringLiteral("NOR-turn3.pdf")));
+    }
+    SendDialog again(g, resolved(g));
+    QVERIFY(column(again.table(), SendDialog::Attachments).first().contains(QStringLiteral("NOR-turn3.pdf")));
+    for (QCheckBox *box : again.findChildren<QCheckBox *>())
+        if (box->text().contains(QStringLiteral("PDF")))
+            QVERIFY(box->isChecked());
 }
 
 QTEST_MAIN(TestSendDialog)
