@@ -6927,6 +6927,22 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <source>Message as received</source>
         <translation>Nachricht wie empfangen</translation>
     </message>
+    <message>
+        <source>Use the Sender&apos;s &amp;Address for the Nation</source>
+        <translation>&amp;Adresse des Absenders für die Nation verwenden</translation>
+    </message>
+    <message>
+        <source>Make the sender of the message the moderator gave to a nation that nation&apos;s e-mail address</source>
+        <translation>Den Absender der Nachricht, die der Spielleiter einer Nation gab, zur E-Mail-Adresse dieser Nation machen</translation>
+    </message>
+    <message>
+        <source>%1 is not the address the game has for %2: Use the Sender&apos;s Address for the Nation (the message&apos;s context menu) makes it theirs.</source>
+        <translation>%1 ist nicht die Adresse, die das Spiel für %2 hat: Adresse des Absenders für die Nation verwenden (im Kontextmenü der Nachricht) macht sie zu ihrer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s e-mail address is now %2.</source>
+        <translation>Die E-Mail-Adresse von %1 ist jetzt %2.</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::TurnReports</name>

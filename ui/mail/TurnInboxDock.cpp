@@ -109,6 +109,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     , m_import(new QAction(tr("&Import Mail Files…"), this))
     , m_assign(new QAction(tr("Assign to &Nation…"), this))
     , m_acceptLate(new QAction(tr("Accept &Late"), this))
+    , m_takeAddress(new QAction(tr("Use the Sender's &Address for the Nation"), this))
     , m_useOrders(new QAction(tr("&Use These Orders"), this))
     , m_confirm(new QAction(tr("Send &Confirmations…"), this))
     , m_remind(new QAction(tr("Send Re&minders…"), this))
@@ -117,6 +118,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     m_import->setToolTip(tr("Add .eml files, mbox files or a maildir folder to the turn's inbox"));
     m_assign->setToolTip(tr("Give the unmatched message to a nation: its orders become that nation's"));
     m_acceptLate->setToolTip(tr("Let the late message count as if it had come in time"));
+    m_takeAddress->setToolTip(tr("Make the sender of the message the moderator gave to a nation that nation's e-mail address"));
     m_useOrders->setToolTip(tr("Put the orders of every counted message into the turn's orders"));
     m_confirm->setToolTip(tr("Reply to each message of the turn that has had no reply yet: its orders as read and their problems"));
     m_remind->setToolTip(tr("Remind of the deadline each nation without orders, or whose orders have problems"));
@@ -127,6 +129,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     connect(m_import, &QAction::triggered, this, &TurnInboxDock::importFiles);
     connect(m_assign, &QAction::triggered, this, &TurnInboxDock::assignSelected);
     connect(m_acceptLate, &QAction::triggered, this, &TurnInboxDock::acceptSelected);
+    connect(m_takeAddress, &QAction::triggered, this, [this] { takeAddress(selectedSha()); });
     connect(m_useOrders, &QAction::triggered, this, [this] {
         emit ordersTaken(ordersText(), int(m_model->inbox().mail.received.size()));
     });
@@ -139,7 +142,7 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setResizeContentsPrecision(200);  // columns fitted to the first rows: quick for thousands
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_view->addActions({m_assign, m_acceptLate});
+    m_view->addActions({m_assign, m_acceptLate, m_takeAddress});
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         showSelected();
         updateActions();
@@ -280,10 +283,36 @@ bool TurnInboxDock::assign(const QString &sha256, const QString &nation)
         say(tr("Only an unmatched message can be given to a nation of the game."));
         return false;
     }
+    const QString sender = m->sender;
     m_doc->undoStack()->push(new DecideMessage(m_file, m_doc->game().turn, sha256, {m->assigned, m->acceptLate},
                                                {nation, m->acceptLate},
-                                               tr("Assign the message from %1 to %2").arg(m->sender, nation)));
+                                               tr("Assign the message from %1 to %2").arg(sender, nation)));
+    // A player writing from a new address: offered, never done unasked.
+    if (newAddress(sha256))
+        say(tr("%1 is not the address the game has for %2: Use the Sender's Address for the Nation (the message's "
+               "context menu) makes it theirs.").arg(sender, nation));
+    updateActions();
     return true;
+}
+
+bool TurnInboxDock::newAddress(const QString &sha256) const
+{
+    const InboxMessage *m = m_model->messageAt(m_model->indexOf(sha256));
+    const Nation *n = m && !m->assigned.isEmpty() ? m_doc->game().nation(m->assigned) : nullptr;
+    return n && !m->sender.isEmpty() && n->email.compare(m->sender, Qt::CaseInsensitive) != 0;
+}
+
+bool TurnInboxDock::takeAddress(const QString &sha256)
+{
+    if (!newAddress(sha256))
+        return false;
+    const InboxMessage *m = m_model->messageAt(m_model->indexOf(sha256));
+    const QString nation = m->assigned, sender = m->sender;
+    // One step of Edit › Undo, as an edit in the Nations table is.
+    const QString refused = m_doc->editNation(nation, QStringLiteral("email"), sender);
+    say(refused.isEmpty() ? tr("%1's e-mail address is now %2.").arg(nation, sender) : refused);
+    updateActions();
+    return refused.isEmpty();
 }
 
 bool TurnInboxDock::acceptLate(const QString &sha256)
@@ -408,6 +437,7 @@ void TurnInboxDock::updateActions()
     const bool message = m_model->messageAt(current) != nullptr;
     m_assign->setEnabled(message && group == InboxModel::Unmatched);
     m_acceptLate->setEnabled(message && group == InboxModel::Late);
+    m_takeAddress->setEnabled(message && newAddress(selectedSha()));
     m_useOrders->setEnabled(!m_model->inbox().mail.received.isEmpty());
 }
 

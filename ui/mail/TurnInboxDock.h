@@ -52,11 +52,17 @@ public:
     // reason in the dock, when the message is not one it applies to.
     bool assign(const QString &sha256, const QString &nation);
     bool acceptLate(const QString &sha256);
+    // The sender of a message given to a nation by hand becomes that
+    // nation's e-mail address, one undoable step; false when it already is.
+    bool takeAddress(const QString &sha256);
+    // Whether that message's sender is not its nation's address.
+    bool newAddress(const QString &sha256) const;
 
     // Mail > Import Mail Files…, Assign to Nation…, Accept Late, Use These Orders.
     QAction *importAction() const { return m_import; }
     QAction *assignAction() const { return m_assign; }
     QAction *acceptLateAction() const { return m_acceptLate; }
+    QAction *takeAddressAction() const { return m_takeAddress; }
     QAction *useOrdersAction() const { return m_useOrders; }
     // Send Confirmations… and Send Reminders…: each emits sendRequested, or
     // says in the dock why there is nothing to send.
@@ -109,7 +115,7 @@ private:
     QTabWidget *m_preview;
     QPlainTextEdit *m_text;
     QPlainTextEdit *m_source;
-    QAction *m_import, *m_assign, *m_acceptLate, *m_useOrders, *m_confirm, *m_remind;
+    QAction *m_import, *m_assign, *m_acceptLate, *m_takeAddress, *m_useOrders, *m_confirm, *m_remind;
     Problems m_problems;
     bool m_adding = false;
 };

@@ -239,6 +239,8 @@ void TestTurnInboxDock::assignAndAcceptLateAreUndoable()
     });
     QTest::mouseClick(buttonOf(dock, dock->assignAction()), Qt::LeftButton);
     QVERIFY2(offered->startsWith(QStringLiteral("MER")), qPrintable(*offered));
+    QVERIFY2(dock->note()->text().contains(QStringLiteral("stranger@example.com is not the address the game has for MER")),
+             qPrintable(dock->note()->text()));
     QVERIFY(model->inbox().mail.missing.isEmpty());
     QCOMPARE(rowsOf(model, InboxModel::Received), (QStringList{QStringLiteral("NOR"), QStringLiteral("MER")}));
     QCOMPARE(model->indexOf(strangerSha).parent(), model->group(InboxModel::Received)->index());
@@ -267,6 +269,18 @@ void TestTurnInboxDock::assignAndAcceptLateAreUndoable()
     QVERIFY(!dock->assign(lateSha, QStringLiteral("MER")));
     QCOMPARE(w.document()->undoStack()->index(), steps + 1);
     QCOMPARE(w.document()->undoStack()->count(), steps + 2);
+
+    // The stranger writes for MER from an address the game does not know:
+    // offered, as one more undoable step, to become MER's address.
+    clickRow(dock, model->indexOf(strangerSha));
+    QVERIFY(dock->takeAddressAction()->isEnabled());
+    dock->takeAddressAction()->trigger();
+    QCOMPARE(w.document()->game().nation(QStringLiteral("MER"))->email, QStringLiteral("stranger@example.com"));
+    QCOMPARE(w.document()->undoStack()->index(), steps + 2);
+    QVERIFY(!dock->takeAddressAction()->isEnabled());
+    undo->trigger();
+    QCOMPARE(w.document()->game().nation(QStringLiteral("MER"))->email, QStringLiteral("bob@example.org"));
+    QVERIFY(!dock->takeAddress(lateSha));  // NOR's own message: nothing to take
 }
 
 void TestTurnInboxDock::useTheseOrdersFillsTheOrders()
