@@ -5,6 +5,7 @@
 // subject, received, SHA-256), then "N new"; exit 1 (no "N new") with the server's words
 // for a server, login or TLS failure; exit 2 for bad usage.
 #include "DovecotTestServer.h"
+#include "MuttClient.h"
 #include "TestSupport.h"
 
 #include <QCryptographicHash>
@@ -35,29 +36,14 @@ class TestFetchCli : public QObject
     if (!m_available) \
         QSKIP("dovecot is not installed (dovecot-imapd, dovecot-pop3d)")
 
-    // `body` sent with mutt to the moderator, delivered into the server's INBOX
-    // (readable by the server: mutt gives its sendmail a umask of 077).
+    // `body` sent with mutt to the moderator, delivered into the server's INBOX.
     void sendWithMutt(const QString &subject, const QByteArray &body)
     {
         const QString store = path(QStringLiteral("store.sh"));
-        QVERIFY(writeBytes(store, "#!/bin/sh\nf=$(date +%s%N).mutt\ncat > \"" + m_server.maildir().toUtf8()
-                                      + "/tmp/$f\" && chmod 644 \"" + m_server.maildir().toUtf8() + "/tmp/$f\" && mv \"" + m_server.maildir().toUtf8() + "/tmp/$f\" \""
-                                      + m_server.maildir().toUtf8() + "/cur/$f:2,\"\n"));
-        QVERIFY(QFile::setPermissions(store, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-        const QString rc = path(QStringLiteral("muttrc"));
-        QVERIFY(writeBytes(rc, "set from=\"Ann Player <ann@example.org>\"\nset use_from=yes\nset sendmail=\"" + store.toUtf8()
-                                   + "\"\nset copy=no\nset record=\"\"\nset charset=\"utf-8\"\nset send_charset=\"us-ascii:utf-8\"\n"));
-        QProcess mutt;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_dir.path());
-        mutt.setProcessEnvironment(env);
-        mutt.start(QStringLiteral("mutt"), {QStringLiteral("-n"), QStringLiteral("-F"), rc, QStringLiteral("-s"), subject,
-                                            QStringLiteral("--"), QStringLiteral("gm@example.net")});
-        QVERIFY(mutt.waitForStarted());
-        mutt.write(body);
-        mutt.closeWriteChannel();
-        QVERIFY(mutt.waitForFinished(30000));
-        QVERIFY2(mutt.exitCode() == 0, mutt.readAllStandardError().constData());
+        QVERIFY(writeDeliveringScript(store, m_server.maildir()));
+        const QString failed = muttSend(m_dir.path(), store, QStringLiteral("Ann Player <ann@example.org>"),
+                                        QStringLiteral("gm@example.net"), subject, body);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
 private slots:
