@@ -6371,12 +6371,12 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <translation>SMTP-Server</translation>
     </message>
     <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
+        <source>Se&amp;rver:</source>
+        <translation>Se&amp;rver:</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation>&amp;Benutzer:</translation>
+        <translation>Ben&amp;utzer:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>

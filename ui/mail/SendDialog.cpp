@@ -123,7 +123,7 @@ SendDialog::SendDialog(const Game &game, GameFile *file, QWidget *parent)
     caRow->addWidget(browse);
     auto *server = new QGroupBox(tr("SMTP server"));
     auto *form = new QFormLayout(server);
-    form->addRow(tr("&Server:"), m_url);
+    form->addRow(tr("Se&rver:"), m_url);  // Alt+S is Send
     form->addRow(tr("&User:"), m_user);
     form->addRow(tr("Pass&word:"), m_password);
     auto *caLabel = new QLabel(tr("&Certificates:"));

@@ -108,6 +108,7 @@ private slots:
     void nothingGoesOutWithoutTheModeratorsAddress();
     void theCommandLinesMailIsTheWindows();
     void thePdfChoiceIsKept();
+    void eachAltLetterOnce();
 };
 
 // Four messages (NOR's and MER's report and game report), none for WES, who
@@ -544,6 +545,28 @@ void TestSendDialog::thePdfChoiceIsKept()
     for (QCheckBox *box : again.findChildren<QCheckBox *>())
         if (box->text().contains(QStringLiteral("PDF")))
             QVERIFY(box->isChecked());
+}
+
+// Every control's Alt letter is taken once (Alt+S is Send, not the server's field).
+void TestSendDialog::eachAltLetterOnce()
+{
+    const Game g = mailGame();
+    SendDialog dialog(g, resolved(g));
+    QStringList texts;
+    for (const QAbstractButton *b : dialog.findChildren<QAbstractButton *>())
+        texts << b->text();
+    for (const QLabel *l : dialog.findChildren<QLabel *>())
+        texts << l->text();
+    QMap<QChar, QString> taken;
+    for (const QString &t : std::as_const(texts)) {
+        const qsizetype at = t.indexOf(u'&');
+        if (at < 0 || at + 1 >= t.size() || t[at + 1] == u'&')
+            continue;
+        const QChar letter = t[at + 1].toLower();
+        QVERIFY2(!taken.contains(letter), qPrintable(QStringLiteral("Alt+%1: \"%2\" and \"%3\"").arg(letter, taken.value(letter), t)));
+        taken.insert(letter, t);
+    }
+    QCOMPARE(taken.value(u's'), QStringLiteral("&Send"));
 }
 
 QTEST_MAIN(TestSendDialog)
