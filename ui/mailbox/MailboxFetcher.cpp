@@ -63,7 +63,12 @@ MailboxFetcher::MailboxFetcher(GameDocument *doc, MailboxPasswords *passwords, Q
 
     connect(m_timer, &QTimer::timeout, this, [this] { fetch(false); });
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &MailboxFetcher::done);
-    connect(m_doc, &GameDocument::gameReset, this, &MailboxFetcher::updateTimer);
+    connect(m_doc, &GameDocument::gameReset, this, [this] {
+        updateTimer();
+        // What the last fetch did is of its game and turn: another one's status bar does not show it.
+        if (!isFetching() && m_messageFor != std::pair{m_doc->filePath(), m_doc->game().turn})
+            showMessage({});
+    });
     connect(m_doc, &GameDocument::gameFieldChanged, this, [this](const QString &field) {
         if (field == u"mailbox")
             updateTimer();
@@ -201,6 +206,7 @@ void MailboxFetcher::showMessage(const QString &text, bool failure)
 {
     m_message->setText(text);
     m_message->setToolTip(text);
+    m_messageFor = {m_doc->filePath(), m_doc->game().turn};
     m_message->setStyleSheet(failure ? QStringLiteral("color:#c62828") : QString());
 }
 

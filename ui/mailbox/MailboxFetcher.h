@@ -17,6 +17,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <utility>
 #include <optional>
 
 class QAction;
@@ -82,6 +83,7 @@ private:
     QToolButton *m_cancel;
     QTimer *m_timer;
     QString m_maildir;  // of the fetch running
+    std::pair<QString, int> m_messageFor;  // the game file and turn the message is of
     QFutureWatcher<FetchResult> m_watcher;
     std::atomic_bool m_stop = false;
     bool m_asking = false;  // the password being asked for

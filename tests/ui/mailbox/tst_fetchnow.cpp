@@ -106,6 +106,7 @@ private slots:
     void failureShowsTheServersWords();
     void passwordAskedOnceASession();
     void fetchesEveryNMinutes();
+    void anotherGameForgetsTheLastFetch();
 };
 
 void TestFetchNow::fetchNowKeepsTheWindowRunning()
@@ -319,6 +320,20 @@ void TestFetchNow::fetchesEveryNMinutes()
     g.extra.remove(QStringLiteral("mailbox"));
     w.document()->setGame(g);
     QVERIFY(!fetcher->timer()->isActive());
+}
+
+// What the last fetch did belongs to its game: opening another game leaves
+// the status bar without it (it does not say "1 new message fetched" of a
+// game it did not fetch for).
+void TestFetchNow::anotherGameForgetsTheLastFetch()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(QStringLiteral(ADJ_DATA_DIR "/whatif/game.json")));  // no mailbox
+    MailboxFetcher *fetcher = w.mailboxFetcher();
+    fetcher->fetchNow();
+    QVERIFY(fetcher->messageLabel()->text().startsWith(QStringLiteral("No mailbox to fetch")));
+    QVERIFY(w.openFile(QStringLiteral(ADJ_GAMES_DIR "/britain.json")));
+    QCOMPARE(fetcher->messageLabel()->text(), QString());
 }
 
 int main(int argc, char **argv)
