@@ -28,6 +28,7 @@
 #include <netinet/in.h>
 #include <pwd.h>
 #include <grp.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <algorithm>
 #include <csignal>
@@ -159,12 +160,17 @@ public:
             return false;
         f.close();
         QFile::remove(path(QStringLiteral("run/master.pid")));
-        // Dovecot goes into the background: it must not keep the test's output open.
-        QProcess p;
-        p.setStandardOutputFile(QProcess::nullDevice());
-        p.setStandardErrorFile(path(QStringLiteral("dovecot.log")), QIODevice::Append);
-        p.start(dovecotProgram("dovecot"), {QStringLiteral("-c"), configFile()});
-        if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        // Dovecot's master stays in the foreground as the test's child, and is
+        // killed with the test however it ends (a failure, ctest's timeout):
+        // its own processes end when it does. It must not keep the test's output open.
+        m_process.setStandardOutputFile(QProcess::nullDevice());
+        m_process.setStandardErrorFile(path(QStringLiteral("dovecot.log")), QIODevice::Append);
+        m_process.setChildProcessModifier([] {
+            ::setsid();  // leads a process group of its own, as the daemon does: stop() kills it whole
+            ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        });
+        m_process.start(dovecotProgram("dovecot"), {QStringLiteral("-F"), QStringLiteral("-c"), configFile()});
+        if (!m_process.waitForStarted(30000))
             return false;
         m_running = true;
         QElapsedTimer t;
@@ -189,6 +195,7 @@ public:
             return;
         ::kill(-m_master, SIGKILL);
         ::kill(m_master, SIGKILL);  // also should it lead no group of its own
+        m_process.waitForFinished(10000);
         QElapsedTimer t;
         t.start();
         while ((listening(m_ports[0]) || listening(m_ports[2])) && !t.hasExpired(10000))
@@ -268,6 +275,7 @@ private:
     bool m_running = false;
     int m_count = 0;
     int m_master = 0;
+    QProcess m_process;  // Dovecot's master
     uid_t m_uid = 0;
     gid_t m_gid = 0;
     QString m_user = QStringLiteral("gm");
