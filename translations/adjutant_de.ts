@@ -625,8 +625,8 @@
         <translation> Jede angreifende Armee fiel, also geht ein Schiff als Armee an Land (%1).</translation>
     </message>
     <message>
-        <source> The survivors make %1 sticky.</source>
-        <translation> Die Überlebenden binden %1.</translation>
+        <source> Nothing may move out of %1 again this turn (the survivors are sticky).</source>
+        <translation> Aus %1 darf in diesem Zug nichts mehr ziehen (die Überlebenden sind gebunden).</translation>
     </message>
     <message>
         <source>Every attacker died: %1 stays neutral.</source>

@@ -191,7 +191,7 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
             e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " Every attacking army died, so a ship goes ashore as an army (%1)."))
                             .arg(ruleReferenceText(QStringLiteral("DA 8.5")));
         if (b.stickySurvivors)
-            e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " The survivors make %1 sticky.")).arg(b.to);
+            e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " Nothing may move out of %1 again this turn (the survivors are sticky).")).arg(b.to);
     } else if (b.rules.contains(QStringLiteral("RC-EMPCAPTURE")) && b.defenderLeft.armies == 0 && att.total() > 0) {
         e.ending = w(QT_TRANSLATE_NOOP("adj::Core", "No defending army is left, but %1 do not exceed %2's population %3: "
                                                    "no capture, the survivors go back to %4."))
@@ -207,7 +207,7 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
                        .arg(b.to, w.count(b.defenderLeft.armies, Unit::Army), b.attacker, survivors, b.from);
     }
     if (!b.won && b.stickySurvivors && att.total() > 0)
-        e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " The survivors make %1 sticky.")).arg(b.from);
+        e.ending += w(QT_TRANSLATE_NOOP("adj::Core", " Nothing may move out of %1 again this turn (the survivors are sticky).")).arg(b.from);
 }
 
 } // namespace
