@@ -30,8 +30,8 @@ struct OrdersMail {
     bool assigned = false;    // given to `nation` by the moderator, over its sender and NATION line
 
     // The line of the message the line `n` of ordersFileText stands on (its
-    // line 1 is NATION); 0 for that line.
-    int mailLine(int n) const { return mailLines.value(n - 2); }
+    // line 1 is NATION: 0); for orders made without a message, `n` itself.
+    int mailLine(int n) const { return mailLines.isEmpty() ? n : mailLines.value(n - 2); }
 };
 
 // When a message is late: received after `cutOff` (the deadline plus grace,

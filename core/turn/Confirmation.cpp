@@ -49,14 +49,6 @@ OutgoingMail reply(const OrdersMail &mail, const Game &game, const QString &text
     return out;
 }
 
-// The line of the player's mail that the line `n` of the orders read from it
-// stands on, as the player sees it; the orders' own numbering (line 1 is
-// NATION) for orders made without a message.
-int mailLineOf(const OrdersMail &mail, int n)
-{
-    return mail.mailLines.isEmpty() ? n : mail.mailLine(n);
-}
-
 // The orders in slot order, each marked when it has a problem.
 void writeOrders(QTextStream &out, const OrdersMail &mail, QList<Order> orders, const Problems &problems, Lang lang)
 {
@@ -71,7 +63,7 @@ void writeOrders(QTextStream &out, const OrdersMail &mail, QList<Order> orders, 
     for (const Order &o : orders) {
         const bool bad = std::any_of(problems.begin(), problems.end(), [&](const Problem &p) { return p.line == o.line; });
         const QString slot = o.slot > 0 ? QString::number(o.slot) : QStringLiteral("-");
-        out << QStringLiteral("%1  %2  %3").arg(slot, 4).arg(mailLineOf(mail, o.line), 4).arg(o.ok() ? o.normalised() : o.raw, bad ? -28 : 0);
+        out << QStringLiteral("%1  %2  %3").arg(slot, 4).arg(mail.mailLine(o.line), 4).arg(o.ok() ? o.normalised() : o.raw, bad ? -28 : 0);
         out << (bad ? QStringLiteral("  ") + marked : QString()) << '\n';
     }
 }
@@ -88,7 +80,7 @@ void writeProblems(QTextStream &out, const OrdersMail &mail, const Problems &pro
         << '\n';
     for (const Problem &p : problems)
         out << "   " << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "line %1 \"%2\": %3"))
-                            .arg(QString::number(mailLineOf(mail, p.line)), mail.lines.value(p.line - 2), problemIn(p, lang)) << '\n';
+                            .arg(QString::number(mail.mailLine(p.line)), mail.lines.value(p.line - 2), problemIn(p, lang)) << '\n';
 }
 
 // The receipt (formats.md "The turn's mail"): when it was received and the
@@ -143,7 +135,7 @@ QString confirmationText(const OrdersMail &mail, const Game &game, const LateRul
     // The message for the game report, as everyone will read it (Dark Age 1.9).
     for (const PlayerMessage &m : set.messages)
         out << '\n' << coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Your message for the game report (line %1): %2"))
-                            .arg(QString::number(mailLineOf(mail, m.line)), m.text)
+                            .arg(QString::number(mail.mailLine(m.line)), m.text)
             << '\n';
     writeProblems(out, mail, problems, lang);
     // Before the deadline the player may still change the orders; after it, the receipt says whether they count.
