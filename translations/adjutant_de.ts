@@ -4297,27 +4297,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <source>no date</source>
         <translation>kein Datum</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n order(s)</source>
-        <translation>
-            <numerusform>%n Befehl</numerusform>
-            <numerusform>%n Befehle</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n Problem</numerusform>
-            <numerusform>%n Probleme</numerusform>
-        </translation>
-    </message>
     <message>
         <source>none</source>
         <translation>keine</translation>
@@ -4341,6 +4320,15 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Earlier, replaced by a later message (%1)</source>
         <translation>Früher, durch eine spätere Nachricht ersetzt (%1)</translation>
+    </message>
+    <message>
+        <source>d MMM HH:mm</source>
+        <comment>a short date and time</comment>
+        <translation>dd.MM. HH:mm</translation>
+    </message>
+    <message>
+        <source>When the message was received, in the game&apos;s time zone (%1)</source>
+        <translation>Wann die Nachricht empfangen wurde, in der Zeitzone des Spiels (%1)</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@
 #include "model/MapGraph.h"
 #include "schedule/Schedule.h"
 #include "turn/CheckedOrders.h"
+#include "widgets/Tones.h"
 
+#include <QLocale>
 #include <QTimeZone>
 
 namespace adj::ui {
@@ -33,19 +35,52 @@ QString statusTip(const InboxMessage &m)
 InboxModel::InboxModel(QObject *parent)
     : QStandardItemModel(parent)
 {
-    setHorizontalHeaderLabels({tr("Nation"), tr("From"), tr("Received"), tr("Subject"), tr("Orders"), tr("Problems")});
+    setHorizontalHeaderLabels({tr("Nation"), tr("Orders"), tr("Problems"), tr("From"), tr("Received"), tr("Subject")});
 }
+
+namespace {
+
+// The moment in the game's schedule zone, and that zone's name then.
+std::pair<QDateTime, QString> inGameZone(const QDateTime &at, const Game &game)
+{
+    if (const std::optional<Schedule> s = gameSchedule(game)) {
+        const QTimeZone zone = scheduleZone(*s);
+        const QDateTime local = at.toTimeZone(zone);
+        return {local, zone.abbreviation(local)};
+    }
+    return {at.toUTC(), QStringLiteral("UTC")};
+}
+
+// The zone's name at the turn's deadline (else now): the Received column's,
+// which its cells leave out.
+QString headingZone(const Game &game)
+{
+    const std::optional<Schedule> s = gameSchedule(game);
+    return inGameZone(s && s->deadline.isValid() ? s->deadline : QDateTime::currentDateTimeUtc(), game).second;
+}
+
+} // namespace
 
 QString InboxModel::receivedText(const QDateTime &at, const Game &game)
 {
     if (!at.isValid())
         return tr("no date");
-    if (const std::optional<Schedule> s = gameSchedule(game)) {
-        const QTimeZone zone = scheduleZone(*s);
-        const QDateTime local = at.toTimeZone(zone);
-        return local.toString(QStringLiteral("yyyy-MM-dd HH:mm ")) + zone.abbreviation(local);
-    }
-    return at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+    const auto [local, zone] = inGameZone(at, game);
+    return local.toString(QStringLiteral("yyyy-MM-dd HH:mm ")) + zone;
+}
+
+QString InboxModel::receivedShort(const QDateTime &at, const Game &game)
+{
+    if (!at.isValid())
+        return tr("no date");
+    const auto [local, zone] = inGameZone(at, game);
+    const QString text = QLocale().toString(local, tr("d MMM HH:mm", "a short date and time"));
+    return zone == headingZone(game) ? text : text + u' ' + zone;
+}
+
+QString InboxModel::receivedTip(const Game &game)
+{
+    return tr("When the message was received, in the game's time zone (%1)").arg(headingZone(game));
 }
 
 InboxModel::Prepared InboxModel::prepare(const QList<InboxMessage> &stored, const Game &game)
@@ -55,7 +90,7 @@ InboxModel::Prepared InboxModel::prepare(const QList<InboxMessage> &stored, cons
     for (const InboxMessage &m : out.inbox.messages) {
         const QStringList lines = out.inbox.lines(m.sha256);
         Orders &columns = out.orders[m.sha256];
-        columns.orders = tr("%n line(s)", nullptr, int(lines.size()));
+        columns.orders = QString::number(lines.size());  // the lines read as orders
         // The first lines as the tooltip: enough to know the message by.
         constexpr int tipLines = 40;
         columns.lines = lines.mid(0, tipLines).join(u'\n');
@@ -66,27 +101,51 @@ InboxModel::Prepared InboxModel::prepare(const QList<InboxMessage> &stored, cons
         const QString text = QStringLiteral("NATION %1\n").arg(m.nation) + lines.join(u'\n');
         const CheckedOrders checked = checkOrders(text, turnOrdersName(), game, *MapGraph::of(game));
         const NationOrders n = checked.byNation.value(m.nation);
-        columns.orders = tr("%n order(s)", nullptr, n.lines);
-        columns.problems = n.problems ? tr("%n problem(s)", nullptr, n.problems) : tr("none");
+        columns.orders = QString::number(n.lines);
+        columns.problems = n.problems ? QString::number(n.problems) : tr("none");
+        columns.hasProblems = n.problems > 0;
     }
     return out;
 }
+
+namespace {
+
+QList<QStandardItem *> emptyRow(InboxModel::Group g)
+{
+    QList<QStandardItem *> row;
+    for (int c = 0; c < InboxModel::Columns; ++c) {
+        auto *cell = new QStandardItem;
+        cell->setEditable(false);
+        cell->setData(int(g), InboxModel::GroupRole);
+        row.append(cell);
+    }
+    return row;
+}
+
+} // namespace
 
 void InboxModel::addMessage(QStandardItem *heading, Group g, const InboxMessage &m, const Game &game)
 {
     const MailMessage *read = m_inbox.message(m.sha256);
     const Orders orders = m_orders.value(m.sha256);
-    QList<QStandardItem *> row{new QStandardItem(m.nation), new QStandardItem(fromText(read, m)),
-                               new QStandardItem(receivedText(m.received, game)), new QStandardItem(m.subject),
-                               new QStandardItem(orders.orders), new QStandardItem(orders.problems)};
-    for (QStandardItem *cell : row) {
-        cell->setEditable(false);
+    QList<QStandardItem *> row = emptyRow(g);
+    for (QStandardItem *cell : row)
         cell->setData(m.sha256, Sha256Role);
-        cell->setData(int(g), GroupRole);
-    }
+    row[NationColumn]->setText(m.nation);
     row[NationColumn]->setToolTip(statusTip(m));
+    row[OrdersColumn]->setText(orders.orders);
     row[OrdersColumn]->setToolTip(orders.lines);
+    row[ProblemsColumn]->setText(orders.problems);
+    if (orders.hasProblems)
+        row[ProblemsColumn]->setForeground(tone::error());
+    row[FromColumn]->setText(fromText(read, m));
     row[FromColumn]->setToolTip(m.sender + QLatin1Char('\n') + m.source);
+    row[ReceivedColumn]->setText(receivedShort(m.received, game));
+    row[ReceivedColumn]->setToolTip(receivedText(m.received, game));
+    row[SubjectColumn]->setText(m.subject);
+    row[SubjectColumn]->setToolTip(m.subject);
+    for (int c = OrdersColumn; c <= ProblemsColumn; ++c)
+        row[c]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     heading->appendRow(row);
 }
 
@@ -95,6 +154,7 @@ void InboxModel::setInbox(Prepared prepared, const Game &game)
     m_inbox = std::move(prepared.inbox);
     m_orders = std::move(prepared.orders);
     removeRows(0, rowCount());
+    setHeaderData(ReceivedColumn, Qt::Horizontal, receivedTip(game), Qt::ToolTipRole);
     const QStringList headings{tr("Received (%1)"), tr("Missing (%1)"), tr("Late (%1)"), tr("Unmatched (%1)"),
                                tr("Earlier, replaced by a later message (%1)")};
     // The groups filled before they join the model: one change for the view
@@ -116,12 +176,11 @@ void InboxModel::setInbox(Prepared prepared, const Game &game)
     for (const QString &code : m_inbox.mail.missing) {
         const Nation *n = game.nation(code);
         // The nation and its player, who is to write.
-        QList<QStandardItem *> row{new QStandardItem(code), new QStandardItem(n ? n->name : QString())};
-        if (n)
+        QList<QStandardItem *> row = emptyRow(Missing);
+        row[NationColumn]->setText(code);
+        if (n) {
+            row[FromColumn]->setText(n->name);
             row[FromColumn]->setToolTip(QStringLiteral("%1 <%2>").arg(n->player, n->email));
-        for (QStandardItem *cell : row) {
-            cell->setEditable(false);
-            cell->setData(int(Missing), GroupRole);
         }
         heads[Missing]->appendRow(row);
     }

@@ -18,7 +18,8 @@ class InboxModel : public QStandardItemModel
     Q_OBJECT
 public:
     enum Group { Received, Missing, Late, Unmatched, Earlier };
-    enum Column { NationColumn, FromColumn, ReceivedColumn, SubjectColumn, OrdersColumn, ProblemsColumn };
+    // What a moderator scans first leftmost, so that a narrow dock shows it.
+    enum Column { NationColumn, OrdersColumn, ProblemsColumn, FromColumn, ReceivedColumn, SubjectColumn, Columns };
     static constexpr int Sha256Role = Qt::UserRole + 1;   // a message row's SHA-256
     static constexpr int GroupRole = Qt::UserRole + 2;    // the group a row is in
 
@@ -29,7 +30,8 @@ public:
     // columns, and the order lines as the Orders column's tooltip). Pure and
     // slow for a large inbox: made on a worker thread.
     struct Orders {
-        QString orders, problems, lines;
+        QString orders, problems, lines;  // the counts, and the order lines
+        bool hasProblems = false;
     };
     struct Prepared {
         SortedInbox inbox;
@@ -47,8 +49,14 @@ public:
     // The stored message behind a row, nullptr for a heading or a missing nation.
     const InboxMessage *messageAt(const QModelIndex &index) const;
 
-    // When a message was received, in the game's schedule zone (else UTC).
+    // When a message was received, in the game's schedule zone (else UTC):
+    // whole ("2026-11-28 10:15 CET"), and short for the Received column
+    // ("28 Nov 10:15"), whose heading's tooltip names the zone; a short time
+    // in another offset of the zone (summer time begun within the turn)
+    // names its own.
     static QString receivedText(const QDateTime &at, const Game &game);
+    static QString receivedShort(const QDateTime &at, const Game &game);
+    static QString receivedTip(const Game &game);
 
 private:
     void addMessage(QStandardItem *heading, Group g, const InboxMessage &m, const Game &game);

@@ -7,6 +7,7 @@
 #include "mail/MailPicker.h"
 #include "turn/TurnInbox.h"
 #include "turn/TurnStart.h"
+#include "widgets/ButtonFlow.h"
 #include "widgets/Worker.h"
 
 #include <QAction>
@@ -16,7 +17,6 @@
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QToolBar>
 #include <QTreeView>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -138,8 +138,11 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     m_view->setObjectName(QStringLiteral("turnInboxView"));
     m_view->setAccessibleName(tr("Messages of the turn, by nation"));
     m_view->setUniformRowHeights(true);
+    m_view->setIndentation(m_view->indentation() * 2 / 3);  // the nation code near its heading: room for the columns
     m_view->setAlternatingRowColors(true);
-    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setStretchLastSection(true);
+    // The subject stretched over what is left, however little: no scrolling sideways.
+    m_view->header()->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("Mmm")));
     m_view->header()->setResizeContentsPrecision(200);  // columns fitted to the first rows: quick for thousands
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({m_assign, m_acceptLate, m_takeAddress});
@@ -154,15 +157,19 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     m_note->setWordWrap(true);
     m_note->hide();
 
-    // A tool bar: narrower than its buttons, it keeps the rest behind », so
-    // that the dock asks no more room of the window than the Orders beside it.
-    auto *row = new QToolBar;
-    row->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    row->addActions({m_import, m_assign, m_acceptLate, m_useOrders, m_confirm, m_remind});
+    // The turn's actions in a row that wraps, none hidden behind an overflow
+    // button; the message's own actions above it, just those that apply.
+    QWidget *row = buttonFlow({m_import, m_useOrders, m_confirm, m_remind});
+    m_messageActions = buttonFlow({m_assign, m_acceptLate, m_takeAddress}, true);
     m_summary->setWordWrap(true);
+    auto *message = new QWidget;
+    auto *messageLayout = new QVBoxLayout(message);
+    messageLayout->setContentsMargins(0, 0, 0, 0);
+    messageLayout->addWidget(m_messageActions);
+    messageLayout->addWidget(m_preview, 1);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_view);
-    split->addWidget(m_preview);
+    split->addWidget(message);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
@@ -212,9 +219,13 @@ void TurnInboxDock::showInbox(bool worker)
         m_view->setFirstColumnSpanned(g, QModelIndex(), true);
     m_view->expandAll();
     m_view->collapse(m_model->group(InboxModel::Earlier)->index());
-    m_view->setColumnWidth(InboxModel::NationColumn, fontMetrics().horizontalAdvance(QStringLiteral("MMMMMMMM")));
-    for (int c = InboxModel::FromColumn; c <= InboxModel::ProblemsColumn; ++c)
+    // Each column as wide as it needs, the sender's name at most 7 letters
+    // (the address in its tooltip), the subject what is left.
+    for (int c = InboxModel::NationColumn; c < InboxModel::SubjectColumn; ++c)
         m_view->resizeColumnToContents(c);
+    const int from = fontMetrics().horizontalAdvance(QStringLiteral("Mmmmmmm"));
+    m_view->setColumnWidth(InboxModel::FromColumn, std::min(m_view->columnWidth(InboxModel::FromColumn), from));
+    m_view->setColumnWidth(InboxModel::SubjectColumn, m_view->header()->minimumSectionSize());  // then stretched
     const TurnMail &t = m_model->inbox().mail;
     m_summary->setText(tr("Turn %1: %2 of %n nation(s) sent orders; %3 missing, %4 late, %5 unmatched.", nullptr,
                           int(game.nations.size()))
@@ -439,6 +450,7 @@ void TurnInboxDock::updateActions()
     m_acceptLate->setEnabled(message && group == InboxModel::Late);
     m_takeAddress->setEnabled(message && newAddress(selectedSha()));
     m_useOrders->setEnabled(!m_model->inbox().mail.received.isEmpty());
+    m_messageActions->setVisible(m_assign->isEnabled() || m_acceptLate->isEnabled() || m_takeAddress->isEnabled());
 }
 
 void TurnInboxDock::say(const QString &text)

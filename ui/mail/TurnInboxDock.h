@@ -113,6 +113,7 @@ private:
     QLabel *m_summary;
     QLabel *m_note;
     QTabWidget *m_preview;
+    QWidget *m_messageActions = nullptr;
     QPlainTextEdit *m_text;
     QPlainTextEdit *m_source;
     QAction *m_import, *m_assign, *m_acceptLate, *m_takeAddress, *m_useOrders, *m_confirm, *m_remind;

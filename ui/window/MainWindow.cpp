@@ -106,9 +106,13 @@ MainWindow::MainWindow(QWidget *parent)
         setGeometry(fittedGeometry(QRect(QPoint(), QSize(1400, 900)).translated(available.center() - QPoint(700, 450)),
                                    available));
     if (!restoreState(settings::windowState.value())) {
-        // First start: the map gets most of the height, the nations table enough for a dozen rows.
+        // First start, once the window has its size: the map gets most of the
+        // height, the nations table enough for a dozen rows; the left side
+        // room for the Turn Inbox's columns.
         if (auto *nations = findChild<QDockWidget *>(QStringLiteral("nationsDock")))
             resizeDocks({nations}, {240}, Qt::Vertical);
+        if (auto *orders = findChild<QDockWidget *>(QStringLiteral("ordersDock")))
+            resizeDocks({orders}, {440}, Qt::Horizontal);
     }
     updateTitle();
     updateStatus();
@@ -165,7 +169,6 @@ void MainWindow::createDocks()
     QDockWidget *replay = addPanel(tr("Replay"), QStringLiteral("replayDock"), m_replayPanel, Qt::LeftDockWidgetArea);
     tabifyDockWidget(orders, replay);
     orders->raise();
-    resizeDocks({orders}, {430}, Qt::Horizontal);
     // Orders imported while another tab is in front: the Orders dock comes
     // forward and the status bar says what came in.
     connect(m_ordersPanel, &OrdersPanel::imported, this, [this, orders](int files, int problems) {

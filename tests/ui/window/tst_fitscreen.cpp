@@ -3,10 +3,22 @@
 // the density, 2560×1600 and 1920×1200 pixels), in English and in German:
 // each opens within the screen's room, and each can be made that small (its
 // minimum size fits); the print previews, which once opened 1,000 pixels
-// tall, too.
+// tall, too. The Turn Inbox at its width on a first start, with the sample
+// game's mail: every column in view, whole but for the sender's name (cut
+// at a name's length, the address in its tooltip) and the subject (what is
+// left, no less than a few letters), and a button in view for each of its
+// actions, none behind an overflow button.
+#include "mail/InboxModel.h"
+#include "mail/TurnInboxDock.h"
 #include "sheets/TurnSheetDialogs.h"
 
+#include <QAction>
+#include <QDockWidget>
 #include <QGuiApplication>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QToolButton>
+#include <QTreeView>
 #include <QLocale>
 #include <QPrintPreviewDialog>
 #include <QScreen>
@@ -35,6 +47,16 @@ QString tooBig(const QWidget *w, const QRect &room)
     return {};
 }
 
+// The cells of column c of each message and missing nation (shown or not).
+QModelIndexList cellsOf(const QAbstractItemModel *model, int c)
+{
+    QModelIndexList cells;
+    for (int g = 0; g < model->rowCount(); ++g)
+        for (int r = 0; r < model->rowCount(model->index(g, 0)); ++r)
+            cells << model->index(r, c, model->index(g, 0));
+    return cells;
+}
+
 } // namespace
 
 class TestFitScreen : public QObject
@@ -43,10 +65,14 @@ class TestFitScreen : public QObject
 private slots:
     void initTestCase();
     void english() { check(); }
-    void german();
+    void inboxEnglish() { checkInbox(); }
+    void german();  // from here on in German
+    void inboxGerman();
 
 private:
     void check();
+    void checkInbox();
+    void loadGerman();
 };
 
 void TestFitScreen::initTestCase()
@@ -58,13 +84,76 @@ void TestFitScreen::initTestCase()
         QCOMPARE(QGuiApplication::primaryScreen()->devicePixelRatio(), dpr.toDouble());
 }
 
-void TestFitScreen::german()
+void TestFitScreen::loadGerman()
 {
+    if (QLocale().language() == QLocale::German)
+        return;
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     auto *german = new QTranslator(this);
     QVERIFY(german->load(QStringLiteral(ADJ_GERMAN_QM)));
     QCoreApplication::installTranslator(german);
+}
+
+void TestFitScreen::german()
+{
+    loadGerman();
     check();
+}
+
+void TestFitScreen::inboxGerman()
+{
+    loadGerman();
+    checkInbox();
+}
+
+void TestFitScreen::checkInbox()
+{
+    const QRect room = QGuiApplication::primaryScreen()->availableGeometry();
+    MainWindow w;
+    QVERIFY(w.openFile(SamplePath));
+    TurnInboxDock *dock = w.turnInboxDock();
+    QVERIFY(dock->addPaths(mailCorpus()) > 0);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(room.contains(w.frameGeometry()) || room.contains(w.geometry()));
+    w.findChild<QDockWidget *>(QStringLiteral("turnInboxDock"))->raise();
+    QTRY_VERIFY(dock->isVisible());
+    QTreeView *view = dock->view();
+    QCoreApplication::processEvents();
+    QVERIFY(!view->horizontalScrollBar()->isVisible());
+    const QHeaderView *header = view->header();
+    const int inView = view->viewport()->width();
+    for (int c = 0; c < InboxModel::Columns; ++c) {
+        const QString name = dock->model()->headerData(c, Qt::Horizontal).toString();
+        const int left = header->sectionViewportPosition(c), width = header->sectionSize(c);
+        QVERIFY2(left >= 0 && left + width <= inView,
+                 qPrintable(QStringLiteral("%1 at %2 + %3 of %4").arg(name).arg(left).arg(width).arg(inView)));
+        if (c == InboxModel::SubjectColumn)
+            QVERIFY2(width >= view->fontMetrics().horizontalAdvance(QStringLiteral("Mmmm")), qPrintable(name));
+        else if (c != InboxModel::FromColumn) {
+            QVERIFY2(width > header->fontMetrics().horizontalAdvance(name), qPrintable(name));
+            for (const QModelIndex &cell : cellsOf(dock->model(), c))
+                QVERIFY2(!view->isExpanded(cell.parent().siblingAtColumn(0)) || view->visualRect(cell).width() > view->fontMetrics().horizontalAdvance(cell.data().toString()),
+                         qPrintable(QStringLiteral("%1 cut: %2").arg(name, cell.data().toString())));
+        }
+    }
+    // Each action a button in the dock's view; a message's own actions with it.
+    const auto buttonInView = [dock](QAction *action) {
+        for (QToolButton *b : dock->findChildren<QToolButton *>())
+            if (b->defaultAction() == action)
+                return b->isVisible() && dock->rect().contains(QRect(b->mapTo(dock, QPoint()), b->size()));
+        return false;
+    };
+    for (QAction *a : {dock->importAction(), dock->useOrdersAction(), dock->sendConfirmationsAction(),
+                       dock->sendRemindersAction()})
+        QVERIFY2(buttonInView(a), qPrintable(a->text()));
+    QVERIFY(!buttonInView(dock->assignAction()));  // nothing selected: nothing to assign
+    view->setCurrentIndex(dock->model()->group(InboxModel::Unmatched)->child(0)->index());
+    QVERIFY(buttonInView(dock->assignAction()));
+    // No button is an unnamed overflow button.
+    for (QToolButton *b : w.findChildren<QToolButton *>())
+        if (b->isVisible() && dock->isAncestorOf(b))
+            QVERIFY2(!b->text().isEmpty() || !b->accessibleName().isEmpty(), qPrintable(b->objectName()));
 }
 
 void TestFitScreen::check()
