@@ -3233,10 +3233,6 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <translation>Karte</translation>
     </message>
     <message>
-        <source>Pinned: Lay Out Automatically leaves it in place</source>
-        <translation>Fixiert: Automatisch anordnen lässt es an seinem Platz</translation>
-    </message>
-    <message>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
@@ -3259,6 +3255,14 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <source>Lay Out Automatically leaves a pinned area where it is</source>
+        <translation>Automatisch anordnen lässt ein angeheftetes Gebiet, wo es ist</translation>
     </message>
 </context>
 <context>

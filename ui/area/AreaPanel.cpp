@@ -1,11 +1,11 @@
 #include "area/AreaPanel.h"
 
-#include "widgets/Tones.h"
-
 #include "document/GameDocument.h"
 #include "document/Selection.h"
 #include "edit/AreaMapForm.h"
 #include "ruleset/Ruleset.h"
+#include "widgets/PanelParts.h"
+#include "widgets/Tones.h"
 #include "widgets/UndoShortcuts.h"
 
 #include <QComboBox>
@@ -70,6 +70,8 @@ AreaPanel::AreaPanel(GameDocument *doc, QWidget *parent)
     m_mode->setItemText(2, tr("ambush"));
     m_modeTarget = new QComboBox;
     m_modeTarget->setObjectName(QStringLiteral("modeTargetEdit"));
+    for (QComboBox *box : {m_owner, m_mode, m_modeTarget})
+        narrowComboBox(box);
 
     m_population = spinBox("populationEdit", QStringLiteral("population"));
     m_forts = spinBox("fortsEdit", QStringLiteral("forts"));

@@ -1,10 +1,10 @@
 #include "edit/AreaMapForm.h"
 
-#include "widgets/Tones.h"
-
 #include "document/GameDocument.h"
 #include "edit/MapEdits.h"
 #include "model/GameJson.h"
+#include "widgets/PanelParts.h"
+#include "widgets/Tones.h"
 #include "widgets/UndoShortcuts.h"
 
 #include <QCheckBox>
@@ -21,7 +21,7 @@ AreaMapForm::AreaMapForm(GameDocument *doc, QWidget *parent)
     , m_kind(new QComboBox)
     , m_terrain(new QComboBox)
     , m_hinterland(new QComboBox)
-    , m_pinned(new QCheckBox(tr("Pinned: Lay Out Automatically leaves it in place")))
+    , m_pinned(new QCheckBox(tr("Pinned")))
     , m_refused(new QLabel)
 {
     setObjectName(QStringLiteral("areaMapForm"));
@@ -29,6 +29,9 @@ AreaMapForm::AreaMapForm(GameDocument *doc, QWidget *parent)
     m_terrain->setObjectName(QStringLiteral("terrainEdit"));
     m_hinterland->setObjectName(QStringLiteral("hinterlandEdit"));
     m_pinned->setObjectName(QStringLiteral("pinnedEdit"));
+    m_pinned->setToolTip(tr("Lay Out Automatically leaves a pinned area where it is"));
+    for (QComboBox *box : {m_kind, m_terrain, m_hinterland})
+        narrowComboBox(box);
     m_refused->setObjectName(QStringLiteral("mapEditRefused"));
     for (AreaKind kind : {AreaKind::Land, AreaKind::City, AreaKind::Sea})
         m_kind->addItem(kindName(kind), kindName(kind));

@@ -1,6 +1,7 @@
 #include "widgets/PanelParts.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
@@ -33,6 +34,12 @@ QSplitter *editorOverProblems(QWidget *editor, QListView *problems, int editorSt
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
     return split;
+}
+
+void narrowComboBox(QComboBox *box)
+{
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(12);
 }
 
 } // namespace adj::ui

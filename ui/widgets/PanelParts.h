@@ -3,6 +3,7 @@
 #pragma once
 
 class QAction;
+class QComboBox;
 class QHBoxLayout;
 class QLabel;
 class QListView;
@@ -14,6 +15,9 @@ namespace adj::ui {
 
 // [Import…] summary ........ [action]
 QHBoxLayout *importRow(QAction *import, const QString &importText, QLabel *summary, QWidget *action);
+// A combo box as narrow as a dock may be (a dozen letters), whatever the
+// length of its items: a long nation or area name does not widen the panel.
+void narrowComboBox(QComboBox *box);
 // The editor above its problems list, which wraps and alternates rows.
 QSplitter *editorOverProblems(QWidget *editor, QListView *problems, int editorStretch);
 

@@ -510,13 +510,15 @@ void MainWindow::updateStatus()
         if (a.isNeutral() && !a.isSea())
             ++neutral;
     }
-    // One number a phrase, so that each takes its own plural form.
-    const QString counts = tr("%n area(s)", nullptr, int(g.areas.size())) + QStringLiteral(" (")
-                           + QStringList{tr("%n land", "areas", land), tr("%n city(-ies)", nullptr, city),
-                                         tr("%n sea(s)", nullptr, sea), tr("%n neutral", "areas", neutral)}
-                                 .join(QStringLiteral(", "))
-                           + QStringLiteral(") · ") + tr("%n border(s)", nullptr, int(g.borders.size()))
-                           + QStringLiteral(" · ") + tr("%n nation(s)", nullptr, int(g.nations.size()));
+    // One number a phrase, so that each takes its own plural form; the
+    // kinds of area in the tooltip, which leaves room for the rest.
+    const QString counts = tr("%n area(s)", nullptr, int(g.areas.size())) + QStringLiteral(" · ")
+                           + tr("%n border(s)", nullptr, int(g.borders.size())) + QStringLiteral(" · ")
+                           + tr("%n nation(s)", nullptr, int(g.nations.size()));
+    m_counts->setToolTip(tr("%n area(s)", nullptr, int(g.areas.size())) + QStringLiteral(": ")
+                         + QStringList{tr("%n land", "areas", land), tr("%n city(-ies)", nullptr, city),
+                                       tr("%n sea(s)", nullptr, sea), tr("%n neutral", "areas", neutral)}
+                               .join(QStringLiteral(", ")));
     // The state every view shows, when it is not the current game.
     m_counts->setText(m_doc->viewLabel().isEmpty() ? counts : m_doc->viewLabel() + QStringLiteral(" · ") + counts);
 }

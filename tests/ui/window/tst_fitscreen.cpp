@@ -8,6 +8,8 @@
 // at a name's length, the address in its tooltip) and the subject (what is
 // left, no less than a few letters), and a button in view for each of its
 // actions, none behind an overflow button.
+#include "document/GameDocument.h"
+#include "document/Selection.h"
 #include "mail/InboxModel.h"
 #include "mail/TurnInboxDock.h"
 #include "sheets/TurnSheetDialogs.h"
@@ -16,7 +18,10 @@
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QScrollArea>
 #include <QScrollBar>
+#include <QStatusBar>
+#include <QLabel>
 #include <QToolButton>
 #include <QTreeView>
 #include <QLocale>
@@ -66,12 +71,15 @@ private slots:
     void initTestCase();
     void english() { check(); }
     void inboxEnglish() { checkInbox(); }
+    void panelsEnglish() { checkPanels(); }
     void german();  // from here on in German
     void inboxGerman();
+    void panelsGerman();
 
 private:
     void check();
     void checkInbox();
+    void checkPanels();
     void loadGerman();
 };
 
@@ -104,6 +112,46 @@ void TestFitScreen::inboxGerman()
 {
     loadGerman();
     checkInbox();
+}
+
+void TestFitScreen::panelsGerman()
+{
+    loadGerman();
+    checkPanels();
+}
+
+// The Area panel and the legend, in scroll areas of their docks at the
+// window's first-start size: as wide as their docks, scrolled only up and
+// down, with an area selected whose owner's and neighbours' names are long;
+// and the status bar's every part whole.
+void TestFitScreen::checkPanels()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(SamplePath));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.document()->selection()->selectArea(QStringLiteral("DUB"));  // the Vikings of Dublin's
+    QCoreApplication::processEvents();
+    for (const char *dock : {"areaDock", "legendDock"}) {
+        auto *scroll = w.findChild<QDockWidget *>(QLatin1String(dock))->findChild<QScrollArea *>();
+        QVERIFY(scroll && scroll->isVisible());
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                 qPrintable(QStringLiteral("%1: %2 wide in %3").arg(QLatin1String(dock))
+                                .arg(scroll->widget()->minimumSizeHint().width()).arg(scroll->viewport()->width())));
+    }
+    // The status bar's parts whole: the message that the game was opened in
+    // the room the map's counts leave it, and once it is gone the counts.
+    const QString message = w.statusBar()->currentMessage();
+    QVERIFY(!message.isEmpty());
+    const auto *turn = w.statusBar()->findChild<QLabel *>(QStringLiteral("turnStatus"));
+    const auto *counts = w.statusBar()->findChild<QLabel *>(QStringLiteral("mapCounts"));
+    QVERIFY(turn && counts && !turn->text().isEmpty() && !counts->text().isEmpty());
+    QVERIFY2(w.statusBar()->fontMetrics().horizontalAdvance(message) < turn->x(), qPrintable(message));
+    w.statusBar()->clearMessage();
+    QCoreApplication::processEvents();
+    for (const QLabel *part : {turn, counts})
+        QVERIFY2(part->isVisible() && part->width() >= part->sizeHint().width(),
+                 qPrintable(QStringLiteral("%1 in %2 px").arg(part->text()).arg(part->isVisible() ? part->width() : 0)));
 }
 
 void TestFitScreen::checkInbox()
