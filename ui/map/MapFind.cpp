@@ -21,7 +21,6 @@
 namespace adj::ui {
 
 namespace {
-constexpr int FindMargin = 10;
 const QString Dash = QStringLiteral(" — ");
 } // namespace
 
@@ -99,8 +98,8 @@ MapFind::MapFind(MapView *map)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 4, 2, 4);
     layout->addWidget(new QLabel(tr("Find:")));
-    layout->addWidget(m_edit, 1);
-    layout->addWidget(m_message);
+    layout->addWidget(m_edit, 2);
+    layout->addWidget(m_message, 1);
     layout->addWidget(close);
     map->installEventFilter(this);
     hide();
@@ -122,12 +121,12 @@ void MapFind::updateCompletions()
     static_cast<QStringListModel *>(m_edit->completer()->model())->setStringList(items);
 }
 
+// Across the top of the map, in a band the picture leaves free.
 void MapFind::place()
 {
-    resize(sizeHint().expandedTo(QSize(360, 0)));
-    move(m_map->width() - width() - FindMargin - (m_map->verticalScrollBar() && m_map->verticalScrollBar()->isVisible()
-                                                   ? m_map->verticalScrollBar()->width() : 0),
-         FindMargin);
+    const int height = sizeHint().height();
+    m_map->setTopBand(height);
+    setGeometry(0, 0, m_map->width(), height);
 }
 
 void MapFind::open()
@@ -144,6 +143,7 @@ void MapFind::open()
 void MapFind::dismiss()
 {
     hide();
+    m_map->setTopBand(0);
     m_map->setFocus();
 }
 

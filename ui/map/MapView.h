@@ -63,6 +63,10 @@ public:
     // The board's picture under the map (nullptr when the game has none).
     QGraphicsPixmapItem *boardItem() const { return m_board; }
     bool isEditing() const { return m_editing; }
+    // A band of `height` pixels along the top, out of the map's picture, for a
+    // bar over the map (the Find bar): the picture is drawn under it, never
+    // behind it; 0 gives the room back.
+    void setTopBand(int height) { setViewportMargins(0, height, 0, 0); }
     // Where each area is drawn now, in scene units (x, y on a board).
     QHash<QString, QPointF> drawnPositions();
     // The game's x, y that draw an area at a point of the scene: an area

@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QStandardPaths>
 #include <QTest>
+#include <QScrollBar>
 
 #include "TestSupport.h"
 
@@ -85,6 +86,11 @@ void TestMapFind::ctrlFFindsAreaByNameAndSelectsIt()
     MapFind *find = m_window->mapFind();
     QTRY_VERIFY(find->isVisible());
     QTRY_VERIFY(find->edit()->hasFocus());
+    // The box covers no part of the map's picture: the map is drawn below it.
+    const QRect picture(map->viewport()->mapTo(map, QPoint()), map->viewport()->size());
+    QVERIFY2(!find->geometry().intersects(picture), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(find->y()).arg(find->height())
+                                                                    .arg(picture.y()).arg(picture.height())));
+    QVERIFY(map->rect().contains(find->geometry()));
     QTest::keyClicks(find->edit(), target);
     QTest::keyClick(find->edit(), Qt::Key_Return);
     QCOMPARE(map->selectedArea(), code);
@@ -96,6 +102,10 @@ void TestMapFind::ctrlFFindsAreaByNameAndSelectsIt()
     if (find->isVisible())  // the completer's popup took the first Escape
         QTest::keyClick(find->edit(), Qt::Key_Escape);
     QTRY_VERIFY(!find->isVisible());
+    // The room given back: the picture as high as the map, less its frame and a scroll bar.
+    const QScrollBar *across = map->horizontalScrollBar();
+    QTRY_COMPARE(map->viewport()->height(),
+                 map->height() - 2 * map->frameWidth() - (across->isVisible() ? across->height() : 0));
 }
 
 void TestMapFind::findsNation()
