@@ -12,9 +12,12 @@
 #include "document/Selection.h"
 #include "mail/InboxModel.h"
 #include "mail/TurnInboxDock.h"
+#include "orders/OrdersPanel.h"
 #include "sheets/TurnSheetDialogs.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QStyleOptionComboBox>
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -72,14 +75,17 @@ private slots:
     void english() { check(); }
     void inboxEnglish() { checkInbox(); }
     void panelsEnglish() { checkPanels(); }
+    void filtersEnglish() { checkFilters(); }
     void german();  // from here on in German
     void inboxGerman();
     void panelsGerman();
+    void filtersGerman();
 
 private:
     void check();
     void checkInbox();
     void checkPanels();
+    void checkFilters();
     void loadGerman();
 };
 
@@ -152,6 +158,47 @@ void TestFitScreen::checkPanels()
     for (const QLabel *part : {turn, counts})
         QVERIFY2(part->isVisible() && part->width() >= part->sizeHint().width(),
                  qPrintable(QStringLiteral("%1 in %2 px").arg(part->text()).arg(part->isVisible() ? part->width() : 0)));
+}
+
+void TestFitScreen::filtersGerman()
+{
+    loadGerman();
+    checkFilters();
+}
+
+// The Show boxes of the Replay and the Charts at the window's first-start
+// size, with the sample game's turn resolved: each choice whole in its box
+// (a nation's name was cut to "Viki… of Dublin").
+void TestFitScreen::checkFilters()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(SamplePath));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.ordersPanel()->editor()->setPlainText(readText(SampleOrders));
+    // Before the sample's deadline, with nations missing: asked first.
+    const auto asked = answerNextMessageBox(OrdersPanel::tr("Resolve Anyway").remove(u'&'));
+    w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(asked->asked);
+    QVERIFY(waitForResolve(w.ordersPanel()));
+    w.findChild<QDockWidget *>(QStringLiteral("chartsDock"))->raise();
+    QCoreApplication::processEvents();
+    for (const char *name : {"stepsFilter", "chartMeasure"}) {
+        auto *box = w.findChild<QComboBox *>(QLatin1String(name));
+        QVERIFY2(box && box->isVisible() && box->count() > 3, name);
+        for (int i = 0; i < box->count(); ++i) {
+            QStyleOptionComboBox option;
+            option.initFrom(box);
+            option.editable = false;
+            option.currentText = box->itemText(i);
+            option.currentIcon = box->itemIcon(i);
+            option.iconSize = box->iconSize();
+            const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+            const int icon = box->itemIcon(i).isNull() ? 0 : box->iconSize().width() + 4;
+            QVERIFY2(field.width() >= icon + box->fontMetrics().horizontalAdvance(box->itemText(i)),
+                     qPrintable(QStringLiteral("%1: %2 in %3 px").arg(QLatin1String(name), box->itemText(i)).arg(field.width())));
+        }
+    }
 }
 
 void TestFitScreen::checkInbox()
