@@ -8,6 +8,7 @@
 #include <QScreen>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextOption>
 #include <QPageLayout>
 #include <QPdfWriter>
 #include <QTextDocument>
@@ -54,6 +55,11 @@ void fitImages(QTextDocument &document, qreal width)
 void printReport(const QString &html, QPagedPaintDevice *device, const ReportImages &images)
 {
     QTextDocument document;
+    // Lines break between words only: by default a table too wide for the
+    // page is laid out again breaking anywhere, inside a name ("George'", "s").
+    QTextOption option = document.defaultTextOption();
+    option.setWrapMode(QTextOption::WordWrap);
+    document.setDefaultTextOption(option);
     for (auto it = images.begin(); it != images.end(); ++it)
         document.addResource(QTextDocument::ImageResource, QUrl(it.key()), it.value());
     document.setHtml(html);
