@@ -19,7 +19,8 @@ then accept three times), its pages written, and then:
 - laid out by Chromium in a frame 390 pixels wide (a phone), no page is
   wider than the frame, the index's two columns stand one under the other
   (side by side at 1280), and each turn's map is as wide as the page, its
-  areas' links lying on it;
+  areas' links lying on it; each battle's ring is centred on its area's chip
+  as the SVG draws it, around the whole chip, at both widths;
 - a turn's page prints (Chromium's PDF): its heading, its map and its areas,
   without the navigation;
 - a German game's pages are in German, validate and load in Chromium;
@@ -106,7 +107,8 @@ addEventListener("load", () => {{
     const d = f.contentDocument;
     const all = q => Array.from(d.querySelectorAll(q)).map(box);
     return {{width: d.documentElement.clientWidth, scroll: d.documentElement.scrollWidth,
-             columns: all(".columns > section"), map: all("div.map img"), spots: all("div.map a")}};
+             columns: all(".columns > section"), map: all("div.map img"), spots: all("div.map a"),
+             rings: Array.from(d.querySelectorAll('div.map a[href^="#battle-"]')).map(a => [a.getAttribute("href"), box(a)])}};
   }});
   document.body.setAttribute("data-layout", JSON.stringify(measured));
 }});
@@ -129,6 +131,49 @@ def layouts(site, page):
     return zip(WIDTHS, json.loads(html.unescape(found.group(1)))) if found else []
 
 
+def chips(svg_path):
+    """Each area's chip on the map as the SVG draws it: the code's group
+    (bold, 10 pixels) is translated to the chip's centre and scaled by its
+    size; (centre x, centre y, half width, half height) in the picture's
+    units, and the picture's width in them."""
+    with open(svg_path, encoding="utf-8") as f:
+        svg = f.read()
+    width = float(re.search(r'viewBox="0 0 ([\d.]+) ', svg).group(1))
+    found = {}
+    for d, e, f_, code in re.findall(r'transform="matrix\([-\d.]+,0,0,([-\d.]+),([-\d.]+),([-\d.]+)\)"[^>]*>\s*'
+                                         r'<text[^>]*font-size="10" font-weight="700"[^>]*>([A-Z0-9]+)</text>', svg):
+        found.setdefault(code, []).append((float(e), float(f_), 30 * float(d), 11 * float(d)))
+    return {code: at[0] for code, at in found.items() if len(at) == 1}, width
+
+
+def battle_areas(path):
+    """Each battle's anchor and the area it was fought in, from the table of areas."""
+    with open(path, encoding="utf-8") as f:
+        page = f.read()
+    return {f"#{battle}": area for area, row in re.findall(r'<tr id="area-([A-Z]+)">(.*?)</tr>', page)
+            for battle in re.findall(r'href="#(battle-\d+)"', row)}
+
+
+def rings_on_chips(page, width, m, site):
+    """Each battle's ring is centred on its area's chip and goes round all of it."""
+    chip_at, svg_width = chips(os.path.join(site, page.replace(".html", ".svg")))
+    fought = battle_areas(os.path.join(site, page))
+    check(len(m["rings"]) == len(fought) >= 2, f"{page}: {len(m['rings'])} rings for {len(fought)} battles")
+    left, top, right, _ = m["map"][0]
+    scale = (right - left) / svg_width
+    for href, (rl, rt, rr, rb) in m["rings"]:
+        area = fought.get(href)
+        if not check(area in chip_at, f"{page}: the ring {href} names no chip ({area})"):
+            continue
+        cx, cy, hw, hh = chip_at[area]
+        cx, cy, hw, hh = left + cx * scale, top + cy * scale, hw * scale, hh * scale
+        check(abs((rl + rr) / 2 - cx) <= 1.5 and abs((rt + rb) / 2 - cy) <= 1.5,
+              f"{page} at {width}: the ring of {area} is centred at {(rl + rr) / 2:.1f}, {(rt + rb) / 2:.1f}, "
+              f"its chip at {cx:.1f}, {cy:.1f}")
+        check(rl < cx - hw and rr > cx + hw and rt < cy - hh and rb > cy + hh,
+              f"{page} at {width}: the ring of {area} ({rl:.0f}..{rr:.0f}, {rt:.0f}..{rb:.0f}) does not go round its chip")
+
+
 def phone_and_desk(site, page):
     """One column on a phone, two side by side on a desk; the map as wide as the page."""
     for width, m in layouts(site, page):
@@ -138,6 +183,7 @@ def phone_and_desk(site, page):
                   f"{page} at {width}: the map spans {left}..{right} of {m['width']}")
             outside = [s for s in m["spots"] if s[0] < left or s[1] < top or s[2] > right + 1 or s[3] > bottom + 1]
             check(not outside, f"{page} at {width}: links off the map: {outside[:3]}")
+            rings_on_chips(page, width, m, site)
         if len(m["columns"]) == 2:
             first, second = m["columns"]
             if width == 390:
