@@ -18,9 +18,12 @@ then accept three times), its pages written, and then:
   pixels wide goes into OUT (to be looked at);
 - laid out by Chromium in a frame 390 pixels wide (a phone), no page is
   wider than the frame, the index's two columns stand one under the other
-  (side by side at 1280), and each turn's map is as wide as the page, its
-  areas' links lying on it; each battle's ring is centred on its area's chip
-  as the SVG draws it, around the whole chip, at both widths;
+  (side by side at 1280); each turn's map is drawn at no less than its own
+  size, so that its chips (60 by 22 pixels, their codes 10 pixels high) are
+  as readable on a phone as on a desk: as wide as the page at 1280, in a box
+  as wide as the page that scrolls sideways at 390; its areas' links lie on
+  it, and each battle's ring is centred on its area's chip as the SVG draws
+  it, around the whole chip;
 - a turn's page prints (Chromium's PDF): its heading, its map and its areas,
   without the navigation;
 - a German game's pages are in German, validate and load in Chromium;
@@ -106,14 +109,18 @@ addEventListener("load", () => {{
   const measured = Array.from(document.querySelectorAll("iframe")).map(f => {{
     const d = f.contentDocument;
     const all = q => Array.from(d.querySelectorAll(q)).map(box);
+    const map = d.querySelector("div.map"), frame = map && map.parentElement;
     return {{width: d.documentElement.clientWidth, scroll: d.documentElement.scrollWidth,
              columns: all(".columns > section"), map: all("div.map img"), spots: all("div.map a"),
+             frame: frame && {{box: box(frame), client: frame.clientWidth, scroll: frame.scrollWidth,
+                              overflow: getComputedStyle(frame).overflowX}},
              rings: Array.from(d.querySelectorAll('div.map a[href^="#battle-"]')).map(a => [a.getAttribute("href"), box(a)])}};
   }});
   document.body.setAttribute("data-layout", JSON.stringify(measured));
 }});
 </script></body></html>"""
 WIDTHS = (390, 1280)
+MAP_WIDTH = 1200  # a turn's map picture in its own pixels (GameSite's kMapSize)
 
 
 def layouts(site, page):
@@ -175,12 +182,19 @@ def rings_on_chips(page, width, m, site):
 
 
 def phone_and_desk(site, page):
-    """One column on a phone, two side by side on a desk; the map as wide as the page."""
+    """One column on a phone, two side by side on a desk; the map at no less
+    than its own size: as wide as the page on a desk, in a box as wide as the
+    page that scrolls on a phone."""
     for width, m in layouts(site, page):
         check(m["scroll"] <= m["width"], f"{page} at {width}: {m['scroll']} wide in a frame of {m['width']}")
         for left, top, right, bottom in m["map"]:
-            check(right <= m["width"] and right - left >= 0.9 * min(m["width"], 1200),
-                  f"{page} at {width}: the map spans {left}..{right} of {m['width']}")
+            check(right - left >= MAP_WIDTH - 0.5, f"{page} at {width}: the map is drawn {right - left:.0f} wide, less than its {MAP_WIDTH}")
+            frame = m["frame"]
+            check(frame["box"][2] <= m["width"] and frame["box"][2] - frame["box"][0] >= 0.9 * min(m["width"], 1200),
+                  f"{page} at {width}: the map's box spans {frame['box'][0]}..{frame['box'][2]} of {m['width']}")
+            check(frame["scroll"] <= frame["client"] + 1 or frame["overflow"] in ("auto", "scroll"),
+                  f"{page} at {width}: the map is {frame['scroll']} wide in a box of {frame['client']} that does not scroll")
+            check(width < 1200 or right <= m["width"], f"{page} at {width}: the map spans {left}..{right} of {m['width']}")
             outside = [s for s in m["spots"] if s[0] < left or s[1] < top or s[2] > right + 1 or s[3] > bottom + 1]
             check(not outside, f"{page} at {width}: links off the map: {outside[:3]}")
             rings_on_chips(page, width, m, site)
