@@ -24,6 +24,8 @@ then accept three times), its pages written, and then:
   as wide as the page that scrolls sideways at 390; its areas' links lie on
   it, and each battle's ring is centred on its area's chip as the SVG draws
   it, around the whole chip;
+- in each chart of the nations' course, laid out by Chromium, no label at
+  the end of a line runs over the legend or off the picture;
 - a turn's page prints (Chromium's PDF): its heading, its map and its areas,
   without the navigation;
 - a German game's pages are in German, validate and load in Chromium;
@@ -123,19 +125,66 @@ WIDTHS = (390, 1280)
 MAP_WIDTH = 1200  # a turn's map picture in its own pixels (GameSite's kMapSize)
 
 
-def layouts(site, page):
-    """Where Chromium lays out the page's parts in a frame of each of WIDTHS."""
+def probed(site, probe_html, attribute, what):
+    """What the script of a page of the test's own, beside the site's,
+    leaves as JSON in `attribute` of its body once Chromium has loaded it."""
     probe = os.path.join(site, "probe.html")
-    frames = "".join(f'<iframe src="{page}" width="{w}" height="800" style="border: 0"></iframe>' for w in WIDTHS)
     with open(probe, "w", encoding="utf-8") as f:
-        f.write(PROBE.format(frames=frames))
+        f.write(probe_html)
     try:
         loaded = chromium("--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", f"file://{probe}")
     finally:
         os.remove(probe)
-    found = re.search(r'data-layout="([^"]*)"', loaded.stdout)
-    check(found, f"{page}: not laid out: {loaded.stderr[-300:]}")
-    return zip(WIDTHS, json.loads(html.unescape(found.group(1)))) if found else []
+    found = re.search(rf'{attribute}="([^"]*)"', loaded.stdout)
+    check(found, f"{what}: not laid out: {loaded.stderr[-300:]}")
+    return json.loads(html.unescape(found.group(1))) if found else None
+
+
+def layouts(site, page):
+    """Where Chromium lays out the page's parts in a frame of each of WIDTHS."""
+    frames = "".join(f'<iframe src="{page}" width="{w}" height="800" style="border: 0"></iframe>' for w in WIDTHS)
+    measured = probed(site, PROBE.format(frames=frames), "data-layout", page)
+    return zip(WIDTHS, measured) if measured else []
+
+
+# The texts and the small squares (the legend's markers) of a chart as
+# Chromium lays out the SVG, each with its box.
+CHART_PROBE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>probe</title></head>
+<body style="margin: 0"><iframe src="{chart}" width="1200" height="800" style="border: 0"></iframe>
+<script>
+addEventListener("load", () => {{
+  const d = document.querySelector("iframe").contentDocument;
+  const box = e => {{ const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; }};
+  const svg = d.documentElement;
+  document.body.setAttribute("data-chart", JSON.stringify({{
+    picture: box(svg),
+    texts: Array.from(d.querySelectorAll("text")).map(t => [t.textContent, box(t)]),
+    markers: Array.from(d.querySelectorAll("rect")).map(box).filter(b => b[2] - b[0] < 12 && b[3] - b[1] < 12)}}));
+}});
+</script></body></html>"""
+
+
+def overlap(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def chart_labels(site, chart):
+    """No label at a line's end (nations' codes: "DAN NOR") runs over the
+    legend (its entries "DAN  Danes" and their markers) or off the picture."""
+    m = probed(site, CHART_PROBE.format(chart=chart), "data-chart", chart)
+    if not m:
+        return
+    legend = [(text, b) for text, b in m["texts"] if re.match(r"^[A-Z]+ +\S", text) and re.search(r"[a-z]", text)]
+    codes = {text.split()[0] for text, _ in legend}
+    labels = [(text, b) for text, b in m["texts"] if text.split() and set(text.split()) <= codes]
+    check(len(legend) >= 10 and labels, f"{chart}: {len(legend)} legend entries, {len(labels)} labels")
+    legend_boxes = [b for _, b in legend] + m["markers"]
+    check(len(m["markers"]) == len(legend), f"{chart}: {len(m['markers'])} markers for {len(legend)} legend entries")
+    left, top, right, bottom = m["picture"]
+    for text, b in labels:
+        over = [o for o in legend_boxes if overlap(b, o)]
+        check(not over, f"{chart}: the label {text!r} at {[round(v) for v in b]} runs over the legend at {over[:2]}")
+        check(b[0] >= left and b[2] <= right and b[1] >= top and b[3] <= bottom, f"{chart}: the label {text!r} runs off the picture")
 
 
 def chips(svg_path):
@@ -301,6 +350,8 @@ def walk(cli, games, out, work):
         # The map is drawn as vector text: its chips' counts ("A2 P5 F1"), one per area.
         chips = re.findall(r"\bA\d+ P\d+", printed)
         check(len(chips) > 50, f"the printed turn has no map ({len(chips)} chips)")
+    for chart in ("course-areas.svg", "course-forces.svg"):
+        chart_labels(site, chart)
     for svg in sorted(f for f in os.listdir(site) if f.endswith(".svg")):
         png = os.path.join(work, svg + ".png")
         converted = run("rsvg-convert", "-o", png, os.path.join(site, svg))
