@@ -18,8 +18,14 @@ then accept three times), its pages written, and then:
   pixels wide goes into OUT (to be looked at);
 - laid out by Chromium in a frame 390 pixels wide (a phone), no page is
   wider than the frame, the index's two columns stand one under the other
-  (side by side at 1280), and each turn's map is as wide as the page, its
-  areas' links lying on it;
+  (side by side at 1280); each turn's map is drawn at no less than its own
+  size, so that its chips (60 by 22 pixels, their codes 10 pixels high) are
+  as readable on a phone as on a desk: as wide as the page at 1280, in a box
+  as wide as the page that scrolls sideways at 390; its areas' links lie on
+  it, and each battle's ring is centred on its area's chip as the SVG draws
+  it, around the whole chip;
+- in each chart of the nations' course, laid out by Chromium, no label at
+  the end of a line runs over the legend or off the picture;
 - a turn's page prints (Chromium's PDF): its heading, its map and its areas,
   without the navigation;
 - a German game's pages are in German, validate and load in Chromium;
@@ -105,39 +111,142 @@ addEventListener("load", () => {{
   const measured = Array.from(document.querySelectorAll("iframe")).map(f => {{
     const d = f.contentDocument;
     const all = q => Array.from(d.querySelectorAll(q)).map(box);
+    const map = d.querySelector("div.map"), frame = map && map.parentElement;
     return {{width: d.documentElement.clientWidth, scroll: d.documentElement.scrollWidth,
-             columns: all(".columns > section"), map: all("div.map img"), spots: all("div.map a")}};
+             columns: all(".columns > section"), map: all("div.map img"), spots: all("div.map a"),
+             frame: frame && {{box: box(frame), client: frame.clientWidth, scroll: frame.scrollWidth,
+                              overflow: getComputedStyle(frame).overflowX}},
+             rings: Array.from(d.querySelectorAll('div.map a[href^="#battle-"]')).map(a => [a.getAttribute("href"), box(a)])}};
   }});
   document.body.setAttribute("data-layout", JSON.stringify(measured));
 }});
 </script></body></html>"""
 WIDTHS = (390, 1280)
+MAP_WIDTH = 1200  # a turn's map picture in its own pixels (GameSite's kMapSize)
 
 
-def layouts(site, page):
-    """Where Chromium lays out the page's parts in a frame of each of WIDTHS."""
+def probed(site, probe_html, attribute, what):
+    """What the script of a page of the test's own, beside the site's,
+    leaves as JSON in `attribute` of its body once Chromium has loaded it."""
     probe = os.path.join(site, "probe.html")
-    frames = "".join(f'<iframe src="{page}" width="{w}" height="800" style="border: 0"></iframe>' for w in WIDTHS)
     with open(probe, "w", encoding="utf-8") as f:
-        f.write(PROBE.format(frames=frames))
+        f.write(probe_html)
     try:
         loaded = chromium("--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", f"file://{probe}")
     finally:
         os.remove(probe)
-    found = re.search(r'data-layout="([^"]*)"', loaded.stdout)
-    check(found, f"{page}: not laid out: {loaded.stderr[-300:]}")
-    return zip(WIDTHS, json.loads(html.unescape(found.group(1)))) if found else []
+    found = re.search(rf'{attribute}="([^"]*)"', loaded.stdout)
+    check(found, f"{what}: not laid out: {loaded.stderr[-300:]}")
+    return json.loads(html.unescape(found.group(1))) if found else None
+
+
+def layouts(site, page):
+    """Where Chromium lays out the page's parts in a frame of each of WIDTHS."""
+    frames = "".join(f'<iframe src="{page}" width="{w}" height="800" style="border: 0"></iframe>' for w in WIDTHS)
+    measured = probed(site, PROBE.format(frames=frames), "data-layout", page)
+    return zip(WIDTHS, measured) if measured else []
+
+
+# The texts and the small squares (the legend's markers) of a chart as
+# Chromium lays out the SVG, each with its box.
+CHART_PROBE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>probe</title></head>
+<body style="margin: 0"><iframe src="{chart}" width="1200" height="800" style="border: 0"></iframe>
+<script>
+addEventListener("load", () => {{
+  const d = document.querySelector("iframe").contentDocument;
+  const box = e => {{ const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; }};
+  const svg = d.documentElement;
+  document.body.setAttribute("data-chart", JSON.stringify({{
+    picture: box(svg),
+    texts: Array.from(d.querySelectorAll("text")).map(t => [t.textContent, box(t)]),
+    markers: Array.from(d.querySelectorAll("rect")).map(box).filter(b => b[2] - b[0] < 12 && b[3] - b[1] < 12)}}));
+}});
+</script></body></html>"""
+
+
+def overlap(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def chart_labels(site, chart):
+    """No label at a line's end (nations' codes: "DAN NOR") runs over the
+    legend (its entries "DAN  Danes" and their markers) or off the picture."""
+    m = probed(site, CHART_PROBE.format(chart=chart), "data-chart", chart)
+    if not m:
+        return
+    legend = [(text, b) for text, b in m["texts"] if re.match(r"^[A-Z]+ +\S", text) and re.search(r"[a-z]", text)]
+    codes = {text.split()[0] for text, _ in legend}
+    labels = [(text, b) for text, b in m["texts"] if text.split() and set(text.split()) <= codes]
+    check(len(legend) >= 10 and labels, f"{chart}: {len(legend)} legend entries, {len(labels)} labels")
+    legend_boxes = [b for _, b in legend] + m["markers"]
+    check(len(m["markers"]) == len(legend), f"{chart}: {len(m['markers'])} markers for {len(legend)} legend entries")
+    left, top, right, bottom = m["picture"]
+    for text, b in labels:
+        over = [o for o in legend_boxes if overlap(b, o)]
+        check(not over, f"{chart}: the label {text!r} at {[round(v) for v in b]} runs over the legend at {over[:2]}")
+        check(b[0] >= left and b[2] <= right and b[1] >= top and b[3] <= bottom, f"{chart}: the label {text!r} runs off the picture")
+
+
+def chips(svg_path):
+    """Each area's chip on the map as the SVG draws it: the code's group
+    (bold, 10 pixels) is translated to the chip's centre and scaled by its
+    size; (centre x, centre y, half width, half height) in the picture's
+    units, and the picture's width in them."""
+    with open(svg_path, encoding="utf-8") as f:
+        svg = f.read()
+    width = float(re.search(r'viewBox="0 0 ([\d.]+) ', svg).group(1))
+    found = {}
+    for d, e, f_, code in re.findall(r'transform="matrix\([-\d.]+,0,0,([-\d.]+),([-\d.]+),([-\d.]+)\)"[^>]*>\s*'
+                                         r'<text[^>]*font-size="10" font-weight="700"[^>]*>([A-Z0-9]+)</text>', svg):
+        found.setdefault(code, []).append((float(e), float(f_), 30 * float(d), 11 * float(d)))
+    return {code: at[0] for code, at in found.items() if len(at) == 1}, width
+
+
+def battle_areas(path):
+    """Each battle's anchor and the area it was fought in, from the table of areas."""
+    with open(path, encoding="utf-8") as f:
+        page = f.read()
+    return {f"#{battle}": area for area, row in re.findall(r'<tr id="area-([A-Z]+)">(.*?)</tr>', page)
+            for battle in re.findall(r'href="#(battle-\d+)"', row)}
+
+
+def rings_on_chips(page, width, m, site):
+    """Each battle's ring is centred on its area's chip and goes round all of it."""
+    chip_at, svg_width = chips(os.path.join(site, page.replace(".html", ".svg")))
+    fought = battle_areas(os.path.join(site, page))
+    check(len(m["rings"]) == len(fought) >= 2, f"{page}: {len(m['rings'])} rings for {len(fought)} battles")
+    left, top, right, _ = m["map"][0]
+    scale = (right - left) / svg_width
+    for href, (rl, rt, rr, rb) in m["rings"]:
+        area = fought.get(href)
+        if not check(area in chip_at, f"{page}: the ring {href} names no chip ({area})"):
+            continue
+        cx, cy, hw, hh = chip_at[area]
+        cx, cy, hw, hh = left + cx * scale, top + cy * scale, hw * scale, hh * scale
+        check(abs((rl + rr) / 2 - cx) <= 1.5 and abs((rt + rb) / 2 - cy) <= 1.5,
+              f"{page} at {width}: the ring of {area} is centred at {(rl + rr) / 2:.1f}, {(rt + rb) / 2:.1f}, "
+              f"its chip at {cx:.1f}, {cy:.1f}")
+        check(rl < cx - hw and rr > cx + hw and rt < cy - hh and rb > cy + hh,
+              f"{page} at {width}: the ring of {area} ({rl:.0f}..{rr:.0f}, {rt:.0f}..{rb:.0f}) does not go round its chip")
 
 
 def phone_and_desk(site, page):
-    """One column on a phone, two side by side on a desk; the map as wide as the page."""
+    """One column on a phone, two side by side on a desk; the map at no less
+    than its own size: as wide as the page on a desk, in a box as wide as the
+    page that scrolls on a phone."""
     for width, m in layouts(site, page):
         check(m["scroll"] <= m["width"], f"{page} at {width}: {m['scroll']} wide in a frame of {m['width']}")
         for left, top, right, bottom in m["map"]:
-            check(right <= m["width"] and right - left >= 0.9 * min(m["width"], 1200),
-                  f"{page} at {width}: the map spans {left}..{right} of {m['width']}")
+            check(right - left >= MAP_WIDTH - 0.5, f"{page} at {width}: the map is drawn {right - left:.0f} wide, less than its {MAP_WIDTH}")
+            frame = m["frame"]
+            check(frame["box"][2] <= m["width"] and frame["box"][2] - frame["box"][0] >= 0.9 * min(m["width"], 1200),
+                  f"{page} at {width}: the map's box spans {frame['box'][0]}..{frame['box'][2]} of {m['width']}")
+            check(frame["scroll"] <= frame["client"] + 1 or frame["overflow"] in ("auto", "scroll"),
+                  f"{page} at {width}: the map is {frame['scroll']} wide in a box of {frame['client']} that does not scroll")
+            check(width < 1200 or right <= m["width"], f"{page} at {width}: the map spans {left}..{right} of {m['width']}")
             outside = [s for s in m["spots"] if s[0] < left or s[1] < top or s[2] > right + 1 or s[3] > bottom + 1]
             check(not outside, f"{page} at {width}: links off the map: {outside[:3]}")
+            rings_on_chips(page, width, m, site)
         if len(m["columns"]) == 2:
             first, second = m["columns"]
             if width == 390:
@@ -241,6 +350,8 @@ def walk(cli, games, out, work):
         # The map is drawn as vector text: its chips' counts ("A2 P5 F1"), one per area.
         chips = re.findall(r"\bA\d+ P\d+", printed)
         check(len(chips) > 50, f"the printed turn has no map ({len(chips)} chips)")
+    for chart in ("course-areas.svg", "course-forces.svg"):
+        chart_labels(site, chart)
     for svg in sorted(f for f in os.listdir(site) if f.endswith(".svg")):
         png = os.path.join(work, svg + ".png")
         converted = run("rsvg-convert", "-o", png, os.path.join(site, svg))

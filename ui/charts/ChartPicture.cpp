@@ -9,8 +9,10 @@
 #include <QCoreApplication>
 #include <QGraphicsScene>
 #include <QAbstractSeries>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QPainter>
+#include <QXYSeries>
 
 namespace adj::ui {
 
@@ -28,6 +30,24 @@ QString chartTitle(ChartMeasure measure, const Lang &lang)
 }
 
 namespace {
+
+// How far the labels at the lines' ends (NationChart: each centred over its
+// line's last point, at the plot's right edge) reach past the left of the
+// legend beside the plot, a small gap kept; 0 when they keep clear of it.
+qreal endLabelsOverLegend(QChart *chart)
+{
+    const QLegend *legend = chart->legend();
+    const qreal limit = (legend->isVisible() ? legend->geometry().left() : chart->rect().right()) - 6;
+    qreal reach = limit;
+    for (QAbstractSeries *s : chart->series()) {
+        const auto *line = qobject_cast<QXYSeries *>(s);
+        if (!line || line->count() == 0 || !line->pointConfiguration(line->count() - 1).value(QXYSeries::PointConfiguration::LabelVisibility).toBool())
+            continue;
+        const qreal half = QFontMetricsF(line->pointLabelsFont()).horizontalAdvance(line->pointLabelsFormat()) / 2;
+        reach = std::max(reach, chart->mapToPosition(line->at(line->count() - 1), s).x() + half);
+    }
+    return reach - limit;
+}
 
 // The chart laid out in a scene of its own, off screen, ready to paint.
 class ChartScene
@@ -52,6 +72,11 @@ public:
         m_chart->setGeometry(QRectF(QPointF(), size));
         // Qt Charts lays the plot out on the events of its scene.
         QCoreApplication::processEvents();
+        // The plot narrowed so that the labels at the lines' ends stand clear of the legend.
+        if (const qreal over = endLabelsOverLegend(m_chart); over > 0) {
+            m_chart->setPlotArea(m_chart->plotArea().adjusted(0, 0, -over, 0));
+            QCoreApplication::processEvents();
+        }
     }
 
     void paint(QPaintDevice *device)

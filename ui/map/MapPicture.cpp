@@ -85,10 +85,12 @@ MapSvg mapSvg(const Game &game, const QString &title, const QSize &size)
                           }),
                size,
                {}};
+    // Scene to picture: the view's transform, then the viewport's place in the view.
+    const QTransform toPicture = view.viewportTransform() * QTransform::fromTranslate(view.viewport()->x(), view.viewport()->y());
     for (const Area &a : game.areas)
         if (const AreaItem *item = view.areaItem(a.code)) {
-            const QRect rect = view.mapFromScene(item->sceneBoundingRect()).boundingRect().translated(view.viewport()->pos())
-                                   .intersected(QRect(QPoint(0, 0), size));
+            const QRectF drawn = item->isBadgeShown() ? item->badgeSceneRect() : item->sceneBoundingRect();
+            const QRectF rect = toPicture.mapRect(drawn).intersected(QRectF(QPointF(0, 0), size));
             if (!rect.isEmpty())
                 out.spots.append({a.code, rect, QStringLiteral("%1 (%2)").arg(a.name, a.code), item->description()});
         }

@@ -8,7 +8,7 @@
 #include <QByteArray>
 #include <QImage>
 #include <QList>
-#include <QRect>
+#include <QRectF>
 #include <QSize>
 
 namespace adj::ui {
@@ -22,12 +22,13 @@ QImage mapPicture(const Game &game, const QSize &size = QSize(1200, 900));
 QImage nationMapPicture(const Game &game, const QString &nation, const QSize &size = QSize(900, 700));
 
 // The map as SVG, drawn by the same view as mapPicture (QSvgGenerator), and
-// where each area stands on it: the rectangle of its item in the picture's
+// where each area stands on it: the rectangle of what is drawn of it (its
+// chip, zoomed out as the picture is; else its node) in the picture's
 // coordinates, its name ("Gwynedd (GWY)") and what its tooltip says of it
 // ("land, mountain; Owner: …", the facts a screen reader is told).
 struct AreaSpot {
     QString code;
-    QRect rect;
+    QRectF rect;
     QString name;
     QString facts;
 };

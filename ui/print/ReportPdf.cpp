@@ -6,12 +6,23 @@
 #include <QBuffer>
 #include <QGuiApplication>
 #include <QScreen>
-#include <QTextBlock>
-#include <QTextCursor>
+#include <QAbstractTextDocumentLayout>
 #include <QPageLayout>
 #include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextOption>
+#include <QTextTable>
 #include <QUrl>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+Q_GUI_EXPORT int qt_defaultDpiX();
+Q_GUI_EXPORT int qt_defaultDpiY();
+QT_END_NAMESPACE
 
 namespace adj::ui {
 
@@ -49,15 +60,97 @@ void fitImages(QTextDocument &document, qreal width)
     }
 }
 
+// The document as QTextDocument::print lays it out on `device` before it
+// draws the pages (a copy: print() lays out a copy of its own): on pages of
+// the device's size in its pixels, inside margins of 2 cm counted in the
+// dots per inch print() takes the document's lengths in (qt_defaultDpi, the
+// screen's, exported by QtGui for this use).
+std::unique_ptr<QTextDocument> laidOutAsPrinted(const QTextDocument &document, QPagedPaintDevice *device)
+{
+    std::unique_ptr<QTextDocument> copy(document.clone());
+    copy->documentLayout()->setPaintDevice(device);
+    QTextFrameFormat frame = copy->rootFrame()->frameFormat();
+    frame.setLeftMargin(int(2 / 2.54 * qt_defaultDpiX()));
+    frame.setRightMargin(int(2 / 2.54 * qt_defaultDpiX()));
+    frame.setTopMargin(int(2 / 2.54 * qt_defaultDpiY()));
+    frame.setBottomMargin(int(2 / 2.54 * qt_defaultDpiY()));
+    copy->rootFrame()->setFrameFormat(frame);
+    copy->setPageSize(QSizeF(device->width(), device->height()));
+    copy->pageCount();  // the whole layout, not only the part asked for
+    return copy;
+}
+
+// The page (from 0) a line of a laid out block is drawn on (a line that
+// would cross the foot of a page is moved down, within its block, to the next).
+int pageOf(const QTextBlock &block, int line)
+{
+    const QTextDocument *document = block.document();
+    const qreal top = document->documentLayout()->blockBoundingRect(block).top();  // the block's origin: its lines are below it
+    return int((top + block.layout()->lineAt(line).y()) / document->pageSize().height());
+}
+
+// What a heading must not be parted from: the first line under it (a
+// picture is a line too); of a table, the first line of its second row, so
+// that the table's head and a row of it stand under the heading.
+QTextBlock followerOf(const QTextBlock &heading)
+{
+    QTextBlock next = heading.next();
+    while (next.isValid() && next.text().isEmpty())
+        next = next.next();
+    if (!next.isValid())
+        return next;
+    if (const QTextTable *table = QTextCursor(next).currentTable(); table && table->rows() > 1 && table->cellAt(next.position()).row() == 0)
+        return table->cellAt(1, 0).firstCursorPosition().block();
+    return next;
+}
+
+// QTextDocument honours no page-break-after: avoid. Each heading that
+// print() would leave at the foot of a page, what follows it on the next,
+// begins the next page instead; one at a time, from the top, since each
+// moves all after it. A heading that begins a page is not looked at again,
+// so this ends.
+void keepHeadingsWithWhatFollows(QTextDocument &document, QPagedPaintDevice *device)
+{
+    for (;;) {
+        const std::unique_ptr<QTextDocument> printed = laidOutAsPrinted(document, device);
+        int alone = -1;
+        for (QTextBlock b = printed->begin(); b.isValid() && alone < 0; b = b.next()) {
+            const QTextBlockFormat format = b.blockFormat();
+            const int lines = b.layout()->lineCount();
+            if (format.headingLevel() == 0 || (format.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) || lines == 0)
+                continue;
+            const QTextBlock next = followerOf(b);
+            if (next.isValid() && next.layout()->lineCount() > 0 && pageOf(next, 0) > pageOf(b, lines - 1))
+                alone = b.blockNumber();
+        }
+        if (alone < 0)
+            return;
+        QTextCursor cursor(document.findBlockByNumber(alone));
+        QTextBlockFormat format = cursor.blockFormat();
+        format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+        cursor.setBlockFormat(format);
+    }
+}
+
 } // namespace
 
 void printReport(const QString &html, QPagedPaintDevice *device, const ReportImages &images)
 {
     QTextDocument document;
+    // Lines break between words only: by default a table too wide for the
+    // page is laid out again breaking anywhere, inside a name ("George'", "s").
+    QTextOption option = document.defaultTextOption();
+    option.setWrapMode(QTextOption::WordWrap);
+    document.setDefaultTextOption(option);
     for (auto it = images.begin(); it != images.end(); ++it)
         document.addResource(QTextDocument::ImageResource, QUrl(it.key()), it.value());
     document.setHtml(html);
     fitImages(document, textWidth(device) * 0.95);
+    // print() gives a page without margins 2 mm of them before it lays the
+    // document out; given here first, the layout measured is the one printed.
+    if (device->pageLayout().margins(QPageLayout::Millimeter).isNull())
+        device->setPageMargins(QMarginsF(2, 2, 2, 2), QPageLayout::Millimeter);
+    keepHeadingsWithWhatFollows(document, device);
     document.print(device);
 }
 

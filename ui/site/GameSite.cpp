@@ -41,8 +41,10 @@ const char *const kCourse = QT_TRANSLATE_NOOP("adj::Core", "The nations' course"
 const char *const kAreasAtTheEnd = QT_TRANSLATE_NOOP("adj::Core", "The areas at the end of turn %1");
 const char *const kTheBattle = QT_TRANSLATE_NOOP("adj::Core", "The battle");
 
-// One column on a phone; the map as wide as the page; links and the map's
-// colours kept on paper. The report's own classes as the reports style them.
+// One column on a phone; the map drawn at its own size, where its chips
+// read as on the desk (a narrower screen scrolls it sideways), and as wide
+// as the paper when printed; links and the map's colours kept on paper. The
+// report's own classes as the reports style them.
 const char kStyle[] = R"(body { font-family: sans-serif; margin: 0 auto; padding: 0 1em 2em; max-width: 75em; line-height: 1.4; }
 nav { margin: 1em 0; }
 nav a { margin-right: 1em; }
@@ -55,11 +57,12 @@ td.n { text-align: right; }
 .battle p, .battle ol { margin: 0.2em 0; }
 figure { margin: 1em 0; }
 figure img { max-width: 100%; height: auto; }
-div.map { position: relative; }
-div.map img { width: 100%; height: auto; display: block; }
-div.map a { position: absolute; box-sizing: border-box; }
+div.scroll { overflow-x: auto; }
+div.map { position: relative; width: max-content; }
+div.map img { max-width: none; display: block; }
+div.map a { position: absolute; box-sizing: border-box; margin: 0; padding: 0; }
 div.map a span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-div.map a.battle { border: 3px dashed #c00; }
+div.map a.ring { border: 3px dashed #c00; }
 div.map a:hover, div.map a:focus { outline: 2px solid #c90; }
 :target { scroll-margin-top: 1em; }
 tr:target, .battle:target { background: #fff3b0; outline: 2px solid #c90; }
@@ -72,6 +75,8 @@ tr:target, .battle:target { background: #fff3b0; outline: 2px solid #c90; }
 }
 @media print {
   nav { display: none; }
+  div.map { width: auto; }
+  div.map img { width: 100%; height: auto; }
   a { color: inherit; text-decoration: none; }
   * { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
@@ -102,19 +107,21 @@ QString battleAnchor(int index)
     return QStringLiteral("battle-%1").arg(index + 1);
 }
 
-// The turn's map: the picture, and over it an invisible link per area
-// carrying its tooltip and a dashed ring where a battle was fought, placed in
-// percent so that both scale with the picture. An area leads to its row in
-// the table of areas, a ring to its battle explained: a tap does, where a
-// phone shows no tooltip.
+// The turn's map: the picture, and over it an invisible link per area (on
+// its chip) carrying its tooltip and a dashed ring round the chip where a
+// battle was fought, placed in percent so that both scale with the picture.
+// An area leads to its row in the table of areas, a ring to its battle
+// explained: a tap does, where a phone shows no tooltip. The picture in a
+// box of the page's width that scrolls sideways when the page is narrower.
+// (The ring's class is not the reports' "battle", whose margin would move it.)
 QString mapFigure(const MapSvg &map, const QString &src, const QList<Battle> &battles, const Lang &lang, const QString &caption)
 {
-    QString s = QStringLiteral("<figure>\n<div class=\"map\"><img src=\"%1\" alt=\"%2\" width=\"%3\" height=\"%4\">\n")
+    QString s = QStringLiteral("<figure>\n<div class=\"scroll\"><div class=\"map\"><img src=\"%1\" alt=\"%2\" width=\"%3\" height=\"%4\">\n")
                     .arg(src.toHtmlEscaped(), caption.toHtmlEscaped())
                     .arg(map.size.width())
                     .arg(map.size.height());
-    const auto percent = [](int v, int of) { return QString::number(100.0 * v / of, 'f', 3) + u'%'; };
-    const auto link = [&](const QString &anchor, const QRect &r, const char *cls, const QString &name, const QString &tip) {
+    const auto percent = [](qreal v, int of) { return QString::number(100.0 * v / of, 'f', 3) + u'%'; };
+    const auto link = [&](const QString &anchor, const QRectF &r, const char *cls, const QString &name, const QString &tip) {
         return QStringLiteral("<a class=\"%1\" href=\"#%2\" title=\"%3\" style=\"left: %4; top: %5; width: %6; height: %7\">"
                               "<span>%8</span></a>\n")
             .arg(QLatin1String(cls), anchor, tip.toHtmlEscaped(), percent(r.x(), map.size.width()),
@@ -126,11 +133,11 @@ QString mapFigure(const MapSvg &map, const QString &src, const QList<Battle> &ba
         for (const AreaSpot &spot : map.spots)
             if (spot.code == battles[i].to) {
                 const QString title = explainBattle(battles[i], lang).title;
-                s += link(battleAnchor(i), spot.rect.adjusted(-6, -6, 6, 6), "battle", title, title);
+                s += link(battleAnchor(i), spot.rect.adjusted(-6, -6, 6, 6), "ring", title, title);
             }
     for (const AreaSpot &spot : map.spots)
         s += link(areaAnchor(spot.code), spot.rect, "area", spot.name, spot.name + QStringLiteral(": ") + spot.facts);
-    return s + QStringLiteral("</div>\n<figcaption>%1</figcaption>\n</figure>\n").arg(caption.toHtmlEscaped());
+    return s + QStringLiteral("</div></div>\n<figcaption>%1</figcaption>\n</figure>\n").arg(caption.toHtmlEscaped());
 }
 
 // Every area of the map with what its tooltip says, each row the target of

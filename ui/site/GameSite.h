@@ -10,7 +10,8 @@
 //   marked, each a link (to the area's row, to the battle), the game report,
 //   every battle explained as the battle inspector explains it, and the
 //   table of areas at the end of the turn; links to the turns before and after;
-// - style.css: one column on a phone, the map as wide as the screen, printable.
+// - style.css: one column on a phone, the map at its own size (scrolled
+//   sideways on a phone), printable.
 // Nothing private goes out: no player's e-mail address, no orders, no turn
 // that is not accepted (the open turn, a draft, a branch rolled back).
 #pragma once
