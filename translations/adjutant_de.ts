@@ -2641,10 +2641,6 @@
         <translation>%1 hat jetzt keine Befehle in Zug %2: keine ihrer Nachrichten zählt</translation>
     </message>
     <message>
-        <source>%1&apos;s orders of turn %2 are now those of message %3</source>
-        <translation>Die Befehle von %1 in Zug %2 sind jetzt die der Nachricht %3</translation>
-    </message>
-    <message>
         <source>A decision about the mail of turn %1 is taken otherwise: %2.</source>
         <translation>Über die Post von Zug %1 wird anders entschieden: %2.</translation>
     </message>
@@ -2699,6 +2695,34 @@
     <message>
         <source>Until the deadline you may send new orders: the latest message received by then counts, in place of this one.</source>
         <translation>Bis zum Abgabeschluss können Sie neue Befehle schicken: dann zählt statt dieser die letzte bis dahin empfangene Nachricht.</translation>
+    </message>
+    <message>
+        <source>Only the ruling about the message differs; the rule choices are the game&apos;s.</source>
+        <translation>Nur die Entscheidung über die Nachricht unterscheidet sich; die Regelvarianten sind die des Spiels.</translation>
+    </message>
+    <message>
+        <source>The ruling about the message differs too.</source>
+        <translation>Auch die Entscheidung über die Nachricht unterscheidet sich.</translation>
+    </message>
+    <message>
+        <source>under the other reading and ruling</source>
+        <translation>unter der anderen Auslegung und Entscheidung</translation>
+    </message>
+    <message>
+        <source>Under the other reading and ruling</source>
+        <translation>Unter der anderen Auslegung und Entscheidung</translation>
+    </message>
+    <message>
+        <source>under the other ruling</source>
+        <translation>unter der anderen Entscheidung</translation>
+    </message>
+    <message>
+        <source>Under the other ruling</source>
+        <translation>Unter der anderen Entscheidung</translation>
+    </message>
+    <message>
+        <source>%1&apos;s orders of turn %2 are now those of message %3 (from %4, “%5”)</source>
+        <translation>Die Befehle von %1 für Zug %2 sind jetzt die der Nachricht %3 (von %4, „%5“)</translation>
     </message>
 </context>
 <context>
@@ -6294,6 +6318,10 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     <message>
         <source>This ruleset has no other reading of this rule choice</source>
         <translation>Dieser Regelsatz kennt keine andere Lesart dieser Regelvariante</translation>
+    </message>
+    <message>
+        <source>In force now: %1</source>
+        <translation>Jetzt gültig: %1</translation>
     </message>
 </context>
 <context>

@@ -69,10 +69,10 @@ QString messageOrdersText(const MessageRuling &m, int turn, Lang lang)
                   ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 has no orders of turn %2 now: no message of it counts"))
                         .arg(t.nation)
                         .arg(turn)
-                  : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1's orders of turn %2 are now those of message %3"))
+                  : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1's orders of turn %2 are now those of message %3 (from %4, “%5”)"))
                         .arg(t.nation)
                         .arg(turn)
-                        .arg(shortSha(t.sha256)))
+                        .arg(shortSha(t.sha256), t.from, t.subject))
              + u'\n';
     return s;
 }

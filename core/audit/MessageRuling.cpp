@@ -83,7 +83,7 @@ QString applyMessageRuling(HistoryTurn &turn, const QList<InboxMessage> &inbox, 
         const QString now = b ? b->message.sha256 : QString();
         if ((a ? a->message.sha256 : QString()) == now)
             continue;
-        ruling.taken.append({n.code, now});
+        ruling.taken.append({n.code, now, b ? b->message.from : QString(), b ? b->message.subject : QString()});
         changed.insert(n.code);
         if (b)
             texts.append({QStringLiteral("mail %1").arg(shortSha(now)), ordersFileText(*b)});

@@ -24,6 +24,7 @@ struct MessageRuling {
     // message that counts for it now ("": none, no orders).
     struct Taken {
         QString nation, sha256;
+        QString from, subject;  // of the message now counted, to name it by
         bool operator==(const Taken &) const = default;
     };
     QList<Taken> taken;

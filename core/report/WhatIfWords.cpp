@@ -117,17 +117,21 @@ QString battleLines(const StepDifference &d, const QStringList &sides, Lang lang
     return out;
 }
 
-QString readingWords(const QJsonObject &changes, const Options &options, const QString &other, bool ordersChanged, Lang lang)
+QString readingWords(const QJsonObject &changes, const Options &options, const QString &other, AlsoDiffers also, Lang lang)
 {
     QStringList reading;
     for (auto it = changes.begin(); it != changes.end(); ++it)
         reading.append(coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1 — as resolved: %2; %3: %4."))
                            .arg(ruleChoiceName(it.key(), lang), ruleChoiceValue(it.key(), options.value(it.key()), lang), other,
                                 ruleChoiceValue(it.key(), it.value(), lang)));
+    const bool ruling = also == AlsoDiffers::Ruling;
     if (reading.isEmpty())
-        reading.append(coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Only the orders differ; the rule choices are the game's.")));
-    else if (ordersChanged)
+        reading.append(ruling ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Only the ruling about the message differs; the rule choices are the game's."))
+                              : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Only the orders differ; the rule choices are the game's.")));
+    else if (also == AlsoDiffers::Orders)
         reading.append(coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "The orders differ too.")));
+    else if (ruling)
+        reading.append(coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "The ruling about the message differs too.")));
     return reading.join(u' ');
 }
 
@@ -154,21 +158,32 @@ QString alignedText(const QList<QStringList> &rows)
 } // namespace
 
 WhatIfWords comparisonWords(const Comparison &c, const Game &game, const QJsonObject &changes, const Options &options,
-                            bool ordersChanged, Lang lang)
+                            AlsoDiffers also, Lang lang)
 {
     WhatIfWords w;
-    const bool readingChanged = !changes.isEmpty();
-    w.other = readingChanged ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "under the other reading"))
-                             : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "with the changed orders"));
-    w.reading = readingWords(changes, options, w.other, ordersChanged, lang);
+    // The other side named by what makes it other, in the steps and the table's column.
+    const bool reading = !changes.isEmpty(), ruling = also == AlsoDiffers::Ruling;
+    QString column;
+    if (reading && ruling) {
+        w.other = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "under the other reading and ruling"));
+        column = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Under the other reading and ruling"));
+    } else if (reading) {
+        w.other = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "under the other reading"));
+        column = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Under the other reading"));
+    } else if (ruling) {
+        w.other = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "under the other ruling"));
+        column = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Under the other ruling"));
+    } else {
+        w.other = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "with the changed orders"));
+        column = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "With the changed orders"));
+    }
+    w.reading = readingWords(changes, options, w.other, also, lang);
     w.summary = !c.firstDifference
         ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Nothing differs: the turn comes out the same."))
         : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "First difference: step %1. Steps that differ: %2. Differences in the next turn: %3."))
               .arg(*c.firstDifference).arg(c.steps.size()).arg(c.state.size());
     w.columns = {coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Area or nation")), coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "What")),
-                 coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "As resolved")),
-                 readingChanged ? coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Under the other reading"))
-                                : coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "With the changed orders"))};
+                 coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "As resolved")), column};
     for (const StepDifference &d : c.steps) {
         const bool battlesDiffer = (d.a && d.a->battle) != (d.b && d.b->battle)
                                    || (d.a && d.b && d.a->battle && *d.a->battle != *d.b->battle);

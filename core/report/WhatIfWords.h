@@ -21,7 +21,7 @@ struct WhatIfRow {
 struct WhatIfWords {
     QString reading;        // the rule choices compared, or that only the orders differ
     QString summary;        // the first step that differs and how much differs, or that nothing does
-    QString other;          // "under the other reading" or "with the changed orders"
+    QString other;          // "under the other reading", "with the changed orders", "under the other ruling", …
     QStringList steps;      // one sentence per differing step; where its battles differ,
                             // each side's losses as arithmetic on the lines below
     QStringList columns;    // the table's titles: area or nation, what, as resolved, the other way
@@ -31,11 +31,14 @@ struct WhatIfWords {
     QString toText() const;
 };
 
+// What differs on the other side besides the rule choices: the orders (What
+// If), or the ruling about a message of the mail (Re-run From Here).
+enum class AlsoDiffers { Nothing, Orders, Ruling };
+
 // `game`: the game resolved (for the names of areas and nations); `changes`:
-// the rule choices of the other side, empty when only the orders differ;
-// `options`: the game's own, for the values they replace; `ordersChanged`:
-// whether the other side's orders differ too.
+// the rule choices of the other side, empty when only the orders or the
+// ruling differ; `options`: the game's own, for the values they replace.
 WhatIfWords comparisonWords(const Comparison &c, const Game &game, const QJsonObject &changes,
-                            const Options &options, bool ordersChanged, Lang lang = Lang::English);
+                            const Options &options, AlsoDiffers also, Lang lang = Lang::English);
 
 } // namespace adj

@@ -1,23 +1,22 @@
 #include "whatif/RerunDialog.h"
-#include "whatif/RuleChoice.h"
-
-#include "widgets/ScreenFit.h"
-#include "widgets/Worker.h"
-
-#include "document/GameDocument.h"
-#include "document/GameFile.h"
-#include "document/TurnCommands.h"
-#include "mail/MailBatches.h"
-#include "mail/SendDialog.h"
-#include "map/MapView.h"
 
 #include "audit/AuditText.h"
 #include "audit/Errata.h"
+#include "document/GameDocument.h"
+#include "document/GameFile.h"
+#include "document/TurnCommands.h"
 #include "io/SafeFile.h"
 #include "language/Language.h"
+#include "mail/MailBatches.h"
+#include "mail/SendDialog.h"
+#include "map/MapView.h"
 #include "report/WhatIfText.h"
 #include "report/WhatIfWords.h"
 #include "store/GameStore.h"
+#include "whatif/DifferenceTable.h"
+#include "whatif/RuleChoice.h"
+#include "widgets/ScreenFit.h"
+#include "widgets/Worker.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -143,14 +142,8 @@ RerunDialog::RerunDialog(GameFile *file, int from, MapView *map, QWidget *parent
     m_steps->setObjectName(QStringLiteral("rerunSteps"));
     m_steps->setAccessibleName(tr("Steps that differ"));
     m_steps->setReadOnly(true);
-    m_state = new QTableWidget(0, 4);
-    m_state->setObjectName(QStringLiteral("rerunState"));
+    m_state = new DifferenceTable(QStringLiteral("rerunState"));
     m_state->setAccessibleName(tr("What differs"));
-    m_state->setTabKeyNavigation(false);
-    m_state->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_state->verticalHeader()->hide();
-    m_state->horizontalHeader()->setStretchLastSection(true);
-    m_state->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_turns, &QListWidget::currentRowChanged, this, &RerunDialog::showEntry);
 
     auto *form = new QFormLayout;
@@ -368,22 +361,15 @@ void RerunDialog::showEntry(int row)
     const bool now = row >= m_audit->turns.size();
     const Comparison c = now ? Comparison{std::nullopt, {}, m_audit->now} : m_audit->turns[row].comparison;
     const Game &names = now ? m_before : m_audit->turns[row].start;
-    const WhatIfWords shown = comparisonWords(c, names, m_audit->changes, options, false, Lang::Translated);
+    const WhatIfWords shown = comparisonWords(c, names, m_audit->changes, options,
+                                                 m_audit->message ? AlsoDiffers::Ruling : AlsoDiffers::Nothing, Lang::Translated);
     m_entry->setText(now ? m_turns->item(row)->text() : shown.summary);
     m_steps->setPlainText(shown.steps.join(QStringLiteral("\n\n")));
     m_steps->setVisible(!shown.steps.isEmpty());
-    m_state->setVisible(!shown.state.isEmpty());
     QStringList columns = shown.columns;
     if (now && columns.size() == 4)
         columns = {columns[0], columns[1], tr("now"), tr("would be")};
-    m_state->setHorizontalHeaderLabels(columns);
-    m_state->setRowCount(int(shown.state.size()));
-    for (int r = 0; r < shown.state.size(); ++r) {
-        const WhatIfRow &w = shown.state[r];
-        const QStringList cells{w.where, w.what, w.a, w.b};
-        for (int col = 0; col < cells.size(); ++col)
-            m_state->setItem(r, col, new QTableWidgetItem(cells[col]));
-    }
+    m_state->showRows(columns, shown.state);
     if (m_map)
         m_map->markAreas(areasOf(c.state));
 }

@@ -24,9 +24,10 @@ class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
 
 namespace adj::ui {
+
+class DifferenceTable;
 
 struct MailBatch;
 class GameFile;
@@ -86,7 +87,7 @@ private:
     QListWidget *m_turns;
     QLabel *m_entry;
     QPlainTextEdit *m_steps;
-    QTableWidget *m_state;
+    DifferenceTable *m_state;
     QPushButton *m_adopt, *m_errata, *m_send, *m_copy;
     std::optional<Audit> m_audit;
     Game m_before;  // the current game the re-run was compared with

@@ -58,7 +58,12 @@ void RuleChoice::fillValues()
     const QJsonArray allowed = rules->optionValues.value(key).toArray();
     m_value->setEditable(now.isDouble());
     if (now.isDouble()) {
-        m_value->setEditText(QString::number(now.toInt()));
+        // Another number than the one in force: the ruleset's default where
+        // the game reads it otherwise, else one more; typed over at once.
+        const QJsonValue book = rules->defaults.value(key);
+        const int other = book.isDouble() && book.toInt() != now.toInt() ? book.toInt() : now.toInt() + 1;
+        m_value->setEditText(QString::number(other));
+        m_value->setToolTip(tr("In force now: %1").arg(now.toInt()));
         return;
     }
     QList<QJsonValue> others;

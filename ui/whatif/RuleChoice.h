@@ -1,7 +1,8 @@
 // A rule choice and another reading of it, picked in words (What If and
 // Re-run From Here): each rule choice of the game's ruleset by its name with
 // its value now, then the other values it may take (the ruleset's list, the
-// other of true and false, or a number to type).
+// other of true and false, or a number to type, another than the one in
+// force at first).
 #pragma once
 
 #include <QJsonObject>

@@ -1,15 +1,14 @@
 #include "whatif/WhatIfDialog.h"
-#include "whatif/RuleChoice.h"
-
-#include "widgets/ScreenFit.h"
 
 #include "document/GameDocument.h"
-
 #include "language/Language.h"
-#include "turn/TurnRecord.h"
 #include "report/WhatIfWords.h"
 #include "rules/WhatIf.h"
 #include "ruleset/Ruleset.h"
+#include "turn/TurnRecord.h"
+#include "whatif/DifferenceTable.h"
+#include "whatif/RuleChoice.h"
+#include "widgets/ScreenFit.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -55,16 +54,8 @@ WhatIfDialog::WhatIfDialog(GameDocument *doc, QWidget *parent)
     m_steps->setAccessibleName(tr("Steps that differ"));
     m_steps->setReadOnly(true);
     m_steps->setToolTip(tr("Each step that differs, as resolved and the other way"));
-    m_state = new QTableWidget(0, 4);
-    m_state->setObjectName(QStringLiteral("whatIfState"));
-    m_state->setTabKeyNavigation(false);  // Tab leaves the table, arrows move in it
+    m_state = new DifferenceTable(QStringLiteral("whatIfState"));
     m_state->setToolTip(tr("What differs in the next turn's game"));
-    m_state->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_state->verticalHeader()->hide();
-    m_state->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_state->horizontalHeader()->setStretchLastSection(true);
-    m_state->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_state->hide(); // until the next turn differs
 
     auto *form = new QFormLayout;
     form->addRow(tr("Rule choice:"), m_key);
@@ -127,22 +118,15 @@ void WhatIfDialog::compare()
     const Comparison c = compareResolutions(*resolveChecked(game, a), *resolveChecked(*changed, b));
     const Options options(*rules, game.options);
 
-    const WhatIfWords shown = comparisonWords(c, game, changes, options, ordersChanged, Lang::Translated);
+    const AlsoDiffers also = ordersChanged ? AlsoDiffers::Orders : AlsoDiffers::Nothing;
+    const WhatIfWords shown = comparisonWords(c, game, changes, options, also, Lang::Translated);
     m_summary->setText(shown.summary);
     m_reading->setText(shown.reading);
     m_steps->setPlainText(shown.steps.join(QStringLiteral("\n\n")));
-    m_state->setHorizontalHeaderLabels(shown.columns);
-    m_state->setRowCount(int(shown.state.size()));
-    for (int row = 0; row < shown.state.size(); ++row) {
-        const WhatIfRow &r = shown.state[row];
-        const QStringList cells{r.where, r.what, r.a, r.b};
-        for (int col = 0; col < cells.size(); ++col)
-            m_state->setItem(row, col, new QTableWidgetItem(cells[col]));
-    }
-    m_state->setVisible(!shown.state.isEmpty());
+    m_state->showRows(shown.columns, shown.state);
     // The text to copy is for a reply: in the game's report language.
     const Language language = languageOf(game);
-    m_text = comparisonWords(c, game, changes, options, ordersChanged, language.lang()).toText();
+    m_text = comparisonWords(c, game, changes, options, also, language.lang()).toText();
 }
 
 } // namespace adj::ui

@@ -12,9 +12,10 @@
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
-class QTableWidget;
 
 namespace adj::ui {
+
+class DifferenceTable;
 
 class GameDocument;
 class RuleChoice;
@@ -42,7 +43,7 @@ private:
     QLabel *m_summary;
     QLabel *m_reading;
     QPlainTextEdit *m_steps;
-    QTableWidget *m_state;
+    DifferenceTable *m_state;
     QString m_text;
 };
 

@@ -333,7 +333,8 @@ void TestAudit::aMessageRevisitedInWords()
     QCOMPARE(r.status, 0);
     QVERIFY2(r.out.startsWith(QStringLiteral("a: the turns as accepted; b: message %1 (from ann@example.org, "
                                              "“Northumbria, turn 1 (changed)”) counted, late as it was, from turn 1\n"
-                                             "NOR's orders of turn 1 are now those of message %1\n")
+                                             "NOR's orders of turn 1 are now those of message %1 (from ann@example.org, "
+                                             "“Northumbria, turn 1 (changed)”)\n")
                                   .arg(late.left(12))),
              qPrintable(r.out));
     // The step names both orders, the battle on the side that fought it.

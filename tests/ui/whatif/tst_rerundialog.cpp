@@ -15,12 +15,14 @@
 #include "history/HistoryPanel.h"
 #include "mail/SendDialog.h"
 #include "map/MapView.h"
+#include "ruleset/Ruleset.h"
 #include "whatif/RerunDialog.h"
 #include "window/MainWindow.h"
 
 #include <QComboBox>
 #include <QAbstractButton>
 #include <QDir>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -71,6 +73,13 @@ QStringList sharedLetters(const QWidget *dialog)
             taken.insert(c, text);
         }
     return found;
+}
+
+// The loss-rounding case played three turns into a game file in `dir`; "" when it cannot be written.
+QString playedCase(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("game.adjutant"));
+    return writeCaseHistory(path, CaseDir, 3).isEmpty() ? path : QString();
 }
 
 // The dialog on the loss-rounding case's file, from turn 2.
@@ -148,12 +157,42 @@ private slots:
         QVERIFY(map->markedAreas().isEmpty());
     }
 
+    // Each rule choice offers at first another reading than the one in
+    // force: a list's other value, the other of true and false, another number.
+    void anotherReadingAtFirst()
+    {
+        QTemporaryDir dir;
+        const QString path = playedCase(dir);
+        QVERIFY(!path.isEmpty());
+        MainWindow window;
+        RerunDialog *dialog = openDialog(window, path);
+        QVERIFY(dialog);
+        auto *key = dialog->findChild<QComboBox *>(QStringLiteral("rerunKey"));
+        auto *value = dialog->findChild<QComboBox *>(QStringLiteral("rerunValue"));
+        const Game &game = window.document()->game();
+        const Options options(*Ruleset::get(game.ruleset), game.options);
+        int numbers = 0;
+        for (int i = 0; i < key->count(); ++i) {
+            const QString k = key->itemData(i).toString();
+            if (k.isEmpty())
+                continue;
+            key->setCurrentIndex(i);
+            if (!value->isEnabled())
+                continue;  // RC-STALL: a ruleset with one reading only
+            const QJsonValue now = options.value(k);
+            const QJsonValue offered = value->isEditable() ? QJsonValue(value->currentText().toInt()) : value->currentData().toJsonValue();
+            numbers += value->isEditable();
+            QVERIFY2(offered != now, qPrintable(k));
+        }
+        QVERIFY(numbers > 0);  // ambushFactor among them
+    }
+
     // Each control's Alt letter once, in English and in German.
     void eachLetterOnce()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("game.adjutant"));
-        QCOMPARE(writeCaseHistory(path, CaseDir, 3), QString());
+        const QString path = playedCase(dir);
+        QVERIFY(!path.isEmpty());
         {
             MainWindow window;
             RerunDialog *dialog = openDialog(window, path);
@@ -209,8 +248,26 @@ private slots:
                                     QStringLiteral("Turn 2: 3 steps differ, 8 differences at its end"),
                                     QStringLiteral("Now: 8 differences")}));
         const QString summary = dialog->findChild<QLabel *>(QStringLiteral("rerunSummary"))->text();
-        QVERIFY2(summary.endsWith(QStringLiteral("NOR's orders of turn 1 are now those of message %1").arg(late.left(12))),
+        // The message named by its sender and subject too; the steps and the
+        // table speak of the other ruling, not of another reading.
+        QVERIFY2(summary.endsWith(QStringLiteral("NOR's orders of turn 1 are now those of message %1 (from ann@example.org, "
+                                                 "“Northumbria, turn 1 (changed)”)").arg(late.left(12))),
                  qPrintable(summary));
+        dialog->turnsView()->setCurrentRow(0);
+        const QString steps = dialog->findChild<QPlainTextEdit *>(QStringLiteral("rerunSteps"))->toPlainText();
+        QVERIFY2(steps.contains(QStringLiteral("; under the other ruling: ")) && !steps.contains(QStringLiteral("reading")),
+                 qPrintable(steps));
+        auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("rerunState"));
+        QCOMPARE(table->horizontalHeaderItem(3)->text(), QStringLiteral("Under the other ruling"));
+        // Both values in view, however long one is (a processing order).
+        QVERIFY(table->rowCount() > 0);
+        dialog->turnsView()->setCurrentRow(dialog->turnsView()->count() - 1);
+        QTRY_VERIFY(table->isVisible());
+        const QHeaderView *header = table->horizontalHeader();
+        for (int c = 0; c < 4; ++c)
+            QVERIFY2(header->sectionViewportPosition(c) >= 0
+                         && header->sectionViewportPosition(c) + header->sectionSize(c) <= table->viewport()->width(),
+                     qPrintable(table->horizontalHeaderItem(c)->text()));
         MapView *map = window.findChild<MapView *>();
         QCOMPARE(map->markedAreas(), (QStringList{QStringLiteral("ORG"), QStringLiteral("TGT")}));
 
