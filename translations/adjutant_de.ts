@@ -3423,32 +3423,8 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
 <context>
     <name>adj::ui::BattleInspector</name>
     <message>
-        <source>ships</source>
-        <translation>Schiffe</translation>
-    </message>
-    <message>
-        <source>armies aboard</source>
-        <translation>Armeen an Bord</translation>
-    </message>
-    <message>
-        <source>armies</source>
-        <translation>Armeen</translation>
-    </message>
-    <message>
         <source>neutral %1</source>
         <translation>%1 (neutral)</translation>
-    </message>
-    <message>
-        <source>population</source>
-        <translation>Bevölkerung</translation>
-    </message>
-    <message>
-        <source>forts</source>
-        <translation>Festungen</translation>
-    </message>
-    <message>
-        <source>city bonus</source>
-        <translation>Stadtbonus</translation>
     </message>
     <message>
         <source>Copy as Text</source>
@@ -3509,6 +3485,42 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     <message>
         <source>The battle explained</source>
         <translation>Die Schlacht erklärt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n Schiff</numerusform>
+            <numerusform>%n Schiffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(-ies)</source>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(-ies) aboard</source>
+        <translation>
+            <numerusform>%n Armee an Bord</numerusform>
+            <numerusform>%n Armeen an Bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 population</source>
+        <translation>%1 Bevölkerung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fort(s)</source>
+        <translation>
+            <numerusform>%n Festung</numerusform>
+            <numerusform>%n Festungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>city bonus %1</source>
+        <translation>Stadtbonus %1</translation>
     </message>
 </context>
 <context>

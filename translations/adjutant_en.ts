@@ -179,6 +179,37 @@
     </message>
 </context>
 <context>
+    <name>adj::ui::BattleInspector</name>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n ship</numerusform>
+            <numerusform>%n ships</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(-ies)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(-ies) aboard</source>
+        <translation>
+            <numerusform>%n army aboard</numerusform>
+            <numerusform>%n armies aboard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fort(s)</source>
+        <translation>
+            <numerusform>%n fort</numerusform>
+            <numerusform>%n forts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adj::ui::DeadlineStatus</name>
     <message numerus="yes">
         <source>%n day(s)</source>

@@ -30,6 +30,17 @@ constexpr int Gap = 14;
 constexpr int BarHeight = 18;
 constexpr int Swatch = 14;
 
+// The parts, each in words with its number, in its plural.
+BattleSides::Part ships(int n) { return {BattleInspector::tr("%n ship(s)", nullptr, n), n}; }
+BattleSides::Part armies(int n) { return {BattleInspector::tr("%n army(-ies)", nullptr, n), n}; }
+BattleSides::Part aboard(int n) { return {BattleInspector::tr("%n army(-ies) aboard", nullptr, n), n}; }
+
+// The height of `text` wrapped at `width`.
+int wrappedHeight(const QFontMetrics &fm, int width, const QString &text)
+{
+    return fm.boundingRect(QRect(0, 0, std::max(width, 1), 100000), Qt::AlignLeft | Qt::TextWordWrap, text).height();
+}
+
 // What each side brings, split into its parts (rules.md §3), with its
 // strength as the battle record counted it.
 BattleSides::Side attackerSide(const Battle &b, const NationColours &colours, const BattleExplanation &e)
@@ -40,11 +51,11 @@ BattleSides::Side attackerSide(const Battle &b, const NationColours &colours, co
     s.brings = e.attackerBrings;
     s.strength = b.attackStrength;
     if (b.kind == u"sea") {
-        s.parts = {{BattleInspector::tr("ships"), b.seaborneShips}, {BattleInspector::tr("armies aboard"), b.attackers}};
+        s.parts = {ships(b.seaborneShips), aboard(b.attackers)};
     } else {
-        s.parts = {{BattleInspector::tr("armies"), b.attackers}};
+        s.parts = {armies(b.attackers)};
         if (b.seaborneShips)
-            s.parts.append({BattleInspector::tr("ships"), b.seaborneShips});
+            s.parts.append(ships(b.seaborneShips));
     }
     return s;
 }
@@ -57,13 +68,12 @@ BattleSides::Side defenderSide(const Battle &b, const NationColours &colours, co
     s.brings = e.defenderBrings;
     s.strength = b.defenceStrength;
     if (b.kind == u"sea") {
-        s.parts = {{BattleInspector::tr("ships"), b.defendingShips}, {BattleInspector::tr("armies aboard"), b.defendingArmies}};
+        s.parts = {ships(b.defendingShips), aboard(b.defendingArmies)};
     } else {
-        s.parts = {{BattleInspector::tr("armies"), b.defendingArmies},
-                   {BattleInspector::tr("population"), b.population},
-                   {BattleInspector::tr("forts"), b.forts}};
+        s.parts = {armies(b.defendingArmies), {BattleInspector::tr("%1 population").arg(b.population), b.population},
+                   {BattleInspector::tr("%n fort(s)", nullptr, b.forts), b.forts}};
         if (b.cityBonus)
-            s.parts.append({BattleInspector::tr("city bonus"), b.cityBonus});
+            s.parts.append({BattleInspector::tr("city bonus %1").arg(b.cityBonus), b.cityBonus});
     }
     return s;
 }
@@ -87,11 +97,28 @@ void BattleSides::setSides(const Side &attacker, const Side &defender)
     update();
 }
 
-int BattleSides::heightForWidth(int) const
+QString BattleSides::partsText(const Side &side)
+{
+    QStringList words;
+    for (const Part &part : side.parts)
+        if (part.value > 0)
+            words << part.words;
+    return words.isEmpty() ? tr("nothing") : words.join(QStringLiteral(" + "));
+}
+
+int BattleSides::columnWidth(int width)
+{
+    return (width - 2 * Margin - Gap) / 2;
+}
+
+int BattleSides::heightForWidth(int width) const
 {
     const QFontMetrics fm(font());
-    // Code line, two lines of words, the bar, two lines of the parts under it.
-    return 2 * Margin + fm.height() + 4 + 2 * fm.lineSpacing() + 4 + BarHeight + 2 + 2 * fm.lineSpacing();
+    const int column = columnWidth(width);
+    // Code line, the words wrapped, the bar, the parts wrapped under it: the taller side's.
+    const int words = std::max(wrappedHeight(fm, column, m_attacker.brings), wrappedHeight(fm, column, m_defender.brings));
+    const int parts = std::max(wrappedHeight(fm, column, partsText(m_attacker)), wrappedHeight(fm, column, partsText(m_defender)));
+    return 2 * Margin + fm.height() + 4 + std::max(words, fm.lineSpacing()) + 4 + BarHeight + 2 + parts;
 }
 
 QSize BattleSides::sizeHint() const
@@ -109,7 +136,7 @@ void BattleSides::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QFontMetrics fm(font());
-    const int columnWidth = (width() - 2 * Margin - Gap) / 2;
+    const int columnWidth = BattleSides::columnWidth(width());
     const int strongest = std::max({m_attacker.strength, m_defender.strength, 1});
     QFont bold = font();
     bold.setBold(true);
@@ -138,9 +165,10 @@ void BattleSides::paintEvent(QPaintEvent *)
         y += fm.height() + 4;
         // What it brings, in explainBattle's words.
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRect(x, y, columnWidth, 2 * fm.lineSpacing()), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                   side.brings);
-        y += 2 * fm.lineSpacing() + 4;
+        const int wordsHeight = std::max(wrappedHeight(fm, columnWidth, m_attacker.brings),
+                                         wrappedHeight(fm, columnWidth, m_defender.brings));
+        p.drawText(QRect(x, y, columnWidth, wordsHeight), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, side.brings);
+        y += std::max(wordsHeight, fm.lineSpacing()) + 4;
         // The bar: as long as the side's strength against the stronger side's.
         const int numberWidth = fm.horizontalAdvance(QStringLiteral("0000"));
         const qreal full = columnWidth - numberWidth - 4;
@@ -148,7 +176,6 @@ void BattleSides::paintEvent(QPaintEvent *)
         p.setBrush(palette().color(QPalette::AlternateBase));
         p.drawRect(QRectF(x, y, full, BarHeight));
         qreal bx = x;
-        QStringList legend;
         for (int i = 0; i < side.parts.size(); ++i) {
             const Part &part = side.parts[i];
             if (part.value <= 0)
@@ -165,7 +192,6 @@ void BattleSides::paintEvent(QPaintEvent *)
                 p.drawText(QRectF(bx, y, w, BarHeight), Qt::AlignCenter, number);
             }
             bx += w;
-            legend.append(QStringLiteral("%1 %2").arg(part.value).arg(part.label));
         }
         p.setPen(palette().color(QPalette::WindowText));
         p.setFont(bold);
@@ -174,9 +200,9 @@ void BattleSides::paintEvent(QPaintEvent *)
         p.setFont(font());
         y += BarHeight + 2;
         p.setPen(palette().color(QPalette::PlaceholderText));
-        // Wrapped, never cut: "1 armies + 2 population + city bonus 3 (RC-…)" in a narrow dock.
-        p.drawText(QRect(x, y, columnWidth, 2 * fm.lineSpacing()), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                   legend.isEmpty() ? tr("nothing") : legend.join(QStringLiteral(" + ")));
+        const QString parts = partsText(side);
+        p.drawText(QRect(x, y, columnWidth, wrappedHeight(fm, columnWidth, parts)), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   parts);
     };
     drawSide(m_attacker, Margin, tr("attacker"));
     drawSide(m_defender, Margin + columnWidth + Gap, tr("defender"));

@@ -77,7 +77,7 @@ class BattleSides : public QWidget
     Q_OBJECT
 public:
     struct Part {
-        QString label;   // "ships", "armies", …
+        QString words;   // the part with its number: "3 armies", "1 ship", "city bonus 3"
         int value = 0;
     };
     struct Side {
@@ -97,11 +97,15 @@ public:
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
+    // The parts' words under a side's bar ("3 armies + 1 fort"); they and
+    // what the side brings wrap in its column however long, never cut.
+    static QString partsText(const Side &side);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    static int columnWidth(int width);  // of each side
     Side m_attacker, m_defender;
 };
 

@@ -17,6 +17,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QSlider>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -134,14 +135,21 @@ ReplayPanel::ReplayPanel(GameDocument *doc, MapView *map, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("replayTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_details, tr("Step"));
-    m_tabs->addTab(m_inspector, tr("Battle"));
+    // The inspector scrolls up and down in a short dock rather than taking
+    // the room of the list of steps.
+    auto *inspectorScroll = new QScrollArea;
+    inspectorScroll->setWidget(m_inspector);
+    inspectorScroll->setWidgetResizable(true);
+    inspectorScroll->setFrameShape(QFrame::NoFrame);
+    inspectorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tabs->addTab(inspectorScroll, tr("Battle"));
     connect(m_inspector, &BattleInspector::stageChanged, this, &ReplayPanel::showStage);
 
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(listArea);
     split->addWidget(m_tabs);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 2);  // the steps the most: a dozen at 1280×800
+    split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
 
     m_slider->setObjectName(QStringLiteral("replaySlider"));

@@ -32,6 +32,7 @@
 #include <tuple>
 
 #include "TestSupport.h"
+#include "UiTestMain.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -149,6 +150,16 @@ void TestBattleInspector::showsTheRecordsNumbers()
         }
         if (b.kind == u"sea" && b.won)
             QVERIFY2(shown.contains(QStringLiteral("%1 ship").arg(b.attackerLeft.ships)), qPrintable(shown));
+        // The parts under the bars in their plural: "1 army", never "1 armies".
+        for (const BattleSides::Side *side : {&sides->attacker(), &sides->defender()}) {
+            const QString parts = BattleSides::partsText(*side);
+            static const QRegularExpression one(QStringLiteral("\\b1 (armies|ships|forts)\\b"));
+            QVERIFY2(!parts.contains(one) && !parts.contains(u'('), qPrintable(parts));
+        }
+        // What each side brings and its parts are wrapped, never cut: the
+        // sides take more height the narrower they are.
+        QVERIFY(sides->heightForWidth(200) > sides->heightForWidth(1200));
+        QVERIFY(sides->height() >= sides->heightForWidth(sides->width()));
         ++battles;
     }
     QVERIFY(battles >= 2);
@@ -414,5 +425,8 @@ void TestBattleInspector::selectingFilteredRowMovesReplay()
     QVERIFY(view->selectionModel()->selectedRows().isEmpty());
 }
 
-QTEST_MAIN(TestBattleInspector)
+int main(int argc, char **argv)
+{
+    return adj::test::runUiTest<TestBattleInspector>(argc, argv, "tst_battleinspector", adj::test::Keyring::None);
+}
 #include "tst_battleinspector.moc"

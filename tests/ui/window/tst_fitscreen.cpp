@@ -25,6 +25,7 @@
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QLabel>
+#include <QListView>
 #include <QToolButton>
 #include <QTreeView>
 #include <QLocale>
@@ -183,6 +184,12 @@ void TestFitScreen::checkFilters()
     QVERIFY(waitForResolve(w.ordersPanel()));
     w.findChild<QDockWidget *>(QStringLiteral("chartsDock"))->raise();
     QCoreApplication::processEvents();
+    // The replay lists a dozen steps at least beside the step's details (it listed five).
+    auto *steps = w.findChild<QListView *>(QStringLiteral("stepsView"));
+    QVERIFY(steps && steps->isVisible() && steps->model()->rowCount() > 12);
+    const int row = steps->sizeHintForRow(0);
+    QVERIFY2(steps->viewport()->height() >= 12 * row,
+             qPrintable(QStringLiteral("%1 rows").arg(steps->viewport()->height() / std::max(row, 1))));
     for (const char *name : {"stepsFilter", "chartMeasure"}) {
         auto *box = w.findChild<QComboBox *>(QLatin1String(name));
         QVERIFY2(box && box->isVisible() && box->count() > 3, name);
