@@ -22,6 +22,9 @@ AddAreaDialog::AddAreaDialog(const Game &game, QWidget *parent)
     m_code->setObjectName(QStringLiteral("areaCodeEdit"));
     m_code->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[A-Za-z0-9]{0,3}")), this));
     m_code->setPlaceholderText(tr("three letters or digits"));
+    // Room for the hint whole, and for a name of a few words.
+    m_code->setMinimumWidth(m_code->fontMetrics().horizontalAdvance(m_code->placeholderText()) + 24);
+    setMinimumWidth(m_code->minimumWidth() * 2);
     m_name->setObjectName(QStringLiteral("areaNameEdit"));
     m_kind->setObjectName(QStringLiteral("areaKindEdit"));
     m_kind->addItem(tr("land"), kindName(AreaKind::Land));

@@ -25,6 +25,8 @@
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QLabel>
+#include <QLineEdit>
+#include <QStyleOptionFrame>
 #include <QListView>
 #include <QToolButton>
 #include <QTreeView>
@@ -64,6 +66,23 @@ QModelIndexList cellsOf(const QAbstractItemModel *model, int c)
         for (int r = 0; r < model->rowCount(model->index(g, 0)); ++r)
             cells << model->index(r, c, model->index(g, 0));
     return cells;
+}
+
+// The fields of a dialog, as it opens, whose hint text is cut.
+QStringList cutPlaceholders(const QDialog *dialog)
+{
+    QStringList cut;
+    for (const QLineEdit *field : dialog->findChildren<QLineEdit *>()) {
+        if (!field->isVisible() || field->placeholderText().isEmpty())
+            continue;
+        QStyleOptionFrame option;
+        option.initFrom(field);
+        const QRect text = field->style()->subElementRect(QStyle::SE_LineEditContents, &option, field);
+        if (text.width() < field->fontMetrics().horizontalAdvance(field->placeholderText()) + 4)
+            cut << QStringLiteral("%1: \"%2\" in %3 px").arg(QString::fromLatin1(dialog->metaObject()->className()),
+                                                           field->placeholderText()).arg(text.width());
+    }
+    return cut;
 }
 
 } // namespace
@@ -272,6 +291,7 @@ void TestFitScreen::check()
         dialog->show();
         if (const QString f = tooBig(dialog, room); !f.isEmpty())
             found << f;
+        found << cutPlaceholders(dialog);
     });
     // The print preview runs its own loop: looked at from within it.
     QTimer::singleShot(0, this, [&] {
