@@ -6975,6 +6975,11 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <source>%1&apos;s e-mail address is now %2.</source>
         <translation>Die E-Mail-Adresse von %1 ist jetzt %2.</translation>
     </message>
+    <message>
+        <source># %1: from %2, received %3</source>
+        <comment>a comment over a nation&apos;s orders taken from the mail</comment>
+        <translation># %1: von %2, empfangen %3</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::TurnReports</name>

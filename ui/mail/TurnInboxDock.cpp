@@ -339,11 +339,18 @@ bool TurnInboxDock::acceptLate(const QString &sha256)
     return true;
 }
 
+// Each nation's orders under a comment naming the message they come from:
+// its sender and when it was received, as the Received column has it whole.
 QString TurnInboxDock::ordersText() const
 {
     QString out;
-    for (const OrdersMail &m : m_model->inbox().mail.received)
-        out += ordersFileText(m);
+    for (const OrdersMail &m : m_model->inbox().mail.received) {
+        const QString sender = m.message.fromName.isEmpty() ? m.message.from
+                                                            : QStringLiteral("%1 <%2>").arg(m.message.fromName, m.message.from);
+        out += tr("# %1: from %2, received %3", "a comment over a nation's orders taken from the mail")
+                   .arg(m.nation, sender, InboxModel::receivedText(m.message.received, m_doc->game()))
+               + u'\n' + ordersFileText(m);
+    }
     return out;
 }
 

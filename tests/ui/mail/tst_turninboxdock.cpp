@@ -303,9 +303,13 @@ void TestTurnInboxDock::useTheseOrdersFillsTheOrders()
     const QString text = w.ordersPanel()->editor()->toPlainText();
     QVERIFY(text.startsWith(before));
     // NOR's latest on time (Thunderbird, 28 Nov), not the late attachment.
-    QVERIFY2(text.contains(QStringLiteral("NATION NOR\n1 MOVE ORG TGT 3 # a long comment")), qPrintable(text));
+    // Each under a line naming the message: its sender, when it was received.
+    QVERIFY2(text.contains(QStringLiteral("# NOR: from Ann Müller <ann@example.org>, received 2026-11-28 10:15 CET\n"
+                                          "NATION NOR\n1 MOVE ORG TGT 3 # a long comment")),
+             qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("1 MOVE ORG TGT 2")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("NATION MER\n1 DEFEND TGT\n2 ORDER - - 5\n")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("\nNATION MER\n1 DEFEND TGT\n2 ORDER - - 5\n")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("# MER: from ")), qPrintable(text));
     QCOMPARE(w.document()->ordersText(), text);
     w.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
     QCOMPARE(w.document()->ordersText(), before);
