@@ -2724,6 +2724,10 @@
         <source>%1&apos;s orders of turn %2 are now those of message %3 (from %4, “%5”)</source>
         <translation>Die Befehle von %1 für Zug %2 sind jetzt die der Nachricht %3 (von %4, „%5“)</translation>
     </message>
+    <message>
+        <source>unknown area %1 (perhaps %2?)</source>
+        <translation>unbekanntes Gebiet %1 (vielleicht %2?)</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

@@ -455,6 +455,33 @@ OrderSet readOrdersFile(const QString &path, const Game &game, const Ruleset &ru
     return parseOrders(*text, path, game, rules);
 }
 
+namespace {
+
+// One letter changed, or two neighbours swapped: a slip of the typing hand.
+bool oneSlipApart(const QString &a, const QString &b)
+{
+    if (a.size() != b.size())
+        return false;
+    QList<qsizetype> differ;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (a[i] != b[i])
+            differ.append(i);
+    return differ.size() == 1
+        || (differ.size() == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]);
+}
+
+// The areas whose code is one slip from `code`, for the problem to name.
+QStringList nearAreas(const QString &code, const Game &game)
+{
+    QStringList near;
+    for (const Area &a : game.areas)
+        if (oneSlipApart(code.toUpper(), a.code))
+            near.append(a.code);
+    return near;
+}
+
+} // namespace
+
 Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, const Ruleset &rules, const MapGraph &graph)
 {
     Problems problems;
@@ -464,8 +491,17 @@ Problems checkOrdersAgainstMap(const QList<Order> &orders, const Game &game, con
         // The action's preconditions the map decides (orders/Preconditions.h):
         // the first unmet one is the reason its step will fail with.
         const FieldCheck f = checkFields(o, *rules.action(o.action), game, graph, nullptr);
-        if (f.unmet)
-            problems.append(problemOf(o.file, o.line, QString(), *f.unmet));
+        if (!f.unmet)
+            continue;
+        // An unknown area one slip from a known one: the check names it (the
+        // step's reason, in the step log, stays the rule's own words).
+        const QStringList near = f.unmet->key == QLatin1String(reason::kUnknownArea) && !f.unmet->args.isEmpty()
+                                     ? nearAreas(f.unmet->args.first(), game)
+                                     : QStringList();
+        problems.append(problemOf(o.file, o.line, QString(),
+                                  near.isEmpty() ? *f.unmet
+                                                 : coreText(QT_TRANSLATE_NOOP("adj::Core", "unknown area %1 (perhaps %2?)"),
+                                                            f.unmet->args.first(), near.join(QStringLiteral(", ")))));
     }
     return problems;
 }

@@ -207,11 +207,11 @@ void TestOrders::checkAgainstMap()
 {
     const Game g = game();
     const OrderSet s = parseOrders(QStringLiteral("NATION NOR\n1 LEVY QQQ - 1\n2 MOVE YRS HUM 1\n3 GIFT - XYZ 3\n"
-                                                  "4 ASSAULT YRS NTH 1\n5 MOVE YRS LNS 2\n"),
+                                                  "4 ASSAULT YRS NTH 1\n5 MOVE YRS LNS 2\n6 LEVY YSR - 1\n7 MOVE YRS LNX 1\n"),
                                    QStringLiteral("o.orders"), g, *Ruleset::get(g.ruleset));
     QVERIFY(s.problems.isEmpty());
     const Problems p = checkOrdersAgainstMap(s.orders, g, *Ruleset::get(g.ruleset), MapGraph(g));
-    QCOMPARE(p.size(), 4);
+    QCOMPARE(p.size(), 6);
     // In the words of the failed steps (orders/Preconditions.h).
     QCOMPARE(p[0].message, QStringLiteral("unknown area QQQ"));
     QCOMPARE(p[0].line, 2);
@@ -221,6 +221,10 @@ void TestOrders::checkAgainstMap()
     QCOMPARE(p[2].line, 4);
     QCOMPARE(p[3].message, QStringLiteral("NTH is a sea area"));
     QCOMPARE(p[3].line, 5);
+    // An unknown area one slip from a known one (two letters swapped, one
+    // letter wrong) is named; QQQ above is near none.
+    QCOMPARE(p[4].message, QStringLiteral("unknown area YSR (perhaps YRS?)"));
+    QCOMPARE(p[5].message, QStringLiteral("unknown area LNX (perhaps LNS?)"));
 }
 
 void TestOrders::badLinesBecomeFailedActions()
