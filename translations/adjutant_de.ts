@@ -4645,10 +4645,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <source>%1 (%2, turn %3) – %4[*] – Adjutant</source>
-        <translation>%1 (%2, Zug %3) – %4[*] – Adjutant</translation>
-    </message>
-    <message>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -4986,6 +4982,14 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>, rolled back, not yet confirmed</source>
+        <translation>, zurückgesetzt, noch nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>%1 (%2, turn %3%4) – %5[*] – Adjutant</source>
+        <translation>%1 (%2, Zug %3%4) – %5[*] – Adjutant</translation>
     </message>
 </context>
 <context>
@@ -5966,10 +5970,6 @@ NATION NOR
         </translation>
     </message>
     <message>
-        <source>The resolved turn was discarded. Undo (%1) brings it back.</source>
-        <translation>Der ausgewertete Zug wurde verworfen. Rückgängig (%1) holt ihn zurück.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Turn %1 accepted&lt;/b&gt;: the game is now at turn %2. Undo (%3) takes it back; the steps can still be replayed and the reports exported.</source>
         <translation>&lt;b&gt;Zug %1 übernommen&lt;/b&gt;: Das Spiel ist jetzt bei Zug %2. Rückgängig (%3) nimmt das zurück; die Schritte lassen sich weiter nachspielen und die Berichte exportieren.</translation>
     </message>
@@ -6055,6 +6055,10 @@ NATION NOR
     <message>
         <source>The step explained</source>
         <translation>Der Schritt erklärt</translation>
+    </message>
+    <message>
+        <source>No resolved turn to replay now. Edit › Undo (%1) brings back the one that was here.</source>
+        <translation>Kein ausgewerteter Zug zum Abspielen. Bearbeiten › Rückgängig (%1) holt den zurück, der hier war.</translation>
     </message>
 </context>
 <context>

@@ -251,7 +251,7 @@ void ReplayPanel::followDocument()
     const Mode was = std::exchange(m_shown, mode);
     if (!record()) {
         showNone(was == Mode::Open || was == Mode::Accepted
-                     ? tr("The resolved turn was discarded. Undo (%1) brings it back.")
+                     ? tr("No resolved turn to replay now. Edit › Undo (%1) brings back the one that was here.")
                            .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText))
                      : QString());
         return;

@@ -85,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_doc, &GameDocument::gameReset, this, &MainWindow::updateTurnStatus);
 
     connect(m_areaPanel, &AreaPanel::areaActivated, this, [this](const QString &code) { m_map->selectArea(code, true); });
+    connect(m_fileActions->file(), &GameFile::historyChanged, this, &MainWindow::updateTitle);  // a roll-back confirmed
     connect(m_doc, &GameDocument::gameReset, this, [this] {
         updateTitle();
         updateStatus();
@@ -494,7 +495,9 @@ void MainWindow::updateTitle()
     // The ruleset by its title ("Dark Age"), its id when unknown; [*] shows the unsaved-changes mark.
     const Ruleset *rules = Ruleset::get(g.ruleset);
     const QString ruleset = rules && !rules->title.isEmpty() ? rules->title : g.ruleset;
-    setWindowTitle(tr("%1 (%2, turn %3) – %4[*] – Adjutant").arg(name, ruleset).arg(g.turn).arg(file));
+    // A roll-back awaiting confirmation is in the file, not unsaved: said in words.
+    const QString state = m_fileActions->file()->pendingRollback() ? tr(", rolled back, not yet confirmed") : QString();
+    setWindowTitle(tr("%1 (%2, turn %3%4) – %5[*] – Adjutant").arg(name, ruleset).arg(g.turn).arg(state, file));
 }
 
 void MainWindow::updateStatus()

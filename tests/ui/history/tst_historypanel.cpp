@@ -4,6 +4,8 @@
 // document keeps the current game; a turn compares with the next; a rollback
 // keeps the later turns as a discarded branch until it is confirmed or undone;
 // and a save that fails says so, naming the file, while the unsaved work stays.
+#include "UiTestMain.h"
+
 #include "document/TurnCommands.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
@@ -305,6 +307,26 @@ private slots:
         QVERIFY(desk.panel.pendingBar()->isHidden());
         QCOMPARE(desk.panel.turnsView()->topLevelItemCount(), 1);
         QCOMPARE(desk.doc.game(), m_turn1);
+    }
+
+    // In the window: the title says a roll-back awaits confirmation (nothing
+    // is unsaved: the file holds it), and the Replay that showed the later
+    // turn says what Undo does; confirmed, the title says no more of it.
+    void rollbackInTheWindowsWords()
+    {
+        const QString file = path(QStringLiteral("rollback-window.adjutant"));
+        {
+            Desk desk;
+            makeTwoTurns(desk, file);
+        }  // the file closed: the window opens it
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        QVERIFY(!w.windowTitle().contains(MainWindow::tr(", rolled back, not yet confirmed")));
+        QCOMPARE(w.historyPanel()->rollBackTo(1), QString());
+        QVERIFY2(w.windowTitle().contains(MainWindow::tr(", rolled back, not yet confirmed")), qPrintable(w.windowTitle()));
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(w.historyPanel()->confirmRollback(), QString());
+        QVERIFY2(!w.windowTitle().contains(MainWindow::tr(", rolled back, not yet confirmed")), qPrintable(w.windowTitle()));
     }
 
     void saveAfterAnAcceptedResolutionPublishesTheTurn()
@@ -615,5 +637,8 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestHistoryPanel)
+int main(int argc, char **argv)
+{
+    return adj::test::runUiTest<TestHistoryPanel>(argc, argv, "tst_historypanel", adj::test::Keyring::None);
+}
 #include "tst_historypanel.moc"
