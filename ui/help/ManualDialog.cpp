@@ -158,6 +158,11 @@ ManualDialog::ManualDialog(QWidget *parent)
     m_browser->setAccessibleName(tr("Manual page"));
     m_pages->setObjectName(QStringLiteral("manualPages"));
     m_pages->setAccessibleName(tr("Pages of the manual"));
+    // A long title wraps onto a second line, never cut.
+    m_pages->setWordWrap(true);
+    m_pages->setTextElideMode(Qt::ElideNone);
+    m_pages->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_pages->setResizeMode(QListView::Adjust);
 
     auto *label = new QLabel(tr("&Search:"));
     label->setBuddy(m_search);

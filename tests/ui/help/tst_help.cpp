@@ -312,6 +312,16 @@ void TestHelp::germanManualUnderTheGermanWindow()
         QVERIFY(dialog->browser()->source().path().endsWith(u"/manual/de/replay.md"));
         QVERIFY(dialog->browser()->toPlainText().startsWith(u"Die Wiedergabe und der Schlachtinspektor"));
         QCOMPARE(dialog->pageList()->currentItem()->text(), QStringLiteral("Die Wiedergabe und der Schlachtinspektor"));
+        // Every title whole in the list: wrapped where it is wider than the list, never cut.
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QListWidget *list = dialog->pageList();
+        for (int i = 0; i < list->count(); ++i) {
+            const QString title = list->item(i)->text();
+            const QRect room = list->visualItemRect(list->item(i));
+            const QRect needed = list->fontMetrics().boundingRect(QRect(0, 0, room.width() - 8, 1000), Qt::TextWordWrap, title);
+            QVERIFY2(needed.height() <= room.height(), qPrintable(QStringLiteral("%1 in %2×%3").arg(title).arg(room.width()).arg(room.height())));
+        }
     }
     // Without the translation, English again.
     ManualDialog dialog;
