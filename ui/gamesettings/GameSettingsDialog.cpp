@@ -145,6 +145,7 @@ GameSettingsDialog::GameSettingsDialog(GameDocument *doc, MailboxPasswords *pass
     connect(m_zone, &QComboBox::currentTextChanged, this, &GameSettingsDialog::check);
     connect(m_passwords, &MailboxPasswords::keyringChanged, this, [this] { m_keyringNote->setText(m_passwords->keyringText()); });
     m_keyringNote->setText(m_passwords->keyringText());
+    m_passwords->probe();  // said at once, not only once a password is looked for
     check();
 }
 

@@ -47,6 +47,7 @@ void MailboxPasswords::find(const Mailbox &mailbox, const std::function<void(con
     const QString key = keyOf(mailbox);
     if (m_session.contains(key)) {
         done(m_session.value(key));
+        probe();  // the keyring's state all the same: Game Settings says it
         return;
     }
     auto *job = new QKeychain::ReadPasswordJob(service(), this);
@@ -56,6 +57,21 @@ void MailboxPasswords::find(const Mailbox &mailbox, const std::function<void(con
         if (found)
             m_session.insert(key, job->textData());
         done(found ? job->textData() : m_session.value(key));
+    });
+    job->start();
+}
+
+void MailboxPasswords::probe()
+{
+    if (m_keyring != Keyring::Unknown || m_probing)
+        return;
+    m_probing = true;
+    // A key no mailbox has: "not found" is an answer, and says there is a keyring.
+    auto *job = new QKeychain::ReadPasswordJob(service(), this);
+    job->setKey(QStringLiteral(" keyring probe"));
+    connect(job, &QKeychain::Job::finished, this, [this, job] {
+        m_probing = false;
+        noteAnswer(job->error(), job->errorString());
     });
     job->start();
 }

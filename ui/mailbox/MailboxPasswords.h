@@ -42,6 +42,9 @@ public:
     // Keeps the password for the session and, when there is a keyring, in
     // it; `done` (optional) is told whether the keyring took it.
     void keep(const Mailbox &mailbox, const QString &password, const std::function<void(bool inKeyring)> &done = {});
+    // Asks the keyring, once, whether there is one (keyringChanged tells the
+    // answer): for a window that says where passwords go before any was asked for.
+    void probe();
     // The session's password, without asking the keyring.
     QString sessionPassword(const Mailbox &mailbox) const { return m_session.value(keyOf(mailbox)); }
 
@@ -54,6 +57,7 @@ private:
 
     QHash<QString, QString> m_session;
     Keyring m_keyring = Keyring::Unknown;
+    bool m_probing = false;
     QString m_keyringError;
 };
 

@@ -70,6 +70,15 @@ void TestKeyring::keptInTheKeyring()
     QCOMPARE(d->password()->echoMode(), QLineEdit::Password);
     for (const QString &key : QSettings().allKeys())
         QVERIFY(!QSettings().value(key).toString().contains(QStringLiteral("s3cret")));
+
+    // A new window on a game with no mailbox yet: Game Settings says where a
+    // password would go, no longer "Looking for the desktop's keyring…" for
+    // as long as it is open.
+    MainWindow fresh;
+    QVERIFY(fresh.openFile(QStringLiteral(ADJ_GAMES_DIR "/britain.json")));
+    fresh.findChild<QAction *>(QStringLiteral("gameSettingsAction"))->trigger();
+    auto *settings = fresh.findChild<GameSettingsDialog *>();
+    QTRY_COMPARE_WITH_TIMEOUT(settings->keyringNote()->text(), QStringLiteral("The password is kept in the desktop's keyring."), 20000);
 }
 
 int main(int argc, char **argv)
