@@ -4,6 +4,7 @@
 // that would reach one is removed, so the password is the session's.
 #pragma once
 
+#include "widgets/FileDialogFit.h"
 #include "window/Translations.h"
 
 #include <QApplication>
@@ -24,6 +25,7 @@ int runUiTest(int argc, char **argv, const char *name, Keyring keyring)
     app.setOrganizationName(QStringLiteral("adjutant-test"));
     app.setApplicationName(QString::fromLatin1(name));
     adj::ui::installTranslators(app);  // as the program does
+    adj::ui::fitFileDialogs(app);
     Test test;
     return QTest::qExec(&test, argc, argv);
 }

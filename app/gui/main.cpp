@@ -5,6 +5,7 @@
 #include "map/MapView.h"
 #include "recovery/Recovery.h"
 #include "window/MainWindow.h"
+#include "widgets/FileDialogFit.h"
 #include "window/Translations.h"
 
 #include <QApplication>
@@ -34,6 +35,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("adjutant"));
     QApplication::setApplicationVersion(QStringLiteral(ADJ_VERSION));
     adj::ui::installTranslators(app);
+    adj::ui::fitFileDialogs(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Moderator's workstation for play-by-email strategy games."));

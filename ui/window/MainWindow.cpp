@@ -293,6 +293,7 @@ void MainWindow::createActions()
     newGame->setShortcut(QKeySequence::New);
     QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::open);
     open->setShortcut(QKeySequence::Open);
+    open->setObjectName(QStringLiteral("openAction"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     QAction *games = file->addAction(tr("&Games…"), this, &MainWindow::showStartPage);
