@@ -3526,6 +3526,10 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
         <source>city bonus %1</source>
         <translation>Stadtbonus %1</translation>
     </message>
+    <message>
+        <source>Battle inspector</source>
+        <translation>Schlachtinspektor</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::BattleSides</name>

@@ -93,8 +93,23 @@ void BattleSides::setSides(const Side &attacker, const Side &defender)
 {
     m_attacker = attacker;
     m_defender = defender;
-    updateGeometry();
+    keepTextRoom();
     update();
+}
+
+// The height the words need at this width as the least the layout may give
+// (a scroll area around the inspector lays out by minimum sizes).
+void BattleSides::keepTextRoom()
+{
+    setMinimumHeight(heightForWidth(width()));
+    updateGeometry();
+}
+
+void BattleSides::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (minimumHeight() != heightForWidth(width()))
+        keepTextRoom();
 }
 
 QString BattleSides::partsText(const Side &side)
@@ -223,6 +238,7 @@ BattleInspector::BattleInspector(QWidget *parent)
     , m_copy(new QPushButton(tr("Copy as Text")))
 {
     setObjectName(QStringLiteral("battleInspector"));
+    setAccessibleName(tr("Battle inspector"));  // its own name: in a scroll area, no tab names it
     setFocusPolicy(Qt::StrongFocus);
     m_title->setObjectName(QStringLiteral("battleTitle"));
     m_title->setWordWrap(true);

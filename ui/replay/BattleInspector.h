@@ -103,9 +103,11 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     static int columnWidth(int width);  // of each side
+    void keepTextRoom();
     Side m_attacker, m_defender;
 };
 
