@@ -9,7 +9,7 @@
 
 namespace adj::testing {
 
-// Area codes: three base-36 digits, "000", "001", ... (formats.md: [A-Z0-9]{3}).
+// Area codes: three base-36 digits, "000", "001", ... (docs/formats.md: [A-Z0-9]{3}).
 inline QString areaCode(int i)
 {
     static const char digits[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";

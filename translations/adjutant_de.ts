@@ -2885,10 +2885,6 @@ Abgelehnt (kostet nichts): %2</translation>
         <translation>keine Kategorie</translation>
     </message>
     <message>
-        <source>AP spent of the round&apos;s total, 2·(D+C+I+F)+4 (rules.md §6)</source>
-        <translation>Ausgegebene AP von der Gesamtsumme der Runde, 2·(D+C+I+F)+4 (rules.md §6)</translation>
-    </message>
-    <message>
         <source>General AP spent, against what the other categories left of the total (no cap of its own)</source>
         <translation>Ausgegebene allgemeine AP, gemessen an dem, was die anderen Kategorien von der Gesamtsumme übrig ließen (keine eigene Obergrenze)</translation>
     </message>
@@ -2911,6 +2907,10 @@ Abgelehnt (kostet nichts): %2</translation>
     <message>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>AP spent of the round&apos;s total, 2·(D+C+I+F)+4</source>
+        <translation>Ausgegebene AP von der Gesamtsumme der Runde, 2·(D+C+I+F)+4</translation>
     </message>
 </context>
 <context>

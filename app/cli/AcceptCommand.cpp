@@ -1,5 +1,5 @@
 // accept: a game file's turn resolved and accepted, as the window's Accept
-// Turn and Save do (formats.md "Command line"), by the same code: the orders
+// Turn and Save do (docs/formats.md "Command line"), by the same code: the orders
 // files imported into the turn's orders text as Import Orders does, checked
 // once, resolved, and published into the game file (turn/Publish.h).
 #include "Cli.h"

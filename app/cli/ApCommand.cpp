@@ -1,5 +1,5 @@
-// ap: a round of action-point spends against a game (formats.md "Command line",
-// rules.md §6).
+// ap: a round of action-point spends against a game (docs/formats.md "Command line",
+// docs/rules.md §6).
 #include "Cli.h"
 #include "GameInput.h"
 #include "MailWriter.h"
@@ -30,7 +30,7 @@ std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, I
     Problems problems;
     std::optional<GameInput> in = readGameInput(gamePath, problems);
     if (in && in->game.ap.isEmpty())
-        problems.append({gamePath, 0, QStringLiteral("ap"), QStringLiteral("the game has no ap object (formats.md, \"The ap object of a game\")")});
+        problems.append({gamePath, 0, QStringLiteral("ap"), QStringLiteral("the game has no ap object (docs/formats.md, \"The ap object of a game\")")});
     if (!in || hasErrors(problems)) {
         printProblems(io.err, problems);
         return std::nullopt;

@@ -1,4 +1,4 @@
-// adjutant-cli: one function per command, registered by name (formats.md
+// adjutant-cli: one function per command, registered by name (docs/formats.md
 // "Command line"). Exit status: 0 success, 1 input errors, 2 bad usage.
 #pragma once
 
@@ -97,7 +97,7 @@ bool applyLanguageOption(const Args &args, Io &io, Game &game);
 
 // The mail server of `send` and `fetch`: `url`, the login (--user with
 // --password-file, the password the file's first line without its line end,
-// formats.md) and --ca-file. Usage when an option is none of these and of
+// docs/formats.md) and --ca-file. Usage when an option is none of these and of
 // the command's `own`, or --user comes without --password-file; InputError,
 // after saying why, when the password file cannot be read; else Ok.
 int mailServerOptions(const Args &args, const QString &url, const QStringList &own, MailServer &server, Io &io);

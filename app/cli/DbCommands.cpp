@@ -1,4 +1,4 @@
-// import-db and export-db: between the SQLite game file and JSON (formats.md
+// import-db and export-db: between the SQLite game file and JSON (docs/formats.md
 // "Command line"). The game file is the working store; JSON is one moment.
 // check-db: the whole-file check on request.
 #include "Cli.h"
@@ -53,7 +53,7 @@ int importDb(const Args &args, Io &io)
     const std::unique_ptr<GameStore> store = openChecked(input, io);
     if (!store)
         return InputError;
-    // The board's picture goes beside the JSON, where the JSON names it (formats.md `board`).
+    // The board's picture goes beside the JSON, where the JSON names it (docs/formats.md `board`).
     QString failed = writeFileSafely(output, writeGameJson(store->current()));
     if (failed.isEmpty())
         failed = writeBoardPicture(store->current(), output);

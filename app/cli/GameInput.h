@@ -1,5 +1,5 @@
 // The game file every command reads, with its `ap` object, when it has one,
-// checked as `adjutant-cli ap` checks it (formats.md "The ap object of a game").
+// checked as `adjutant-cli ap` checks it (docs/formats.md "The ap object of a game").
 #pragma once
 
 #include "ap/ApLedger.h"

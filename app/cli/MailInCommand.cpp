@@ -1,4 +1,4 @@
-// mail-in: player e-mails to one orders file per nation (formats.md "Command
+// mail-in: player e-mails to one orders file per nation (docs/formats.md "Command
 // line"): received, late, missing and unmatched are printed, each message
 // with its SHA-256; exit 0 even with missing, late or unmatched mail, 1 only
 // when the game cannot be used. Given a game file, every message read is

@@ -1,5 +1,5 @@
 // Noteboard messages as e-mail files (.eml, RFC 5322 headers, UTF-8 body),
-// built with GMime (rules.md §6): a noteboard is one file, to its recipients
+// built with GMime (docs/rules.md §6): a noteboard is one file, to its recipients
 // with the moderator in Cc; a SECRET or COURT-GOSSIP is one file per
 // recipient plus the moderator's copy, addressed to the moderator alone. A
 // file goes to exactly the addresses in its To and Cc (`adjutant-cli send`),

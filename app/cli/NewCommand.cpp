@@ -1,4 +1,4 @@
-// new: a game from a map kept in a spreadsheet (formats.md "Command line",
+// new: a game from a map kept in a spreadsheet (docs/formats.md "Command line",
 // "Map spreadsheets"): every problem at once, with file, line and column;
 // nothing written unless the game passes the checks of a game file.
 #include "Cli.h"

@@ -1,5 +1,5 @@
 // Outputs against inputs: a command never writes over one of its own inputs
-// (formats.md: that is bad usage, exit 2, and nothing is written).
+// (docs/formats.md: that is bad usage, exit 2, and nothing is written).
 #include "Cli.h"
 
 #include <QFile>

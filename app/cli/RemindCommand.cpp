@@ -1,6 +1,6 @@
 // remind: a reminder before the deadline to each nation without orders in
 // ORDERS_DIR (every nation when it is not given) and to each whose orders
-// have problems (formats.md "Command line" and "The turn's mail"), as mail
+// have problems (docs/formats.md "Command line" and "The turn's mail"), as mail
 // written like `resolve --mail`'s. A game without a deadline is an input error.
 #include "Cli.h"
 #include "GameInput.h"

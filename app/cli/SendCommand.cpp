@@ -1,5 +1,5 @@
 // send: the messages of an mbox file or an .eml folder through an SMTP server
-// (formats.md "Command line"): one line per message, sent or the
+// (docs/formats.md "Command line"): one line per message, sent or the
 // server's error; exit 1 if any was not accepted.
 #include "Cli.h"
 

@@ -1,4 +1,4 @@
-// sheets: blank turn sheets for every nation as one PDF (formats.md "Command
+// sheets: blank turn sheets for every nation as one PDF (docs/formats.md "Command
 // line"), painted by the same TurnSheet as the desktop program's print
 // dialog. It needs QtGui (fonts, painting), so it gets a QGuiApplication
 // (site, which draws the window's map: a QApplication), on the offscreen

@@ -1,4 +1,4 @@
-// check, resolve and compare: orders against a game (formats.md "Command line").
+// check, resolve and compare: orders against a game (docs/formats.md "Command line").
 #include "Cli.h"
 #include "GameInput.h"
 

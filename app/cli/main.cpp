@@ -57,7 +57,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
             QStringLiteral("Resolves the turn as given (a) and again with the rule choices of --set changed (b), e.g.\n"
                            "--set lossRounding=floorEach, and prints the first step that differs, every step that\n"
                            "differs and the differences in the next turn's game.\n"
-                           "  --set KEY=VALUE  a rule choice (rules.md §7); repeat for several\n"
+                           "  --set KEY=VALUE  a rule choice (docs/rules.md §7); repeat for several\n"
                            "  --json           {\"firstDifference\", \"steps\", \"state\"} instead of text\n"
                            "  --language CODE  the text in this language (en, de), whatever the game's language is\n"
                            "                   (its `language` field, English when absent); --json stays English\n"
@@ -73,7 +73,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "sorted again under it and each nation whose counting message changes has its orders of the\n"
                            "turn taken from the message that counts now (none: no orders).\n"
                            "  --from TURN          the first turn re-run: an accepted turn of the history\n"
-                           "  --set KEY=VALUE      a rule choice (rules.md §7); repeat for several\n"
+                           "  --set KEY=VALUE      a rule choice (docs/rules.md §7); repeat for several\n"
                            "  --accept SHA         the message with this SHA-256 (or its first digits) counts, though late\n"
                            "  --refuse SHA         the message does not count\n"
                            "  --assign SHA=NATION  the message counts for NATION\n"
@@ -96,7 +96,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
         {QStringLiteral("new"), {newGame, QStringLiteral("new --areas AREAS.csv --borders BORDERS.csv --nations NATIONS.csv "
                                                          "--ruleset RULESET [--name NAME] -o GAME.json"),
             QStringLiteral("a new game from a map kept in a spreadsheet"),
-            QStringLiteral("Reads three CSV tables with a header row (columns in formats.md \"Map spreadsheets\") and\n"
+            QStringLiteral("Reads three CSV tables with a header row (columns in docs/formats.md \"Map spreadsheets\") and\n"
                            "writes a game at turn 1, or prints every problem at once as FILE:LINE: COLUMN: MESSAGE.\n"
                            "The sample board is in resources/maps/britain/.\n"
                            "Exit status: 0 written, 1 problems (nothing written), 2 bad usage or an unknown ruleset.")}},

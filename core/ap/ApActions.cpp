@@ -56,7 +56,7 @@ bool isModerator(const QString &name)
     return name.compare(u"moderator", Qt::CaseInsensitive) == 0 || name.compare(u"mod", Qt::CaseInsensitive) == 0;
 }
 
-// rules.md §6: recipients are counted as distinct players other than the
+// docs/rules.md §6: recipients are counted as distinct players other than the
 // sender; the moderator's copy does not count.
 struct Recipients {
     QList<int> players;
@@ -114,7 +114,7 @@ Plan spend(const Context &ctx)
 }
 
 // NOTEBOARD and SECRET: one message to 1 / 2-3 / 4+ recipients is one spend
-// priced by the count (rules.md §6).
+// priced by the count (docs/rules.md §6).
 Plan messageSpend(const Context &ctx)
 {
     Plan p = basePlan(ctx);
@@ -127,7 +127,7 @@ Plan messageSpend(const Context &ctx)
     return p;
 }
 
-// COURT-GOSSIP: to every player, anonymously; no recipient list (rules.md §6).
+// COURT-GOSSIP: to every player, anonymously; no recipient list (docs/rules.md §6).
 // The sender gets it too, as everyone does, so that nobody can tell the
 // sender by who did not get it.
 Plan gossip(const Context &ctx)
@@ -180,7 +180,7 @@ Plan embargo(const Context &ctx)
     return p;
 }
 
-// An item name that rules.md §6 never lets a player transfer: attributes,
+// An item name that docs/rules.md §6 never lets a player transfer: attributes,
 // homeworlds, base votes, AP, VP (a number before or after is allowed: `3 AP`).
 bool refusedItem(const ActionSpec &spec, const QString &item)
 {
@@ -196,7 +196,7 @@ bool refusedItem(const ActionSpec &spec, const QString &item)
     return false;
 }
 
-// TRANSFER: any number of items (and money) to one player (rules.md §6).
+// TRANSFER: any number of items (and money) to one player (docs/rules.md §6).
 Plan transfer(const Context &ctx)
 {
     Plan p = basePlan(ctx);
@@ -229,7 +229,7 @@ Plan transfer(const Context &ctx)
 }
 
 // TRANSFER-FUNDS: money to several players, amounts may differ, or to a
-// numbered account: `to=Alice:100,Carol:200`, `to=#42:50` (rules.md §6).
+// numbered account: `to=Alice:100,Carol:200`, `to=#42:50` (docs/rules.md §6).
 Plan transferFunds(const Context &ctx)
 {
     Plan p = basePlan(ctx);
@@ -269,7 +269,7 @@ Plan transferFunds(const Context &ctx)
     return p;
 }
 
-// OPEN-ACCOUNT: costs money, gets an unused two-digit number (rules.md §6).
+// OPEN-ACCOUNT: costs money, gets an unused two-digit number (docs/rules.md §6).
 Plan openAccount(const Context &ctx)
 {
     Plan p = basePlan(ctx);

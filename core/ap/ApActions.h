@@ -1,4 +1,4 @@
-// The behaviour of each AP action (rules.md §6), one small function per kind,
+// The behaviour of each AP action (docs/rules.md §6), one small function per kind,
 // registered by the name that resources/rulesets/ap.json gives in "do".
 // Used by the ledger (ApLedger.cpp) only.
 #pragma once

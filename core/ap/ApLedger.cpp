@@ -16,7 +16,7 @@ namespace adj {
 
 namespace {
 
-// formats.md "Ranges": AP attributes, money; the round and account numbers
+// docs/formats.md "Ranges": AP attributes, money; the round and account numbers
 // as in a spends file (ApSpends.h).
 constexpr NumberRange kAttributeRange{0, 1'000};
 
@@ -177,7 +177,7 @@ std::optional<ApCategory> categoryFromName(const QString &name)
 
 ApBudget apBudget(const ApPlayer &p, const Ruleset &apRules)
 {
-    // rules.md §6: AP = 2·(D + C + I + F) + 4, caps 2·attribute + 1 (numbers from ap.json "round").
+    // docs/rules.md §6: AP = 2·(D + C + I + F) + 4, caps 2·attribute + 1 (numbers from ap.json "round").
     const QJsonObject round = apRules.data.value(u"round").toObject();
     const int perPoint = round.value(u"perPoint").toInt(2);
     const int base = round.value(u"base").toInt(4);
@@ -241,7 +241,7 @@ qint64 heldBy(const Running &run, const ap::Payment &pay)
 }
 
 // The reason a payment of the plan would leave its receiver with more money
-// than a game holds (formats.md "Ranges"), or empty.
+// than a game holds (docs/formats.md "Ranges"), or empty.
 CoreText overfull(const Running &run, const ap::Plan &plan)
 {
     QHash<QPair<int, int>, qint64> added; // by (player, account): one receiver named twice adds up
@@ -385,7 +385,7 @@ ApRound resolveApRound(const ApState &state, const QList<ApSpend> &spends, const
     }
 
     // AP does not carry over; money moved and accounts opened do; an embargo
-    // lasts the next round only if renewed this round (rules.md §6, RC-EMBARGOLIFE).
+    // lasts the next round only if renewed this round (docs/rules.md §6, RC-EMBARGOLIFE).
     out.players = run.ledgers;
     out.next = state;
     out.next.round = state.round + 1;

@@ -1,4 +1,4 @@
-// The action-point ledger (rules.md §6, seed 003): the game's `ap` object as
+// The action-point ledger (docs/rules.md §6, the AP rules): the game's `ap` object as
 // typed data, and one round of spends checked against each player's AP, its
 // category caps and its money.
 #pragma once
@@ -18,7 +18,7 @@ namespace adj {
 class Ruleset;
 class Options;
 
-// --- the ap object of a game (formats.md "The ap object of a game") --------
+// --- the ap object of a game (docs/formats.md "The ap object of a game") --------
 
 struct ApPlayer {
     QString name;
@@ -68,7 +68,7 @@ QString categoryName(ApCategory c);   // combat, diplomatic, intrigue, general
 std::optional<ApCategory> categoryFromName(const QString &name);
 
 // A player's AP for a round: the total and the cap of each category
-// (rules.md §6: 2·(D+C+I+F)+4; Combat 2C+1, Diplomatic 2D+1, Intrigue 2I+1;
+// (docs/rules.md §6: 2·(D+C+I+F)+4; Combat 2C+1, Diplomatic 2D+1, Intrigue 2I+1;
 // General has no cap of its own, shown as -1).
 struct ApBudget {
     int available = 0;
@@ -102,7 +102,7 @@ struct ApPlayerLedger {
     int spentIn(ApCategory c) const { return spent[size_t(c)]; }
 };
 
-// A noteboard message to deliver (rules.md §6): a NOTEBOARD, SECRET or
+// A noteboard message to deliver (docs/rules.md §6): a NOTEBOARD, SECRET or
 // COURT-GOSSIP spend that was done. The moderator always gets a copy.
 struct ApMessage {
     enum Kind { Noteboard, Secret, CourtGossip };

@@ -1,4 +1,4 @@
-// Editing the players of a game's `ap` object (rules.md §6): a
+// Editing the players of a game's `ap` object (docs/rules.md §6): a
 // player added, removed or one of its fields changed, as the raw object after
 // the edit, and what the game file would refuse of it (readApState, the
 // reader every use of the object goes through). The round, the accounts and
@@ -14,7 +14,7 @@
 
 namespace adj {
 
-// The fields of a player in the file (formats.md "The ap object of a game"):
+// The fields of a player in the file (docs/formats.md "The ap object of a game"):
 // name, diplomacy, combat, intrigue, free, money, embargoed, email.
 const QStringList &apPlayerFields();
 

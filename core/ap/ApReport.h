@@ -1,6 +1,6 @@
 // The AP ledger of a round as people and scripts read it: a table per player
 // (AP by category against the caps, every rejected spend with its reason) and
-// the JSON of `adjutant-cli ap --json` (formats.md "Command line"). The text
+// the JSON of `adjutant-cli ap --json` (docs/formats.md "Command line"). The text
 // and the noteboard mail's words are in the game's report language
 // (`ap --language`); the JSON keeps its English.
 #pragma once

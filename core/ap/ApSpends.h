@@ -1,4 +1,4 @@
-// AP spends files (formats.md "AP spends"): `ROUND n`, then `PLAYER name`
+// AP spends files (docs/formats.md "AP spends"): `ROUND n`, then `PLAYER name`
 // blocks of spend lines `WORD key=value ... "message text"`.
 #pragma once
 
@@ -13,7 +13,7 @@
 namespace adj {
 
 // The ranges of a spends file's numbers: a round like a game's turn (ROUND,
-// `ap.round`); amounts of money from 1 to formats.md's 10^15 (`amount=`,
+// `ap.round`); amounts of money from 1 to docs/formats.md's 10^15 (`amount=`,
 // `money=`, `to=Name:amount`); account numbers (`#42`) like any count.
 inline constexpr NumberRange kApRoundRange{1, 100'000};
 inline constexpr NumberRange kApAmountRange{1, kMoneyRange.max};

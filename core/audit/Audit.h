@@ -1,4 +1,4 @@
-// A ruling revisited (formats.md `adjutant-cli audit`; History > Re-run From
+// A ruling revisited (docs/formats.md `adjutant-cli audit`; History > Re-run From
 // Here…): the game's accepted turns from one on, resolved again with the
 // same orders under other rule choices, each from the re-run turn before it;
 // what each turn would have been, and where the game would stand now.
@@ -68,7 +68,7 @@ QString adoptAudit(GameStore &store, const Audit &audit, const QString &reason,
 // fails in the re-run: the orders that no longer fit.
 QList<StepDifference> ordersNoLongerFitting(const Comparison &c);
 
-// formats.md `audit --json`: {"turns": [{"turn": N, …as compare --json}], "final": [state]},
+// docs/formats.md `audit --json`: {"turns": [{"turn": N, …as compare --json}], "final": [state]},
 // and with a message's ruling "message": {"ruling": "accept"|"refuse"|"assign",
 // "sha256", "nation" (assign), "orders": [{"nation", "sha256" of the message
 // counting now, or null}]}: whose orders of the turn changed.

@@ -1,6 +1,6 @@
 // The game's course per nation, turn by turn, for the charts: one
 // series per nation of one measure taken from the game at the start of each
-// turn of the history. The measures (rules.md §1, §5):
+// turn of the history. The measures (docs/rules.md §1, §5):
 // - Areas: the areas the nation owns (land, city and sea: a sea area keeps
 //   its owner when empty).
 // - Population: the sum of `population` over the areas it owns.

@@ -1,5 +1,5 @@
 // Text from the core in the user's language. The core writes
-// English: the step log, the files and the command line keep it (formats.md).
+// English: the step log, the files and the command line keep it (docs/formats.md).
 // Each message has a stable key, its English source text with %1, %2… for its
 // arguments, marked for lupdate in the context "adj::Core" (as Qt Creator's
 // Tr); where a message is shown, its key is translated and the arguments go

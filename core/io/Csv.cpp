@@ -36,7 +36,7 @@ QList<Record> records(const QString &text, const QString &file, Problems &proble
     qsizetype i = 0;
     const qsizetype n = text.size();
     auto endCell = [&] { current.cells.append(cell.trimmed()); cell.clear(); };
-    // A game holds no NUL character (formats.md): say where, once per line.
+    // A game holds no NUL character (docs/formats.md): say where, once per line.
     auto noteNul = [&] {
         if (problems.isEmpty() || problems.last().line != line || problems.last().file != file)
             problems.append(problemOf(file, line, QString(), coreText(QT_TRANSLATE_NOOP("adj::Core", "a NUL character in a cell"))));

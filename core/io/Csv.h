@@ -1,6 +1,6 @@
 // Comma-separated tables as spreadsheets save them (RFC 4180): a header row,
 // cells in double quotes where they hold commas, quotes ("" for one) or line
-// breaks, LF or CRLF line ends. Used by the map spreadsheets (formats.md "Map
+// breaks, LF or CRLF line ends. Used by the map spreadsheets (docs/formats.md "Map
 // spreadsheets").
 #pragma once
 

@@ -1,4 +1,4 @@
-// The ranges of input numbers (formats.md "Ranges"; the orders and spends
+// The ranges of input numbers (docs/formats.md "Ranges"; the orders and spends
 // files have their own): what a value may be and the message when it is not.
 // Every reader checks a number here before it converts it, so that no input
 // is ever narrowed by a cast.

@@ -1,4 +1,4 @@
-// Player e-mails read into a turn's inbox (formats.md `mail-in`):
+// Player e-mails read into a turn's inbox (docs/formats.md `mail-in`):
 // `.eml` files, mbox files and maildir folders parsed with GMime (no MIME by
 // hand); of each message the sender, date and the text that carries the
 // orders — the plain-text body (quoted-printable, base64, format=flowed and

@@ -1,11 +1,11 @@
-// A turn's mail sorted by nation (formats.md `mail-in`): the order
+// A turn's mail sorted by nation (docs/formats.md `mail-in`): the order
 // lines of each message — greetings, quoted lines ("> ", with their "On …
 // wrote:"), an Outlook-style original below the reply and signatures ("-- ")
 // left out; a reply written below or between the quoted lines is kept — and the nation it
 // comes from, by the sender's address (the nation's `email`) or a `NATION
 // XXX` line. Of several messages from one nation the latest by Date wins (by
 // position when equal); the others are kept as superseded. A message
-// received after the cut-off is late (formats.md "The turn's mail"): it
+// received after the cut-off is late (docs/formats.md "The turn's mail"): it
 // counts only when late messages are accepted.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Mail the program writes (formats.md "Command line"): messages
+// Mail the program writes (docs/formats.md "Command line"): messages
 // built with GMime (no MIME by hand) as `.eml` bytes or one mbox, and read
 // back for sending. Output is deterministic: the caller fixes the Date and
 // the Message-ID, so the same input gives byte-identical files.
@@ -61,7 +61,7 @@ QByteArray renderMail(const OutgoingMail &mail, Newlines newlines = Newlines::Cr
 QByteArray hashedMessageId(const QByteArray &key);
 
 // The sender of every mail the program writes: the game's optional
-// `moderator` ({"name", "email"}, formats.md), else "Moderator
+// `moderator` ({"name", "email"}, docs/formats.md), else "Moderator
 // <moderator@adjutant.invalid>".
 MailAddress gameModerator(const Game &game);
 // Whether the game names its moderator's own address: set, and not the

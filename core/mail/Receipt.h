@@ -1,4 +1,4 @@
-// What is known of a message as the moderator's side received it (formats.md
+// What is known of a message as the moderator's side received it (docs/formats.md
 // "The turn's mail", Received and Receipts): the SHA-256 of its bytes as
 // received, and when it was received — the date of its topmost Received:
 // header (the part after the last ';'), else its Date:. Read with GMime.

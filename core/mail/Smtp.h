@@ -1,5 +1,5 @@
 // Sending the program's mail through an SMTP server with libcurl
-// (formats.md `send`): `smtp://` with STARTTLS when the server offers it,
+// (docs/formats.md `send`): `smtp://` with STARTTLS when the server offers it,
 // `smtps://` with TLS from the start; login when a user is given. One message
 // at a time; a message counts as sent only when the server accepted it. Each
 // goes out dated when it is sent (RFC 5322 3.6.1), not when it was written.

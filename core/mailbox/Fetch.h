@@ -1,5 +1,5 @@
 // `fetch`: the messages of an IMAP or POP3 mailbox not yet taken, copied into
-// a maildir (formats.md "The turn's mail"). The mailbox is only read: IMAP
+// a maildir (docs/formats.md "The turn's mail"). The mailbox is only read: IMAP
 // EXAMINE and BODY.PEEK[], POP3 UIDL and TOP (whole messages; RETR where a
 // server has no TOP), never a flag set or a message deleted. TLS from the
 // start (imaps://, pop3s://) or STARTTLS, required unless the host is a

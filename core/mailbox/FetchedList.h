@@ -1,5 +1,5 @@
 // What `fetch` has taken from a mailbox, kept in MAILDIR/.adjutant-fetched
-// (formats.md "The turn's mail"): one line per message taken,
+// (docs/formats.md "The turn's mail"): one line per message taken,
 //
 //     MAILBOX <tab> ID <tab> SHA-256 <tab> FILE
 //

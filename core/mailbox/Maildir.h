@@ -2,7 +2,7 @@
 // delivery: written whole into MAILDIR/tmp, then renamed into MAILDIR/new,
 // so that a reader never sees half a message), and what `fetch` tells of
 // each: sender, subject, when it was received (the date of its topmost
-// Received: header, else its Date:, formats.md "The turn's mail") and the
+// Received: header, else its Date:, docs/formats.md "The turn's mail") and the
 // SHA-256 of its bytes. The headers are read with GMime.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The real board (formats.md "Game file", `board`): a picture of the board
+// The real board (docs/formats.md "Game file", `board`): a picture of the board
 // the players hold, drawn under the map at an opacity; its path is relative
 // to the game file and the areas' x, y are then pixel positions on it.
 //

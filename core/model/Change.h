@@ -1,5 +1,5 @@
 // A change to one field of the game, and reading and writing single fields by
-// their JSON names: what a step records (rules.md, formats.md "Step log") and
+// their JSON names: what a step records (docs/rules.md, docs/formats.md "Step log") and
 // what compares two moments of a game (GameDiff).
 #pragma once
 

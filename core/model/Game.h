@@ -1,4 +1,4 @@
-// The game model: areas, nations and the game at one moment (rules.md §1).
+// The game model: areas, nations and the game at one moment (docs/rules.md §1).
 #pragma once
 
 #include "language/Language.h"
@@ -16,14 +16,14 @@
 namespace adj {
 
 enum class AreaKind { Land, City, Sea };
-enum class DefenceMode { Retreat, Defend, Ambush, Entrench }; // Entrench: Empires only (rules.md §4)
+enum class DefenceMode { Retreat, Defend, Ambush, Entrench }; // Entrench: Empires only (docs/rules.md §4)
 
 QString kindName(AreaKind k);
 std::optional<AreaKind> kindFromName(const QString &s);
 QString modeName(DefenceMode m);
 std::optional<DefenceMode> modeFromName(const QString &s);
 
-// Terrains where armies entering by a move become sticky (rules.md §2).
+// Terrains where armies entering by a move become sticky (docs/rules.md §2).
 bool isDifficultTerrain(const QString &terrain);
 
 struct Area {
@@ -103,10 +103,10 @@ private:
     qsizetype m_indexedNations = -1;
 };
 
-// The game's `language` (formats.md: optional, written only when set; kept
+// The game's `language` (docs/formats.md: optional, written only when set; kept
 // among the game's extra fields as `moderator` is): "en" when absent.
 QString gameLanguage(const Game &game);
-// The game's `schedule` and `mailbox` (formats.md: optional, written only
+// The game's `schedule` and `mailbox` (docs/formats.md: optional, written only
 // when set; kept among the extra fields as `moderator` is, checked when read):
 // nothing when absent.
 std::optional<Schedule> gameSchedule(const Game &game);

@@ -1,4 +1,4 @@
-// What a nation and an area hold in the game JSON (formats.md "Game file"),
+// What a nation and an area hold in the game JSON (docs/formats.md "Game file"),
 // read field by field through `Fields`: JsonFields over Qt's JSON, which
 // reports every problem at its path, or the clean reader's fields over
 // simdjson (GameJsonClean.cpp), which gives up at the first one.
@@ -74,7 +74,7 @@ Area readAreaFields(const Fields &f)
 // The top-level fields the game JSON defines; any other is kept in `extra`.
 const QStringList &gameTopLevelFields();
 // A top-level field not among them: kept in g.extra, and checked when it is
-// one formats.md knows (`moderator`, `language`, `board`, `schedule`,
+// one docs/formats.md knows (`moderator`, `language`, `board`, `schedule`,
 // `mailbox`: schedule/Schedule.h reads the last two); any other is a
 // warning.
 void readExtraField(Game &g, const QString &key, const QJsonValue &value, Problems &problems);

@@ -79,7 +79,7 @@ std::optional<NumberRange> fieldRange(Change::Target target, const QString &fiel
 
 namespace {
 
-// `moderator` (formats.md): optional, kept as it is, `{"name": "…", "email": "…"}`.
+// `moderator` (docs/formats.md): optional, kept as it is, `{"name": "…", "email": "…"}`.
 void checkModerator(const QJsonValue &value, Problems &problems)
 {
     if (!value.isObject()) {
@@ -181,7 +181,7 @@ Game readGame(const QJsonObject &root, Problems &problems)
 
 } // namespace
 
-// The game's `options` against the ruleset's rule choices (rules.md §7): an
+// The game's `options` against the ruleset's rule choices (docs/rules.md §7): an
 // unknown key is a warning, a value of the wrong type or outside the choices
 // an error.
 Problems validateOptions(const QJsonObject &options, const Ruleset &rules)
@@ -414,7 +414,7 @@ GameRead readGameFile(const QString &path)
         return {std::nullopt, {error}};
     GameRead read = readGameJson(*bytes, path);
     if (read.game)
-        read.problems += readBoardPicture(*read.game, path);  // beside the file (formats.md `board`)
+        read.problems += readBoardPicture(*read.game, path);  // beside the file (docs/formats.md `board`)
     return read;
 }
 

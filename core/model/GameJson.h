@@ -1,4 +1,4 @@
-// The JSON interchange form of a game (formats.md, "Game file"): strict
+// The JSON interchange form of a game (docs/formats.md, "Game file"): strict
 // reading with every problem at once, and writing in one fixed layout.
 #pragma once
 
@@ -13,16 +13,16 @@
 
 namespace adj {
 
-// formats.md "Ranges": the reader refuses a number outside them, and the
+// docs/formats.md "Ranges": the reader refuses a number outside them, and the
 // resolver keeps what it computes within them.
 inline constexpr NumberRange kTurnRange{1, 100'000};
 inline constexpr NumberRange kSeedRange{0, kMaxExactInteger};
 inline constexpr NumberRange kCountRange{0, 1'000'000};     // population, popLimit, trade, forts, armies, ships, reserves, vp
 inline constexpr NumberRange kBpRange{0, 1'000'000'000};    // bp, treasury
-inline constexpr NumberRange kOptionRange{0, 1'000};        // a number among the options (rules.md §7)
+inline constexpr NumberRange kOptionRange{0, 1'000};        // a number among the options (docs/rules.md §7)
 
 // The range a game file allows a number field of an area or a nation in
-// (formats.md "Ranges"), for an edit to be checked as the file is; nullopt
+// (docs/formats.md "Ranges"), for an edit to be checked as the file is; nullopt
 // for a field that is no number.
 std::optional<NumberRange> fieldRange(Change::Target target, const QString &field);
 
@@ -51,14 +51,14 @@ std::optional<QByteArray> readGameBytes(const QString &path, Problem &error);
 // line, so that read -> write gives the same text and diffs stay readable.
 QByteArray writeGameJson(const Game &game);
 
-// The terrains a land or city area may have (rules.md §2).
+// The terrains a land or city area may have (docs/rules.md §2).
 const QStringList &terrainNames();
 
 // Semantic checks on a game in memory (codes, references, limits); problems
 // carry the JSON path of the field but no file or line.
 Problems validateGame(const Game &game);
 
-// A game's `options` against the ruleset's rule choices (rules.md §7): an
+// A game's `options` against the ruleset's rule choices (docs/rules.md §7): an
 // unknown key is a warning, a value of the wrong type or outside the choices
 // an error. Problems carry the path `options.KEY`.
 Problems validateOptions(const QJsonObject &options, const Ruleset &rules);

@@ -1,4 +1,4 @@
-// A new game from a map kept in a spreadsheet (formats.md "Map spreadsheets";
+// A new game from a map kept in a spreadsheet (docs/formats.md "Map spreadsheets";
 // `adjutant-cli new`, File > Import Map): AREAS, BORDERS and NATIONS tables.
 // Every problem at once, each with its file, line and column; the game made
 // passes the same checks as a game file.

@@ -20,8 +20,8 @@ Holdings holdingsOf(const Game &game, const QString &nation);
 
 // `game` without the nation `code`, gone from the processing order too. The
 // areas it owned become neutral: armies in a land or city area stay there,
-// neutral (rules.md §1); a sea area loses its ships and the armies aboard (a
-// neutral sea area holds no ships: rules.md, "Sea battles"). Its reserves, BP, treasury
+// neutral (docs/rules.md §1); a sea area loses its ships and the armies aboard (a
+// neutral sea area holds no ships: docs/rules.md, "Sea battles"). Its reserves, BP, treasury
 // and VP go with it.
 Game withoutNation(const Game &game, const QString &code);
 

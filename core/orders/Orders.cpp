@@ -53,8 +53,8 @@ QString usage(const ActionSpec &spec)
                                              takesNumber(spec.fields) ? QStringLiteral("NUMBER") : QStringLiteral("-"));
 }
 
-// The range of the number field and of the n of AB-n (formats.md "Orders"):
-// no count on a map goes higher (formats.md "Ranges").
+// The range of the number field and of the n of AB-n (docs/formats.md "Orders"):
+// no count on a map goes higher (docs/formats.md "Ranges").
 constexpr NumberRange kOrderNumberRange{0, 1'000'000};
 
 // Parses the number field; returns an error message or an empty string.
@@ -143,14 +143,14 @@ LineWords wordsOf(QStringView line)
     return words;
 }
 
-// formats.md: codes are three characters [A-Z0-9]; nation codes 2-3.
+// docs/formats.md: codes are three characters [A-Z0-9]; nation codes 2-3.
 bool isCode(QStringView word, qsizetype shortest)
 {
     const auto codeChar = [](QChar c) { return (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9'); };
     return word.size() >= shortest && word.size() <= 3 && std::all_of(word.begin(), word.end(), codeChar);
 }
 
-// The fields after the slot and the action word (formats.md "Orders"), with
+// The fields after the slot and the action word (docs/formats.md "Orders"), with
 // "ALL BUT n" as the last three words made AB-n: kept in `allBut`, which the
 // last view then points into.
 LineWords fieldsOf(const LineWords &words, QString &allBut)
@@ -168,7 +168,7 @@ LineWords fieldsOf(const LineWords &words, QString &allBut)
 }
 
 // Where each nation's slots were first used, for "a slot used twice"
-// (formats.md "Orders"): a row of slots per nation that uses one, found
+// (docs/formats.md "Orders"): a row of slots per nation that uses one, found
 // once per NATION line.
 class SlotBook
 {
@@ -218,7 +218,7 @@ struct Block {
     QString error;
 };
 
-// An order's first error is the one reported (formats.md "Orders": a bad
+// An order's first error is the one reported (docs/formats.md "Orders": a bad
 // line becomes a failed action).
 void fail(Order &o, const QString &message)
 {
@@ -226,7 +226,7 @@ void fail(Order &o, const QString &message)
         o.error = message;
 }
 
-// The slot number (formats.md "Orders": 1 to the ruleset's actions per turn).
+// The slot number (docs/formats.md "Orders": 1 to the ruleset's actions per turn).
 void readSlot(Order &o, QStringView word, const Ruleset &rules)
 {
     bool ok = false;
@@ -281,7 +281,7 @@ void readCode(Order &o, const ActionSpec &spec, int k, Field shape, QStringView 
     }
 }
 
-// The number field as the action takes it (rules.md §2 "Number field").
+// The number field as the action takes it (docs/rules.md §2 "Number field").
 void readNumberField(Order &o, const ActionSpec &spec, QStringView word)
 {
     const QString numberError = parseNumber(word, o.number);
@@ -301,7 +301,7 @@ void readNumberField(Order &o, const ActionSpec &spec, QStringView word)
     }
 }
 
-// An order line `slot ACTION field field field` (formats.md "Orders"),
+// An order line `slot ACTION field field field` (docs/formats.md "Orders"),
 // `words` its words in upper case; every check but the slot used twice.
 Order readOrder(const LineWords &words, const Block &block, const Ruleset &rules)
 {
@@ -350,7 +350,7 @@ void readMessage(OrderSet &set, QStringView line, const Block &block, const QStr
 }
 
 // A NATION line: the block it starts; the nation's name may follow its
-// code, and is ignored (formats.md "Orders").
+// code, and is ignored (docs/formats.md "Orders").
 Block readNation(const LineWords &words, const Game &game)
 {
     Block block;
@@ -386,7 +386,7 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
             line.chop(1);
         const qsizetype hash = line.indexOf(u'#');
         const QStringView code = hash >= 0 ? line.first(hash) : line;  // `#` starts a comment
-        // Case-insensitive (formats.md "Orders"). Upper-cased as an lvalue: Qt's
+        // Case-insensitive (docs/formats.md "Orders"). Upper-cased as an lvalue: Qt's
         // in-place toUpper of a temporary turns a lone surrogate into U+FFFD.
         const QString written = code.toString();
         const QString upper = written.toUpper();
@@ -427,7 +427,7 @@ Problems failSlotsUsedTwice(QList<Order> &orders, const Ruleset &rules)
     QHash<QPair<QString, int>, const Order *> first;  // (nation, slot) -> the line that took it
     first.reserve(orders.size());
     for (Order &o : orders) {
-        // Every line numbered 1 to 16 uses its slot, a bad line too (rules.md §8).
+        // Every line numbered 1 to 16 uses its slot, a bad line too (docs/rules.md §8).
         if (o.slot < 1 || o.slot > rules.actionsPerTurn || o.nation.isEmpty())
             continue;
         const Order *&earlier = first[{o.nation, o.slot}];

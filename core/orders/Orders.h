@@ -1,4 +1,4 @@
-// Orders files (formats.md "Orders"): one parser for `check` and `resolve`.
+// Orders files (docs/formats.md "Orders"): one parser for `check` and `resolve`.
 #pragma once
 
 #include "io/Problem.h"
@@ -12,7 +12,7 @@ namespace adj {
 struct Game;
 class MapGraph;
 
-// The number field of an order (rules.md §2 "Number field").
+// The number field of an order (docs/rules.md §2 "Number field").
 struct NumberField {
     enum Kind { Blank, Value, All, AllBut };
     Kind kind = Blank;
@@ -72,8 +72,8 @@ OrderSet parseOrders(const QString &text, const QString &fileName, const Game &g
 qint64 ordersTextsParsed();
 // Orders of several files given together (a player's corrected second mail):
 // a slot a nation already used in an earlier file is used twice, and that
-// later line fails, as within one file (formats.md "Orders"); a bad line
-// uses its slot too (rules.md §8). Returns one
+// later line fails, as within one file (docs/formats.md "Orders"); a bad line
+// uses its slot too (docs/rules.md §8). Returns one
 // problem per line it failed.
 Problems failSlotsUsedTwice(QList<Order> &orders, const Ruleset &rules);
 // Reads a file; an unreadable or non-UTF-8 file is an input error (`inputError` set).

@@ -18,7 +18,7 @@ constexpr const char *kArea = QT_TRANSLATE_NOOP("adj::Core", "area");
 constexpr const char *kOrigin = QT_TRANSLATE_NOOP("adj::Core", "origin");
 constexpr const char *kDestination = QT_TRANSLATE_NOOP("adj::Core", "destination");
 
-// Field 1 names an area, land or city (rules.md §2.4).
+// Field 1 names an area, land or city (docs/rules.md §2.4).
 List landWhere()
 {
     return {{1, Need::Given, reason::kNoneGiven, kArea}, {1, Need::Known, reason::kUnknownArea},
@@ -31,7 +31,7 @@ List ownLand()
     return landWhere() + List{{1, Need::Own, reason::kNotYoursOwner}};
 }
 
-// ... where a blockade stops `action` (rules.md §2 Blockade).
+// ... where a blockade stops `action` (docs/rules.md §2 Blockade).
 List ownLandNotBlockaded(const char *action)
 {
     return ownLand() + List{{1, Need::NotBlockaded, reason::kBlockaded, action}};
@@ -96,7 +96,7 @@ QHash<QString, List> makeTable()
     t.insert(QStringLiteral("build"), ownLand() + List{{1, Need::City, reason::kNotCity},
                                                        {1, Need::NotBlockaded, reason::kBlockaded, "BUILD"}});
     t.insert(QStringLiteral("grow"), ownLand());
-    // DISBAND: an own sea area too where the ruleset allows it (DA; rules.md §8).
+    // DISBAND: an own sea area too where the ruleset allows it (DA; docs/rules.md §8).
     t.insert(QStringLiteral("disband"),
              {{1, Need::Given, reason::kNoneGiven, kArea}, {1, Need::Known, reason::kUnknownArea},
               {1, Need::Land, reason::kSeaArea, nullptr, OnKind::Any, "!seaAllowed"},
@@ -105,7 +105,7 @@ QHash<QString, List> makeTable()
     const char *notYourLand = QT_TRANSLATE_NOOP("adj::Core", "%1 is not your land");
     t.insert(QStringLiteral("migrate"), ownLandNotBlockaded("MIGRATE") + bordering(true)
                                             + List{{2, Need::Land, notYourLand}, {2, Need::Own, notYourLand}});
-    // Sea actions (seed 002 8.1-8.4).
+    // Sea actions (DA 8.1-8.4).
     t.insert(QStringLiteral("launch"), ownLandNotBlockaded("LAUNCH") + bordering(true) + List{{2, Need::Sea, reason::kNotSea}});
     t.insert(QStringLiteral("fleet"), {{1, Need::Given, reason::kNoneGiven, kArea}, {1, Need::Known, reason::kUnknownArea},
                                        {1, Need::Sea, reason::kNotSea}});
@@ -117,7 +117,7 @@ QHash<QString, List> makeTable()
     t.insert(QStringLiteral("probe"), daRoute() + List{{2, Need::Land, reason::kSeaArea}});
     t.insert(QStringLiteral("moveOwn"), empiresRoute());
     t.insert(QStringLiteral("attack"), empiresRoute());
-    // The modes; RETREAT names a land or city area (rules.md §3).
+    // The modes; RETREAT names a land or city area (docs/rules.md §3).
     t.insert(QStringLiteral("defend"), mode(false));
     t.insert(QStringLiteral("retreat"),
              mode(true, QT_TRANSLATE_NOOP("adj::Core", "%1 is a sea area: a retreat goes to a land or city area")));

@@ -1,4 +1,4 @@
-// The map rules of the orders, written once (rules.md §2.4, §3, §4): for each
+// The map rules of the orders, written once (docs/rules.md §2.4, §3, §4): for each
 // action, by the name its ruleset's "do" gives it, what its fields must be
 // before it does anything, and the reason in words when they are not.
 // `check` (checkOrdersAgainstMap) tests the part the map decides against the
@@ -40,7 +40,7 @@ inline constexpr const char *kSticky = QT_TRANSLATE_NOOP("adj::Core", "%1 is sti
 inline constexpr const char *kUnknownNation = QT_TRANSLATE_NOOP("adj::Core", "unknown nation %1");
 } // namespace reason
 
-// What one field of an order must be (rules.md §2.4 "wrong kind", §3, §4).
+// What one field of an order must be (docs/rules.md §2.4 "wrong kind", §3, §4).
 enum class Need : quint8 {
     // Decided by the map and the orders: `check` tests these.
     Given,       // the field names something: "no %1 given" (`word`: its role)
@@ -53,8 +53,8 @@ enum class Need : quint8 {
     OtherNation, // not the ordering nation
     // Decided by the turn as it stands: only the resolver tests these.
     Own,         // an area of the ordering nation
-    NotBlockaded,// (rules.md §2 Blockade; `word`: the action in the reason)
-    NotSticky,   // (rules.md §2 Sticky)
+    NotBlockaded,// (docs/rules.md §2 Blockade; `word`: the action in the reason)
+    NotSticky,   // (docs/rules.md §2 Sticky)
 };
 
 // Which areas a precondition applies to (the other kind passes it).

@@ -214,7 +214,7 @@ void explainLand(const Words &w, const Battle &b, BattleExplanation &e)
 
 QString ruleReferenceText(const QString &id)
 {
-    // The step log cites a rule as rules.md does: "seed 001" and "seed 002"
+    // The step log cites a rule as docs/rules.md does: "seed 001" and "seed 002"
     // are texts of the Dark Age rulebook, "DA" its short name, "seed 000" a
     // text of the Empires rulebook. Players know the rulebooks by their titles.
     static const std::array<std::pair<QLatin1StringView, QLatin1StringView>, 4> books = {{

@@ -1,5 +1,5 @@
-// A battle explained with its numbers substituted (formats.md "Battle
-// details"; rules.md §3 "Land battles", "Sea battles"): what each side
+// A battle explained with its numbers substituted (docs/formats.md "Battle
+// details"; docs/rules.md §3 "Land battles", "Sea battles"): what each side
 // brought, each round as arithmetic with the rounding (RC-ROUND), the cap at
 // what was there and how the loss fell, how the battle ended and why, and the
 // rule choices that decided it. The replay's battle inspector, the nations'

@@ -43,7 +43,7 @@ const char *const kWords[] = {
     QT_TRANSLATE_NOOP("adj::Core", "defend"),
     QT_TRANSLATE_NOOP("adj::Core", "ambush"),
     QT_TRANSLATE_NOOP("adj::Core", "entrench"),
-    // the fields a change names (formats.md "Step log"), and its value none
+    // the fields a change names (docs/formats.md "Step log"), and its value none
     QT_TRANSLATE_NOOP("adj::Core", "game"),
     QT_TRANSLATE_NOOP("adj::Core", "none"),
     QT_TRANSLATE_NOOP("adj::Core", "owner"),

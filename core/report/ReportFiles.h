@@ -1,4 +1,4 @@
-// A resolved turn's reports as files (formats.md `resolve --reports`; the
+// A resolved turn's reports as files (docs/formats.md `resolve --reports`; the
 // window's Export Reports): XXX.txt and XXX.html per nation, in the game's
 // nation order, and game.html. The window adds the PDFs and the pictures.
 #pragma once

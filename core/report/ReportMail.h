@@ -1,4 +1,4 @@
-// A resolved turn's reports as e-mail (formats.md `resolve --mail`):
+// A resolved turn's reports as e-mail (docs/formats.md `resolve --mail`):
 // each nation's report to its player's `email`, and the game report to every
 // player, each as text and HTML (multipart/alternative) with the HTML's
 // pictures in place, from the game's moderator. Deterministic: the Date is the turn's (mail/Outbox.h) and the
@@ -27,7 +27,7 @@ struct TurnReportMail {
 // `pictures`: shown in place in the HTML (multipart/related, by "cid:").
 TurnReportMail turnReportMail(const Game &before, const Resolution &resolution, const TurnPictures &pictures = {});
 
-// The files of the mail (formats.md `resolve --mail OUT`): `out` ending in
+// The files of the mail (docs/formats.md `resolve --mail OUT`): `out` ending in
 // .mbox is one mbox, otherwise a folder of .eml files named as the mail.
 QList<QPair<QString, QByteArray>> reportMailFiles(const QList<ReportMail> &mails, const QString &out);
 

@@ -130,7 +130,7 @@ std::optional<int> moveCount(Turn &t, const Order &o, int present, const QString
 namespace {
 
 // DEFEND / RETREAT / AMBUSH: the defence mode of an own land or city area (DA 3.9-3.13);
-// RETREAT names an adjacent land or city area, AMBUSH any adjacent area (rules.md §3):
+// RETREAT names an adjacent land or city area, AMBUSH any adjacent area (docs/rules.md §3):
 // the table of preconditions (orders/Preconditions.cpp).
 void setMode(Turn &t, const Order &o, const ActionSpec &spec, DefenceMode mode)
 {
@@ -139,7 +139,7 @@ void setMode(Turn &t, const Order &o, const ActionSpec &spec, DefenceMode mode)
         return;
     Area *a = f->first;
     QString target = a->modeTarget;
-    // ENTRENCH names the adjacent area whose border it holds (rules.md §4).
+    // ENTRENCH names the adjacent area whose border it holds (docs/rules.md §4).
     if (mode == DefenceMode::Entrench && o.field2.isEmpty()) {
         t.fail(QStringLiteral("ENTRENCH names the adjacent area whose border it holds"));
         return;
@@ -155,11 +155,11 @@ void defend(Turn &t, const Order &o, const ActionSpec &spec, Nation &) { setMode
 void retreat(Turn &t, const Order &o, const ActionSpec &spec, Nation &) { setMode(t, o, spec, DefenceMode::Retreat); }
 void ambush(Turn &t, const Order &o, const ActionSpec &spec, Nation &) { setMode(t, o, spec, DefenceMode::Ambush); }
 // ENTRENCH (Empires 7.8): a mode like the others, kept in the game, with no
-// battle effect in this version (rules.md §4, §8).
+// battle effect in this version (docs/rules.md §4, §8).
 void entrench(Turn &t, const Order &o, const ActionSpec &spec, Nation &) { setMode(t, o, spec, DefenceMode::Entrench); }
 
 // DISOWN: the area and its armies become neutral, its mode goes back to
-// defend and its modeTarget to none (DA 6.7; rules.md §3, §8). A sea area
+// defend and its modeTarget to none (DA 6.7; docs/rules.md §3, §8). A sea area
 // cannot be disowned (§8): its preconditions take land and city areas only.
 void disown(Turn &t, const Order &o, const ActionSpec &spec, Nation &)
 {

@@ -23,7 +23,7 @@ void captureEffects(Turn &t, Area &area, const QString &oldOwner, const Nation &
                .arg(area.code, oldOwner));
 }
 
-// The rule choices that decided a battle, with their values (formats.md
+// The rule choices that decided a battle, with their values (docs/formats.md
 // "Battle details"): RC-ROUND always; the others where they changed a number.
 void noteRuleChoice(const Turn &t, Battle &b, const char *rc, const char *option)
 {
@@ -48,7 +48,7 @@ Lost takeLoss(qint64 loss, int &armies, int &ships)
 const BattleKind &battleKind(QStringView kind)
 {
     // MOVE f = ½; PROBE f = ⅓, no difference term, no ambush; ASSAULT f = ⅓,
-    // repeated rounds; ATTACK (Empires 7.4) f = ⅓; sea battles f = ½ (seed 002 8.4a).
+    // repeated rounds; ATTACK (Empires 7.4) f = ⅓; sea battles f = ½ (DA 8.4a).
     static const BattleKind kinds[] = {
         {QLatin1StringView("move"), 2, true, false, true, false},
         {QLatin1StringView("probe"), 3, false, false, false, true},
@@ -169,7 +169,7 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
     const int fixedDefence = b.population + b.forts + b.cityBonus;
 
     // RETREAT mode: the defenders step aside before the battle (DA 3.11),
-    // only to a land or city area and never out of a sticky area (rules.md §3, §8).
+    // only to a land or city area and never out of a sticky area (docs/rules.md §3, §8).
     const Area *refuge = t.game.area(to.modeTarget);
     if (!defender.isEmpty() && to.mode == DefenceMode::Retreat && refuge && to.armies > 0 && !refuge->isSea()
         && !t.sticky.contains(to.code) && refuge->owner == defender && t.graph.adjacent(to.code, refuge->code)
@@ -250,7 +250,7 @@ void fightLandBattle(Turn &t, Nation &attacker, Area &from, Area &to, int n, con
     } else {
         t.add(from, kArmies, attArmies);
         // Where no attacker survives, nothing becomes sticky; the ships of a
-        // seaborne attack are survivors too (rules.md §3, §8).
+        // seaborne attack are survivors too (docs/rules.md §3, §8).
         if (how.stickySurvivors && attArmies + attShips > 0)
             t.sticky.insert(from.code);
     }
@@ -274,7 +274,7 @@ void fightSeaBattle(Turn &t, Nation &attacker, Area &from, Area &to, int ships, 
     b.rules.append(QStringLiteral("seed 002 8.4a"));
     noteRuleChoice(t, b, "RC-ROUND", "lossRounding");
 
-    // One round, f = ½ with the difference term; losses from armies first (seed 002 8.4a).
+    // One round, f = ½ with the difference term; losses from armies first (DA 8.4a).
     Round r;
     r.a = ships + armies;
     r.d = to.ships + to.armies;

@@ -1,4 +1,4 @@
-// Land and sea battles (rules.md §3 "Land battles", "Sea battles"; seed 002 8.4a).
+// Land and sea battles (docs/rules.md §3 "Land battles", "Sea battles"; DA 8.4a).
 #pragma once
 
 #include "rules/Turn.h"
@@ -6,7 +6,7 @@
 namespace adj {
 
 // How a kind of battle is fought: its fraction f = 1/divisor and the rest.
-// The one place these numbers are written (rules.md §3, §4 ATTACK; seed 002 8.4a).
+// The one place these numbers are written (docs/rules.md §3, §4 ATTACK; DA 8.4a).
 struct BattleKind {
     QLatin1StringView kind;     // move, probe, assault, attack, sea
     int divisor = 2;            // f = 1/divisor

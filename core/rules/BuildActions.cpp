@@ -1,4 +1,4 @@
-// Build actions (rules.md §3; seed 001 section 6).
+// Build actions (docs/rules.md §3; the Dark Age rules section 6).
 #include "rules/Actions.h"
 
 namespace adj {
@@ -6,21 +6,21 @@ namespace adj {
 namespace {
 
 // An area the nation owned at the start of the turn and does not own now:
-// taken by another nation, or DISOWNed since (rules.md §8).
+// taken by another nation, or DISOWNed since (docs/rules.md §8).
 bool lostThisTurn(const Turn &t, const Area &a, const Nation &n)
 {
     return a.owner != n.code && t.ownerAtStart(a.code) == n.code;
 }
 
-// A lost area that holds no armies: LEVY and RESERVE recapture it (rules.md §8).
+// A lost area that holds no armies: LEVY and RESERVE recapture it (docs/rules.md §8).
 bool recaptured(const Turn &t, const Area &a, const Nation &n)
 {
     return lostThisTurn(t, a, n) && a.armies == 0;
 }
 
 // Where a LEVY (and a DA RESERVE) may place armies: an own area, a neutral
-// area (one DISOWNed this turn too, armies and all: seed 001 6.1 "UNOWNED
-// AREAS"), or an area lost this turn if it holds no armies (rules.md §8).
+// area (one DISOWNed this turn too, armies and all: DA 6.1 "UNOWNED
+// AREAS"), or an area lost this turn if it holds no armies (docs/rules.md §8).
 // Fails the step and returns false otherwise.
 bool levyPlace(Turn &t, const Area &a, const Nation &n, const QString &action)
 {
@@ -172,7 +172,7 @@ void grow(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 
 // DISBAND (DA 6.6): every army of an own area to the reserve; blocks RESERVE.
 // Where the ruleset allows it (Dark Age), an own sea area too: the armies
-// aboard go, the ships stay (rules.md §3, §8).
+// aboard go, the ships stay (docs/rules.md §3, §8).
 void disband(Turn &t, const Order &o, const ActionSpec &spec, Nation &n)
 {
     t.disbandAttempted.insert(n.code);

@@ -1,4 +1,4 @@
-// Empires actions (rules.md §4; seed 000 section 5). The actions Empires
+// Empires actions (docs/rules.md §4; the Empires rules section 5). The actions Empires
 // shares with Dark Age are registered in the other files.
 #include "rules/Actions.h"
 #include "rules/Battle.h"

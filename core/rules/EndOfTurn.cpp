@@ -46,7 +46,7 @@ QHash<QString, QList<Area *>> areasByOwner(Turn &t)
 }
 
 // Empires action 17: ARMY ALL with what is left, unless the nation cashed this
-// turn; what is still left is bid and spent (rules.md §4).
+// turn; what is still left is bid and spent (docs/rules.md §4).
 void armyAll(Turn &t, Nation &n)
 {
     const int cost = t.rules.actions.value(QStringLiteral("ARMY")).cost;
@@ -157,7 +157,7 @@ void nextTurnPhase(Turn &t)
 // Trade (DA): each city pays its owner and its hinterland's owner, one step
 // for each payment so that each nation's report shows what it received. It
 // comes before income, so that a negative balance is taken from a treasury
-// that holds the trade already (rules.md §5, §8).
+// that holds the trade already (docs/rules.md §5, §8).
 void tradePhase(Turn &t)
 {
     if (!t.rules.feature("trade"))

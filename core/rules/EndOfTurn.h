@@ -1,4 +1,4 @@
-// The end of a turn, in the order of rules.md §2.5, and income (§5).
+// The end of a turn, in the order of docs/rules.md §2.5, and income (§5).
 #pragma once
 
 #include "rules/Turn.h"

@@ -1,4 +1,4 @@
-// Moves and attacks (rules.md §3; DA sections 3 and 5, seed 002 8.4).
+// Moves and attacks (docs/rules.md §3; DA sections 3 and 5, DA 8.4).
 #include "rules/Actions.h"
 #include "rules/Battle.h"
 

@@ -26,7 +26,7 @@ Step stepFor(const Order &o)
 }
 
 // A DISBAND (or Empires ARMY) line counts as an attempt for the RESERVE rule
-// even when the rest of the line is bad (rules.md §8).
+// even when the rest of the line is bad (docs/rules.md §8).
 void noteAttempt(Turn &t, const Order &o)
 {
     const ActionSpec *spec = t.rules.action(o.action);
@@ -64,7 +64,7 @@ void carryOut(Turn &t, const Order &o)
 namespace {
 
 // The next turn's game as it leaves the resolver: its schedule's deadline
-// the next one (formats.md "Game file": turnDays later at the same local
+// the next one (docs/formats.md "Game file": turnDays later at the same local
 // time; none when turnDays is 0), the mailbox as it was. Not a step: the
 // deadline is the moderator's calendar, not the rules' state.
 Game nextTurnGame(Game game)
@@ -134,7 +134,7 @@ std::optional<Resolution> resolveTurn(const Game &input, const QList<Order> &ord
     dispersalPhase(t);
     popLimitPhase(t);
     nextTurnPhase(t);
-    tradePhase(t);  // before income: a negative balance is taken after the trade (rules.md §5)
+    tradePhase(t);  // before income: a negative balance is taken after the trade (docs/rules.md §5)
     incomePhase(t);
 
     r.next = nextTurnGame(game);

@@ -1,5 +1,5 @@
 // The resolver: a pure function from a game, its orders and its ruleset to the
-// next turn's game and the steps that lead there (rules.md §2).
+// next turn's game and the steps that lead there (docs/rules.md §2).
 #pragma once
 
 #include "model/Game.h"

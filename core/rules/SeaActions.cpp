@@ -1,4 +1,4 @@
-// Ships and sea actions (rules.md §3; seed 002 section 8).
+// Ships and sea actions (docs/rules.md §3; the Dark Age rules section 8).
 #include "rules/Actions.h"
 #include "rules/Battle.h"
 

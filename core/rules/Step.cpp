@@ -56,7 +56,7 @@ QJsonValue exactToJson(double x)
     return std::round(x * 10000) / 10000;
 }
 
-// Each side at the start of the battle (formats.md "Battle details").
+// Each side at the start of the battle (docs/formats.md "Battle details").
 QJsonObject attackerForce(const Battle &b)
 {
     QJsonObject o{{QStringLiteral("armies"), b.attackers}};
@@ -163,7 +163,7 @@ QJsonObject stepToJson(const Step &s)
 
 namespace {
 
-// Keys in the order formats.md shows them; others after, alphabetically. One
+// Keys in the order docs/formats.md shows them; others after, alphabetically. One
 // list for every object of a step: the keys of changes, battles, forces and
 // rounds never disagree about their order, except in a loss (armies first).
 const QStringList kKeyOrder = {

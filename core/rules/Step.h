@@ -1,5 +1,5 @@
 // The step log: what each action or end-of-turn step did, as changes that can
-// be applied and undone (formats.md "Step log"). Reports, the event file and
+// be applied and undone (docs/formats.md "Step log"). Reports, the event file and
 // the replay all read these records.
 #pragma once
 
@@ -19,7 +19,7 @@ struct Units {
 };
 using Lost = Units;
 
-// One side's loss in one round, every number of its arithmetic (rules.md §3):
+// One side's loss in one round, every number of its arithmetic (docs/rules.md §3):
 // f·other, plus f·(other − own) when the side is the weaker (the difference
 // term), rounded (RC-ROUND), capped at what the side has. f = 1/divisor.
 struct Loss {
@@ -42,7 +42,7 @@ struct Loss {
     bool operator==(const Loss &) const = default;
 };
 
-// One round of a battle (formats.md "Battle details").
+// One round of a battle (docs/formats.md "Battle details").
 struct Round {
     int a = 0, d = 0;                      // strengths; d is the defence itself, an ambush shows in aLossExact
     int aLoss = 0, dLoss = 0;              // the losses taken, never more than was there
@@ -114,7 +114,7 @@ void applyStep(Game &game, const Step &step);
 void undoStep(Game &game, const Step &step);
 
 QJsonObject stepToJson(const Step &step);
-// One line of EVENTS.jsonl: the step's JSON with its keys in the order of formats.md.
+// One line of EVENTS.jsonl: the step's JSON with its keys in the order of docs/formats.md.
 QByteArray stepToJsonLine(const Step &step);
 QJsonObject battleToJson(const Battle &battle);
 std::optional<Step> stepFromJson(const QJsonObject &o);

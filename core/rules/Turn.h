@@ -1,5 +1,5 @@
 // The state of a turn being resolved: the game, the rules in force, the
-// per-turn flags of rules.md §2, and the step being recorded. Every change to
+// per-turn flags of docs/rules.md §2, and the step being recorded. Every change to
 // the game goes through the setters here, so that each step records what it
 // did and can be undone.
 #pragma once
@@ -55,7 +55,7 @@ public:
     Step &current() { return steps.last(); }
 
     // Recording setters. Numbers are added in checked 64-bit and held within
-    // formats.md "Ranges" (a sum of many areas can pass them), with a note in
+    // docs/formats.md "Ranges" (a sum of many areas can pass them), with a note in
     // the step, so that the next turn's game always reads.
     void set(Area &a, const QString &field, const QJsonValue &value);
     void set(Nation &n, const QString &field, qint64 value);
@@ -68,15 +68,15 @@ public:
     void pay(Nation &n, int bp);
 
     // Outcomes of the current step. fail() takes back whatever the step changed,
-    // so an action that fails has changed nothing (rules.md §2.3).
+    // so an action that fails has changed nothing (docs/rules.md §2.3).
     void fail(const QString &reason);
     void reduce(const QString &reason);
     void note(const QString &text) { current().notes.append(text); }
 
     // Rules consulted by several actions.
-    bool blockaded(const Area &city) const;      // rules.md §2 Blockade
+    bool blockaded(const Area &city) const;      // docs/rules.md §2 Blockade
     bool isDifficult(const Area &a) const;       // entering makes the area sticky
-    // The extra armies in any sea area touched by the current step drown (rules.md §3 Drowning).
+    // The extra armies in any sea area touched by the current step drown (docs/rules.md §3 Drowning).
     void drownTouchedSeas();
     bool drown(Area &sea);
 

@@ -24,7 +24,7 @@ QJsonObject comparable(const Step &s)
     return o;
 }
 
-// formats.md: area:CODE.field, nation:CODE.field, order; empty for what the
+// docs/formats.md: area:CODE.field, nation:CODE.field, order; empty for what the
 // reading itself changes (the options) or a turn cannot change.
 QString pathOf(const Change &c)
 {

@@ -1,4 +1,4 @@
-// What if (formats.md `adjutant-cli compare`): a turn resolved two
+// What if (docs/formats.md `adjutant-cli compare`): a turn resolved two
 // ways, under another rule reading or with other orders, and what differs —
 // the first step, every step, and the next turn's game.
 #pragma once
@@ -16,7 +16,7 @@ struct StepDifference {
 };
 
 struct StateDifference {
-    QString path;              // area:CODE.field, nation:CODE.field, order (formats.md)
+    QString path;              // area:CODE.field, nation:CODE.field, order (docs/formats.md)
     QJsonValue a, b;
     Change::Target target = Change::Target::Game; // the same place, for words
     QString key, field;
@@ -43,14 +43,14 @@ Comparison compareResolutions(const Resolution &a, const Resolution &b, StepPair
 // the rule choices, the reading itself).
 QList<StateDifference> stateDifferences(const Game &a, const Game &b);
 
-// formats.md `compare --json`: the object's members without its braces
+// docs/formats.md `compare --json`: the object's members without its braces
 // ("firstDifference": …, "steps": […], "state": […]), and the state's array.
 QByteArray comparisonJsonMembers(const Comparison &c);
 QByteArray stateJson(const QList<StateDifference> &state);
 
 // The game with `changes` (option key → value) over its options, or the
 // problems that make a change unusable: a key that is not a rule choice of the
-// game's ruleset, a value of the wrong type or outside the choices (rules.md §7).
+// game's ruleset, a value of the wrong type or outside the choices (docs/rules.md §7).
 std::optional<Game> withOptions(const Game &game, const QJsonObject &changes, Problems &problems);
 
 // A rule choice's value as typed: JSON where it is JSON (3, true), a string

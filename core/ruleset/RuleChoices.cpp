@@ -18,7 +18,7 @@ struct RuleChoice {
     ValueWords values[2];
 };
 
-// rules.md §7, in its order.
+// docs/rules.md §7, in its order.
 const RuleChoice kChoices[] = {
     {"RC-ROUND", "lossRounding", QT_TRANSLATE_NOOP("adj::Core", "Rounding of battle losses"),
      {{"floorSum", QT_TRANSLATE_NOOP("adj::Core", "one floor over the sum")},

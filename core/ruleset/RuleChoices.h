@@ -1,4 +1,4 @@
-// The rule choices of rules.md §7 in words: each option's name with its RC-
+// The rule choices of docs/rules.md §7 in words: each option's name with its RC-
 // id, and what each of its values means. One table (RuleChoices.cpp) for
 // every place that shows a reading to a person: the window's What If, and
 // any text that names a rule choice.

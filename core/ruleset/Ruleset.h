@@ -10,7 +10,7 @@
 
 namespace adj {
 
-// How an action's number field behaves (rules.md §2, "Number field").
+// How an action's number field behaves (docs/rules.md §2, "Number field").
 enum class BlankNumber { Required, One, All, AllAffordable, LastSlotAll };
 
 struct ActionSpec {
@@ -37,7 +37,7 @@ public:
     QString title;
     int actionsPerTurn = 16;
     QStringList difficultTerrain;
-    QJsonObject defaults;     // rule-choice options with their defaults (rules.md §7)
+    QJsonObject defaults;     // rule-choice options with their defaults (docs/rules.md §7)
     QJsonObject optionValues; // the values a text option may take
     QJsonObject features;
     QJsonObject growExtra;

@@ -1,4 +1,4 @@
-// The turn's schedule and the moderator's mailbox (formats.md "Game file":
+// The turn's schedule and the moderator's mailbox (docs/formats.md "Game file":
 // the optional `schedule` and `mailbox` objects): the deadline with its
 // offset, the time zone deadlines are shown in and keep their local time in,
 // the grace, the days to the next turn's deadline and the reminder hours; the

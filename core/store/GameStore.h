@@ -122,7 +122,7 @@ struct TurnTexts {
     bool operator==(const TurnTexts &) const = default;
 };
 
-// A message of a turn's inbox (formats.md "The turn's mail"), kept exactly
+// A message of a turn's inbox (docs/formats.md "The turn's mail"), kept exactly
 // as received: a dispute is settled from the file, and a hand-off carries it.
 struct InboxMessage {
     enum class Status { Counts, Earlier, Late, Unmatched };
@@ -159,7 +159,7 @@ struct SentMail {
     bool operator==(const SentMail &) const = default;
 };
 
-// One AP round's ledger and messages (formats.md "AP spends"), as JSON.
+// One AP round's ledger and messages (docs/formats.md "AP spends"), as JSON.
 struct StoredApRound {
     int round = 0;
     QDateTime saved;

@@ -77,7 +77,7 @@ bool addTextsAndReports(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
-// Version 4: the pictures a game names (its board, formats.md `board`), by
+// Version 4: the pictures a game names (its board, docs/formats.md `board`), by
 // name, so that a hand-off of the file carries them. A file of version 3 has
 // none and opens as before.
 bool addPictures(const QSqlDatabase &db, QString &error)

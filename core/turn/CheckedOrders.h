@@ -45,7 +45,7 @@ struct CheckedOrders {
     int errors() const;
 };
 
-// Checks the texts of a turn, each parsed once (formats.md "Orders": a slot a
+// Checks the texts of a turn, each parsed once (docs/formats.md "Orders": a slot a
 // nation used in an earlier text is used twice in a later one). Nothing is
 // checked when the game's ruleset takes no numbered orders.
 CheckedOrders checkOrders(const QList<OrdersText> &texts, const Game &game, const MapGraph &graph);

@@ -83,7 +83,7 @@ void writeProblems(QTextStream &out, const OrdersMail &mail, const Problems &pro
                             .arg(QString::number(mail.mailLine(p.line)), mail.lines.value(p.line - 2), problemIn(p, lang)) << '\n';
 }
 
-// The receipt (formats.md "The turn's mail"): when it was received and the
+// The receipt (docs/formats.md "The turn's mail"): when it was received and the
 // SHA-256 of its bytes (a message not read from bytes, made in memory, has
 // none); a late message is told whether it counts.
 void writeReceipt(QTextStream &out, const OrdersMail &mail, const LateRule &rule, Lang lang)

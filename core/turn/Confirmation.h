@@ -1,4 +1,4 @@
-// The confirmation reply to a player's orders mail (formats.md
+// The confirmation reply to a player's orders mail (docs/formats.md
 // `mail-in --replies`), as ECheck answers an Eressea player: the orders as
 // read, slot by slot, and every problem with its reason, found by the one
 // check of a turn's orders (CheckedOrders.h) that `adjutant-cli check` uses, so the player can resend

@@ -1,4 +1,4 @@
-// Reminders before the deadline (formats.md "The turn's mail", Reminders): a
+// Reminders before the deadline (docs/formats.md "The turn's mail", Reminders): a
 // mail to each nation with no counted orders and to each whose counted
 // orders have problems (listed), giving the deadline in the game's time zone
 // and in UTC, in the game's report language, from the game's moderator;

@@ -1,4 +1,4 @@
-// The turn's inbox (formats.md "The turn's mail"): every message received
+// The turn's inbox (docs/formats.md "The turn's mail"): every message received
 // for a turn kept as its bytes, and sorted by nation as `mail-in` sorts
 // mail — the latest by Date counts, a late message counts only when
 // accepted, a message no nation matches is listed — honouring the

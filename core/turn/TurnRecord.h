@@ -19,7 +19,7 @@ struct TurnRecord {
 };
 
 // Resolves the game from its checked orders, without parsing them again: bad
-// lines become failed actions (formats.md "Orders"), the players' messages go
+// lines become failed actions (docs/formats.md "Orders"), the players' messages go
 // to the game report. Nothing when `control` cancels it.
 std::optional<Resolution> resolveChecked(const Game &game, const CheckedOrders &checked,
                                          const ResolveControl &control = {});

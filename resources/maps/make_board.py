@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the generated sample boards of resources/maps as map spreadsheets
-(formats.md "Map spreadsheets"): areas.csv, borders.csv, nations.csv.
+(docs/formats.md "Map spreadsheets"): areas.csv, borders.csv, nations.csv.
 
   norden  a Dark Age board of 168 areas (156 land and sea areas on a hex
           grid, 12 cities), 8 kingdoms

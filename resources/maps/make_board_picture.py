@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Draws resources/maps/britain-board.svg, a picture of the Britain and
-Ireland board (formats.md `board`) from the map spreadsheet in
+Ireland board (docs/formats.md `board`) from the map spreadsheet in
 resources/maps/britain/: every land and city area a patch of land around its
 x, y (the pixel positions the sample game gives), neighbouring land areas
 joined, seas left open, and a dashed line between two land neighbours where

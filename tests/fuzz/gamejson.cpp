@@ -1,5 +1,5 @@
 // libFuzzer target: the game JSON reader (readGameJson). A game it accepts
-// must be written and read back without an error (formats.md: the program
+// must be written and read back without an error (docs/formats.md: the program
 // never writes a game it would refuse). Its two readers agree:
 // a game the clean reader (simdjson) reads and validateGame passes is one the
 // reporting reader (Qt's parser) reads without a single problem, the same.

@@ -1,6 +1,6 @@
-// libFuzzer target: the readers of the turn's schedule (formats.md "Game
+// libFuzzer target: the readers of the turn's schedule (docs/formats.md "Game
 // file": `schedule` and `mailbox`) and of a message's received time
-// (formats.md "The turn's mail"). The input is read as the JSON value of
+// (docs/formats.md "The turn's mail"). The input is read as the JSON value of
 // `schedule` and of `mailbox` (readSchedule, readMailbox: a schedule read
 // writes back and reads back the same; its next deadline keeps the zone's
 // local time), and as a message whose Received: and Date: headers give

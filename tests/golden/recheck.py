@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A reviewing aid for the golden copies (see REVIEW.md): re-derives one resolved
-turn from rules.md, written apart from the C++ resolver.
+turn from docs/rules.md, written apart from the C++ resolver.
 
 usage: recheck.py GAME.json EVENTS.jsonl NEXT.json
    e.g. recheck.py britain/turn2.json britain/events-turn2.jsonl britain/turn3.json
@@ -193,7 +193,7 @@ for i, st in enumerate(events):
 if last_action + 1 >= len(events): after_actions = (copy.deepcopy(A), copy.deepcopy(N))
 replayed = (A, N, dict(G))
 
-# ---- end of turn, recomputed from the state after the last action (rules.md §2.5, §3, §4, §5)
+# ---- end of turn, recomputed from the state after the last action (docs/rules.md §2.5, §3, §4, §5)
 A, N = copy.deepcopy(after_actions)
 order = list(game.get('order') or [n['code'] for n in game['nations']])
 for code in order:

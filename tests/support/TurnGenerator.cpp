@@ -128,7 +128,7 @@ const QStringList kNationCodes = {QStringLiteral("NOR"), QStringLiteral("MER"), 
                                   QStringLiteral("IT"),  QStringLiteral("SP"),  QStringLiteral("DAN"), QStringLiteral("N7")};
 const QStringList kPeoples = {QStringLiteral("angle"), QStringLiteral("saxon"), QStringLiteral("viking"), QStringLiteral("gael")};
 
-// A defence mode; Empires also entrench (rules.md §1).
+// A defence mode; Empires also entrench (docs/rules.md §1).
 DefenceMode randomMode(Rng &rng, bool empires)
 {
     switch (rng.range(0, empires ? 3 : 2)) {
@@ -139,7 +139,7 @@ DefenceMode randomMode(Rng &rng, bool empires)
     }
 }
 
-// The rule choices of rules.md §7, each set (to any allowed value) half the time.
+// The rule choices of docs/rules.md §7, each set (to any allowed value) half the time.
 QJsonObject randomOptions(Rng &rng, bool empires)
 {
     QJsonObject o;

@@ -58,7 +58,7 @@ QString gridOrders(const Game &game, const MapGraph &graph);
 // A random game of `ruleset` ("dark-age" or "empires"): a small grid (4 to 36
 // cells) of land and sea with cities on some land cells (their hinterland),
 // 2 to 6 nations, neutral areas (some with armies), fleets, forts, modes,
-// reserves, and random rule-choice options (rules.md §7). It passes
+// reserves, and random rule-choice options (docs/rules.md §7). It passes
 // validateGame.
 Game randomGame(Rng &rng, const QString &ruleset);
 

@@ -23,7 +23,7 @@ public:
                   const QString &text = QString(), QUndoCommand *parent = nullptr);
 };
 
-// Applying a round (rules.md §6): the game's `ap` object becomes the round's
+// Applying a round (docs/rules.md §6): the game's `ap` object becomes the round's
 // `next` state (money moved, accounts opened, round + 1) and the spends text
 // is cleared for the next round; undo brings back both.
 class ApplyApRound : public EditGame

@@ -235,7 +235,7 @@ QVariant ApLedgerModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case Ap: return tr("AP spent of the round's total, 2·(D+C+I+F)+4 (rules.md §6)");
+        case Ap: return tr("AP spent of the round's total, 2·(D+C+I+F)+4");
         case General: return tr("General AP spent, against what the other categories left of the total (no cap of its own)");
         default:
             if (columnCategory(section))

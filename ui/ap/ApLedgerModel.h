@@ -1,4 +1,4 @@
-// The AP ledger of one round as a tree (rules.md §6, seed 003): one top row
+// The AP ledger of one round as a tree (docs/rules.md §6, the AP rules): one top row
 // per player of the game, in its order, with the AP spent against the round's
 // total and each category against its cap; under it the player's spends in
 // the order entered, each with its line, action, category, cost and outcome.
@@ -41,7 +41,7 @@ public:
     static std::optional<ApCategory> columnCategory(int column);
     static int categoryColumn(ApCategory category);
     // The AP a player may still spend in General: the round total less the
-    // other categories (General has no cap of its own, rules.md §6).
+    // other categories (General has no cap of its own, docs/rules.md §6).
     static int generalRoom(const ApPlayerLedger &player);
     // The colour of a category's bars and words (none: the round total).
     static QColor categoryColour(std::optional<ApCategory> category);

@@ -285,7 +285,7 @@ void ApLedgerPanel::recomputeNow()
             ApSpendsFile spends;
             if (!blank)
                 spends = parseApSpends(text, textName(), input);
-            // formats.md "AP spends": ROUND must match the game's ap.round.
+            // docs/formats.md "AP spends": ROUND must match the game's ap.round.
             if (!blank && input.isEmpty() && spends.round != state.round)
                 input.append({textName(), spends.roundLine, QString(),
                               tr("ROUND %1 does not match the game's round %2 (ap.round); the round cannot be applied")

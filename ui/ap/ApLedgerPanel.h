@@ -1,5 +1,5 @@
-// The AP ledger (rules.md §6): the round's
-// spends text (formats.md "AP spends"), typed, pasted or imported from a *.ap
+// The AP ledger (docs/rules.md §6): the round's
+// spends text (docs/formats.md "AP spends"), typed, pasted or imported from a *.ap
 // file, beside the ledger of the round, recomputed as the text changes
 // (debounced) with the same core as `adjutant-cli ap`; every problem of the
 // text (round errors, unreadable lines, spends of no player) is listed.

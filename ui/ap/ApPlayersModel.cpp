@@ -108,7 +108,7 @@ QVariant ApPlayersModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation == Qt::Vertical)
         return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
     if (role == Qt::ToolTipRole) {
-        // rules.md §6: what each attribute gives in a round.
+        // docs/rules.md §6: what each attribute gives in a round.
         switch (Column(section)) {
         case Diplomacy: return tr("Diplomacy D: Diplomatic cap 2D + 1; counts toward the round's AP");
         case Combat: return tr("Combat C: Combat cap 2C + 1; counts toward the round's AP");

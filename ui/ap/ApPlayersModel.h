@@ -1,4 +1,4 @@
-// The players of a forum game's `ap` object as a table (rules.md
+// The players of a forum game's `ap` object as a table (docs/rules.md
 // §6): name, the attributes Diplomacy, Combat, Intrigue and free points,
 // money, whether the player is embargoed and its e-mail. In the current game
 // every cell is edited in place, each edit one undoable command

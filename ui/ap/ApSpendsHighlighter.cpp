@@ -56,7 +56,7 @@ void ApSpendsHighlighter::highlightBlock(const QString &text)
     if (first == u"ROUND" || first == u"PLAYER") {
         setFormat(indent, int(line.size()), colourFormat(tone::keyword(), true));
     } else if (!first.isEmpty()) {
-        // The action word in its category's colour (rules.md §6 categories).
+        // The action word in its category's colour (docs/rules.md §6 categories).
         std::optional<ApCategory> category;
         if (const ActionSpec *spec = m_rules ? m_rules->action(first) : nullptr)
             category = categoryFromName(spec->data.value(u"category").toString());

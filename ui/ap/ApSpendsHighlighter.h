@@ -1,4 +1,4 @@
-// Colours the AP spends text (formats.md "AP spends") as the moderator types:
+// Colours the AP spends text (docs/formats.md "AP spends") as the moderator types:
 // ROUND and PLAYER lines bold, each action word in its category's colour,
 // message text apart; a line that cannot be used (unreadable, no player,
 // round errors) gets a red wavy underline, a rejected spend a pale red ground.

@@ -293,7 +293,7 @@ void AreaPanel::refresh()
     showCount(m_forts, a->forts, !sea);
     showCount(m_armies, a->armies, true);
     showCount(m_ships, a->ships, sea);
-    // ENTRENCH is a mode of Empires games only (rules.md §4).
+    // ENTRENCH is a mode of Empires games only (docs/rules.md §4).
     const Ruleset *rules = Ruleset::get(m_doc->viewedGame().ruleset);
     const int entrenchAt = m_mode->findData(modeName(DefenceMode::Entrench));
     if (rules && rules->feature("entrench") && entrenchAt < 0)

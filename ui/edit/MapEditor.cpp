@@ -136,7 +136,7 @@ QString MapEditor::setBoardFile(const QString &path, double opacity)
         return error.toString(Lang::Translated);
     if (boardImage(*bytes).isNull())
         return tr("%1: is no PNG, JPEG or SVG picture").arg(QDir::toNativeSeparators(path));
-    // The picture's own name: the game file names it beside itself (formats.md `board`).
+    // The picture's own name: the game file names it beside itself (docs/formats.md `board`).
     return setBoard(m_doc, Board{QFileInfo(path).fileName(), opacity}, *bytes);
 }
 

@@ -63,7 +63,7 @@ QString setAreaMapField(GameDocument *doc, const QString &code, const QString &f
             a->terrain.clear();
         else if (a->terrain.isEmpty())
             a->terrain = kLowland;
-        // A city names a land neighbour as its hinterland (rules.md §1): the first, to start with.
+        // A city names a land neighbour as its hinterland (docs/rules.md §1): the first, to start with.
         const QStringList land = doc->graph().neighbours(code, AreaKind::Land);
         if (a->isCity() && a->hinterland.isEmpty() && !land.isEmpty())
             a->hinterland = land.first();

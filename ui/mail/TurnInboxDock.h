@@ -1,5 +1,5 @@
 // The Turn Inbox dock: the current turn's mail as the game file keeps it
-// (GameFile::inbox; formats.md "The turn's mail"), sorted per nation —
+// (GameFile::inbox; docs/formats.md "The turn's mail"), sorted per nation —
 // received, missing, late, unmatched, earlier (InboxModel) — with each
 // message's own text and its source (the bytes as received) in a preview.
 // Assign to Nation… gives an unmatched message to a nation, Accept Late

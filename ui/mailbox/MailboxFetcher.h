@@ -1,5 +1,5 @@
 // Mail › Fetch Mail Now and the fetch every N minutes while the game is open
-// (formats.md "The turn's mail"): the game's mailbox read on a worker thread
+// (docs/formats.md "The turn's mail"): the game's mailbox read on a worker thread
 // through core's fetchMailbox into a maildir of its own under the program's
 // data folder (one per mailbox URL and user, so a second fetch takes
 // nothing), with a progress bar and Cancel in the status bar; the window is

@@ -1,4 +1,4 @@
-// The password of the game's mailbox (formats.md: never in the game file or
+// The password of the game's mailbox (docs/formats.md: never in the game file or
 // the settings). Kept in the desktop's keyring through QtKeychain, keyed by
 // the mailbox's URL and user. Where no keyring service answers (QtKeychain
 // reports no backend or an error), the password is kept in memory for the

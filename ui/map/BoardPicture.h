@@ -1,4 +1,4 @@
-// The board picture (formats.md `board`) decoded for drawing: the core keeps
+// The board picture (docs/formats.md `board`) decoded for drawing: the core keeps
 // its bytes (Game::boardPicture, model/Board.h); here they become an image.
 // PNG and JPEG as Qt reads them, SVG rendered at its own size, so that one
 // pixel of the picture is one unit of x, y.

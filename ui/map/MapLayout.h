@@ -83,7 +83,7 @@ MapDrawing drawMap(const Game &game, const MapGraph &graph, const std::function<
 QHash<QString, QPointF> mapPositions(const Game &game, const MapGraph &graph,
                                      const std::function<QRectF(AreaKind)> &rectOf, const Glance &glance = {});
 
-// On a board picture (formats.md `board`) the game's x, y are pixel
+// On a board picture (docs/formats.md `board`) the game's x, y are pixel
 // positions on it and are drawn exactly; an area without them is laid out
 // around those that have them (MapGraph::layout with them pinned).
 MapDrawing drawBoard(const Game &game, const MapGraph &graph);

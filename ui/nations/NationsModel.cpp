@@ -166,7 +166,7 @@ bool NationsModel::setData(const QModelIndex &index, const QVariant &value, int 
     bool ok = true;
     QJsonValue v = number ? QJsonValue(value.toString().trimmed().toInt(&ok)) : QJsonValue(value.toString().trimmed());
     if (index.column() == Traits) {
-        // Space-separated, as the nations spreadsheet has them (formats.md "Map spreadsheets").
+        // Space-separated, as the nations spreadsheet has them (docs/formats.md "Map spreadsheets").
         static const QRegularExpression spaces(QStringLiteral("\\s+"));
         v = QJsonArray::fromStringList(value.toString().split(spaces, Qt::SkipEmptyParts));
     }

@@ -9,7 +9,7 @@ namespace adj::ui {
 namespace {
 
 // A NATION line: the word NATION in any case first on the line, after ASCII
-// white space, as the parser reads it (formats.md "Orders"). Checked on every
+// white space, as the parser reads it (docs/formats.md "Orders"). Checked on every
 // line when the orders are pasted: by hand, not by a regular expression.
 bool isNationLine(QStringView code)
 {

@@ -1,6 +1,6 @@
 // Colours the orders text as the moderator types: comments grey, NATION
 // lines bold, and every line the parser or the map check found bad with a
-// red wavy underline and a tinted background (formats.md "Orders").
+// red wavy underline and a tinted background (docs/formats.md "Orders").
 #pragma once
 
 #include <QSet>

@@ -41,7 +41,7 @@ int wrappedHeight(const QFontMetrics &fm, int width, const QString &text)
     return fm.boundingRect(QRect(0, 0, std::max(width, 1), 100000), Qt::AlignLeft | Qt::TextWordWrap, text).height();
 }
 
-// What each side brings, split into its parts (rules.md §3), with its
+// What each side brings, split into its parts (docs/rules.md §3), with its
 // strength as the battle record counted it.
 BattleSides::Side attackerSide(const Battle &b, const NationColours &colours, const BattleExplanation &e)
 {

@@ -1,4 +1,4 @@
-// The replay's battle inspector (formats.md "Battle details"): the
+// The replay's battle inspector (docs/formats.md "Battle details"): the
 // two sides side by side (nation code, its map colour, what each brings as
 // numbers and as bars proportional to strength), each round as arithmetic,
 // how the battle ended and the rule choices that decided it, all from

@@ -1,6 +1,6 @@
 // One step of the replay as rich text for the details pane: the order as
 // received and as normalised, its outcome and reason, the changes it made,
-// and for a battle its arithmetic (rules.md §3) in explainBattle's words,
+// and for a battle its arithmetic (docs/rules.md §3) in explainBattle's words,
 // the same as the battle inspector's: what each side brought, each round's
 // losses as arithmetic, a retreat or an ambush, who won and why, the rules.
 #pragma once

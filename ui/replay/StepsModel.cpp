@@ -33,7 +33,7 @@ QColor StepsModel::outcomeColour(const QString &outcome)
 
 QString StepsModel::outcomeTitle(const QString &outcome)
 {
-    // formats.md "Step log": the log keeps the English word, the window says it in the user's language.
+    // docs/formats.md "Step log": the log keeps the English word, the window says it in the user's language.
     if (outcome == u"done") return tr("done");
     if (outcome == u"reduced") return tr("reduced");
     if (outcome == u"failed") return tr("failed");
@@ -42,7 +42,7 @@ QString StepsModel::outcomeTitle(const QString &outcome)
 
 QString StepsModel::phaseTitle(const QString &phase)
 {
-    // rules.md §5, the end of the turn.
+    // docs/rules.md §5, the end of the turn.
     if (phase == u"leftover") return tr("leftover BP");
     if (phase == u"drowning") return tr("drowning");
     if (phase == u"dispersal") return tr("dispersal");

@@ -1,4 +1,4 @@
-// The steps of a resolved turn as a list, in processing order (formats.md
+// The steps of a resolved turn as a list, in processing order (docs/formats.md
 // "Step log"): slot, nation, normalised order and outcome for actions, the
 // phase for end-of-turn steps. The replay panel shows it; StepDelegate draws it.
 #pragma once

@@ -1,6 +1,6 @@
 // File > New… and File > Import Map…: a new game, named by the
 // moderator, from a bundled sample or from a map kept in a spreadsheet
-// (formats.md "Map spreadsheets": areas, borders and nations as CSV). Every
+// (docs/formats.md "Map spreadsheets": areas, borders and nations as CSV). Every
 // problem of the spreadsheet is listed at once, each with its file, line and
 // column, and the dialog stays open so the moderator can fix the files and
 // try again; the game made passes the same checks as a game file.

@@ -187,7 +187,7 @@ void MainWindow::createDocks()
         }
     });
 
-    // The AP ledger, under the map for games with action points (rules.md §6).
+    // The AP ledger, under the map for games with action points (docs/rules.md §6).
     m_apPanel = new ApLedgerPanel(m_doc);
     connect(m_apPanel, &ApLedgerPanel::refused, this, &MainWindow::showRefusal);
     QDockWidget *ap = addPanel(tr("AP Ledger"), QStringLiteral("apLedgerDock"), m_apPanel, Qt::BottomDockWidgetArea);

@@ -1,4 +1,4 @@
-// `adjutant-cli accept GAME.adjutant ORDERS...` (formats.md "Command line"):
+// `adjutant-cli accept GAME.adjutant ORDERS...` (docs/formats.md "Command line"):
 // the game file's turn resolved and accepted, turn after turn, to the same
 // next game as `resolve`; on exit 1 or 2 the file is unchanged.
 #include "TestSupport.h"

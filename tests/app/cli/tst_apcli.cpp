@@ -1,5 +1,5 @@
-// adjutant-cli ap, driven as a script would (formats.md "Command line", "AP
-// spends"; rules.md §6): the --json shape and the formats.md example, exit
+// adjutant-cli ap, driven as a script would (docs/formats.md "Command line", "AP
+// spends"; docs/rules.md §6): the --json shape and the docs/formats.md example, exit
 // codes and nothing written on input errors, the next state, and the
 // noteboard e-mail files (anonymity, one per recipient plus the moderator's
 // copy, UTF-8, byte-identical on a second run).
@@ -22,7 +22,7 @@ namespace {
 const QString kExampleGame = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
 const QString kExampleSpends = QStringLiteral(ADJ_DATA_DIR "/ap/example.ap");
 
-// The --json example of formats.md as printed there (only Bob, three spends).
+// The --json example of docs/formats.md as printed there (only Bob, three spends).
 const QByteArray kFormatsExample = R"({"round": 4, "players": [
   {"name": "Bob", "available": 20, "total": 9,
    "caps":  {"combat": 7, "diplomatic": 5, "intrigue": 5},
@@ -140,7 +140,7 @@ void TestApCli::init()
     m_dir = std::make_unique<QTemporaryDir>();
 }
 
-// formats.md: "For the spends file above" the --json output is the example.
+// docs/formats.md: "For the spends file above" the --json output is the example.
 void TestApCli::jsonReproducesFormatsExample()
 {
     const CliRun r = cli({QStringLiteral("ap"), kExampleGame, kExampleSpends, QStringLiteral("--json")}, m_dir->path());
@@ -173,7 +173,7 @@ void TestApCli::jsonReproducesFormatsExample()
         QCOMPARE(spends[i].toObject().value(u"cost").toInt(), 2);
         QCOMPARE(spends[i].toObject().value(u"outcome").toString(), QStringLiteral("done"));
     }
-    // The printed order of fields is the order formats.md shows.
+    // The printed order of fields is the order docs/formats.md shows.
     QVERIFY2(QRegularExpression(QStringLiteral("\"name\".*\"available\".*\"total\"")).match(r.out).hasMatch(), qPrintable(r.out));
     QVERIFY(QRegularExpression(QStringLiteral("\"line\".*\"action\".*\"category\".*\"cost\".*\"outcome\".*\"reason\""))
                 .match(r.out).hasMatch());
@@ -531,7 +531,7 @@ void TestApCli::forumRound4()
     QCOMPARE(copies.size(), 11);
 }
 
-// rules.md §6, RC-EMBARGOLIFE: a player is embargoed in the next round if and
+// docs/rules.md §6, RC-EMBARGOLIFE: a player is embargoed in the next round if and
 // only if a done INITIATE-, JOIN- or MAINTAIN-EMBARGO of this round names them.
 // Four rounds through -o NEXT.json, each read by the next run.
 void TestApCli::nextRoundCarriesTheEmbargoes()

@@ -1,4 +1,4 @@
-// adjutant-cli audit (formats.md): a ruling revisited over a game file's
+// adjutant-cli audit (docs/formats.md): a ruling revisited over a game file's
 // history. The game of tests/cases/audit/loss-rounding is played for three
 // turns under one loss rounding and audited from turn 2 under the other; its
 // audit-expected.json holds the numbers worked by hand. An audit under the reading

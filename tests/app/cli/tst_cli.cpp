@@ -1,4 +1,4 @@
-// adjutant-cli check and resolve, driven as a script would (formats.md
+// adjutant-cli check and resolve, driven as a script would (docs/formats.md
 // "Command line"): exit status, output files, and nothing written on errors.
 #include <QDir>
 #include <QFile>
@@ -128,7 +128,7 @@ void TestCli::checkListsProblemsByFileThenLine()
 
 void TestCli::aSlotUsedAgainInALaterFileFails()
 {
-    // formats.md "Orders": a second block for the same nation continues it,
+    // docs/formats.md "Orders": a second block for the same nation continues it,
     // and a slot used twice is a failed line, also across the files given
     // together (a player's corrected second mail). NOR levies once, not twice.
     QVERIFY(writeBytes(path(QStringLiteral("first.orders")), "NATION NOR\n1 LEVY YRS - 1\n"));
@@ -197,7 +197,7 @@ void TestCli::rawNulByteInAStringIsAnInputError()
     QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
-// The ap object is part of the game file (formats.md "The ap object of a
+// The ap object is part of the game file (docs/formats.md "The ap object of a
 // game"): check and resolve read it as ap does.
 const QString kApGame = QStringLiteral(ADJ_DATA_DIR "/ap/example.json");
 
@@ -269,7 +269,7 @@ void TestCli::resolveWritesEverything()
     const QString nor = QString::fromUtf8(fileBytes(path(QStringLiteral("reports/NOR.txt"))));
     QVERIFY2(nor.contains(u"PILLAGE") && nor.contains(u"failed"), qPrintable(nor));
     QVERIFY(QFile::exists(path(QStringLiteral("reports/MER.txt"))));
-    // Every line of the step log is a JSON object with the formats.md keys.
+    // Every line of the step log is a JSON object with the docs/formats.md keys.
     const QList<QByteArray> lines = fileBytes(path(QStringLiteral("events.jsonl"))).trimmed().split('\n');
     QVERIFY(lines.size() >= 4);
     int index = 0;
@@ -318,7 +318,7 @@ void TestCli::resolveWritesNothingOnInputError()
 
 void TestCli::numbersOutOfRangeAreInputErrors()
 {
-    // formats.md "Ranges": 2147483648 armies would wrap to a negative int.
+    // docs/formats.md "Ranges": 2147483648 armies would wrap to a negative int.
     QByteArray big = kGame;
     big.replace("\"population\": 3, \"armies\": 4", "\"population\": 3, \"armies\": 2147483648");
     QVERIFY(writeBytes(path(QStringLiteral("big.json")), big));
@@ -332,7 +332,7 @@ void TestCli::numbersOutOfRangeAreInputErrors()
     QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
-// Regular files only: a device, a pipe or a folder is never read (formats.md:
+// Regular files only: a device, a pipe or a folder is never read (docs/formats.md:
 // an input that cannot be read is an input error).
 void TestCli::specialFilesAreRefusedAtOnce()
 {
@@ -394,7 +394,7 @@ void TestCli::resolveWritesNothingWhenAnOutputFails()
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), before);
 }
 
-// formats.md: bad usage (2) writes nothing; an output over an input is bad usage.
+// docs/formats.md: bad usage (2) writes nothing; an output over an input is bad usage.
 void TestCli::outputNamingAnInputIsBadUsage()
 {
     const QByteArray game = fileBytes(path(QStringLiteral("game.json")));
@@ -420,7 +420,7 @@ void TestCli::outputNamingAnInputIsBadUsage()
     QVERIFY(!QFile::exists(path(QStringLiteral("next.json"))));
 }
 
-// What if (formats.md `compare`; RC-ROUND): NOR's 3 armies MOVE against 2
+// What if (docs/formats.md `compare`; RC-ROUND): NOR's 3 armies MOVE against 2
 // MER armies in TGT (no population, no forts). Under floorSum MER loses
 // floor(½·3 + ½·(3 − 2)) = 2, every army: NOR takes TGT with 3 − floor(½·2) = 2.
 // Under floorEach MER loses floor(1.5) + floor(0.5) = 1: TGT holds with 1 army
@@ -485,7 +485,7 @@ void TestCli::compareRefusesBadSettings()
     QVERIFY2(r.err.contains(said), qPrintable(r.err));
 }
 
-// `new` (formats.md): the shipped Britain sheets make a game `check` accepts;
+// `new` (docs/formats.md): the shipped Britain sheets make a game `check` accepts;
 // bad sheets exit 1 with every problem and write nothing; an unknown ruleset
 // is bad usage.
 void TestCli::newGameFromSpreadsheets()
@@ -579,7 +579,7 @@ void TestCli::helpAndVersion()
     QVERIFY(unknown.out.isEmpty());
 }
 
-// mail-in (formats.md): one orders file per nation from the latest message,
+// mail-in (docs/formats.md): one orders file per nation from the latest message,
 // received / missing / unmatched printed, exit 0 with unmatched mail and a
 // file that is no mail; the orders written pass `check`.
 void TestCli::mailInWritesOrdersPerNation()

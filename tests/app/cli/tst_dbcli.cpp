@@ -1,4 +1,4 @@
-// adjutant-cli import-db and export-db (formats.md "Command line"): JSON to a
+// adjutant-cli import-db and export-db (docs/formats.md "Command line"): JSON to a
 // game file and back without loss for the current turn, refusals with exit 1
 // and nothing written, bad usage with exit 2.
 #include "model/GameJson.h"
@@ -133,7 +133,7 @@ private slots:
         QSqlDatabase::removeDatabase(QStringLiteral("check"));
     }
 
-    // A hand-off carries the board (formats.md `board`): export-db takes the
+    // A hand-off carries the board (docs/formats.md `board`): export-db takes the
     // picture from beside the JSON into the game file, import-db puts it
     // beside the JSON it writes, byte for byte.
     void boardPictureTravelsThroughTheGameFile()
@@ -269,7 +269,7 @@ private slots:
         QCOMPARE(fileBytes(db), before);
     }
 
-    // formats.md: `name` is optional; the game file stores it as "".
+    // docs/formats.md: `name` is optional; the game file stores it as "".
     void exportOfGameWithoutName()
     {
         QByteArray json = fileBytes(kDataDir + QStringLiteral("/game-v1/turn3.json"));

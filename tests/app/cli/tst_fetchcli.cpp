@@ -1,4 +1,4 @@
-// `adjutant-cli fetch` as a user runs it (formats.md "Command line"), the
+// `adjutant-cli fetch` as a user runs it (docs/formats.md "Command line"), the
 // built program against a real Dovecot (tests/DovecotTestServer.h) holding a
 // message a real client wrote (Debian's mutt, its sendmail a script that
 // delivers into the server's maildir): one line per new message (sender,

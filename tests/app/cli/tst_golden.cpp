@@ -3,7 +3,7 @@
 // adjutant-cli, from resources/games/<game>.json and <game>-turnN.orders, each
 // turn starting from the NEXT.json the turn before wrote; every file written
 // (NEXT.json, the step log and every report) must equal tests/golden/<game>/
-// byte for byte. The golden files were checked by hand against rules.md
+// byte for byte. The golden files were checked by hand against docs/rules.md
 // (tests/golden/REVIEW.md); tests/golden/regenerate.sh rewrites them.
 #include <QDir>
 #include <QDirIterator>
@@ -159,7 +159,7 @@ void TestGolden::wholeGame()
                                                 .arg(problems.size()).arg(game, problems.join(u'\n'))));
 }
 
-// formats.md: resolving the same input twice gives byte-identical output.
+// docs/formats.md: resolving the same input twice gives byte-identical output.
 void TestGolden::resolvingTwiceGivesTheSameBytes()
 {
     QFETCH(QString, game);

@@ -1,4 +1,4 @@
-// Mail out from adjutant-cli (formats.md "Command line"): the
+// Mail out from adjutant-cli (docs/formats.md "Command line"): the
 // confirmation replies of `mail-in --replies`, the HTML reports and the
 // report mail of `resolve --reports --mail`, and `send` through a real SMTP
 // server (tests/support/smtp_server.py, Debian's python3-aiosmtpd, on a free

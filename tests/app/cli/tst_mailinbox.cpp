@@ -1,4 +1,4 @@
-// `adjutant-cli mail-in` given a game file (formats.md "Command line" and
+// `adjutant-cli mail-in` given a game file (docs/formats.md "Command line" and
 // "The turn's mail"): a JSON game's turn begins at the previous deadline plus
 // grace, or at --since, and mail received earlier is left out and counted;
 // every message read is also kept in the file's current

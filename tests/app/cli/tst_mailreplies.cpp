@@ -1,4 +1,4 @@
-// Where a player's orders are in a reply (formats.md `mail-in`: "greetings,
+// Where a player's orders are in a reply (docs/formats.md `mail-in`: "greetings,
 // quoted replies and signatures left out"): replies written by a real mail
 // client (Debian's mutt, in batch mode, its sendmail a script that keeps the
 // message) above the quote, below it and between its lines, read by

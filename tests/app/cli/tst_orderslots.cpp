@@ -1,5 +1,5 @@
-// Every line numbered 1 to 16 uses its slot, a bad line too (rules.md §8;
-// formats.md "Orders": a later line or file with the same slot is the failed
+// Every line numbered 1 to 16 uses its slot, a bad line too (docs/rules.md §8;
+// docs/formats.md "Orders": a later line or file with the same slot is the failed
 // one), through `adjutant-cli check` and `resolve`, in one orders file and
 // across the files given together.
 #include "TestSupport.h"

@@ -1,4 +1,4 @@
-// The turn's schedule on the command line (formats.md "The turn's mail" and
+// The turn's schedule on the command line (docs/formats.md "The turn's mail" and
 // "Command line"): the schedule and mailbox kept through export-db and
 // import-db; mail-in's received time (the topmost Received:, else Date:),
 // late mail by the game's deadline plus grace or by --deadline, --accept-late,

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The full battle records of the rule cases, worked out from the rules.
 
-A model of the battles of rules.md (../shared/spec: §3 "Land battles" and
+A model of the battles of docs/rules.md (§3 "Land battles" and
 "Sea battles", §4 ATTACK, §7 rule choices), separate from the resolver, that
-writes each battle the way formats.md "Battle details" describes it (the
+writes each battle the way docs/formats.md "Battle details" describes it (the
 `endedBy` phrases and rule references are the record's vocabulary). For a
 case with several actions it needs the state just before the battle: it
 replays the changes of the earlier steps from a dump written by tst_cases
@@ -27,7 +27,7 @@ import sys
 
 CASES = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-# rules.md §7: the rule choices and their defaults, per ruleset.
+# docs/rules.md §7: the rule choices and their defaults, per ruleset.
 DEFAULTS = {
     "dark-age": {"lossRounding": "floorSum", "assaultStall": "fail", "cityDefenceBonus": 3,
                  "ambushFactor": 2, "captureNeedsMoreThanPopulation": False},
@@ -87,7 +87,7 @@ def land_battle(game, opts, state, sticky, action, frm, to, n):
     used = {"lossRounding": rounding}
     ships = src.get("ships", 0) if seaborne else 0
     pop, forts = dst.get("population", 0), dst.get("forts", 0)
-    # City bonus (RC-CITYDEF). Empires has none (rules.md §4): its default is 0;
+    # City bonus (RC-CITYDEF). Empires has none (docs/rules.md §4): its default is 0;
     # a game that sets the option gets what it set.
     bonus = opts["cityDefenceBonus"] if dst["kind"] == "city" else 0
     if bonus > 0:
@@ -279,7 +279,7 @@ def case_battles(case, dump_dir):
             results[listed[(key, i)]] = (key, rec, step.get("battle"), " ".join(words))
             if not step.get("battle"):
                 problems.append(f"{key}: listed, but the resolver fought no battle")
-            # Survivors of a PROBE or ASSAULT are sticky where they end up (rules.md §2).
+            # Survivors of a PROBE or ASSAULT are sticky where they end up (docs/rules.md §2).
             if words[0] in ("PROBE", "ASSAULT"):
                 if rec["won"]:
                     sticky.add(words[2])
@@ -290,7 +290,7 @@ def case_battles(case, dump_dir):
         if step["outcome"] != "failed" and words:
             if words[0] == "RESERVE":
                 sticky.add(words[1])
-            # Armies entering difficult terrain by a move make it sticky (rules.md §2).
+            # Armies entering difficult terrain by a move make it sticky (docs/rules.md §2).
             if words[0] in LAND and len(words) > 2 and words[2] in state:
                 if state[words[2]].get("terrain") in DIFFICULT[game["ruleset"]] and (rec is None or rec["won"]):
                     sticky.add(words[2])

@@ -1,4 +1,4 @@
-// The AP ledger in the core (rules.md §6, RC-EMBARGO; formats.md "AP spends",
+// The AP ledger in the core (docs/rules.md §6, RC-EMBARGO; docs/formats.md "AP spends",
 // "The ap object of a game"): budgets and caps, recipient pricing, embargo
 // pricing, transfers, numbered accounts, messages, the spends parser and the
 // validation of the ap object.
@@ -139,7 +139,7 @@ private slots:
     void forumRound4();
 };
 
-// rules.md §6: AP = 2·(D+C+I+F)+4; caps Combat 2C+1, Diplomatic 2D+1, Intrigue 2I+1.
+// docs/rules.md §6: AP = 2·(D+C+I+F)+4; caps Combat 2C+1, Diplomatic 2D+1, Intrigue 2I+1.
 void TestApLedger::budgetFormula()
 {
     const Ruleset &rules = *Ruleset::get(QStringLiteral("ap"));
@@ -242,7 +242,7 @@ void TestApLedger::rejectedCostsNothingAndTheRestGoOn()
     QCOMPARE(bob.spends[0].category, ApCategory::Combat);
 }
 
-// rules.md §6: NOTEBOARD (G) and SECRET (D) cost 1 / 2 / 3 for 1 / 2-3 / 4+ recipients.
+// docs/rules.md §6: NOTEBOARD (G) and SECRET (D) cost 1 / 2 / 3 for 1 / 2-3 / 4+ recipients.
 void TestApLedger::recipientTiers_data()
 {
     QTest::addColumn<QString>("action");
@@ -320,7 +320,7 @@ void TestApLedger::embargoPricing()
 
 void TestApLedger::embargoOption()
 {
-    // The game's options override the ruleset's default key by key (rules.md §7).
+    // The game's options override the ruleset's default key by key (docs/rules.md §7).
     const QJsonObject options{{QStringLiteral("embargoApPerBid"), 2}};
     const ApRound r = runBob(player(QStringLiteral("Bob"), 1, 1, 1, 0, 0, true),
                              {QStringLiteral("BID asset=Mine-7 amount=120"), QStringLiteral("LIQUIDATE asset=X kind=stock")},
@@ -328,7 +328,7 @@ void TestApLedger::embargoOption()
     QCOMPARE(outcomes(ledgerOf(r, QStringLiteral("Bob"))), QStringLiteral("done:2 done:0"));
 }
 
-// RC-EMBARGOLIFE (rules.md §6): a player is embargoed next round if and only
+// RC-EMBARGOLIFE (docs/rules.md §6): a player is embargoed next round if and only
 // if a done INITIATE/JOIN/MAINTAIN-EMBARGO of this round names it as target.
 // JOIN and MAINTAIN need the target embargoed this round; INITIATE needs it not.
 void TestApLedger::embargoLifetime_data()
@@ -406,7 +406,7 @@ void TestApLedger::transferFundsOverMoneyRefused()
     QCOMPARE(moneyOf(r.next, QStringLiteral("Carol")), 150);
 }
 
-// "money already spent earlier in the same file counts" (rules.md §6).
+// "money already spent earlier in the same file counts" (docs/rules.md §6).
 void TestApLedger::moneySpentEarlierCounts()
 {
     const ApRound r = runBob(player(QStringLiteral("Bob"), 1, 1, 1, 2, 900),
@@ -421,7 +421,7 @@ void TestApLedger::moneySpentEarlierCounts()
     QCOMPARE(moneyOf(r.next, QStringLiteral("Bob")), 0);
 }
 
-// formats.md "Ranges": amounts 0-10^15; 2^63-1 twice would overflow 64 bits.
+// docs/formats.md "Ranges": amounts 0-10^15; 2^63-1 twice would overflow 64 bits.
 void TestApLedger::amountsOutOfRangeRejected()
 {
     const ApRound r = runBob(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900),
@@ -506,7 +506,7 @@ void TestApLedger::transferFundsUnknownTargets()
     QCOMPARE(r.next.players, state(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900)).players); // nothing moved
 }
 
-// TRANSFER: any number of items to one player; never to an account (rules.md §6).
+// TRANSFER: any number of items to one player; never to an account (docs/rules.md §6).
 void TestApLedger::transferRules()
 {
     const ApRound r = runBob(player(QStringLiteral("Bob"), 1, 1, 1, 0, 900),
@@ -601,7 +601,7 @@ void TestApLedger::openAccountNeedsMoneyAndAFreeNumber()
 }
 
 // Every noteboard goes to its recipients; SECRET and COURT-GOSSIP are
-// anonymous; court gossip goes to every player, its sender too (rules.md §6).
+// anonymous; court gossip goes to every player, its sender too (docs/rules.md §6).
 void TestApLedger::messages()
 {
     const ApRound r = runBob(player(QStringLiteral("Bob"), 3, 1, 1),
@@ -756,7 +756,7 @@ void TestApLedger::apObjectValidation()
 
 void TestApLedger::apObjectRanges()
 {
-    // formats.md "Ranges": AP attributes 0-1,000, money 0-10^15.
+    // docs/formats.md "Ranges": AP attributes 0-1,000, money 0-10^15.
     const QJsonObject ap = QJsonDocument::fromJson(R"({"round": 4294967297, "players": [
         {"name": "Bob", "diplomacy": 1001, "combat": 2147483648, "intrigue": 2, "free": 1000, "money": 1000000000000001},
         {"name": "Ann", "diplomacy": 1, "combat": 1, "intrigue": 1, "money": 9223372036854775807}],
@@ -809,8 +809,8 @@ void TestApLedger::writeApStateKeepsOtherFields()
     QVERIFY(!hasErrors(again));
 }
 
-// formats.md "Command line": the --json example (available 20, total 9, caps
-// 7/5/5, spent 2/1/0/6) from the formats.md spends file.
+// docs/formats.md "Command line": the --json example (available 20, total 9, caps
+// 7/5/5, spent 2/1/0/6) from the docs/formats.md spends file.
 void TestApLedger::formatsExample()
 {
     const GameRead read = readGameFile(QStringLiteral(ADJ_DATA_DIR "/ap/example.json"));
@@ -845,7 +845,7 @@ void TestApLedger::formatsExample()
     QCOMPARE(r.next.accounts[r.next.accountIndex(42)].balance, 50);
 }
 
-// A whole round of the sample forum game, worked by hand from rules.md §6
+// A whole round of the sample forum game, worked by hand from docs/rules.md §6
 // (see the comments for each player's sums).
 void TestApLedger::forumRound4()
 {
@@ -870,7 +870,7 @@ void TestApLedger::forumRound4()
         // would make D 9 > 7; legion 2 + upgrade 1 fill C 3, MOVE-HERO over it; funds 2 G.
         // Money 1200 - 300 + 100 from Bob.
         {"Alice", 18, 3, 5, 0, 3, {14, 17}, 1000},
-        // The formats.md example: 900 - 300 - 50 + 100 from Alice.
+        // The docs/formats.md example: 900 - 300 - 50 + 100 from Alice.
         {"Bob", 20, 2, 1, 0, 6, {}, 650},
         // D1 C2 I4 F0 embargoed: 18 AP, caps C5 D3 I9. Intel 2 + monitor 2 + assassinate 2 = 6 I;
         // BID 1 and LIQUIDATE 1 (embargo), stock 0; account 300 leaves 200 of 500, funds of 600

@@ -1,7 +1,7 @@
 // The core's messages: every reason, note and problem of the
 // sample turn and of every rule case reads back into a key of the catalog
 // and its arguments, which give the very same English again — the English the
-// step log keeps (formats.md "Step log") — and, with no translation
+// step log keeps (docs/formats.md "Step log") — and, with no translation
 // installed, the window shows that English unchanged.
 #include "io/CoreText.h"
 #include "model/MapGraph.h"

@@ -141,7 +141,7 @@ void TestGameLanguage::apLedgerEnglishAsBefore()
     const ApRound round = apRound();
     const QString text = apLedgerText(round);
     QCOMPARE(apLedgerText(round, Lang::English), text);
-    // The lines as they always were (formats.md "Command line": ap).
+    // The lines as they always were (docs/formats.md "Command line": ap).
     QVERIFY2(text.startsWith(QStringLiteral("AP ledger, round 4\n\nBob: ")), qPrintable(text));
     static const QRegularExpression combat(QStringLiteral("\n  combat {6}[ \\d]{3} (of \\d+|no cap)\n"));
     QVERIFY2(combat.match(text).hasMatch(), qPrintable(text));

@@ -1,4 +1,4 @@
-// Player e-mails into a turn's orders (formats.md `mail-in`), on
+// Player e-mails into a turn's orders (docs/formats.md `mail-in`), on
 // mail files as clients write them (tests/data/mail): Thunderbird's
 // format=flowed UTF-8, Outlook's quoted-printable Windows-1252 alternative
 // with a quoted reply, a phone's HTML-only base64 ISO-8859-1, orders in an

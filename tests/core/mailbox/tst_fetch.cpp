@@ -1,4 +1,4 @@
-// Fetching the moderator's mailbox (formats.md "The turn's mail"), against
+// Fetching the moderator's mailbox (docs/formats.md "The turn's mail"), against
 // a real Dovecot (tests/DovecotTestServer.h): IMAP and POP3, TLS and
 // STARTTLS, the mailbox never changed, what was taken remembered, a message
 // whole or not at all. The readers of the servers' answers and of the list

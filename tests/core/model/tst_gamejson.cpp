@@ -1,4 +1,4 @@
-// The JSON interchange form (formats.md "Game file"): round trip, and every
+// The JSON interchange form (docs/formats.md "Game file"): round trip, and every
 // class of problem reported with file, line and JSON path, all at once.
 #include "model/GameJson.h"
 #include "TestSupport.h"
@@ -201,7 +201,7 @@ void TestGameJson::defaultsForMissingFields()
     const GameRead r = readGameJson(text, QStringLiteral("min.json"));
     QVERIFY2(r.game, qPrintable(problemTexts(r).join(u'\n')));
     // Missing order is the order of nations; missing owner is neutral; missing
-    // numbers are 0; no mode means retreat with no target (rules.md §1).
+    // numbers are 0; no mode means retreat with no target (docs/rules.md §1).
     QCOMPARE(r.game->order, QStringList({QStringLiteral("AA"), QStringLiteral("BB")}));
     const Area &a = r.game->areas.first();
     QVERIFY(a.owner.isEmpty());
@@ -233,7 +233,7 @@ void TestGameJson::problems_data()
     // Wrong types.
     QTest::newRow("moderator is a string") << with("\"seed\": 1234,", "\"seed\": 1234, \"moderator\": \"Ann\",") << "moderator" << 7 << "must be an object";
     QTest::newRow("moderator email is a number") << with("\"seed\": 1234,", "\"seed\": 1234, \"moderator\": {\"email\": 5},") << "moderator.email" << 7 << "must be a string";
-    // formats.md `board`: {"image": "britain.png", "opacity": 0.6}.
+    // docs/formats.md `board`: {"image": "britain.png", "opacity": 0.6}.
     QTest::newRow("board opacity above 1") << with("\"seed\": 1234,", "\"seed\": 1234, \"board\": {\"image\": \"b.png\", \"opacity\": 1.5},") << "board.opacity" << 7 << "from 0 to 1";
     QTest::newRow("board without image") << with("\"seed\": 1234,", "\"seed\": 1234, \"board\": {\"opacity\": 0.5},") << "board.image" << 7 << "must name the board's picture";
     QTest::newRow("turn is a string") << with("\"turn\": 3", "\"turn\": \"3\"") << "turn" << 6 << "must be a number";
@@ -247,7 +247,7 @@ void TestGameJson::problems_data()
     QTest::newRow("unknown hinterland") << with("\"hinterland\": \"YRS\"", "\"hinterland\": \"ZZZ\"") << "areas[0].hinterland" << 15 << "unknown area \"ZZZ\"";
     QTest::newRow("unknown nation in order") << with("\"order\": [\"NOR\", \"MER\"]", "\"order\": [\"NOR\", \"MER\", \"WES\"]") << "order[2]" << 9 << "unknown nation \"WES\"";
     QTest::newRow("unknown modeTarget") << with("\"modeTarget\": \"YRS\"", "\"modeTarget\": \"ABC\"") << "areas[2].modeTarget" << 17 << "unknown area";
-    // ENTRENCH is a mode of Empires only (rules.md §4); this game is Dark Age.
+    // ENTRENCH is a mode of Empires only (docs/rules.md §4); this game is Dark Age.
     QTest::newRow("entrench in a dark-age game") << with("\"mode\": \"ambush\"", "\"mode\": \"entrench\"") << "areas[2].mode" << 17 << "Empires mode";
     QTest::newRow("unknown kind") << with("\"kind\": \"sea\"", "\"kind\": \"lake\"") << "areas[3].kind" << 18 << "unknown kind";
     QTest::newRow("unknown terrain") << with("\"terrain\": \"wetland\"", "\"terrain\": \"swamp\"") << "areas[2].terrain" << 17 << "unknown terrain";
@@ -255,7 +255,7 @@ void TestGameJson::problems_data()
     QTest::newRow("duplicate area code") << with("\"code\": \"LNS\"", "\"code\": \"YRS\"") << "areas[2].code" << 17 << "duplicate area code";
     QTest::newRow("duplicate nation code") << with("\"code\": \"MER\"", "\"code\": \"NOR\"") << "nations[1].code" << 12 << "duplicate nation code";
     QTest::newRow("area code too long") << with("\"code\": \"NTH\"", "\"code\": \"NTHS\"") << "areas[3].code" << 18 << "not an area code";
-    // formats.md: 3 of A-Z and 0-9, nothing after them, not even a line break.
+    // docs/formats.md: 3 of A-Z and 0-9, nothing after them, not even a line break.
     QTest::newRow("area code with a line break") << with("\"code\": \"NTH\"", "\"code\": \"NTH\\n\"") << "areas[3].code" << 18 << "not an area code";
     QTest::newRow("nation code in lower case") << with("\"code\": \"MER\"", "\"code\": \"Mer\"") << "nations[1].code" << 12 << "not a nation code";
     // Map structure.
@@ -272,9 +272,9 @@ void TestGameJson::problems_data()
     QTest::newRow("wrong format") << with("\"adjutant-game\"", "\"other-game\"") << "format" << 2 << "not \"adjutant-game\"";
     QTest::newRow("option of the wrong type") << with("\"cityDefenceBonus\": 3", "\"cityDefenceBonus\": \"3\"") << "options.cityDefenceBonus" << 8 << "must be a number";
     QTest::newRow("option outside its choices") << with("\"cityDefenceBonus\": 3", "\"lossRounding\": \"ceil\"") << "options.lossRounding" << 8 << "unknown choice";
-    // rules.md §8: `leftover: "armyAll"` is Empires' action 17; a Dark Age game may not choose it.
+    // docs/rules.md §8: `leftover: "armyAll"` is Empires' action 17; a Dark Age game may not choose it.
     QTest::newRow("Empires-only choice in Dark Age") << with("\"cityDefenceBonus\": 3", "\"leftover\": \"armyAll\"") << "options.leftover" << 8 << "unknown choice \"armyAll\"";
-    // Ranges (formats.md "Ranges"): read as a number, checked, then converted.
+    // Ranges (docs/formats.md "Ranges"): read as a number, checked, then converted.
     QTest::newRow("armies beyond an int") << with("\"armies\": 3,", "\"armies\": 2147483648,") << "areas[0].armies" << 15 << "must be a whole number from 0 to 1,000,000, not 2147483648";
     QTest::newRow("armies above the range") << with("\"armies\": 3,", "\"armies\": 1000001,") << "areas[0].armies" << 15 << "from 0 to 1,000,000, not 1000001";
     QTest::newRow("popLimit above the range") << with("\"popLimit\": 8", "\"popLimit\": 1e7") << "areas[0].popLimit" << 15 << "from 0 to 1,000,000, not 10000000";
@@ -355,7 +355,7 @@ void TestGameJson::unknownTopLevelFieldIsAWarningAndKept()
     QVERIFY(writeGameJson(*r.game).contains("\"comment\": \"hello\""));
 }
 
-// formats.md: `moderator` and `board` are known optional fields, kept as they
+// docs/formats.md: `moderator` and `board` are known optional fields, kept as they
 // are and written back, without a warning.
 void TestGameJson::moderatorAndBoardAreKnown()
 {
@@ -370,7 +370,7 @@ void TestGameJson::moderatorAndBoardAreKnown()
     QVERIFY(out.contains("b.png"));
 }
 
-// formats.md `board`: the picture's path is relative to the game file.
+// docs/formats.md `board`: the picture's path is relative to the game file.
 void TestGameJson::boardPictureIsReadFromBesideTheFile()
 {
     QTemporaryDir dir;
@@ -408,7 +408,7 @@ void TestGameJson::newerVersionIsRefused()
 
 void TestGameJson::wholeNumbersWrittenWithAFractionPart()
 {
-    // formats.md "Ranges": a JSON 2.0 is the count 2.
+    // docs/formats.md "Ranges": a JSON 2.0 is the count 2.
     QByteArray text = with("\"armies\": 3,", "\"armies\": 2.0,");
     text.replace("\"turn\": 3", "\"turn\": 3.0");
     const GameRead r = readGameJson(text, QStringLiteral("g.json"));

@@ -1,4 +1,4 @@
-// A new game from map spreadsheets (formats.md "Map spreadsheets"):
+// A new game from map spreadsheets (docs/formats.md "Map spreadsheets"):
 // the CSV reader, every problem class with its file, line and column, and the
 // round trip spreadsheet → game → JSON on the shipped Britain board; a map
 // whose sheets give no x, y is laid out once, into the game's x, y.

@@ -1,4 +1,4 @@
-// The orders parser (formats.md "Orders"; rules.md §2 "Number field"): one
+// The orders parser (docs/formats.md "Orders"; docs/rules.md §2 "Number field"): one
 // parse for check and resolve, every bad line named with its line number.
 #include "TestSupport.h"
 #include "model/GameJson.h"
@@ -271,7 +271,7 @@ void TestOrders::tenThousandLines()
 void TestOrders::nationWithNoOrders()
 {
     // MER sends nothing: its turn still ends cleanly, with its income and a
-    // report that says so (rules.md §2.1: a missing number is an empty slot).
+    // report that says so (docs/rules.md §2.1: a missing number is an empty slot).
     const Game g = game();
     const OrderSet s = parseOrders(QStringLiteral("NATION NOR\n1 LEVY YRS - 1\n"), QStringLiteral("o.orders"), g,
                                    *Ruleset::get(g.ruleset));

@@ -1,7 +1,7 @@
 // The map rules of the orders, written once (orders/Preconditions.h): for
 // every action of both rulesets, an order that breaks each precondition the
 // map decides gets the same reason from `check` (checkOrdersAgainstMap) as
-// its failed step when the turn is resolved, word for word (rules.md §2.4).
+// its failed step when the turn is resolved, word for word (docs/rules.md §2.4).
 // The orders and their reasons are the fixtures in tests/data/preconditions/<ruleset>/.
 #include "model/GameJson.h"
 #include "model/MapGraph.h"
@@ -126,7 +126,7 @@ void TestPreconditions::checkAndStepGiveOneReason()
 
     // Every precondition the map decides, of every action of the ruleset, is
     // broken by a line. A blank field (Given) never gets here: the parser
-    // fails it first (formats.md "Orders").
+    // fails it first (docs/formats.md "Orders").
     for (const ActionSpec &spec : rules.actions)
         for (const Precondition &p : *preconditionsOf(spec.handler))
             if (p.onMap() && p.need != Need::Given && p.of(spec))

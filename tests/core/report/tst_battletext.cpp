@@ -1,8 +1,8 @@
-// The explanation of a battle (core/report/BattleText; formats.md
+// The explanation of a battle (core/report/BattleText; docs/formats.md
 // "Battle details"): for rule cases with a won, a beaten-off and a capped sea
 // battle, an ambush, a retreat, a stalled and a multi-round assault, a probe
 // and Empires' capture rule, the text must equal a reviewed copy in
-// tests/data/battles/ (checked by hand against rules.md §3 and the case's
+// tests/data/battles/ (checked by hand against docs/rules.md §3 and the case's
 // expected.json). ADJ_BATTLES_WRITE=1 rewrites the copies for review.
 #include "model/GameJson.h"
 #include "orders/Orders.h"
@@ -69,7 +69,7 @@ void TestBattleText::fractions()
 {
     QCOMPARE(fractionText(2), QStringLiteral("½"));
     QCOMPARE(fractionText(3), QStringLiteral("⅓"));
-    // ½·11 + ½·(11 − 2) = 10: the example of formats.md "Battle details", as a battle record.
+    // ½·11 + ½·(11 − 2) = 10: the example of docs/formats.md "Battle details", as a battle record.
     Battle b;
     b.kind = QStringLiteral("sea");
     b.attacker = QStringLiteral("VIK");

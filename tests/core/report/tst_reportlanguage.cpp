@@ -192,7 +192,7 @@ void TestReportLanguage::reportsCiteTheRulebook()
 {
     // The players' reports and mail, English and German, name the rule of a
     // battle as the rulebook does ("Dark Age 8.4a", "Dark Age 3.4"), never
-    // by the step log's ids ("seed 002 8.4a", "DA 3.4"; formats.md "Battle details").
+    // by the step log's ids ("seed 002 8.4a", "DA 3.4"; docs/formats.md "Battle details").
     const QRegularExpression ours(QStringLiteral("\\bseed\\b|\\bDA \\d"));
     for (const Game *game : {&m_game, &m_german}) {
         const Language language = languageOf(*game);

@@ -1,5 +1,5 @@
 // A battle record's numbers (core/rules/Step.h Battle, counted by countBattle
-// in core/rules/Battle.cpp) against rules.md §3 "Land battles" and "Sea
+// in core/rules/Battle.cpp) against docs/rules.md §3 "Land battles" and "Sea
 // battles": f by the kind of battle, the loss f·other + f·(other − own) for
 // the weaker side, rounded down once over the sum (RC-ROUND floorSum) or on
 // each term (floorEach), capped at what is there and taken from armies first;
@@ -22,7 +22,7 @@ Q_DECLARE_METATYPE(adj::Loss::Rounded)
 
 namespace {
 
-// f and the difference term of each kind, as rules.md §3 and §4 (ATTACK) write them.
+// f and the difference term of each kind, as docs/rules.md §3 and §4 (ATTACK) write them.
 struct Fraction {
     int divisor;
     bool difference;
@@ -109,7 +109,7 @@ void TestBattleRecord::loss_data()
     QTest::addColumn<Loss::Rounded>("how");
     const QString sum = QStringLiteral("floorSum"), each = QStringLiteral("floorEach");
     using R = Loss::Rounded;
-    // formats.md "Battle details": GWY's 2 ships against VIK's 11: ½·11 + ½·(11 − 2) = 10.
+    // docs/formats.md "Battle details": GWY's 2 ships against VIK's 11: ½·11 + ½·(11 − 2) = 10.
     QTest::newRow("sea, weaker, whole") << "sea" << sum << 2LL << 11LL << 9LL << 10.0 << 10LL << R::No;
     QTest::newRow("sea, stronger") << "sea" << sum << 11LL << 2LL << 0LL << 1.0 << 1LL << R::No;
     // ½·4 + ½·(4 − 1) = 3½: one floor, 3.
@@ -154,7 +154,7 @@ void TestBattleRecord::loss()
 
 void TestBattleRecord::cityDefenceExample()
 {
-    // rules.md RC-CITYDEF: a city with 1 army, 1 fort and 4 population defends with 9.
+    // docs/rules.md RC-CITYDEF: a city with 1 army, 1 fort and 4 population defends with 9.
     Battle b;
     b.kind = QStringLiteral("move");
     b.attackers = 12;

@@ -57,7 +57,7 @@ QStringList compareState(const Game &before, const Game &g, const QJsonObject &e
     }
     if (expected.contains(u"turn") && expected.value(u"turn").toInt() != g.turn)
         diffs.append(QStringLiteral("%1 turn: expected %2, got %3").arg(stage).arg(expected.value(u"turn").toInt()).arg(g.turn));
-    // The next turn's schedule (formats.md "Game file"): as the game JSON writes it.
+    // The next turn's schedule (docs/formats.md "Game file"): as the game JSON writes it.
     if (expected.contains(u"schedule")) {
         const QJsonValue actual = g.extra.value(u"schedule");
         if (actual != expected.value(u"schedule"))
@@ -231,7 +231,7 @@ void TestCases::rules()
             diffs.append(QStringLiteral("%1 slot %2 (%3): outcome %4 (%5) not listed")
                              .arg(s.nation, slotName(s.slot), s.order, s.outcome, s.reason));
     }
-    // Battles: every battle is listed with its full record (formats.md "Battle
+    // Battles: every battle is listed with its full record (docs/formats.md "Battle
     // details"), every key at every level, equal to the step's.
     QList<bool> fought(r.steps.size(), false);
     for (const QJsonValue &v : expected.value(u"battles").toArray()) {

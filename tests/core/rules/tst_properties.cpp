@@ -5,14 +5,14 @@
 //   - no count is negative (armies, ships, population, forts, trade, BP,
 //     treasury, reserves, VP), and every change starts from the value the
 //     game holds (so that the replay can apply and undo it);
-//   - ownership is consistent (rules.md §1, §3 "Sea battles"): an owner is a
+//   - ownership is consistent (docs/rules.md §1, §3 "Sea battles"): an owner is a
 //     nation of the game; a neutral sea holds no ships and no armies (armies
 //     in a neutral land area are allowed: they are neutral); only sea areas
 //     hold ships; no population at sea; trade only in cities; a mode target
 //     is a neighbour; an owner changes only to the acting nation (a won
 //     battle, a sea taken by ships, a lost area recaptured by LEVY or
 //     RESERVE) or to neutral (DISOWN);
-//   - no sea area holds more armies than ships (rules.md §3 "Drowning": the
+//   - no sea area holds more armies than ships (docs/rules.md §3 "Drowning": the
 //     extra drown at once, in the step that put them there);
 //   - armies (in areas and reserves) and ships (in areas and fleet reserves)
 //     are conserved except where the step's record accounts for them: LEVY,
@@ -24,7 +24,7 @@
 //   - BP: an action step takes exactly its cost from its own nation (GIFT and
 //     CASH move BP; DISARM refunds to the treasury), no other nation's money
 //     moves (but a GIFT's recipient), and a failed step changes nothing;
-//   - each field changes only through the actions and phases that rules.md
+//   - each field changes only through the actions and phases that docs/rules.md
 //     lets change it (forts: FORTIFY, RAZE, capture; mode: DEFEND, RETREAT,
 //     AMBUSH, ENTRENCH, DISOWN; ...);
 //   - nothing is carried out from a blockaded city that the blockade forbids;
@@ -32,14 +32,14 @@
 //     round by round with RC-ROUND, RC-AMBUSH and RC-CITYDEF, the end of an
 //     assault with RC-STALL, who won with RC-EMPCAPTURE), neutral areas never
 //     ambush or retreat, PROBE ignores ambushes;
-//   - sticky areas, followed through the turn as rules.md §2 makes them
+//   - sticky areas, followed through the turn as docs/rules.md §2 makes them
 //     (RESERVE, difficult terrain entered by a move, the survivors of a PROBE
 //     or ASSAULT, ships included), are never left by a move or a retreat;
 //     defenders retreat exactly when §3 RETREAT says; a won battle leaves the
 //     survivors in the area with its modeTarget aimed at the origin and the
 //     capture effects of another people (Dark Age), a lost one sends them
 //     back;
-//   - each action as the tables of rules.md §3-4 say: where it may act, the
+//   - each action as the tables of docs/rules.md §3-4 say: where it may act, the
 //     limits on its number, its price (LEVY 3 an army, BUILD 10 a level, GROW
 //     the population plus the Empires terrain extra, ...), GROW once per area
 //     and turn, RESERVE never after a DISBAND (Empires: or ARMY) attempt, a
@@ -47,7 +47,7 @@
 //     Empires LEVY and MOBILISE turning half the population into armies;
 //     LAUNCH never into another nation's ships; SHIPS never with armies
 //     aboard, CONVOY taking min(armies, N) armies, and what a sea battle
-//     leaves on both sides (seed 002 8.3-8.4a);
+//     leaves on both sides (DA 8.3-8.4a);
 //   - and the other way round: an order that parsed and whose preconditions
 //     all hold is carried out, not failed (DISBAND, DEFEND, CASH, LEVY, GROW,
 //     a MOVE into an own land area, FORTIFY, RAZE, BUILD, FLEET, RESERVE,
@@ -336,7 +336,7 @@ QStringList accountingProblems(const Step &s, const Game &before, const Game &af
     return out;
 }
 
-// Which actions and end-of-turn phases may change which field (rules.md §3-5):
+// Which actions and end-of-turn phases may change which field (docs/rules.md §3-5):
 // "battle" stands for any step with a battle record (losses, captures, capture
 // effects, retreats, the modeTarget of a won area), "phase:x" for an
 // end-of-turn step. A change anywhere else breaks the rules.
@@ -388,7 +388,7 @@ QStringList changeProblems(const Step &s, const Game &before, const Ruleset &rul
         if (!ok)
             out.append(QStringLiteral("changes where the rules allow: %1 may not change %2 %3.%4")
                            .arg(who.isEmpty() ? QStringLiteral("(no action)") : who, c.target == Change::Target::Area ? QStringLiteral("area") : QStringLiteral("nation"), c.key, c.field));
-        // A battle aims the modeTarget of the area it wins at the origin; a retreat sets none (rules.md §3).
+        // A battle aims the modeTarget of the area it wins at the origin; a retreat sets none (docs/rules.md §3).
         if (c.field == u"modeTarget" && s.battle && !(c.key == s.battle->to && s.battle->won && c.to.toString() == s.battle->from))
             out.append(QStringLiteral("modeTarget: %1 changed to %2 in a battle for %3").arg(c.key, c.to.toString(), s.battle->to));
         if (c.field != u"owner")
@@ -411,7 +411,7 @@ QStringList changeProblems(const Step &s, const Game &before, const Ruleset &rul
     return out;
 }
 
-// rules.md §2 Blockade, read from the state before a step.
+// docs/rules.md §2 Blockade, read from the state before a step.
 bool blockaded(const Game &g, const Area &city, const Ruleset &rules)
 {
     if (!city.isCity() || !rules.feature("blockade"))
@@ -422,12 +422,12 @@ bool blockaded(const Game &g, const Area &city, const Ruleset &rules)
 
 qint64 lossFormula(qint64 own, qint64 other, int divisor, bool difference, const QString &rounding)
 {
-    // rules.md §3 Land battles: floor(f·other + (weaker ? f·(other − own) : 0)), RC-ROUND.
+    // docs/rules.md §3 Land battles: floor(f·other + (weaker ? f·(other − own) : 0)), RC-ROUND.
     const qint64 diff = difference && own < other ? other - own : 0;
     return rounding == u"floorEach" ? other / divisor + diff / divisor : (other + diff) / divisor;
 }
 
-// What rules.md says about a step on its own: a blockaded city allows none of
+// What docs/rules.md says about a step on its own: a blockaded city allows none of
 // its actions; a battle's record follows the formulas of §3 (land: strengths,
 // losses round by round, the end of an assault; sea: one round), a neutral
 // area never ambushes or retreats, PROBE ignores ambushes.
@@ -538,7 +538,7 @@ QStringList ruleProblems(const Step &s, const Game &before, const Ruleset &rules
     return out;
 }
 
-// rules.md §5 Income: the balance a nation's income step must set, and what
+// docs/rules.md §5 Income: the balance a nation's income step must set, and what
 // it takes from the treasury, from the game just before that step.
 QStringList incomeProblems(const Step &s, const Game &before, const Game &after, const Ruleset &rules)
 {
@@ -567,7 +567,7 @@ QStringList incomeProblems(const Step &s, const Game &before, const Game &after,
     return out;
 }
 
-// rules.md §5 Trade: what all the trade steps together pay, from the game
+// docs/rules.md §5 Trade: what all the trade steps together pay, from the game
 // just before them: each city min(population, trade) to its owner and again
 // to its hinterland's owner, nothing while blockaded.
 qint64 expectedTrade(const Game &g, const Ruleset &rules)
@@ -616,7 +616,7 @@ bool difficult(const Area &a, const Ruleset &rules)
     return !a.isSea() && rules.difficultTerrain.contains(a.terrain);
 }
 
-// SHIPS and CONVOY (rules.md §3, seed 002 8.3-8.4a): SHIPS only without armies
+// SHIPS and CONVOY (docs/rules.md §3, DA 8.3-8.4a): SHIPS only without armies
 // aboard; CONVOY takes min(armies, N) armies with its N ships; into an own or
 // unoccupied sea they move in and take it; into another nation's ships a sea
 // battle, after which the winner holds the sea with its survivors and a
@@ -668,7 +668,7 @@ QStringList seaMoveProblems(const Step &s, const Game &before, const Game &after
     return out;
 }
 
-// rules.md §2 Sticky and §3 RETREAT, and what a land battle leaves behind
+// docs/rules.md §2 Sticky and §3 RETREAT, and what a land battle leaves behind
 // (§3: the winner moves in, takes the area and aims its modeTarget at the
 // origin, with capture effects from another people in Dark Age; the loser's
 // survivors go back). `sticky` holds the areas the rules have made sticky so
@@ -706,7 +706,7 @@ QStringList stickyAndBattleProblems(const Step &s, const Game &before, const Gam
     const Survivors v = survivors(b);
     const Area *toAfter = after.area(to->code), *fromAfter = after.area(from->code);
 
-    // RETREAT (rules.md §3): before the battle, when the target is an adjacent own land or city area,
+    // RETREAT (docs/rules.md §3): before the battle, when the target is an adjacent own land or city area,
     // the area is not sticky, it holds armies and A > D; a neutral area never retreats.
     const Area *refuge = before.area(to->modeTarget);
     const qint64 fixed = qint64(b.population) + b.forts + b.cityBonus;
@@ -754,20 +754,20 @@ QStringList stickyAndBattleProblems(const Step &s, const Game &before, const Gam
             out.append(QStringLiteral("battle lost: %1 survivors should be back in %2 (%3 armies), it holds %4")
                            .arg(v.armies).arg(from->code).arg(back).arg(fromAfter->armies));
         // Where no attacker survives, nothing becomes sticky; the ships of a
-        // beaten-off seaborne attack are survivors (rules.md §2, §8).
+        // beaten-off seaborne attack are survivors (docs/rules.md §2, §8).
         if (probeOrAssault && v.armies + v.ships > 0)
             sticky.insert(from->code, why);
     }
     return out;
 }
 
-// The per-turn flags of rules.md §2-4, followed from the steps.
+// The per-turn flags of docs/rules.md §2-4, followed from the steps.
 struct TurnFlags {
     QSet<QString> grown, migratedInto;               // areas
     QSet<QString> disbandAttempted, armyAttempted;   // nations
 };
 
-// The rules.md §3-4 tables, action by action: where an action may act, the
+// The docs/rules.md §3-4 tables, action by action: where an action may act, the
 // limits on its number, and its price (the numbers of the tables, not the
 // ruleset data). Checked for every step that was carried out.
 QStringList actionProblems(const Step &s, const Game &start, const Game &before, const Game &after, const Ruleset &rules,
@@ -781,7 +781,7 @@ QStringList actionProblems(const Step &s, const Game &start, const Game &before,
     auto bad = [&](const QString &what) { out.append(QStringLiteral("%1: %2").arg(words.value(0), what)); };
 
     // RESERVE fails after any DISBAND attempt (and, in Empires, ARMY attempt) this turn,
-    // a bad line with that action word included (rules.md §3, §4, §8).
+    // a bad line with that action word included (docs/rules.md §3, §4, §8).
     if (handler == u"reserve" && !failed && flags.disbandAttempted.contains(s.nation))
         bad(QStringLiteral("carried out after a DISBAND attempt this turn"));
     if (handler == u"reserve" && !failed && empires && flags.armyAttempted.contains(s.nation))
@@ -902,7 +902,7 @@ QStringList actionProblems(const Step &s, const Game &start, const Game &before,
 }
 
 // The other half of the tables: an order that parsed, whose preconditions in
-// rules.md §3-4 all hold, is carried out (done or reduced), never failed.
+// docs/rules.md §3-4 all hold, is carried out (done or reduced), never failed.
 // Checked for the actions whose preconditions are few and plain.
 QStringList livenessProblems(const Step &s, const Order *o, const Game &before, const Ruleset &rules,
                              const MapGraph &graph, const TurnFlags &flags, const QHash<QString, QString> &sticky)
@@ -920,7 +920,7 @@ QStringList livenessProblems(const Step &s, const Order *o, const Game &before, 
     const bool wholeNumber = o->number.kind == NumberField::Value || o->number.kind == NumberField::Blank
         || o->number.kind == NumberField::All;
     bool shouldWork = false;
-    if (handler == u"disband") // DA: land, city, or an own sea area (rules.md §3, §8)
+    if (handler == u"disband") // DA: land, city, or an own sea area (docs/rules.md §3, §8)
         shouldWork = own && a->armies > 0 && (land || !empires);
     else if (handler == u"defend")
         shouldWork = own && land;
@@ -963,10 +963,10 @@ QStringList livenessProblems(const Step &s, const Order *o, const Game &before, 
         shouldWork = n->bp > 0 && before.nation(o->field2) && o->field2 != n->code;
     if (!shouldWork)
         return {};
-    return {QStringLiteral("liveness: %1 failed (%2) though rules.md allows it here").arg(s.order, s.reason)};
+    return {QStringLiteral("liveness: %1 failed (%2) though docs/rules.md allows it here").arg(s.order, s.reason)};
 }
 
-// rules.md §3 Dispersal (RC-DISPERSE), between the state after drowning and
+// docs/rules.md §3 Dispersal (RC-DISPERSE), between the state after drowning and
 // the state after the dispersal steps: every owned sea with ships sends one
 // ship to the fleet reserve (and one army to the army reserve when the armies
 // aboard would exceed the ships); every owned land or city area with more
@@ -1084,7 +1084,7 @@ QStringList checkTurn(const Game &start, const Game &startFromJson, const QStrin
     Game cur = start;
     bool sawPhase = false;
     std::optional<qint64> tradeDue, treasuryBeforeTrade; // set when the new turn begins
-    QHash<QString, QString> sticky; // area -> the step that made it sticky (rules.md §2)
+    QHash<QString, QString> sticky; // area -> the step that made it sticky (docs/rules.md §2)
     TurnFlags flags;
     std::optional<Game> beforeDispersal;
     bool dispersalChecked = false;
@@ -1170,13 +1170,13 @@ QStringList checkTurn(const Game &start, const Game &startFromJson, const QStrin
     if (!(cur == r.next))
         failures.append(QStringLiteral("replay: the steps applied to the start do not give the next game"));
 
-    // Every order line is one action step (rules.md §2.3: an action never aborts the turn).
+    // Every order line is one action step (docs/rules.md §2.3: an action never aborts the turn).
     const qsizetype actionSteps = std::count_if(r.steps.cbegin(), r.steps.cend(), [](const Step &s) { return s.phase.isEmpty(); });
     if (actionSteps != orders.orders.size())
         failures.append(QStringLiteral("turn: %1 order lines, %2 action steps").arg(orders.orders.size()).arg(actionSteps));
     // The next turn: turn + 1, and the processing order by the total ORDER bids
     // (the leftover bids of action 17 included), highest first, ties keeping
-    // their order (rules.md §3 ORDER, §4 Action 17).
+    // their order (docs/rules.md §3 ORDER, §4 Action 17).
     QHash<QString, qint64> bids;
     for (const Step &s : r.steps)
         if (s.outcome != u"failed" && s.order.startsWith(u"ORDER") && (s.phase.isEmpty() || s.phase == u"leftover"))

@@ -1,6 +1,6 @@
 // The resolve the window runs on a worker thread (core/rules/Resolver.h,
 // ResolveControl): with progress reported it gives the same resolution as
-// without (resolution is deterministic, formats.md), the progress rises to
+// without (resolution is deterministic, docs/formats.md), the progress rises to
 // all orders done; asked to cancel, it stops and gives nothing.
 #include "rules/Resolver.h"
 

@@ -1,4 +1,4 @@
-// The resolver keeps what it computes within formats.md "Ranges", in checked
+// The resolver keeps what it computes within docs/formats.md "Ranges", in checked
 // 64-bit arithmetic, so that the next turn's game always reads again: a sum
 // past a range is held at its end and the step says so.
 #include "model/GameJson.h"

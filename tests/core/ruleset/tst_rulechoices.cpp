@@ -1,4 +1,4 @@
-// The rule choices in words (rules.md §7): every option of every ruleset has
+// The rule choices in words (docs/rules.md §7): every option of every ruleset has
 // its name with its RC- id, and every value it may take — each of the
 // ruleset's choices, true and false, a number — its words, never the option
 // key or just the value as the files write it.

@@ -1,4 +1,4 @@
-// The turn's schedule and the moderator's mailbox (formats.md "Game file"):
+// The turn's schedule and the moderator's mailbox (docs/formats.md "Game file"):
 // read from and written to the game JSON through both readers, every
 // malformed value a problem at its line and field; the next turn's deadline
 // at the same local time across a change of daylight saving, made where the

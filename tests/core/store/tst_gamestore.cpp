@@ -430,7 +430,7 @@ private slots:
         QVERIFY(store->reports(first).isEmpty());
     }
 
-    // formats.md `board`: the picture travels inside the game file (table
+    // docs/formats.md `board`: the picture travels inside the game file (table
     // `pictures`, version 4) byte for byte, with every turn that names it.
     void boardPictureTravelsInTheFile()
     {

@@ -1,4 +1,4 @@
-// The turn's mail in the game file (store/TurnMail.cpp; formats.md "The turn's
+// The turn's mail in the game file (store/TurnMail.cpp; docs/formats.md "The turn's
 // mail"): every message kept as received with its SHA-256, once; every mail
 // that went out; both kept through a reopen, a rollback and an upgrade.
 #include "TestSupport.h"

@@ -1,5 +1,5 @@
 // A turn's orders checked once (turn/CheckedOrders.h): every text parsed
-// once, a slot used in an earlier text fails a later line (formats.md
+// once, a slot used in an earlier text fails a later line (docs/formats.md
 // "Orders"), the map checked, the problems by text and line, and each
 // nation's lines and problems counted for the status line.
 #include "TestSupport.h"

@@ -1,4 +1,4 @@
-// The turn's inbox in the game file (turn/TurnInbox.h; formats.md "The
+// The turn's inbox in the game file (turn/TurnInbox.h; docs/formats.md "The
 // turn's mail"), on the mail corpus clients wrote (tests/data/mail): every
 // message kept once with its bytes, sorted again from those bytes — the
 // latest by Date counts, a late one is not counted unless accepted, an

@@ -1,4 +1,4 @@
-// The AP ledger view (rules.md §6, seed 003; formats.md "AP spends"), driven
+// The AP ledger view (docs/rules.md §6, the AP rules; docs/formats.md "AP spends"), driven
 // offscreen on the forum game and its round-4 spends: one top row per player
 // with the core ledger's AP total and available AP and each category against
 // its cap, a rejected spend flagged with its reason, problems of the text
@@ -115,7 +115,7 @@ private slots:
                      QStringLiteral("%1 / %2").arg(p.total).arg(p.budget.available));
             QCOMPARE(m.rowCount(m.index(r, 0)), int(p.spends.size()));
         }
-        // rules.md §6 for Alice (D3 C1 I2 F1): AP 2·(3+1+2+1)+4 = 18; caps
+        // docs/rules.md §6 for Alice (D3 C1 I2 F1): AP 2·(3+1+2+1)+4 = 18; caps
         // combat 2·1+1 = 3, diplomatic 2·3+1 = 7, intrigue 2·2+1 = 5.
         QCOMPARE(m.index(0, ApLedgerModel::Name).data().toString(), QStringLiteral("Alice"));
         QCOMPARE(m.index(0, ApLedgerModel::Ap).data(ApLedgerModel::CapRole).toInt(), 18);
@@ -189,7 +189,7 @@ private slots:
         QCOMPARE(panel.problemsView()->model()->rowCount(), int(panel.problems().size()));
         QVERIFY(panel.canApply());  // rejected spends do not stop the round
 
-        // formats.md: ROUND must match the game's ap.round.
+        // docs/formats.md: ROUND must match the game's ap.round.
         doc.setApSpendsText(QStringLiteral("ROUND 3\nPLAYER Bob\nMOVE-HERO hero=X to=Mars\n"));
         panel.recomputeNow();
         QVERIFY(anyProblemContains(panel, QStringLiteral("does not match"), 1));
@@ -289,7 +289,7 @@ private slots:
         QCOMPARE(doc.game().ap.value(u"round").toInt(), 5);
     }
 
-    // rules.md §6, RC-EMBARGOLIFE: in the next round exactly the players named
+    // docs/rules.md §6, RC-EMBARGOLIFE: in the next round exactly the players named
     // by a done INITIATE-, JOIN- or MAINTAIN-EMBARGO are embargoed. The sample
     // round with Carol's embargo (set in round 4) not renewed, and Eve (first
     // spend, within her diplomatic cap 9) embargoing Bob instead.

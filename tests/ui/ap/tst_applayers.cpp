@@ -1,10 +1,10 @@
 // The AP players of a forum game edited in the AP Ledger's Players tab
-// (formats.md "The ap object of a game"; rules.md §6), offscreen on
+// (docs/formats.md "The ap object of a game"; docs/rules.md §6), offscreen on
 // the forum sample: each edit (add, remove, rename, attributes, money,
 // e-mail, embargoed) is one undoable command, undo gives back the whole game
 // and redo the edited one; an edit the game file would refuse (a negative
 // attribute, a duplicate name) changes nothing and says why; the ledger's AP
-// and caps follow an attribute edit at once, as rules.md §6 computes them; an
+// and caps follow an attribute edit at once, as docs/rules.md §6 computes them; an
 // earlier turn is read-only.
 #include "ap/ApLedger.h"
 #include "ap/ApLedgerModel.h"
@@ -208,7 +208,7 @@ void TestApPlayers::capsFollowAttributes()
     const int row = rowOf(ledger, QStringLiteral("Dave"));  // D 2, C 4, I 1, F 0 in the sample
     QVERIFY(row >= 0);
     auto cap = [&](int column) { return ledger.index(row, column).data(ApLedgerModel::CapRole).toInt(); };
-    // rules.md §6: AP = 2·(D + C + I + F) + 4; Combat cap 2C + 1, Diplomatic 2D + 1, Intrigue 2I + 1.
+    // docs/rules.md §6: AP = 2·(D + C + I + F) + 4; Combat cap 2C + 1, Diplomatic 2D + 1, Intrigue 2I + 1.
     QCOMPARE(cap(ApLedgerModel::Ap), 2 * (2 + 4 + 1 + 0) + 4);
     QCOMPARE(cap(ApLedgerModel::Combat), 2 * 4 + 1);
 

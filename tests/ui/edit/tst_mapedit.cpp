@@ -2,7 +2,7 @@
 // one undoable step that undo takes back exactly (the whole game compared);
 // an edit the game file would refuse is refused with its reason and changes
 // nothing; the map is edited only in the current game; Lay Out Automatically
-// leaves pinned areas where they are; the board's picture (formats.md
+// leaves pinned areas where they are; the board's picture (docs/formats.md
 // `board`) is drawn under the map at its opacity, the areas at their x, y on
 // it, and travels inside the `*.adjutant` game file.
 #include "document/GameDocument.h"
@@ -190,7 +190,7 @@ void TestMapEdit::refusedEditChangesNothing_data()
 {
     QTest::addColumn<QString>("edit");
     QTest::addColumn<QString>("words");
-    // formats.md: codes are three of A-Z, 0-9, unique; rules.md §1: a city names
+    // docs/formats.md: codes are three of A-Z, 0-9, unique; docs/rules.md §1: a city names
     // a land neighbour as its hinterland and borders no other land.
     QTest::newRow("duplicate code") << "add YRK" << "duplicate area code \"YRK\"";
     QTest::newRow("bad code") << "add Y!" << "not an area code";
@@ -393,7 +393,7 @@ void TestMapEdit::boardDrawnUnderTheMapAtItsOpacity()
     QCOMPARE(board->opacity(), 0.6);
     QCOMPARE(board->pixmap().size(), QSize(1440, 1870));
     QCOMPARE(board->pos(), QPointF(0, 0));
-    // formats.md: x, y are then pixel positions on the picture, drawn as they are.
+    // docs/formats.md: x, y are then pixel positions on the picture, drawn as they are.
     for (const Area &a : doc.game().areas) {
         QCOMPARE(map.areaItem(a.code)->pos(), QPointF(*a.x, *a.y));
         QVERIFY(board->zValue() < map.areaItem(a.code)->zValue());

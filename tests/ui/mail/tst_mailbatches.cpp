@@ -1,4 +1,4 @@
-// The turn's mail besides the reports (formats.md "The turn's mail"): the
+// The turn's mail besides the reports (docs/formats.md "The turn's mail"): the
 // confirmations of the turn's messages and the reminders before the
 // deadline, sent through the SendDialog to a real SMTP server
 // (tests/support/smtp_server.py) and recorded in the game file, so that

@@ -1,4 +1,4 @@
-// The Turn Inbox dock, offscreen, in the real window (formats.md "The turn's
+// The Turn Inbox dock, offscreen, in the real window (docs/formats.md "The turn's
 // mail"): the mail of tests/data/mail listed per nation — received (the
 // latest by Date on time), missing, late (not counted), unmatched, earlier —
 // with the received time in the game's schedule zone and each message's

@@ -5,7 +5,7 @@
 // refuse is refused with its reason. A nation that owns areas is removed only
 // when the moderator says so, and its areas become neutral: armies on land
 // stay as neutral armies, a sea loses its ships and the armies aboard
-// (rules.md §1 and "Sea battles": a neutral sea area holds no ships).
+// (docs/rules.md §1 and "Sea battles": a neutral sea area holds no ships).
 #include "document/GameDocument.h"
 #include "map/AreaItem.h"
 #include "map/MapView.h"

@@ -1,7 +1,7 @@
 // The Nations table as the nations editor, offscreen: in the
 // current game the name, player, e-mail and the numbers are edited in place,
 // each edit one undoable command that the legend and the map's tooltips
-// follow; what the game file would refuse (a negative BP, formats.md
+// follow; what the game file would refuse (a negative BP, docs/formats.md
 // "Ranges") is refused with its reason and nothing changes; a replay step or
 // an earlier turn is read-only. Traits are edited as the nations spreadsheet
 // has them, space-separated, and the game file keeps them as a list.

@@ -35,7 +35,7 @@ using namespace adj::test;
 
 namespace {
 
-// Each bad line names what formats.md "Orders" and `check` call a problem.
+// Each bad line names what docs/formats.md "Orders" and `check` call a problem.
 const QString BadOrders = QStringLiteral(
     "# a comment\n"                      // 1
     "1  LEVY    YRS  -    3\n"           // 2  before any NATION line
@@ -175,7 +175,7 @@ void TestOrdersPanel::sameProblemsAsCheck_data()
     QFile sample(SampleOrders);
     QVERIFY(sample.open(QIODevice::ReadOnly));
     QTest::newRow("sample turn 1") << QString::fromUtf8(sample.readAll());
-    // A bad line uses its slot (rules.md §8): the later ORDER in slot 8 is used twice.
+    // A bad line uses its slot (docs/rules.md §8): the later ORDER in slot 8 is used twice.
     QTest::newRow("a bad line's slot") << QStringLiteral("NATION NOR\n8 DISBAND YRS - 2\nNATION MER\n1 GROW LEI\n"
                                                          "NATION NOR\n8 ORDER - - 5\n");
 }
@@ -383,7 +383,7 @@ void TestOrdersPanel::resolveEmitsResolution()
     QVERIFY(record.before == m_doc->game());
     QCOMPARE(record.resolution.next.turn, m_doc->game().turn + 1);
     QCOMPARE(record.orders, panel.editor()->toPlainText());
-    // Every order line of the text is one step; the bad lines are failed ones (formats.md "Orders").
+    // Every order line of the text is one step; the bad lines are failed ones (docs/formats.md "Orders").
     int failed = 0;
     for (const Step &s : record.resolution.steps)
         failed += s.outcome == u"failed" && s.phase.isEmpty() && listedLines(panel).contains(s.line);

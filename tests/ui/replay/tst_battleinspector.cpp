@@ -1,6 +1,6 @@
 // The replay's battle inspector and its list filters, offscreen,
 // on the sample game's turn 1: VIK's CONVOY IRS SGC is the sea battle of
-// formats.md "Battle details" (VIK 6 ships and 5 armies against GWY's 2 ships
+// docs/formats.md "Battle details" (VIK 6 ships and 5 armies against GWY's 2 ships
 // in SGC; GWY loses ½·11 + ½·(11 − 2) = 10, capped at its 2 ships; VIK loses
 // ½·2 = 1 army). The inspector shows explainBattle's text and copies it; its
 // stages show the game before the battle, with the losses taken, and after,
@@ -164,7 +164,7 @@ void TestBattleInspector::showsTheRecordsNumbers()
     }
     QVERIFY(battles >= 2);
 
-    // The sea battle of formats.md "Battle details": 11 against 2; GWY loses
+    // The sea battle of docs/formats.md "Battle details": 11 against 2; GWY loses
     // 10, capped at its 2 ships; VIK keeps 6 ships and 4 armies.
     m_replay->goTo(seaBattleStep());
     const Battle &sea = *m_replay->inspector()->battle();
@@ -243,7 +243,7 @@ void TestBattleInspector::citesTheRulebookNotTheLogsIds()
 {
     // What the moderator reads and copies into a reply names the rulebook's
     // section, as players know it ("Dark Age 8.4a"); the step log keeps its
-    // ids ("seed 002 8.4a", formats.md "Battle details").
+    // ids ("seed 002 8.4a", docs/formats.md "Battle details").
     BattleInspector *inspector = m_replay->inspector();
     const QRegularExpression ours(QStringLiteral("\\bseed\\b|\\bDA \\d"));
     int land = 0;
@@ -289,7 +289,7 @@ void TestBattleInspector::stagesChangeMapCounts()
     };
     using T = std::tuple<QString, int, int, bool>;
 
-    // Before: GWY's 2 ships hold SGC; VIK's 6 ships and 5 armies in IRS (formats.md "Battle details").
+    // Before: GWY's 2 ships hold SGC; VIK's 6 ships and 5 armies in IRS (docs/formats.md "Battle details").
     QTest::mouseClick(inspector->stageButton(BattleInspector::Before), Qt::LeftButton);
     QCOMPARE(m_replay->stage(), BattleInspector::Before);
     QCOMPARE(shown(QStringLiteral("SGC")), T(QStringLiteral("GWY"), 2, 0, true));

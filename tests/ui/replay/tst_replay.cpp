@@ -338,7 +338,7 @@ void TestReplay::exportWritesReportsAndLog()
         const QString report = readText(QDir(folder).filePath(n.code + QStringLiteral(".txt")));
         QVERIFY2(report.contains(QStringLiteral("Report for %1").arg(n.code)), qPrintable(report.left(200)));
     }
-    // The step log: one JSON object per line, in processing order (formats.md "Step log").
+    // The step log: one JSON object per line, in processing order (docs/formats.md "Step log").
     const QStringList lines = readText(QDir(folder).filePath(QStringLiteral("events.jsonl"))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), m_resolution.steps.size());
     for (int i = 0; i < lines.size(); ++i) {

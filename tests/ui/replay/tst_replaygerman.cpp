@@ -1,6 +1,6 @@
 // The replay under a German locale: the outcome of every step —
 // the list, its badges' text and the Step tab — is said in German, while the
-// step log keeps its English word (formats.md "Step log"); so are the core's
+// step log keeps its English word (docs/formats.md "Step log"); so are the core's
 // messages on the resolved sample turn (battles, failures, the end of the
 // turn) in the Step tab and the battle inspector, and the order problems of
 // the Orders dock, with no English left.
@@ -120,11 +120,11 @@ void TestReplayGerman::coreMessagesInGerman()
                                "PER handelt 1 (du hältst sein Hinterland PRS)"})
         QVERIFY2(text.contains(QString::fromUtf8(german)), german);
     // The rules cited as players know them, the rulebook's title and section,
-    // not the step log's ids (formats.md "Battle details").
+    // not the step log's ids (docs/formats.md "Battle details").
     QVERIFY2(text.contains(QStringLiteral("(Dark Age 8.4a).")) && text.contains(QStringLiteral("Regeln: Dark Age 8.4a"))
                  && text.contains(QStringLiteral("Regeln: Dark Age 3.4")), qPrintable(text));
     QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("\\bseed\\b|\\bDA \\d"))), qPrintable(text));
-    // The step log keeps its English (formats.md "Step log").
+    // The step log keeps its English (docs/formats.md "Step log").
     QVERIFY(std::any_of(steps.cbegin(), steps.cend(), [](const Step &s) { return s.reason == u"Gaelic kingdoms may not BUILD"; }));
 }
 

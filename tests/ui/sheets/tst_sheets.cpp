@@ -1,4 +1,4 @@
-// Turn sheets (formats.md `adjutant-cli sheets`): one page per nation, each
+// Turn sheets (docs/formats.md `adjutant-cli sheets`): one page per nation, each
 // with that nation's code, the turn, its holdings and the numbered order
 // lines; an invalid game is an input error (exit 1) and writes nothing; bad
 // usage exits 2. Also the same sheets painted in process on a QPdfWriter.
@@ -137,7 +137,7 @@ void TestSheets::eachPageIsItsNationsSheet()
 void TestSheets::invalidGameWritesNothing()
 {
     QTemporaryDir dir;
-    // A dangling owner code is an error in the game file (formats.md).
+    // A dangling owner code is an error in the game file (docs/formats.md).
     QFile sample(SamplePath);
     QVERIFY(sample.open(QIODevice::ReadOnly));
     QJsonObject o = QJsonDocument::fromJson(sample.readAll()).object();

@@ -1,6 +1,6 @@
 // Turn > What If…, in the window, for a changed rule choice and
 // for a changed order: each rule choice by its name, its RC- id and its
-// values in words (rules.md §7), every differing step as a sentence and the
+// values in words (docs/rules.md §7), every differing step as a sentence and the
 // next turn's differences as a table, in the window's language — English,
 // and German with the program's adjutant_de.qm. The game (tests/data/whatif)
 // is a MOVE whose winner lossRounding decides: under floorSum MER loses

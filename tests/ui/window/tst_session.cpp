@@ -221,7 +221,7 @@ void TestSession::countsTakeTheirPluralForms()
     auto countsText = [](MainWindow &w) {
         QString text;
         for (QLabel *l : w.statusBar()->findChildren<QLabel *>())
-            text += l->text();
+            text += l->text() + u' ' + l->toolTip() + u' ';  // the kinds of area in the counts' tooltip
         return text;
     };
     MainWindow one;
