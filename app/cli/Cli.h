@@ -77,7 +77,9 @@ QString resolvedSummary(const Resolution &r);
 // the command then exits with Usage before it writes anything.
 bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &io);
 
-// A game file opened only to be read (site, audit); nullptr after printing
+// Whether a command's GAME is a game file (*.adjutant), not a JSON game.
+bool isGameFilePath(const QString &path);
+// A game file opened only to be read (site, audit, remind); nullptr after printing
 // why it cannot be.
 std::unique_ptr<GameStore> openToRead(const QString &path, Io &io);
 

@@ -8,6 +8,11 @@
 
 namespace adj::cli {
 
+bool isGameFilePath(const QString &path)
+{
+    return path.endsWith(QStringLiteral(".adjutant"), Qt::CaseInsensitive);
+}
+
 std::unique_ptr<GameStore> openToRead(const QString &path, Io &io)
 {
     QString error;

@@ -118,11 +118,6 @@ Exit turnStart(const Args &args, const GameStore *store, const Game &game, TurnS
     return Ok;
 }
 
-bool isGameFilePath(const QString &path)
-{
-    return path.endsWith(QStringLiteral(".adjutant"), Qt::CaseInsensitive);
-}
-
 // The game file's current turn, opened to keep the mail in its inbox; a
 // read-only file cannot.
 std::unique_ptr<GameStore> openGameFile(const QString &path, Io &io)

@@ -2,12 +2,18 @@
 // ORDERS_DIR (every nation when it is not given) and to each whose orders
 // have problems (docs/formats.md "Command line" and "The turn's mail"), as mail
 // written like `resolve --mail`'s. A game without a deadline is an input error.
+// Given a game file: its current game; without ORDERS_DIR the orders that
+// count in its turn inbox, sorted as the Turn Inbox sorts it; and no reminder
+// the file records as sent for this deadline and hour (the window's Send
+// Reminders, or `send --game`) is written again.
 #include "Cli.h"
 #include "GameInput.h"
 
 #include "io/SafeFile.h"
 #include "report/ReportMail.h"
+#include "store/GameStore.h"
 #include "turn/Reminder.h"
+#include "turn/TurnInbox.h"
 
 #include <QDir>
 
@@ -39,7 +45,16 @@ int remind(const Args &args, Io &io)
     if (outputsOverlap(args.positional, {args.value(QStringLiteral("--mail"))}, io))
         return Usage;
     Problems problems;
-    const std::optional<GameInput> in = readGameInput(args.positional.first(), problems);
+    std::unique_ptr<GameStore> store;
+    std::optional<GameInput> in;
+    if (isGameFilePath(args.positional.first())) {
+        store = openToRead(args.positional.first(), io);
+        if (!store)
+            return InputError;
+        in = GameInput{store->current(), {}};
+    } else {
+        in = readGameInput(args.positional.first(), problems);
+    }
     printProblems(io.err, problems);
     if (!in)
         return InputError;
@@ -59,8 +74,29 @@ int remind(const Args &args, Io &io)
         return Usage;
     }
 
-    // The counted orders: ORDERS_DIR/XXX.orders of each nation that has one.
+    // The counted orders: ORDERS_DIR/XXX.orders of each nation that has one,
+    // else those of the game file's turn inbox; and what it records as sent.
     QMap<QString, OrdersText> counted;
+    QSet<ReminderSent> sent;
+    if (store) {
+        QString error;
+        const QList<SentMail> records = store->sentMail(game.turn, &error);
+        if (!error.isEmpty()) {
+            io.err << error << '\n';
+            return InputError;
+        }
+        sent = remindersSent(records);
+        if (args.positional.size() == 1) {
+            const QList<InboxMessage> inbox = store->inbox(game.turn, &error);
+            if (!error.isEmpty()) {
+                io.err << error << '\n';
+                return InputError;
+            }
+            const SortedInbox sorted = sortInbox(inbox, game, gameLateRule(game));
+            printProblems(io.err, sorted.problems);
+            counted = countedOrders(sorted.mail);
+        }
+    }
     if (args.positional.size() == 2) {
         const QDir dir(args.positional[1]);
         if (!dir.exists()) {
@@ -80,7 +116,7 @@ int remind(const Args &args, Io &io)
             counted.insert(nations[i], texts->at(i));
     }
 
-    const QList<ReminderDue> due = remindersDue(game, counted, *hour);
+    const QList<ReminderDue> due = remindersDue(game, counted, *hour, sent);
     QList<ReportMail> mails;
     const QString zone = scheduleZoneName(*schedule);
     io.out << "deadline " << schedule->deadline.toTimeZone(scheduleZone(*schedule)).toString(QStringLiteral("yyyy-MM-dd HH:mm"))

@@ -99,4 +99,21 @@ std::optional<OutgoingMail> reminderMail(const Game &game, const Schedule &sched
     return m;
 }
 
+QSet<ReminderSent> remindersSent(const QList<SentMail> &sent)
+{
+    QSet<ReminderSent> out;
+    for (const SentMail &s : sent)
+        if (s.kind == SentMail::Kind::Reminder)
+            out.insert({s.nation, s.deadline, s.hour});
+    return out;
+}
+
+QMap<QString, OrdersText> countedOrders(const TurnMail &mail)
+{
+    QMap<QString, OrdersText> counted;
+    for (const OrdersMail &m : mail.received)
+        counted.insert(m.nation, {m.message.file, ordersFileText(m)});
+    return counted;
+}
+
 } // namespace adj

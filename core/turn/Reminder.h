@@ -6,8 +6,10 @@
 // `adjutant-cli remind` writes and the window sends.
 #pragma once
 
+#include "mail/OrderMail.h"
 #include "mail/Outbox.h"
 #include "model/Game.h"
+#include "store/GameStore.h"
 #include "turn/CheckedOrders.h"
 
 #include <QDateTime>
@@ -43,6 +45,12 @@ struct ReminderDue {
 // left out.
 QList<ReminderDue> remindersDue(const Game &game, const QMap<QString, OrdersText> &counted, int hour,
                                 const QSet<ReminderSent> &sent = {});
+
+// The reminders a game file records as sent (of its SentMail, the reminders').
+QSet<ReminderSent> remindersSent(const QList<SentMail> &sent);
+// The counted orders of a turn's sorted mail: each nation's message that
+// counts, as its orders text (what remindersDue checks).
+QMap<QString, OrdersText> countedOrders(const TurnMail &mail);
 
 // The body, in the game's report language.
 QString reminderText(const Game &game, const Schedule &schedule, const ReminderDue &due);

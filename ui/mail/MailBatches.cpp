@@ -44,18 +44,11 @@ std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, c
     if (!schedule || !schedule->deadline.isValid())
         return std::nullopt;
     const int hour = dueReminderHour(*schedule, now);
-    QMap<QString, OrdersText> counted;
-    for (const OrdersMail &m : mail.received)
-        counted.insert(m.nation, {m.message.file, ordersFileText(m)});
-    QSet<ReminderSent> already;
-    for (const SentMail &s : sent)
-        if (s.kind == SentMail::Kind::Reminder)
-            already.insert({s.nation, s.deadline, s.hour});
 
     MailBatch batch;
     batch.title = MailBatchesTr::tr("Send Reminders: Turn %1").arg(game.turn);
     batch.turn = game.turn;
-    for (const ReminderDue &due : remindersDue(game, counted, hour, already)) {
+    for (const ReminderDue &due : remindersDue(game, countedOrders(mail), hour, remindersSent(sent))) {
         const std::optional<OutgoingMail> m = reminderMail(game, *schedule, due, hour);
         if (!m) {
             batch.withoutEmail.append(due.nation);

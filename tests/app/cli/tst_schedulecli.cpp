@@ -9,6 +9,7 @@
 
 #include "MailParts.h"
 #include "TestSupport.h"
+#include "store/GameStore.h"
 
 #include "schedule/Schedule.h"
 
@@ -127,6 +128,7 @@ private slots:
     void remindWritesReminders();
     void remindHourDefault();
     void remindWithoutDeadline();
+    void remindFromAGameFile();
 
 private:
     QTemporaryDir m_dir;
@@ -317,6 +319,61 @@ void TestScheduleCli::remindWritesReminders()
     const QString all = m_dir.filePath(QStringLiteral("all"));
     QCOMPARE(cli({QStringLiteral("remind"), m_game, QStringLiteral("--mail"), all, QStringLiteral("--hours"), QStringLiteral("48")}).status, 0);
     QCOMPARE(QDir(all).entryList({QStringLiteral("*-reminder.eml")}, QDir::Files).size(), 15);
+}
+
+// Given a game file: the orders that count in its turn inbox (Bill's counts,
+// Ann's came late), and no reminder the file records as sent for the
+// deadline and hour (as the window's Send Reminders records it) written again.
+void TestScheduleCli::remindFromAGameFile()
+{
+    const QString file = m_dir.filePath(QStringLiteral("remind.adjutant"));
+    QCOMPARE(cli({QStringLiteral("export-db"), m_game, QStringLiteral("-o"), file}).status, 0);
+    const CliRun in = cli({QStringLiteral("mail-in"), file, m_ann, m_bill, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("remind-in"))});
+    QVERIFY2(in.status == 0, qPrintable(in.err));
+    const auto recipients = [](const QString &mbox) {
+        QMap<QString, QString> texts;  // by address
+        for (const Mail &m : readMbox(mbox))
+            texts.insert(m.to.value(0), m.text);
+        return texts;
+    };
+    const QString first = m_dir.filePath(QStringLiteral("remind-first.mbox"));
+    CliRun r = cli({QStringLiteral("remind"), file, QStringLiteral("--mail"), first, QStringLiteral("--hours"), QStringLiteral("6")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QMap<QString, QString> to = recipients(first);
+    QVERIFY(to.contains(QStringLiteral("ann@example.org")));  // late: NOR has no orders that count
+    QVERIFY2(to.value(QStringLiteral("ann@example.org")).contains(u"No orders of yours have been received"), qPrintable(to.value(QStringLiteral("ann@example.org"))));
+    QVERIFY2(!to.value(QStringLiteral("bill@example.org")).contains(u"No orders of yours have been received"),
+             qPrintable(to.value(QStringLiteral("bill@example.org"))));  // MER's message counts: a reminder only for its problems
+    QVERIFY(to.contains(QStringLiteral("olaf@example.org")));
+
+    // NOR's reminder for this deadline and hour recorded as sent: not written again.
+    {
+        QString error;
+        std::unique_ptr<GameStore> store = GameStore::open(file, &error);
+        QVERIFY2(store, qPrintable(error));
+        SentMail sent;
+        sent.turn = store->currentTurn();
+        sent.kind = SentMail::Kind::Reminder;
+        sent.nation = QStringLiteral("NOR");
+        sent.recipient = QStringLiteral("ann@example.org");
+        sent.messageId = QStringLiteral("<x@example.org>");
+        sent.sent = QDateTime(QDate(2026, 10, 20), QTime(10, 5), Qt::UTC);
+        sent.deadline = QDateTime(QDate(2026, 10, 20), QTime(18, 0), Qt::OffsetFromUTC, 2 * 3600);
+        sent.hour = 6;
+        QCOMPARE(store->recordSent(sent), QString());
+    }
+    const QByteArray before = fileBytes(file);
+    const QString second = m_dir.filePath(QStringLiteral("remind-second.mbox"));
+    r = cli({QStringLiteral("remind"), file, QStringLiteral("--mail"), second, QStringLiteral("--hours"), QStringLiteral("6")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QMap<QString, QString> again = recipients(second);
+    QVERIFY(!again.contains(QStringLiteral("ann@example.org")));
+    QCOMPARE(again.size(), to.size() - 1);
+    // At another hour it is due again; the game file is only read.
+    r = cli({QStringLiteral("remind"), file, QStringLiteral("--mail"), m_dir.filePath(QStringLiteral("remind-48.mbox")),
+             QStringLiteral("--hours"), QStringLiteral("48")});
+    QVERIFY(recipients(m_dir.filePath(QStringLiteral("remind-48.mbox"))).contains(QStringLiteral("ann@example.org")));
+    QCOMPARE(fileBytes(file), before);
 }
 
 // The default hour: the nearest of remindHours already passed, else the largest.
