@@ -1,10 +1,16 @@
 // send: the messages of an mbox file or an .eml folder through an SMTP server
 // (docs/formats.md "Command line"): one line per message, sent or the
-// server's error; exit 1 if any was not accepted.
+// server's error; exit 1 if any was not accepted. With --game, each message
+// the server accepted is recorded in the game file as the window records
+// what it sends (turn/SentRecords.h), and one the file records already (its
+// Message-ID) is not sent again but listed as sent before.
 #include "Cli.h"
 
 #include "io/TextFile.h"
 #include "mail/Smtp.h"
+#include "store/GameStore.h"
+#include "turn/SentRecords.h"
+#include "turn/TurnInbox.h"
 
 #include <QDir>
 
@@ -49,8 +55,31 @@ int send(const Args &args, Io &io)
         return Usage;
     }
     SmtpServer server;
-    if (const int status = mailServerOptions(args, url, {QStringLiteral("--smtp")}, server, io); status != Ok)
+    if (const int status = mailServerOptions(args, url, {QStringLiteral("--smtp"), QStringLiteral("--game")}, server, io);
+        status != Ok)
         return status;
+    // The game file: what it records as sent, and the turn's mail to know a message by.
+    std::unique_ptr<GameStore> store;
+    QHash<QString, SentMail> known;
+    QSet<QString> sentBefore;
+    if (args.has(QStringLiteral("--game"))) {
+        QString error;
+        store = GameStore::open(args.value(QStringLiteral("--game")), &error);
+        if (!store) {
+            io.err << error << '\n';
+            return InputError;
+        }
+        const Game &game = store->current();
+        for (int turn = 1; turn <= game.turn && error.isEmpty(); ++turn)
+            for (const SentMail &s : store->sentMail(turn, &error))
+                sentBefore.insert(s.messageId);
+        const QList<InboxMessage> inbox = store->inbox(game.turn, &error);
+        if (!error.isEmpty()) {
+            io.err << error << '\n';
+            return InputError;
+        }
+        known = turnMailRecords(game, sortInbox(inbox, game, gameLateRule(game)).mail, gameLateRule(game));
+    }
 
     // Every message is read before the first goes out: a broken one stops the run.
     Problems problems;
@@ -64,7 +93,21 @@ int send(const Args &args, Io &io)
 
     int sent = 0;
     for (const StoredMail &m : mails) {
+        if (store && sentBefore.contains(messageIdOf(m.bytes))) {
+            ++sent;
+            io.out << "sent before " << where(m) << " to " << m.recipients.join(QStringLiteral(", ")) << " \"" << m.subject
+                   << "\": recorded in " << QDir::toNativeSeparators(store->path()) << ", not sent again\n";
+            continue;
+        }
         const SendResult r = sendMail(m, server);
+        if (store && r.accepted) {
+            const Game &game = store->current();
+            const SentMail record = sentRecord(m, game, known, game.turn, std::max(1, game.turn - 1),
+                                               QDateTime::currentDateTimeUtc());
+            if (const QString error = store->recordSent(record); !error.isEmpty())
+                io.err << where(m) << ": sent, but not recorded: " << error << '\n';
+            sentBefore.insert(record.messageId);
+        }
         sent += r.accepted;
         io.out << (r.accepted ? "sent      " : "NOT SENT  ") << where(m) << " to " << m.recipients.join(QStringLiteral(", "))
                << " \"" << m.subject << "\": " << r.reply << '\n';

@@ -141,7 +141,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "              none has\n"
                            "Exit status: 0 written, 1 the game cannot be used or has no deadline, or an orders file\n"
                            "cannot be read, 2 bad usage.")}},
-        {QStringLiteral("send"), {send, QStringLiteral("send MAIL --smtp URL [--user U --password-file F] [--ca-file PEM]"),
+        {QStringLiteral("send"), {send, QStringLiteral("send MAIL --smtp URL [--user U --password-file F] [--ca-file PEM] [--game GAME.adjutant]"),
             QStringLiteral("send an mbox or a folder of .eml files through an SMTP server"),
             QStringLiteral("Sends every message of MAIL (an mbox file, or the .eml files of a folder, by name), from its\n"
                            "From address to its To and Cc addresses, and prints one line per message: sent, or NOT SENT\n"
@@ -151,6 +151,10 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "  --user U           log in as U, with the password on the first line of\n"
                            "  --password-file F  the file F\n"
                            "  --ca-file PEM      trust the certificates in PEM (a server's own) instead of the system's\n"
+                           "  --game GAME.adjutant  record each message the server accepted in the game file, as the\n"
+                           "                     window records what it sends (a reminder, a confirmation by the message\n"
+                           "                     it answers, a report); a message the file records already (its\n"
+                           "                     Message-ID) is not sent again but listed as sent before\n"
                            "Exit status: 0 every message accepted, 1 a message not accepted or MAIL unreadable,\n"
                            "2 bad usage.")}},
         {QStringLiteral("fetch"), {fetch, QStringLiteral("fetch URL -o MAILDIR [--user U --password-file F] [--ca-file PEM]"),
@@ -213,7 +217,8 @@ const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--event
                                    QStringLiteral("--mail"), QStringLiteral("--smtp"), QStringLiteral("--user"),
                                    QStringLiteral("--password-file"), QStringLiteral("--ca-file"), QStringLiteral("--language"), QStringLiteral("--from"),
                                    QStringLiteral("--accept"), QStringLiteral("--refuse"), QStringLiteral("--assign"),
-                                   QStringLiteral("--deadline"), QStringLiteral("--hours"), QStringLiteral("--since")};
+                                   QStringLiteral("--deadline"), QStringLiteral("--hours"), QStringLiteral("--since"),
+                                   QStringLiteral("--game")};
 const QStringList kFlags = {QStringLiteral("--json"), QStringLiteral("--pdf"), QStringLiteral("--accept-late")};
 
 const CommandInfo *command(const QString &name)

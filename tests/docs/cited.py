@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Every document the repository's comments, tests and docs cite is in the
-repository: a `NAME.md` named in a C++ comment, a script, a fixture or a page
+repository: a Markdown document named in a C++ comment, a script, a fixture or a page
 is found beside the file that names it, under the top of the repository, in
 docs/ (`docs/rules.md`, `docs/formats.md`) or in the manual; nothing names a
 path out of it (`../` beyond the top).

@@ -253,9 +253,12 @@ void SendDialog::markSentBefore()
     const auto same = [](const SentMail &a, const SentMail &b) {
         return a.kind == b.kind && a.nation == b.nation && a.about == b.about && a.deadline == b.deadline && a.hour == b.hour;
     };
+    // The same record, or the same message (its Message-ID, made from its
+    // content): one `adjutant-cli send --game` sent from a file of mail.
     for (const SentMail &sent : m_file->sentMail(m_mail.turn))
         for (int row = 0; row < m_mail.records.size(); ++row)
-            if (same(m_mail.records[row], sent))
+            if (same(m_mail.records[row], sent)
+                || (!sent.messageId.isEmpty() && sent.messageId == QString::fromUtf8(m_mail.mails[row].mail.messageId)))
                 setStatus(row, tr("sent %1").arg(QLocale().toString(sent.sent.toLocalTime(), QLocale::ShortFormat)), true);
 }
 

@@ -10,6 +10,9 @@
 
 #include "MailParts.h"
 #include "SmtpTestServer.h"
+#include "turn/TurnInbox.h"
+#include "turn/Confirmation.h"
+#include "store/GameStore.h"
 #include "TestSupport.h"
 
 #include <QCryptographicHash>
@@ -20,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace adj;
 using namespace adj::test;
 
 namespace {
@@ -167,6 +171,7 @@ private slots:
     void reportMailIsDeterministic();
     void sendDeliversEveryMessage();
     void sendSaysWhatTheServerRefused();
+    void sendRecordsInTheGameFile();
     void sendChecksEveryMessageFirst();
     void sendLogsInWithThePasswordFile();
     void sendUsesStartTls();
@@ -476,6 +481,52 @@ void TestMailCli::sendDeliversEveryMessage()
              splitDate(fileBytes(path(QStringLiteral("mail/NOR-report.eml")))).first);
     QCOMPARE(splitDate(fileBytes(path(QStringLiteral("server/8.eml")))).first,
              splitDate(fileBytes(path(QStringLiteral("mail/MER-game.eml")))).first);
+}
+
+// send --game: the confirmations mail-in wrote from a game file's inbox go out
+// and are recorded in it as the window records its Send Confirmations (the
+// nation and the message answered, by the mail's Message-ID), so that the
+// window offers none of them again; sent once more, none goes out twice.
+void TestMailCli::sendRecordsInTheGameFile()
+{
+    SmtpTestServer server;
+    QVERIFY(server.start(path(QStringLiteral("server"))));
+    const QString file = path(QStringLiteral("game.adjutant"));
+    QCOMPARE(cli({QStringLiteral("export-db"), path(QStringLiteral("game.json")), QStringLiteral("-o"), file}).status, 0);
+    const CliRun in = cli({QStringLiteral("mail-in"), file, kMail + QStringLiteral("nor-thunderbird.eml"),
+                           kMail + QStringLiteral("mer-outlook.eml"), kMail + QStringLiteral("mer-mistakes.eml"),
+                           QStringLiteral("-o"), path(QStringLiteral("orders")), QStringLiteral("--replies"), path(QStringLiteral("replies"))});
+    QVERIFY2(in.status == 0, qPrintable(in.err));
+    const QStringList send{QStringLiteral("send"), path(QStringLiteral("replies")), QStringLiteral("--smtp"), server.url(),
+                           QStringLiteral("--game"), file};
+    CliRun r = cli(send);
+    QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+    QCOMPARE(QDir(path(QStringLiteral("server"))).entryList({QStringLiteral("*.eml")}, QDir::Files).size(), 3);
+
+    // The records are those of the turn's confirmations, each by the message it answers.
+    QString error;
+    std::unique_ptr<GameStore> store = GameStore::open(file, &error);
+    QVERIFY2(store, qPrintable(error));
+    const Game game = store->current();
+    const QList<SentMail> sent = store->sentMail(game.turn, &error);
+    const LateRule rule = gameLateRule(game);
+    const QList<ConfirmationMail> replies = turnConfirmations(sortInbox(store->inbox(game.turn), game, rule).mail, game, rule);
+    QCOMPARE(sent.size(), replies.size());
+    for (const ConfirmationMail &c : replies) {
+        const auto it = std::find_if(sent.cbegin(), sent.cend(), [&c](const SentMail &s) { return s.about == c.about; });
+        QVERIFY2(it != sent.cend(), qPrintable(c.name));
+        QCOMPARE(it->kind, SentMail::Kind::Confirmation);
+        QCOMPARE(it->nation, c.nation);
+        QCOMPARE(it->messageId, QString::fromUtf8(c.mail.messageId));
+        QCOMPARE(it->recipient, c.mail.to.first().email);
+    }
+    store.reset();
+
+    // Again: each listed as sent before, nothing goes out.
+    r = cli(send);
+    QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+    QCOMPARE(r.out.count(QStringLiteral("sent before ")), 3);
+    QCOMPARE(QDir(path(QStringLiteral("server"))).entryList({QStringLiteral("*.eml")}, QDir::Files).size(), 3);
 }
 
 // A recipient the server refuses (550): that message is not sent, the line
