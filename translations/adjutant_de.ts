@@ -4380,21 +4380,6 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     </message>
 </context>
 <context>
-    <name>adj::ui::MailBatches</name>
-    <message>
-        <source>Send Reminders: Turn %1</source>
-        <translation>Erinnerungen senden: Zug %1</translation>
-    </message>
-    <message>
-        <source>Send Confirmations: Turn %1</source>
-        <translation>Bestätigungen senden: Zug %1</translation>
-    </message>
-    <message>
-        <source>Send Errata: Turn %1</source>
-        <translation>Berichtigungen senden: Zug %1</translation>
-    </message>
-</context>
-<context>
     <name>adj::ui::MailPicker</name>
     <message>
         <source>Use This &amp;Folder</source>
@@ -6557,6 +6542,18 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     <message>
         <source>Pictures in the &amp;mail: the map and the chart, each nation&apos;s part of the board</source>
         <translation>Bilder in der E-&amp;Mail: die Karte und das Diagramm, der Teil des Spielbretts jeder Nation</translation>
+    </message>
+    <message>
+        <source>Send Confirmations: Turn %1</source>
+        <translation>Bestätigungen senden: Zug %1</translation>
+    </message>
+    <message>
+        <source>Send Reminders: Turn %1</source>
+        <translation>Erinnerungen senden: Zug %1</translation>
+    </message>
+    <message>
+        <source>Send Errata: Turn %1</source>
+        <translation>Berichtigungen senden: Zug %1</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@ QString messageIdOf(const QByteArray &message)
         QByteArray value = lines[i].mid(11);
         while (i + 1 < lines.size() && (lines[i + 1].startsWith(' ') || lines[i + 1].startsWith('\t')))
             value += lines[++i];
+        if (const qsizetype cr = value.indexOf('\r'); cr >= 0)  // a lone carriage return ends it, as a line would
+            value.truncate(cr);
         value = value.trimmed();
         if (value.startsWith('<') && value.endsWith('>'))  // as OutgoingMail keeps it, and the window records it
             value = value.mid(1, value.size() - 2);

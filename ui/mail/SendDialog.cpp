@@ -205,21 +205,25 @@ void SendDialog::rebuild()
     QApplication::setOverrideCursor(Qt::WaitCursor);  // the PDFs and the map picture take a moment
     const TurnReportMail reports = turnReportMailWith(m_before, m_resolution, m_options, m_earlier);
     QApplication::restoreOverrideCursor();
-    MailBatch batch{tr("Send Reports: Turn %1").arg(m_before.turn), m_before.turn, reports.mails, {}, reports.withoutEmail};
-    for (const ReportMail &m : reports.mails) {
-        SentMail record;
-        record.kind = SentMail::Kind::Report;
-        record.nation = m.nation;
-        record.about = m.name;
-        batch.records.append(record);
+    setBatch(reportBatch(m_before.turn, reports));
+}
+
+// The dialog's title: what it sends, of which turn.
+QString SendDialog::batchTitle(const MailBatch &batch)
+{
+    switch (batch.kind) {
+    case SentMail::Kind::Confirmation: return tr("Send Confirmations: Turn %1").arg(batch.turn);
+    case SentMail::Kind::Reminder: return tr("Send Reminders: Turn %1").arg(batch.turn);
+    case SentMail::Kind::Erratum: return tr("Send Errata: Turn %1").arg(batch.turn);
+    case SentMail::Kind::Report: break;
     }
-    setBatch(batch);
+    return tr("Send Reports: Turn %1").arg(batch.turn);
 }
 
 void SendDialog::setBatch(const MailBatch &batch)
 {
     m_mail = batch;
-    setWindowTitle(batch.title);
+    setWindowTitle(batchTitle(batch));
     m_sent.clear();
     m_table->setRowCount(int(m_mail.mails.size()));
     for (int row = 0; row < m_mail.mails.size(); ++row) {

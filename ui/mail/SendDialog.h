@@ -17,6 +17,7 @@
 #include "mail/Smtp.h"
 #include "report/TurnReports.h"
 #include "store/GameStore.h"
+#include "turn/MailBatch.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
@@ -33,19 +34,6 @@ class QTableWidget;
 namespace adj::ui {
 
 class GameFile;
-
-// The messages a SendDialog sends, each with the record it leaves in the
-// game once the server accepted it (its kind, nation, and what it is about:
-// a report's file name, a confirmation's message SHA-256, a reminder's
-// deadline and hour; the time and Message-ID are filled in when sent). A
-// message whose record the game holds already is shown as sent.
-struct MailBatch {
-    QString title;              // the dialog's title
-    int turn = 0;
-    QList<ReportMail> mails;
-    QList<SentMail> records;    // one per message
-    QStringList withoutEmail;   // nations nothing is mailed to, having no address
-};
 
 class SendDialog : public QDialog
 {
@@ -94,6 +82,7 @@ private:
     SendDialog(const Game &game, GameFile *file, QWidget *parent);
     void rebuild();
     void setBatch(const MailBatch &batch);
+    static QString batchTitle(const MailBatch &batch);
     void setStatus(int row, const QString &text, bool sent, const QString &reply = {});  // reply: the server's, as tooltip
     void markSentBefore();  // the rows the game's record says went out
     void recordSent(int row);

@@ -3,7 +3,7 @@
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "mail/InboxModel.h"
-#include "mail/MailBatches.h"
+#include "turn/MailBatch.h"
 #include "mail/MailPicker.h"
 #include "turn/TurnInbox.h"
 #include "turn/TurnStart.h"

@@ -25,9 +25,12 @@ namespace adj {
 struct InboxMessage;
 }
 
+namespace adj {
+struct MailBatch;
+}
+
 namespace adj::ui {
 
-struct MailBatch;
 class GameDocument;
 class GameFile;
 class InboxModel;

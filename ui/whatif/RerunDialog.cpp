@@ -7,7 +7,7 @@
 #include "document/TurnCommands.h"
 #include "io/SafeFile.h"
 #include "language/Language.h"
-#include "mail/MailBatches.h"
+#include "turn/MailBatch.h"
 #include "mail/SendDialog.h"
 #include "map/MapView.h"
 #include "report/WhatIfText.h"

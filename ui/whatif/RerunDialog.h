@@ -25,11 +25,14 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 
+namespace adj {
+struct MailBatch;
+}
+
 namespace adj::ui {
 
 class DifferenceTable;
 
-struct MailBatch;
 class GameFile;
 class MapView;
 class RuleChoice;

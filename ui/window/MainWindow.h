@@ -23,6 +23,10 @@ namespace adj {
 struct RecoveryInfo;
 }
 
+namespace adj {
+struct MailBatch;
+}
+
 namespace adj::ui {
 
 class ApLedgerPanel;
@@ -32,7 +36,6 @@ class GameSettingsDialog;
 class MailboxFetcher;
 class MailboxPasswords;
 class SendDialog;
-struct MailBatch;
 class AreaPanel;
 class GameDocument;
 class GameFileActions;

@@ -8,7 +8,7 @@
 
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
-#include "mail/MailBatches.h"
+#include "turn/MailBatch.h"
 #include "mail/TurnInboxDock.h"
 #include "store/GameStore.h"
 #include "window/MainWindow.h"

@@ -1,19 +1,22 @@
-#include "mail/MailBatches.h"
+#include "turn/MailBatch.h"
 
 #include "turn/Confirmation.h"
 #include "turn/Reminder.h"
 
-#include <QCoreApplication>
+namespace adj {
 
-namespace adj::ui {
-
-namespace {
-
-struct MailBatchesTr {
-    Q_DECLARE_TR_FUNCTIONS(adj::ui::MailBatches)
-};
-
-} // namespace
+MailBatch reportBatch(int turn, const TurnReportMail &reports)
+{
+    MailBatch batch{SentMail::Kind::Report, turn, reports.mails, {}, reports.withoutEmail};
+    for (const ReportMail &m : reports.mails) {
+        SentMail record;
+        record.kind = SentMail::Kind::Report;
+        record.nation = m.nation;
+        record.about = m.name;
+        batch.records.append(record);
+    }
+    return batch;
+}
 
 MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRule &rule, const QList<SentMail> &sent)
 {
@@ -22,7 +25,7 @@ MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRu
         if (s.kind == SentMail::Kind::Confirmation)
             answered.insert({s.nation, s.about});
     MailBatch batch;
-    batch.title = MailBatchesTr::tr("Send Confirmations: Turn %1").arg(game.turn);
+    batch.kind = SentMail::Kind::Confirmation;
     batch.turn = game.turn;
     for (const ConfirmationMail &c : turnConfirmations(mail, game, rule)) {
         if (answered.contains({c.nation, c.about}))
@@ -46,7 +49,7 @@ std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, c
     const int hour = dueReminderHour(*schedule, now);
 
     MailBatch batch;
-    batch.title = MailBatchesTr::tr("Send Reminders: Turn %1").arg(game.turn);
+    batch.kind = SentMail::Kind::Reminder;
     batch.turn = game.turn;
     for (const ReminderDue &due : remindersDue(game, countedOrders(mail), hour, remindersSent(sent))) {
         const std::optional<OutgoingMail> m = reminderMail(game, *schedule, due, hour);
@@ -68,7 +71,7 @@ std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, c
 MailBatch errataMailBatch(const Game &current, const TurnReportMail &errata)
 {
     MailBatch batch;
-    batch.title = MailBatchesTr::tr("Send Errata: Turn %1").arg(current.turn);
+    batch.kind = SentMail::Kind::Erratum;
     batch.turn = current.turn;
     batch.mails = errata.mails;
     batch.withoutEmail = errata.withoutEmail;
@@ -82,4 +85,4 @@ MailBatch errataMailBatch(const Game &current, const TurnReportMail &errata)
     return batch;
 }
 
-} // namespace adj::ui
+} // namespace adj

@@ -1,15 +1,32 @@
-// The turn's mail that goes out besides the reports, as MailBatches for the
-// SendDialog: the confirmations of the turn's messages, the reminders
-// before the deadline and the errata of a ruling revisited, built by the
-// same core functions `mail-in --replies`, `adjutant-cli remind` and the
-// audit write with (turn/Confirmation.h, turn/Reminder.h, audit/Errata.h).
+// The turn's mail that goes out, as batches: each message with the record
+// it leaves in the game file once a server accepted it (store/GameStore.h
+// SentMail: its kind, nation, and what it is about: a report's file name, a
+// confirmation's message SHA-256, a reminder's deadline and hour; the time
+// and Message-ID are filled in when sent), those the game records as gone
+// out already left out. The window's Send dialog sends them; the same core
+// functions write `mail-in --replies`, `adjutant-cli remind` and the audit's
+// errata (turn/Confirmation.h, turn/Reminder.h, audit/Errata.h).
 #pragma once
 
 #include "mail/OrderMail.h"
-#include "mail/SendDialog.h"
 #include "report/ReportMail.h"
+#include "store/GameStore.h"
 
-namespace adj::ui {
+#include <optional>
+
+namespace adj {
+
+struct MailBatch {
+    SentMail::Kind kind = SentMail::Kind::Report;
+    int turn = 0;
+    QList<ReportMail> mails;
+    QList<SentMail> records;    // one per message
+    QStringList withoutEmail;   // nations nothing is mailed to, having no address
+};
+
+// Each nation's report and the game report of a resolved turn, each
+// recorded by its file's name.
+MailBatch reportBatch(int turn, const TurnReportMail &reports);
 
 // A confirmation per message that counts or is late, and a notice per earlier
 // one, each recorded by the SHA-256 of the message it answers; those `sent`
@@ -29,4 +46,4 @@ std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, c
 // it went out.
 MailBatch errataMailBatch(const Game &current, const TurnReportMail &errata);
 
-} // namespace adj::ui
+} // namespace adj
