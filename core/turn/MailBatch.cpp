@@ -3,19 +3,36 @@
 #include "turn/Confirmation.h"
 #include "turn/Reminder.h"
 
+#include <functional>
+
 namespace adj {
+
+namespace {
+
+SentMail recordOf(SentMail::Kind kind, const QString &nation, const QString &about = {})
+{
+    SentMail record;
+    record.kind = kind;
+    record.nation = nation;
+    record.about = about;
+    return record;
+}
+
+// Reports and errata: the mails as they are, each recorded by `about`.
+MailBatch mailsBatch(SentMail::Kind kind, int turn, const TurnReportMail &mail,
+                     const std::function<QString(const ReportMail &)> &about)
+{
+    MailBatch batch{kind, turn, mail.mails, {}, mail.withoutEmail};
+    for (const ReportMail &m : mail.mails)
+        batch.records.append(recordOf(kind, m.nation, about(m)));
+    return batch;
+}
+
+} // namespace
 
 MailBatch reportBatch(int turn, const TurnReportMail &reports)
 {
-    MailBatch batch{SentMail::Kind::Report, turn, reports.mails, {}, reports.withoutEmail};
-    for (const ReportMail &m : reports.mails) {
-        SentMail record;
-        record.kind = SentMail::Kind::Report;
-        record.nation = m.nation;
-        record.about = m.name;
-        batch.records.append(record);
-    }
-    return batch;
+    return mailsBatch(SentMail::Kind::Report, turn, reports, [](const ReportMail &m) { return m.name; });
 }
 
 MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRule &rule, const QList<SentMail> &sent)
@@ -31,10 +48,27 @@ MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRu
         if (answered.contains({c.nation, c.about}))
             continue;
         batch.mails.append({c.name, c.nation, false, c.mail});
-        SentMail record;
-        record.kind = SentMail::Kind::Confirmation;
-        record.nation = c.nation;
-        record.about = c.about;
+        batch.records.append(recordOf(SentMail::Kind::Confirmation, c.nation, c.about));
+    }
+    return batch;
+}
+
+MailBatch reminderBatchAt(const Game &game, const Schedule &schedule, const QMap<QString, OrdersText> &counted,
+                          const QList<SentMail> &sent, int hour)
+{
+    MailBatch batch;
+    batch.kind = SentMail::Kind::Reminder;
+    batch.turn = game.turn;
+    for (const ReminderDue &due : remindersDue(game, counted, hour, remindersSent(sent))) {
+        const std::optional<OutgoingMail> m = reminderMail(game, schedule, due, hour);
+        if (!m) {
+            batch.withoutEmail.append(due.nation);
+            continue;
+        }
+        batch.mails.append({due.nation + QStringLiteral("-reminder.eml"), due.nation, false, *m});
+        SentMail record = recordOf(SentMail::Kind::Reminder, due.nation);
+        record.deadline = schedule.deadline;
+        record.hour = hour;
         batch.records.append(record);
     }
     return batch;
@@ -46,43 +80,13 @@ std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, c
     const std::optional<Schedule> schedule = gameSchedule(game);
     if (!schedule || !schedule->deadline.isValid())
         return std::nullopt;
-    const int hour = dueReminderHour(*schedule, now);
-
-    MailBatch batch;
-    batch.kind = SentMail::Kind::Reminder;
-    batch.turn = game.turn;
-    for (const ReminderDue &due : remindersDue(game, countedOrders(mail), hour, remindersSent(sent))) {
-        const std::optional<OutgoingMail> m = reminderMail(game, *schedule, due, hour);
-        if (!m) {
-            batch.withoutEmail.append(due.nation);
-            continue;
-        }
-        batch.mails.append({due.nation + QStringLiteral("-reminder.eml"), due.nation, false, *m});
-        SentMail record;
-        record.kind = SentMail::Kind::Reminder;
-        record.nation = due.nation;
-        record.deadline = schedule->deadline;
-        record.hour = hour;
-        batch.records.append(record);
-    }
-    return batch;
+    return reminderBatchAt(game, *schedule, countedOrders(mail), sent, dueReminderHour(*schedule, now));
 }
 
 MailBatch errataMailBatch(const Game &current, const TurnReportMail &errata)
 {
-    MailBatch batch;
-    batch.kind = SentMail::Kind::Erratum;
-    batch.turn = current.turn;
-    batch.mails = errata.mails;
-    batch.withoutEmail = errata.withoutEmail;
-    for (const ReportMail &m : errata.mails) {
-        SentMail record;
-        record.kind = SentMail::Kind::Erratum;
-        record.nation = m.nation;
-        record.about = QString::fromUtf8(m.mail.messageId);
-        batch.records.append(record);
-    }
-    return batch;
+    return mailsBatch(SentMail::Kind::Erratum, current.turn, errata,
+                      [](const ReportMail &m) { return QString::fromUtf8(m.mail.messageId); });
 }
 
 } // namespace adj

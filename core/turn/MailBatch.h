@@ -11,6 +11,7 @@
 #include "mail/OrderMail.h"
 #include "report/ReportMail.h"
 #include "store/GameStore.h"
+#include "turn/CheckedOrders.h"
 
 #include <optional>
 
@@ -40,6 +41,9 @@ MailBatch confirmationBatch(const Game &game, const TurnMail &mail, const LateRu
 // when the game has no deadline.
 std::optional<MailBatch> reminderBatch(const Game &game, const TurnMail &mail, const QList<SentMail> &sent,
                                        const QDateTime &now);
+// The same at a given reminder hour, from the counted orders (turn/Reminder.h countedOrders).
+MailBatch reminderBatchAt(const Game &game, const Schedule &schedule, const QMap<QString, OrdersText> &counted,
+                          const QList<SentMail> &sent, int hour);
 
 // The errata of a ruling revisited (audit/Errata.h) from the game `current`,
 // each recorded by its own Message-ID: the same erratum shows as sent once

@@ -1,7 +1,7 @@
 #include "turn/SentRecords.h"
 
 #include "schedule/Schedule.h"
-#include "turn/Confirmation.h"
+#include "turn/MailBatch.h"
 #include "turn/Reminder.h"
 
 #include <QFileInfo>
@@ -32,29 +32,15 @@ QString messageIdOf(const QByteArray &message)
 
 QHash<QString, SentMail> turnMailRecords(const Game &game, const TurnMail &mail, const LateRule &rule)
 {
-    QHash<QString, SentMail> known;
-    if (const std::optional<Schedule> s = gameSchedule(game); s && s->deadline.isValid()) {
-        const QMap<QString, OrdersText> counted = countedOrders(mail);
+    // The batches the window would send, every one of them: none left out as sent.
+    QList<MailBatch> batches{confirmationBatch(game, mail, rule)};
+    if (const std::optional<Schedule> s = gameSchedule(game); s && s->deadline.isValid())
         for (const int hour : s->remindHours)
-            for (const ReminderDue &due : remindersDue(game, counted, hour)) {
-                const std::optional<OutgoingMail> m = reminderMail(game, *s, due, hour);
-                if (!m)
-                    continue;
-                SentMail r;
-                r.kind = SentMail::Kind::Reminder;
-                r.nation = due.nation;
-                r.deadline = s->deadline;
-                r.hour = hour;
-                known.insert(QString::fromUtf8(m->messageId), r);
-            }
-    }
-    for (const ConfirmationMail &c : turnConfirmations(mail, game, rule)) {
-        SentMail r;
-        r.kind = SentMail::Kind::Confirmation;
-        r.nation = c.nation;
-        r.about = c.about;
-        known.insert(QString::fromUtf8(c.mail.messageId), r);
-    }
+            batches.append(reminderBatchAt(game, *s, countedOrders(mail), {}, hour));
+    QHash<QString, SentMail> known;
+    for (const MailBatch &b : batches)
+        for (qsizetype i = 0; i < b.mails.size(); ++i)
+            known.insert(QString::fromUtf8(b.mails[i].mail.messageId), b.records[i]);
     return known;
 }
 
