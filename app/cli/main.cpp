@@ -128,13 +128,15 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "                   is (its `language` field, English when absent)\n"
                            "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used\n"
                            "(or the game file cannot keep the mail), 2 bad usage.")}},
-        {QStringLiteral("remind"), {remind, QStringLiteral("remind GAME.json [ORDERS_DIR] --mail OUT [--hours H]"),
+        {QStringLiteral("remind"), {remind, QStringLiteral("remind GAME.json|GAME.adjutant [ORDERS_DIR] --mail OUT [--hours H]"),
             QStringLiteral("reminders of the deadline to the nations without orders or with problems"),
             QStringLiteral("Writes a reminder of the game's deadline (its `schedule`) to each nation without an\n"
                            "ORDERS_DIR/XXX.orders (every nation when ORDERS_DIR is not given) and to each whose orders\n"
                            "have problems (listed, as check finds them), giving the deadline in the game's time zone\n"
                            "and in UTC, in the game's language, from the game's moderator. Prints the deadline, the\n"
-                           "reminder hour and one line per reminder.\n"
+                           "reminder hour and one line per reminder. Given a game file (GAME.adjutant): its current\n"
+                           "game; without ORDERS_DIR, the orders that count in its turn inbox; and no reminder the\n"
+                           "file records as sent for this deadline and hour is written again.\n"
                            "  --mail OUT  OUT.mbox is one mbox, otherwise a folder of .eml files (XXX-reminder.eml)\n"
                            "  --hours H   the reminder hour of the schedule's remindHours this is (hours before the\n"
                            "              deadline); default the nearest one already passed, or the largest when\n"
