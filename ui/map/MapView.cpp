@@ -201,10 +201,13 @@ void MapView::place(const Positions &pos)
     for (const Area &a : game.areas)
         bounds |= (AreaItem::paddedRect(a.kind) | chipRect).translated(pos.value(a.code));
     m_scene->setSceneRect(bounds.adjusted(-SceneMargin, -SceneMargin, SceneMargin, SceneMargin));
-    if (const std::optional<Kept> kept = std::exchange(m_build.kept, std::nullopt); kept && !kept->autoFit) {
+    // Kept as it was: zoomed by hand, or while the map is edited (an area
+    // added or moved changes the map's bounds, and a fitted map would shift
+    // under the moderator's hand at every edit).
+    if (const std::optional<Kept> kept = std::exchange(m_build.kept, std::nullopt); kept && (!kept->autoFit || m_editing)) {
         setTransform(kept->zoom);
         centerOn(kept->centre);
-        m_autoFit = false;
+        m_autoFit = kept->autoFit;
         updateBadges();
     } else {
         fitAll();

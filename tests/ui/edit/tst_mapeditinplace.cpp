@@ -206,7 +206,11 @@ void TestMapEditInPlace::addAreaHereLandsUnderThePointer()
     const QHash<QString, QPointF> drawnBefore = m_map->drawnPositions();
     const QPoint spot = emptySpot(*m_map, before);
     const QPointF clicked = m_map->mapToScene(spot);
+    const QString other = before.areas.first().code;
+    const QPoint otherSeen = m_map->mapFromScene(drawnBefore.value(other));
     addAreaHere(spot, QStringLiteral("NYL"));
+    // The view does not move under the moderator's hand: another area is where it was seen.
+    QCOMPARE(m_map->mapFromScene(m_map->drawnPositions().value(other)), otherSeen);
 
     const Game &after = m_doc->game();
     QCOMPARE(after.areas.size(), before.areas.size() + 1);
@@ -238,8 +242,11 @@ void TestMapEditInPlace::dragMovesOnlyTheDraggedArea()
     // Dragged 40 pixels right and 25 down: dropped there.
     const QPoint from = m_map->mapFromScene(drawnBefore.value(code));
     const QPointF dropped = drawnBefore.value(code) + m_map->mapToScene(QPoint(40, 25)) - m_map->mapToScene(QPoint(0, 0));
+    const QString other = before.areas.first().code;
+    const QPoint otherSeen = m_map->mapFromScene(drawnBefore.value(other));
     drag(*m_map, from, from + QPoint(40, 25));
     QTRY_COMPARE(m_doc->undoStack()->count(), steps + 1);  // made once the mouse event is done
+    QCOMPARE(m_map->mapFromScene(m_map->drawnPositions().value(other)), otherSeen);  // the view kept
 
     const QHash<QString, QPointF> drawnAfter = m_map->drawnPositions();
     const QPointF now = drawnAfter.value(code);
