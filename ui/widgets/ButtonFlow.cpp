@@ -1,7 +1,6 @@
 #include "widgets/ButtonFlow.h"
 
 #include <QAction>
-#include <QStyle>
 #include <QToolButton>
 #include <QWidget>
 

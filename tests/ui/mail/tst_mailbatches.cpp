@@ -8,9 +8,9 @@
 
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
-#include "turn/MailBatch.h"
 #include "mail/TurnInboxDock.h"
 #include "store/GameStore.h"
+#include "turn/MailBatch.h"
 #include "window/MainWindow.h"
 
 #include <QDir>
