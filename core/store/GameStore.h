@@ -44,6 +44,8 @@
 #include "model/Game.h"
 #include "orders/Orders.h"
 #include "rules/Step.h"
+#include "store/InboxMessage.h"
+#include "store/SentMail.h"
 
 #include <QDateTime>
 #include <QJsonValue>
@@ -120,43 +122,6 @@ struct TurnTexts {
     QString orders;
     QString apSpends;
     bool operator==(const TurnTexts &) const = default;
-};
-
-// A message of a turn's inbox (docs/formats.md "The turn's mail"), kept exactly
-// as received: a dispute is settled from the file, and a hand-off carries it.
-struct InboxMessage {
-    enum class Status { Counts, Earlier, Late, Unmatched };
-    qint64 id = 0;
-    int turn = 0;
-    QByteArray bytes;     // exactly as received
-    QString sha256;       // of `bytes`, 64 lower-case hex digits
-    QDateTime received;   // its topmost Received: header, else its Date:
-    QString source;       // where it came from: a mailbox's URL, a file
-    QString messageId, sender, subject;
-    QString nation;       // the nation it is for; "" when unmatched
-    Status status = Status::Unmatched;
-    // The moderator's decisions, which a sorting again honours (version 7).
-    QString assigned;     // the nation given by hand; "" when none
-    bool acceptLate = false;
-    bool operator==(const InboxMessage &) const = default;
-};
-
-// A mail that went out and was accepted by the server: the record that keeps
-// it from going twice (a reminder: once per nation, deadline and hour).
-struct SentMail {
-    enum class Kind { Report, Confirmation, Reminder, Erratum };
-    qint64 id = 0;
-    int turn = 0;
-    Kind kind = Kind::Report;
-    QString nation;       // "" for the game report to every player
-    QString recipient;
-    QString messageId;
-    QDateTime sent;
-    QDateTime deadline;   // a reminder's deadline
-    int hour = 0;         // a reminder's hour before it
-    QString about;        // what it answers: a report's file, a confirmation's ConfirmationMail::about,
-                          // an erratum's own Message-ID
-    bool operator==(const SentMail &) const = default;
 };
 
 // One AP round's ledger and messages (docs/formats.md "AP spends"), as JSON.

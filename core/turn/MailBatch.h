@@ -1,5 +1,5 @@
 // The turn's mail that goes out, as batches: each message with the record
-// it leaves in the game file once a server accepted it (store/GameStore.h
+// it leaves in the game file once a server accepted it (store/SentMail.h
 // SentMail: its kind, nation, and what it is about: a report's file name, a
 // confirmation's message SHA-256, a reminder's deadline and hour; the time
 // and Message-ID are filled in when sent), those the game records as gone
@@ -10,7 +10,7 @@
 
 #include "mail/OrderMail.h"
 #include "report/ReportMail.h"
-#include "store/GameStore.h"
+#include "store/SentMail.h"
 #include "turn/CheckedOrders.h"
 
 #include <optional>

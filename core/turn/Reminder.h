@@ -9,7 +9,7 @@
 #include "mail/OrderMail.h"
 #include "mail/Outbox.h"
 #include "model/Game.h"
-#include "store/GameStore.h"
+#include "store/SentMail.h"
 #include "turn/CheckedOrders.h"
 
 #include <QDateTime>

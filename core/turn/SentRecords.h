@@ -7,7 +7,7 @@
 
 #include "mail/OrderMail.h"
 #include "mail/Outbox.h"
-#include "store/GameStore.h"
+#include "store/SentMail.h"
 
 #include <QHash>
 

@@ -16,7 +16,7 @@
 
 #include "mail/Smtp.h"
 #include "report/TurnReports.h"
-#include "store/GameStore.h"
+#include "store/SentMail.h"
 #include "turn/MailBatch.h"
 
 #include <QDialog>
