@@ -6977,10 +6977,6 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <translation>Den Absender der Nachricht, die der Spielleiter einer Nation gab, zur E-Mail-Adresse dieser Nation machen</translation>
     </message>
     <message>
-        <source>%1 is not the address the game has for %2: Use the Sender&apos;s Address for the Nation (the message&apos;s context menu) makes it theirs.</source>
-        <translation>%1 ist nicht die Adresse, die das Spiel für %2 hat: Adresse des Absenders für die Nation verwenden (im Kontextmenü der Nachricht) macht sie zu ihrer.</translation>
-    </message>
-    <message>
         <source>%1&apos;s e-mail address is now %2.</source>
         <translation>Die E-Mail-Adresse von %1 ist jetzt %2.</translation>
     </message>
@@ -6988,6 +6984,10 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
         <source># %1: from %2, received %3</source>
         <comment>a comment over a nation&apos;s orders taken from the mail</comment>
         <translation># %1: von %2, empfangen %3</translation>
+    </message>
+    <message>
+        <source>%1 is not the address the game has for %2: Use the Sender&apos;s Address for the Nation (above the message, or its context menu) makes it theirs.</source>
+        <translation>%1 ist nicht die Adresse, die das Spiel für %2 hat: Adresse des Absenders für die Nation verwenden (über der Nachricht oder in ihrem Kontextmenü) macht sie zu ihrer.</translation>
     </message>
 </context>
 <context>

@@ -300,8 +300,8 @@ bool TurnInboxDock::assign(const QString &sha256, const QString &nation)
                                                tr("Assign the message from %1 to %2").arg(sender, nation)));
     // A player writing from a new address: offered, never done unasked.
     if (newAddress(sha256))
-        say(tr("%1 is not the address the game has for %2: Use the Sender's Address for the Nation (the message's "
-               "context menu) makes it theirs.").arg(sender, nation));
+        say(tr("%1 is not the address the game has for %2: Use the Sender's Address for the Nation (above the message, "
+               "or its context menu) makes it theirs.").arg(sender, nation));
     updateActions();
     return true;
 }
