@@ -79,6 +79,10 @@ bool outputsOverlap(const QStringList &inputs, const QStringList &outputs, Io &i
 
 // Whether a command's GAME is a game file (*.adjutant), not a JSON game.
 bool isGameFilePath(const QString &path);
+// A game file opened to be written (`purpose`: what the command would do,
+// "keep the mail in the game file"), refused when the file is read-only;
+// nullptr after printing why.
+std::unique_ptr<GameStore> openToWrite(const QString &path, const QString &purpose, Io &io);
 // A game file opened only to be read (site, audit, remind); nullptr after printing
 // why it cannot be.
 std::unique_ptr<GameStore> openToRead(const QString &path, Io &io);

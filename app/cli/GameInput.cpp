@@ -2,6 +2,7 @@
 #include "Cli.h"
 
 #include "io/JsonLocator.h"
+#include "io/SafeFile.h"
 #include "language/Language.h"
 #include "model/GameJson.h"
 #include "store/GameStore.h"
@@ -20,6 +21,32 @@ std::unique_ptr<GameStore> openToRead(const QString &path, Io &io)
     if (!store)
         io.err << error << '\n';
     return store;
+}
+
+std::unique_ptr<GameStore> openToWrite(const QString &path, const QString &purpose, Io &io)
+{
+    QString error;
+    std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+    if (store && !isWritableFile(path)) {
+        store.reset();
+        error = QStringLiteral("%1: cannot %2: the file is read-only; nothing was written").arg(path, purpose);
+    }
+    if (!store)
+        io.err << error << '\n';
+    return store;
+}
+
+std::optional<GameInput> readGameOrFile(const QString &path, std::unique_ptr<GameStore> &store, Io &io,
+                                        const QString &writePurpose)
+{
+    if (isGameFilePath(path)) {
+        store = writePurpose.isEmpty() ? openToRead(path, io) : openToWrite(path, writePurpose, io);
+        return store ? std::optional<GameInput>(GameInput{store->current(), {}}) : std::nullopt;
+    }
+    Problems problems;
+    std::optional<GameInput> in = readGameInput(path, problems);
+    printProblems(io.err, problems);
+    return in;
 }
 
 std::optional<GameInput> readGameInput(const QString &path, Problems &problems)

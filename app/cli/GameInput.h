@@ -8,9 +8,16 @@
 
 #include <QTextStream>
 
+#include <memory>
 #include <optional>
 
+namespace adj {
+class GameStore;
+}
+
 namespace adj::cli {
+
+struct Io;
 
 struct GameInput {
     Game game;
@@ -21,6 +28,12 @@ struct GameInput {
 // game and of its ap object, each with the file, line and path. Nothing when
 // there is an error.
 std::optional<GameInput> readGameInput(const QString &path, Problems &problems);
+
+// The command's GAME: a JSON game, or a game file's current game (`store`
+// the file, opened to read, or to write for `writePurpose`); nothing after
+// printing why (every problem of a JSON game, with its line).
+std::optional<GameInput> readGameOrFile(const QString &path, std::unique_ptr<GameStore> &store, Io &io,
+                                        const QString &writePurpose = {});
 
 // Problems as the commands print them: one a line, with its file and line.
 void printProblems(QTextStream &s, const Problems &problems);

@@ -118,21 +118,6 @@ Exit turnStart(const Args &args, const GameStore *store, const Game &game, TurnS
     return Ok;
 }
 
-// The game file's current turn, opened to keep the mail in its inbox; a
-// read-only file cannot.
-std::unique_ptr<GameStore> openGameFile(const QString &path, Io &io)
-{
-    QString error;
-    std::unique_ptr<GameStore> store = GameStore::open(path, &error);
-    if (store && !isWritableFile(path)) {
-        store.reset();
-        error = QStringLiteral("%1: cannot keep the mail in the game file: the file is read-only; nothing was written").arg(path);
-    }
-    if (!store)
-        io.err << error << '\n';
-    return store;
-}
-
 // Every message read kept in the file's current turn inbox; --accept-late
 // accepts the late ones there too. How many were new, or the error.
 bool keepMail(GameStore &store, const QList<MailMessage> &messages, const Game &game, const LateRule &rule, Io &io)
@@ -165,19 +150,10 @@ int mailIn(const Args &args, Io &io)
             && key != u"--since")
             return Usage;
     std::unique_ptr<GameStore> store;
-    std::optional<GameInput> in;
-    if (isGameFilePath(args.positional.first())) {
-        store = openGameFile(args.positional.first(), io);
-        if (!store)
-            return InputError;
-        in = GameInput{store->current(), {}};
-    } else {
-        Problems problems;
-        in = readGameInput(args.positional.first(), problems);
-        printProblems(io.err, problems);
-        if (!in)
-            return InputError;
-    }
+    std::optional<GameInput> in =
+        readGameOrFile(args.positional.first(), store, io, QStringLiteral("keep the mail in the game file"));
+    if (!in)
+        return InputError;
     // --language: the replies in this language, whatever the game says.
     if (!applyLanguageOption(args, io, in->game))
         return Usage;

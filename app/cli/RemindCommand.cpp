@@ -44,18 +44,8 @@ int remind(const Args &args, Io &io)
             return Usage;
     if (outputsOverlap(args.positional, {args.value(QStringLiteral("--mail"))}, io))
         return Usage;
-    Problems problems;
     std::unique_ptr<GameStore> store;
-    std::optional<GameInput> in;
-    if (isGameFilePath(args.positional.first())) {
-        store = openToRead(args.positional.first(), io);
-        if (!store)
-            return InputError;
-        in = GameInput{store->current(), {}};
-    } else {
-        in = readGameInput(args.positional.first(), problems);
-    }
-    printProblems(io.err, problems);
+    const std::optional<GameInput> in = readGameOrFile(args.positional.first(), store, io);
     if (!in)
         return InputError;
     const Game &game = in->game;

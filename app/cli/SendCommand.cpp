@@ -63,12 +63,10 @@ int send(const Args &args, Io &io)
     QHash<QString, SentMail> known;
     QSet<QString> sentBefore;
     if (args.has(QStringLiteral("--game"))) {
-        QString error;
-        store = GameStore::open(args.value(QStringLiteral("--game")), &error);
-        if (!store) {
-            io.err << error << '\n';
+        store = openToWrite(args.value(QStringLiteral("--game")), QStringLiteral("record the mail sent in the game file"), io);
+        if (!store)
             return InputError;
-        }
+        QString error;
         const Game &game = store->current();
         for (int turn = 1; turn <= game.turn && error.isEmpty(); ++turn)
             for (const SentMail &s : store->sentMail(turn, &error))

@@ -34,9 +34,11 @@ QHash<QString, SentMail> turnMailRecords(const Game &game, const TurnMail &mail,
 {
     // The batches the window would send, every one of them: none left out as sent.
     QList<MailBatch> batches{confirmationBatch(game, mail, rule)};
-    if (const std::optional<Schedule> s = gameSchedule(game); s && s->deadline.isValid())
+    if (const std::optional<Schedule> s = gameSchedule(game); s && s->deadline.isValid()) {
+        const QMap<QString, OrdersText> counted = countedOrders(mail);
         for (const int hour : s->remindHours)
-            batches.append(reminderBatchAt(game, *s, countedOrders(mail), {}, hour));
+            batches.append(reminderBatchAt(game, *s, counted, {}, hour));
+    }
     QHash<QString, SentMail> known;
     for (const MailBatch &b : batches)
         for (qsizetype i = 0; i < b.mails.size(); ++i)
