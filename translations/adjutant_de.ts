@@ -2728,6 +2728,10 @@
         <source>unknown area %1 (perhaps %2?)</source>
         <translation>unbekanntes Gebiet %1 (vielleicht %2?)</translation>
     </message>
+    <message>
+        <source>Your message received %1 UTC came after the deadline (%2 UTC): its orders were not used.</source>
+        <translation>Ihre Nachricht, empfangen %1 UTC, kam nach dem Abgabeschluss (%2 UTC): ihre Befehle wurden nicht verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

@@ -11,6 +11,7 @@
 #include "store/GameStore.h"
 #include "store/WriterLock.h"
 #include "turn/Publish.h"
+#include "turn/TurnInbox.h"
 
 #include <QFileInfo>
 
@@ -60,6 +61,7 @@ int accept(const Args &args, Io &io)
     Game game;
     TurnTexts texts;
     QList<Game> earlier;  // the history's games, for the game report's chart as the window draws it
+    QList<InboxMessage> inbox;  // the turn's mail: a late message the reports name
     {
         QString error;
         const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
@@ -67,6 +69,8 @@ int accept(const Args &args, Io &io)
             texts = store->texts(store->currentTurn(), &error);
         if (store && error.isEmpty() && args.has(QStringLiteral("--mail")))
             earlier = historyGames(*store, &error);
+        if (store && error.isEmpty())
+            inbox = store->inbox(store->currentTurn(), &error);
         if (!error.isEmpty()) {
             io.err << error << '\n';
             return InputError;
@@ -92,6 +96,7 @@ int accept(const Args &args, Io &io)
     TurnRecord turn{game, {}, orders, checkOrders(orders, turnOrdersName(), game, *MapGraph::of(game))};
     printProblems(io.err, turn.checked.problems);
     turn.resolution = *resolveChecked(game, turn.checked);
+    turn.resolution.late = lateOrders(inbox, game);
     const Resolution &r = turn.resolution;
 
     // The reports and mail first, all or nothing; then the game file, whole

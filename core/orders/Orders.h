@@ -4,6 +4,7 @@
 #include "io/Problem.h"
 #include "ruleset/Ruleset.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 
@@ -56,6 +57,13 @@ struct PlayerMessage {
     int line = 0;
 };
 constexpr int kMessageLength = 500;
+
+// A nation's message received after the deadline plus grace (`cutOff`) whose
+// orders were not used (docs/formats.md "The turn's mail"): its report says so.
+struct LateOrders {
+    QString nation;
+    QDateTime received, cutOff;
+};
 
 struct OrderSet {
     QList<Order> orders;      // every order line, in file order, bad ones included

@@ -62,23 +62,25 @@ void writeActions(QTextStream &out, const NationReportModel &m)
 {
     const auto w = [&m](const char *key) { return coreWord(m.lang, key); };
     out << "<h2>" << w(QT_TRANSLATE_NOOP("adj::Core", "Actions")) << "</h2>\n";
-    if (m.actions.isEmpty()) {
+    if (m.actions.isEmpty() && m.late.isEmpty())
         out << "<p>" << esc(w("(no orders received)")) << "</p>\n";
-        return;
+    if (!m.actions.isEmpty()) {
+        out << "<table>\n"
+            << row({w(QT_TRANSLATE_NOOP("adj::Core", "slot")), w(QT_TRANSLATE_NOOP("adj::Core", "order")),
+                    w(QT_TRANSLATE_NOOP("adj::Core", "outcome")), w(QT_TRANSLATE_NOOP("adj::Core", "cost"))},
+                   QStringLiteral("th"));
+        for (const ReportAction &a : m.actions) {
+            const QString cls = a.outcome == u"failed" ? QStringLiteral(" class=\"failed\"") : QString();
+            out << "<tr" << cls << "><td class=\"n\">" << esc(a.slot) << "</td><td>" << esc(a.order) << "</td><td>"
+                << esc(reportWord(m.lang, a.outcome)) << "</td><td class=\"n\">" << (a.cost ? QString::number(a.cost) : QString()) << "</td></tr>\n";
+            const QString details = actionDetails(m.lang, a);
+            if (!details.isEmpty())
+                out << "<tr><td></td><td colspan=\"3\">\n" << details << "</td></tr>\n";
+        }
+        out << "</table>\n";
     }
-    out << "<table>\n"
-        << row({w(QT_TRANSLATE_NOOP("adj::Core", "slot")), w(QT_TRANSLATE_NOOP("adj::Core", "order")),
-                w(QT_TRANSLATE_NOOP("adj::Core", "outcome")), w(QT_TRANSLATE_NOOP("adj::Core", "cost"))},
-               QStringLiteral("th"));
-    for (const ReportAction &a : m.actions) {
-        const QString cls = a.outcome == u"failed" ? QStringLiteral(" class=\"failed\"") : QString();
-        out << "<tr" << cls << "><td class=\"n\">" << esc(a.slot) << "</td><td>" << esc(a.order) << "</td><td>"
-            << esc(reportWord(m.lang, a.outcome)) << "</td><td class=\"n\">" << (a.cost ? QString::number(a.cost) : QString()) << "</td></tr>\n";
-        const QString details = actionDetails(m.lang, a);
-        if (!details.isEmpty())
-            out << "<tr><td></td><td colspan=\"3\">\n" << details << "</td></tr>\n";
-    }
-    out << "</table>\n";
+    for (const LateOrders &late : m.late)
+        out << "<p>" << esc(lateOrdersText(m.lang, late)) << "</p>\n";
 }
 
 void writeEndOfTurn(QTextStream &out, const NationReportModel &m)

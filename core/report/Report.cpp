@@ -200,6 +200,9 @@ NationReportModel nationReportModel(const Game &before, const Resolution &r, con
             a.battle = explainBattle(*st.battle, lang);
         m.actions.append(a);
     }
+    for (const LateOrders &late : r.late)
+        if (late.nation == code)
+            m.late.append(late);
     for (const Step *st : index->attacks.value(code))
         m.attacks.append(explainBattle(*st->battle, lang));
     for (const Step *step : index->endOfTurn.value(code)) {
@@ -223,6 +226,13 @@ NationReportModel nationReportModel(const Game &before, const Resolution &r, con
                         a.isSea() ? QString::number(a.ships) : QStringLiteral("-"), mode});
     }
     return m;
+}
+
+QString lateOrdersText(Lang lang, const LateOrders &late)
+{
+    const auto utc = [](const QDateTime &t) { return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")); };
+    return coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "Your message received %1 UTC came after the deadline (%2 UTC): its orders were not used."))
+        .arg(utc(late.received), utc(late.cutOff));
 }
 
 QString reportText(const NationReportModel &m)
@@ -254,8 +264,10 @@ QString reportText(const NationReportModel &m)
         for (const QString &note : a.notes)
             out << "      " << note << '\n';
     }
-    if (m.actions.isEmpty())
+    if (m.actions.isEmpty() && m.late.isEmpty())
         out << w(QT_TRANSLATE_NOOP("adj::Core", "(no orders received)")) << '\n';
+    for (const LateOrders &late : m.late)
+        out << lateOrdersText(m.lang, late) << '\n';
 
     if (!m.attacks.isEmpty())
         out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "ATTACKS ON YOU")) << '\n';

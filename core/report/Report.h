@@ -45,6 +45,7 @@ struct NationReportModel {
     Nation nation;            // as at the start of the next turn, when known
     int turn = 0;
     QList<ReportAction> actions;
+    QList<LateOrders> late;   // its messages that came late and did not count
     QList<BattleExplanation> attacks; // battles others fought against it
     QList<ReportPhase> endOfTurn;
     int nextTurn = 0;
@@ -55,6 +56,8 @@ struct NationReportModel {
 NationReportModel nationReportModel(const Game &before, const Resolution &resolution, const QString &nation,
                                     Lang lang = Lang::English);
 QString reportText(const NationReportModel &model);
+// What the actions say of a message that came late: "Your message received … came after the deadline …".
+QString lateOrdersText(Lang lang, const LateOrders &late);
 
 // The report of one nation for a resolved turn: its actions with outcome and
 // reason, the battles it fought, the end of turn, income, and its areas.

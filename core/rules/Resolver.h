@@ -16,6 +16,7 @@ struct Resolution {
     Game next;           // the game at the start of the next turn
     QList<Step> steps;   // in processing order; end-of-turn steps last
     QList<PlayerMessage> messages;  // the players' messages, for the game report (set by the caller; not read here)
+    QList<LateOrders> late;         // late messages not counted, for the reports (set by the caller; not read here)
 };
 
 // The game's ruleset must exist (validated games always name one).

@@ -65,6 +65,16 @@ LateRule gameLateRule(const Game &game)
     return rule;
 }
 
+QList<LateOrders> lateOrders(const QList<InboxMessage> &inbox, const Game &game)
+{
+    const LateRule rule = gameLateRule(game);
+    QList<LateOrders> out;
+    for (const InboxMessage &m : inbox)
+        if (m.status == InboxMessage::Status::Late && !m.acceptLate && !m.nation.isEmpty())
+            out.append({m.nation, m.received, rule.cutOff});
+    return out;
+}
+
 const MailMessage *SortedInbox::message(const QString &sha256) const
 {
     const auto it = std::find_if(read.begin(), read.end(), [&](const MailMessage &m) { return m.sha256 == sha256; });

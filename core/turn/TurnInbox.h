@@ -29,6 +29,10 @@ InboxMessage::Status inboxStatus(MailReceipt::Fate fate);
 // without a schedule nothing is late.
 LateRule gameLateRule(const Game &game);
 
+// The messages of a sorted turn inbox that came late and do not count (not
+// accepted), with the game's cut-off: what the reports tell those nations.
+QList<LateOrders> lateOrders(const QList<InboxMessage> &inbox, const Game &game);
+
 // A stored turn inbox sorted again.
 struct SortedInbox {
     QList<InboxMessage> messages;  // as stored, in the order added; nation and status as sorted now

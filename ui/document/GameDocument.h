@@ -136,6 +136,11 @@ public:
     void setHistoryTurn(const std::optional<TurnRecord> &record);
     // The turn the Replay dock replays: the history turn, else the resolution; null when none.
     const TurnRecord *replayedTurn() const;
+    // The turn's messages that came late and do not count (turn/TurnInbox.h
+    // lateOrders), as the game file's inbox sorts them now: a turn resolved
+    // here hands them to its reports. Set by the game file.
+    const QList<LateOrders> &lateOrders() const { return m_lateOrders; }
+    void setLateOrders(const QList<LateOrders> &late) { m_lateOrders = late; }
 
     // Replaces the whole game without touching the undo stack or the file
     // path (for undo commands such as accepting a resolved turn); emits gameReset().
@@ -230,6 +235,7 @@ private:
     std::optional<TurnRecord> m_resolution;
     bool m_accepted = false;
     std::optional<TurnRecord> m_historyTurn;
+    QList<LateOrders> m_lateOrders;
     Selection *m_selection;
     QSet<QString> m_pinned;
 };

@@ -6,6 +6,7 @@
 #include "io/SafeFile.h"
 #include "store/GameStore.h"
 #include "turn/Publish.h"
+#include "turn/TurnInbox.h"
 
 #include <QFile>
 #include <QFileSystemWatcher>
@@ -51,6 +52,10 @@ GameFile::GameFile(GameDocument *doc, QObject *parent)
         if (m_store && absolute(path) != m_store->path())
             close();
     });
+    // The reports of a turn resolved here name the messages that came late.
+    const auto noteLate = [this] { m_doc->setLateOrders(lateOrders(inbox(m_doc->game().turn), m_doc->game())); };
+    connect(this, &GameFile::inboxChanged, this, noteLate);
+    connect(m_doc, &GameDocument::gameReset, this, noteLate);
 }
 
 GameFile::~GameFile() = default;
@@ -340,7 +345,9 @@ std::optional<TurnRecord> GameFile::resolvedTurn(int turn, QString *error) const
             *error = tr("Turn %1 has no resolution in the game file.").arg(turn);
         return std::nullopt;
     }
-    return TurnRecord{h->game, resolutionFromSteps(h->game, h->steps), m_store->texts(turn).orders, {}};  // not checked: read back from the history
+    Resolution r = resolutionFromSteps(h->game, h->steps);
+    r.late = lateOrders(inbox(turn), h->game);
+    return TurnRecord{h->game, std::move(r), m_store->texts(turn).orders, {}};  // not checked: read back from the history
 }
 
 QList<SentMail> GameFile::sentMail(int turn) const

@@ -346,6 +346,7 @@ void OrdersPanel::startResolve(const TurnRecord &turn)
         if (done) {
             TurnRecord resolved = turn;
             resolved.resolution = *watcher->result();
+            resolved.resolution.late = m_doc->lateOrders();
             m_doc->undoStack()->push(new ResolveTurnCommand(m_doc, resolved));
         }
         emit resolveFinished(done);

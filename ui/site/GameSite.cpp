@@ -181,7 +181,7 @@ QByteArray turnHtml(const HistoryTurn &h, const Game &next, const QString &order
     const int turn = h.game.turn;
     // The players' MESSAGE lines, as the game report of the turn gave them.
     const QList<PlayerMessage> messages = checkOrders(ordersText, turnOrdersName(), h.game, *MapGraph::of(h.game)).messages;
-    const Resolution r{{}, next, h.steps, messages};
+    const Resolution r{{}, next, h.steps, messages, {}};
     QList<Battle> battles;
     for (const Step &s : h.steps)
         if (s.battle)

@@ -222,7 +222,22 @@ void TestSeason::aSeasonGivesEachTurnItsOwnMail()
     r = cli({QStringLiteral("accept"), m_file, path(QStringLiteral("orders-3/NOR.orders")), path(QStringLiteral("orders-3/MER.orders")),
              QStringLiteral("--mail"), path(QStringLiteral("reports-3"))});
     QVERIFY2(r.status == 0, qPrintable(r.err));
-    QCOMPARE(send(path(QStringLiteral("reports-3"))).isEmpty(), false);
+    const QList<Sent> reports3 = send(path(QStringLiteral("reports-3")));
+    QCOMPARE(reports3.isEmpty(), false);
+    // Bob's report names his late message beside the orders that counted; Ann's names none.
+    const auto utc = [](const QDateTime &t) { return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")); };
+    const QString lateNamed = QStringLiteral("Your message received %1 UTC came after the deadline (%2 UTC): its orders were not used.")
+                                  .arg(utc(deadline3.addSecs(300)), utc(deadline3));
+    int nationReports = 0;
+    for (const Sent &p : reports3) {
+        if (!p.text.contains(u"\nACTIONS\n"))
+            continue;  // the game report
+        ++nationReports;
+        const bool bobs = p.to == QStringList{QStringLiteral("bob@example.org")};
+        QVERIFY2(p.text.contains(lateNamed) == bobs, qPrintable(p.to.join(u' ') + u'\n' + p.text));
+        QVERIFY2(!p.text.contains(u"(no orders received)"), qPrintable(p.text));
+    }
+    QCOMPARE(nationReports, 2);
     const QDateTime began4 = turnBegan(4);
     QVERIFY(began4.isValid());
     QVERIFY(began4 >= start);

@@ -21,6 +21,7 @@ private slots:
     void actionsAndAreasOfTheNationOnly();
     void followsTheResolutionAskedAbout();
     void gameReportPrintsThePlayersMessages();
+    void aLateMessageIsNamedWhereItsOrdersWouldBe();
 
 private:
     Game m_game;
@@ -84,6 +85,45 @@ void TestReport::gameReportPrintsThePlayersMessages()
     const QString html = gameReportHtml(model, m_game);
     QVERIFY2(html.contains(QStringLiteral("<h2>Messages</h2>\n<p><b>NOR Northumbria:</b> Peace &lt;&amp;&gt; trade, Mercia?</p>")),
              qPrintable(html));
+}
+
+void TestReport::aLateMessageIsNamedWhereItsOrdersWouldBe()
+{
+    // Two nations send nothing that counts: one's message came after the
+    // deadline (docs/formats.md "The turn's mail": listed, not counted), the
+    // other sent none. The first report names the late message instead of
+    // "no orders received"; a nation whose on-time orders counted and whose
+    // later message came late reads both.
+    QVERIFY(m_game.nations.size() >= 3);
+    const QString late = m_game.nations[0].code, silent = m_game.nations[1].code, both = m_game.nations[2].code;
+    QString error;
+    OrderSet orders = readOrdersFile(QStringLiteral(ADJ_GAMES_DIR "/britain-turn1.orders"), m_game,
+                                     *Ruleset::get(m_game.ruleset), &error);
+    orders.orders.removeIf([&](const Order &o) { return o.nation == late || o.nation == silent; });
+    Resolution r = resolveTurn(m_game, orders.orders);
+    const QDateTime cutOff(QDate(2026, 11, 29), QTime(18, 0), Qt::UTC);
+    r.late = {{late, cutOff.addSecs(2 * 3600 + 30 * 60), cutOff}, {both, cutOff.addSecs(60), cutOff}};
+
+    const QString lateReport = nationReport(m_game, r, late);
+    const QString named = QStringLiteral("Your message received 2026-11-29 20:30:00 UTC came after the deadline "
+                                         "(2026-11-29 18:00:00 UTC): its orders were not used.");
+    QVERIFY2(lateReport.contains(named), qPrintable(lateReport));
+    QVERIFY(!lateReport.contains(u"(no orders received)"));
+    const QString html = nationReportHtml(nationReportModel(m_game, r, late), QStringLiteral("#336699"));
+    QVERIFY2(html.contains(named), qPrintable(html));
+    QVERIFY(!html.contains(u"(no orders received)"));
+
+    const QString silentReport = nationReport(m_game, r, silent);
+    QVERIFY(silentReport.contains(u"(no orders received)"));
+    QVERIFY(!silentReport.contains(u"came after the deadline"));
+
+    const QString bothReport = nationReport(m_game, r, both);
+    const QString actions = bothReport.section(QStringLiteral("\nATTACKS ON YOU\n"), 0, 0).section(QStringLiteral("\nEND OF TURN\n"), 0, 0);
+    QVERIFY2(actions.contains(QStringLiteral("Your message received 2026-11-29 18:01:00 UTC came after the deadline")), qPrintable(bothReport));
+    for (const Step &st : r.steps)
+        if (st.nation == both && st.phase.isEmpty() && !st.order.isEmpty())
+            QVERIFY(actions.contains(st.order));
+    QVERIFY(!bothReport.contains(u"(no orders received)"));
 }
 
 void TestReport::followsTheResolutionAskedAbout()

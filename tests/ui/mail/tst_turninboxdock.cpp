@@ -21,6 +21,7 @@
 #include "turn/TurnInbox.h"
 #include "orders/OrdersEditor.h"
 #include "orders/OrdersPanel.h"
+#include "report/Report.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -44,6 +45,7 @@
 #include <QUndoStack>
 
 #include "TestSupport.h"
+#include "UiTestSupport.h"
 
 using namespace adj;
 using namespace adj::ui;
@@ -116,6 +118,7 @@ private slots:
     void aClickShowsTheMessageAndItsSource();
     void assignAndAcceptLateAreUndoable();
     void useTheseOrdersFillsTheOrders();
+    void aResolvedTurnsReportNamesTheLateMessage();
     void importPickerTakesFilesOrAFolder();
     void theGameFileKeepsTheInbox();
     void aLaterTurnLeavesOutEarlierTurnsMail();
@@ -313,6 +316,30 @@ void TestTurnInboxDock::useTheseOrdersFillsTheOrders()
     QCOMPARE(w.document()->ordersText(), text);
     w.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
     QCOMPARE(w.document()->ordersText(), before);
+}
+
+// NOR's orders on time count; its later message came after the deadline
+// (07:00 UTC) and did not: NOR's report of the turn resolved here says so,
+// MER's (no late message) does not.
+void TestTurnInboxDock::aResolvedTurnsReportNamesTheLateMessage()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openFile(m_game));
+    TurnInboxDock *dock = w.turnInboxDock();
+    dock->addPaths(mailCorpus());
+    QTest::mouseClick(buttonOf(dock, dock->useOrdersAction()), Qt::LeftButton);
+    const Game before = w.document()->game();
+    w.ordersPanel()->resolveAction()->trigger();
+    QVERIFY(waitForResolve(w.ordersPanel()));
+    QVERIFY(w.document()->resolution());
+    const Resolution &r = w.document()->resolution()->resolution;
+    const QString nor = nationReport(before, r, QStringLiteral("NOR")), mer = nationReport(before, r, QStringLiteral("MER"));
+    QVERIFY2(nor.contains(QStringLiteral("Your message received 2026-11-29 08:00:00 UTC came after the deadline "
+                                         "(2026-11-29 07:00:00 UTC): its orders were not used.")),
+             qPrintable(nor));
+    QVERIFY2(nor.contains(QStringLiteral("MOVE ORG TGT 3")), qPrintable(nor));
+    QVERIFY2(!mer.contains(u"came after the deadline"), qPrintable(mer));
 }
 
 // The picker shows every file and takes a maildir folder; Cancel closes it
