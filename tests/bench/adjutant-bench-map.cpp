@@ -13,7 +13,7 @@
 // time of the process and in wall time. Run it offscreen
 // (QT_QPA_PLATFORM=offscreen) or on a display (Xvfb). Timings are printed,
 // never asserted: this is not a test.
-//   adjutant-bench-map [--areas 2000|10000|40000] [--runs N] [--steps N]
+//   adjutant-bench-map [--areas 2000|10000|40000] (fewer: 2000) [--runs N] [--steps N]
 //                      [--write-game FILE]  (the game, to look at it)
 #include "BenchClock.h"
 #include "map/AreaItem.h"
@@ -68,8 +68,9 @@ void print(const char *what, const Times &t, bool withWorst = false)
     out.flush();
 }
 
-// Until the map's viewport has painted once.
-void waitForPaint(ui::MapView *map)
+// Until `widget` has painted once (the window, before a game is open: the
+// map view is not shown behind the start page then).
+void waitForPaint(QWidget *widget)
 {
     struct Watch : QObject {
         bool painted = false;
@@ -80,10 +81,10 @@ void waitForPaint(ui::MapView *map)
             return false;
         }
     } watch;
-    map->viewport()->installEventFilter(&watch);
+    widget->installEventFilter(&watch);
     while (!watch.painted)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    map->viewport()->removeEventFilter(&watch);
+    widget->removeEventFilter(&watch);
 }
 
 // Until a large map's items are all made (a slice a turn of the event loop).
@@ -150,7 +151,7 @@ int main(int argc, char *argv[])
         ui::MainWindow window;
         window.resize(1280, 800);
         window.show();
-        waitForPaint(window.mapView());
+        waitForPaint(&window);
         ready.add([&] {
             window.openFile(path);
             waitForBuilt(window.mapView());
