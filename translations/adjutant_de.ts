@@ -3880,7 +3880,7 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     </message>
     <message>
         <source>&amp;Grace:</source>
-        <translation>&amp;Nachfrist:</translation>
+        <translation>Nach&amp;frist:</translation>
     </message>
     <message>
         <source>no next deadline</source>
@@ -3892,7 +3892,7 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     </message>
     <message>
         <source>&amp;Turn every:</source>
-        <translation>&amp;Zug alle:</translation>
+        <translation>Zu&amp;g alle:</translation>
     </message>
     <message>
         <source>48, 6</source>
@@ -3904,7 +3904,7 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     </message>
     <message>
         <source>&amp;Reminders (hours before):</source>
-        <translation>&amp;Erinnerungen (Stunden vorher):</translation>
+        <translation>Erinnerungen (&amp;Stunden vorher):</translation>
     </message>
     <message>
         <source>Mailbox</source>
@@ -3936,7 +3936,7 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
     </message>
     <message>
         <source>&amp;Fetch every:</source>
-        <translation>&amp;Abrufen alle:</translation>
+        <translation>Ab&amp;rufen alle:</translation>
     </message>
     <message>
         <source>Time zone: &quot;%1&quot; is not a time zone&apos;s name (an IANA name, like Europe/Berlin)</source>
@@ -5518,7 +5518,7 @@ Open a game file with File › Open… (%1).</source>
         <translation>G&amp;renzen:</translation>
     </message>
     <message>
-        <source>N&amp;ations:</source>
+        <source>Na&amp;tions:</source>
         <translation>N&amp;ationen:</translation>
     </message>
     <message>
@@ -5547,7 +5547,7 @@ Open a game file with File › Open… (%1).</source>
     </message>
     <message>
         <source>&amp;Create Game</source>
-        <translation>Spiel &amp;anlegen</translation>
+        <translation>Spiel an&amp;legen</translation>
     </message>
     <message>
         <source>&amp;Name:</source>

@@ -52,7 +52,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
 
     auto *sheets = new QGridLayout;
     const struct { QString label; QLineEdit *edit; const char *file; } tables[] = {
-        {tr("&Areas:"), m_areas, "areas.csv"}, {tr("&Borders:"), m_borders, "borders.csv"}, {tr("N&ations:"), m_nations, "nations.csv"}};
+        {tr("&Areas:"), m_areas, "areas.csv"}, {tr("&Borders:"), m_borders, "borders.csv"}, {tr("Na&tions:"), m_nations, "nations.csv"}};
     int row = 0;
     sheets->addWidget(new QLabel(tr("Ruleset:")), row, 0);
     sheets->addWidget(m_ruleset, row++, 1, 1, 2);

@@ -1,14 +1,18 @@
 // The window's keys, in English and in German: the menu bar's titles have a
 // letter each, every menu's entries have a letter of their own within it,
-// and no control of the window (a button, a tab, a label's field) takes a
-// letter of the menu bar. No two actions share a shortcut; the turn's main
+// no control of the window (a button, a tab, a label's field) takes a
+// letter of the menu bar, and no two controls shown together (in the window
+// or in one of its dialogs) share one. No two actions share a shortcut; the turn's main
 // steps each have one; and every key shown is one a PC keyboard has.
 #include "UiTestMain.h"
 
 #include "help/ShortcutsDialog.h"
 #include "window/MainWindow.h"
 
+#include "WindowDialogs.h"
+
 #include <QAbstractButton>
+#include <QGroupBox>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -86,6 +90,58 @@ QStringList sharedLetters()
     for (const QString &text : controls)
         if (const QChar m = mnemonic(text); !m.isNull() && bar.contains(m))
             found << QStringLiteral("\"%1\" takes Alt+%2 of the menu \"%3\"").arg(text).arg(m).arg(bar.value(m));
+    return found;
+}
+
+// The letters of the controls `top` shows (a button, a group box, a tab, a
+// label's field) that share one, each pair once: Alt+letter then goes to the
+// first of them only, never to the second. Controls on a tab page not shown
+// are not counted (their letters work only while it is shown).
+QStringList sharedInside(const QWidget *top, const QString &where)
+{
+    QHash<QChar, QString> taken;
+    QStringList found;
+    const auto take = [&](const QString &text) {
+        const QChar m = mnemonic(text);
+        if (m.isNull())
+            return;
+        if (taken.contains(m))
+            found << QStringLiteral("%1: \"%2\" and \"%3\" share Alt+%4").arg(where, taken.value(m), text).arg(m);
+        else
+            taken.insert(m, text);
+    };
+    for (const QAbstractButton *b : top->findChildren<QAbstractButton *>())
+        if (b->isVisibleTo(top) && b->isEnabled())
+            take(b->text());
+    for (const QGroupBox *g : top->findChildren<QGroupBox *>())
+        if (g->isVisibleTo(top))
+            take(g->title());
+    for (const QLabel *l : top->findChildren<QLabel *>())
+        if (l->buddy() && l->isVisibleTo(top))
+            take(l->text());
+    for (const QTabBar *t : top->findChildren<QTabBar *>())
+        if (t->isVisibleTo(top))
+            for (int i = 0; i < t->count(); ++i)
+                take(t->tabText(i));
+    return found;
+}
+
+// What shares a letter in each dialog of the window and among the docks'
+// controls, with a game open and its turn resolved, in the language
+// installed now.
+QStringList sharedInDialogs()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    if (!adj::test::openResolvedGame(window))
+        return {QStringLiteral("the what-if game could not be opened and resolved")};
+    QStringList found = sharedInside(&window, QStringLiteral("the window"));
+    adj::test::forEachDialog(window, [&found](QDialog *dialog) {
+        dialog->show();
+        found << sharedInside(dialog, dialog->windowTitle());
+        dialog->hide();
+    });
     return found;
 }
 
@@ -168,6 +224,11 @@ private slots:
              QStringLiteral("Send Reports…"), QStringLiteral("Quit")});
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
+    void dialogs()
+    {
+        const QStringList found = sharedInDialogs();
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+    }
     void manualNamesTheWindowsKeys()
     {
         const QStringList found = manualKeyProblems(QStringLiteral(ADJ_MANUAL_DIR));
@@ -180,6 +241,7 @@ private slots:
         QVERIFY(german->load(QStringLiteral(ADJ_GERMAN_QM)));
         QCoreApplication::installTranslator(german);
         QStringList found = sharedLetters();
+        found << sharedInDialogs();
         found << manualKeyProblems(QStringLiteral(ADJ_MANUAL_DIR "/de"));
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
