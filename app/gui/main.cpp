@@ -6,6 +6,7 @@
 #include "recovery/Recovery.h"
 #include "window/MainWindow.h"
 #include "widgets/FileDialogFit.h"
+#include "widgets/Tones.h"
 #include "window/Translations.h"
 
 #include <QApplication>
@@ -36,6 +37,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(ADJ_VERSION));
     adj::ui::installTranslators(app);
     adj::ui::fitFileDialogs(app);
+    adj::ui::tone::makeLinksReadable();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Moderator's workstation for play-by-email strategy games."));

@@ -2,6 +2,7 @@
 
 #include "map/NationColours.h"
 #include "replay/StepsModel.h"
+#include "widgets/Tones.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -80,12 +81,14 @@ void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
         widest = std::max(widest, sfm.horizontalAdvance(StepsModel::outcomeTitle(QLatin1String(o))));
     const int badgeWidth = widest + 10;
     const QRectF badge(r.right() - badgeWidth, r.center().y() - sfm.height() / 2.0 - 1, badgeWidth, sfm.height() + 2);
+    // The outcome's tone on the palette's base, ringed in it: as readable as
+    // the window's other coloured words, on a light and a dark desktop.
     const QColor oc = StepsModel::outcomeColour(outcome);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(selected ? QColor(255, 255, 255, 230) : oc.lighter(185));
+    painter->setPen(QPen(oc, 1));
+    painter->setBrush(opt.palette.color(QPalette::Base));
     painter->drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
     painter->setFont(small);
-    painter->setPen(oc.darker(115));
+    painter->setPen(oc);
     painter->drawText(badge, Qt::AlignCenter, StepsModel::outcomeTitle(outcome));
     r.setRight(int(badge.left()) - Pad);
 
@@ -93,7 +96,7 @@ void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
     if (index.data(StepsModel::HasBattleRole).toBool()) {
         const int w = fm.height();
         painter->setFont(opt.font);
-        painter->setPen(selected ? text : QColor(0x8e, 0x24, 0xaa));
+        painter->setPen(selected ? text : tone::battle());
         painter->drawText(QRect(r.right() - w, r.top(), w, r.height()), Qt::AlignCenter, QStringLiteral("⚔"));
         r.setRight(r.right() - w - 2);
     }

@@ -1,6 +1,7 @@
 #include "replay/StepsModel.h"
 
 #include "io/CoreText.h"
+#include "widgets/Tones.h"
 
 namespace adj::ui {
 
@@ -24,11 +25,12 @@ int StepsModel::rowCount(const QModelIndex &parent) const
 
 QColor StepsModel::outcomeColour(const QString &outcome)
 {
+    // The window's tones: readable on a light and a dark palette alike.
     if (outcome == u"failed")
-        return QColor(0xc6, 0x28, 0x28);
+        return tone::error();
     if (outcome == u"reduced")
-        return QColor(0xc7, 0x7c, 0x02);
-    return QColor(0x2e, 0x7d, 0x32);
+        return tone::warning();
+    return tone::done();
 }
 
 QString StepsModel::outcomeTitle(const QString &outcome)

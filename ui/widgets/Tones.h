@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QColor>
+#include <QPalette>
 #include <QString>
 
 namespace adj::ui::tone {
@@ -20,8 +21,16 @@ QColor warning();     // a late or uncertain thing
 QColor done();        // carried out, counted
 QColor muted();       // a comment, a rule's source, a note under a text
 QColor keyword();     // NATION and the like in the orders
+QColor battle();      // a step that fought a battle
 QColor errorBand();   // the background of a line with a problem
 QColor mapBackground();
+
+// `palette` with links readable on it: a dark palette that kept the light
+// one's dark blue links (Qt's default) gets the dark tone's blue; any other
+// palette is given back as it is.
+QPalette withReadableLinks(QPalette palette);
+// The application's palette so: called once at start.
+void makeLinksReadable();
 
 // "color: #rrggbb" for a style sheet or an HTML style attribute.
 QString css(const QColor &colour);

@@ -120,7 +120,7 @@ void TestDarkPalette::tonesReadOnBoth()
     const QPalette p = QApplication::palette();
     const QList<QPair<const char *, QColor>> tones = {{"error", tone::error()},     {"warning", tone::warning()},
                                                      {"done", tone::done()},       {"muted", tone::muted()},
-                                                     {"keyword", tone::keyword()}};
+                                                     {"keyword", tone::keyword()}, {"battle", tone::battle()}};
     for (const auto &[name, colour] : tones)
         for (const QPalette::ColorRole ground : {QPalette::Base, QPalette::Window})
             QVERIFY2(contrast(colour, p.color(ground)) >= 4.5,
@@ -129,6 +129,14 @@ void TestDarkPalette::tonesReadOnBoth()
                                     .arg(contrast(colour, p.color(ground)))));
     // A problem's line: the text on its band.
     QVERIFY(contrast(p.color(QPalette::Text), tone::errorBand()) >= 4.5);
+    // Links (the manual's, the Area panel's): readable on the base, the light
+    // palette left as it is.
+    const QPalette links = tone::withReadableLinks(p);
+    for (const QPalette::ColorRole link : {QPalette::Link, QPalette::LinkVisited})
+        if (dark || link == QPalette::Link)  // a light desktop's visited links are its own
+                QVERIFY2(contrast(links.color(link), p.color(QPalette::Base)) >= 4.5, qPrintable(links.color(link).name()));
+    if (!dark)
+        QCOMPARE(links, p);
 }
 
 void TestDarkPalette::theWindowFollowsADarkDesktop()
