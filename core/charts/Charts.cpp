@@ -1,5 +1,6 @@
 #include "charts/Charts.h"
 
+#include "model/Holdings.h"
 #include "store/GameStore.h"
 
 #include <QHash>
@@ -8,12 +9,12 @@
 namespace adj {
 
 namespace {
-qint64 areaMeasure(const Area &a, ChartMeasure measure)
+qint64 heldMeasure(const Holdings &h, ChartMeasure measure)
 {
     switch (measure) {
-    case ChartMeasure::Areas: return 1;
-    case ChartMeasure::Population: return a.population;
-    case ChartMeasure::Forces: return qint64(a.armies) + a.ships;
+    case ChartMeasure::Areas: return h.areas;
+    case ChartMeasure::Population: return h.population;
+    case ChartMeasure::Forces: return qint64(h.armies) + h.ships;
     case ChartMeasure::Bp: break;
     }
     return 0;
@@ -56,15 +57,12 @@ QStringList chartedNations(const QList<Game> &games)
 // 12.8 million area visits).
 QHash<QString, qint64> measuresOf(const Game &game, ChartMeasure measure)
 {
+    const QHash<QString, Holdings> held = holdingsByNation(game);
     QHash<QString, qint64> values;
     values.reserve(game.nations.size());
     for (const Nation &n : game.nations)
         if (!values.contains(n.code))  // as game.nation(code): the first of that code
-            values.insert(n.code, nationMeasure(n, measure));
-    for (const Area &a : game.areas)
-        if (!a.owner.isEmpty())
-            if (auto it = values.find(a.owner); it != values.end())
-                *it += areaMeasure(a, measure);
+            values.insert(n.code, nationMeasure(n, measure) + heldMeasure(held.value(n.code), measure));
     return values;
 }
 } // namespace
@@ -72,13 +70,7 @@ QHash<QString, qint64> measuresOf(const Game &game, ChartMeasure measure)
 qint64 measureOf(const Game &game, const QString &nation, ChartMeasure measure)
 {
     const Nation *n = game.nation(nation);
-    if (!n)
-        return 0;
-    qint64 value = nationMeasure(*n, measure);
-    for (const Area &a : game.areas)
-        if (a.owner == nation)
-            value += areaMeasure(a, measure);
-    return value;
+    return n ? nationMeasure(*n, measure) + heldMeasure(holdingsOf(game, nation), measure) : 0;
 }
 
 QList<NationSeries> nationSeries(const QList<Game> &games, ChartMeasure measure)

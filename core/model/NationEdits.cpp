@@ -11,19 +11,6 @@ Game withNation(const Game &game, const Nation &nation)
     return g;
 }
 
-Holdings holdingsOf(const Game &game, const QString &nation)
-{
-    Holdings h;
-    for (const Area &a : game.areas) {
-        if (a.owner != nation)
-            continue;
-        ++h.areas;
-        h.armies += a.armies;
-        h.ships += a.ships;
-    }
-    return h;
-}
-
 Game withoutNation(const Game &game, const QString &code)
 {
     Game g = game;

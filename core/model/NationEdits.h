@@ -10,14 +10,6 @@ namespace adj {
 // `game` with `nation` added last, and last in the processing order.
 Game withNation(const Game &game, const Nation &nation);
 
-// What a nation holds on the map: the areas it owns, the armies and ships in them.
-struct Holdings {
-    int areas = 0;
-    int armies = 0;
-    int ships = 0;
-};
-Holdings holdingsOf(const Game &game, const QString &nation);
-
 // `game` without the nation `code`, gone from the processing order too. The
 // areas it owned become neutral: armies in a land or city area stay there,
 // neutral (docs/rules.md §1); a sea area loses its ships and the armies aboard (a

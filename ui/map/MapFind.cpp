@@ -5,6 +5,7 @@
 #include "document/GameDocument.h"
 #include "document/Selection.h"
 #include "map/MapView.h"
+#include "model/Holdings.h"
 
 #include <QCompleter>
 #include <QEvent>
@@ -34,11 +35,8 @@ FindResult findInGame(const Game &game, const QString &text)
     auto nationResult = [&game](const Nation &n) {
         FindResult r;
         r.nation = n.code;
-        for (const Area &a : game.areas)
-            if (a.owner == n.code) {
-                r.area = a.code;
-                break;
-            }
+        if (const Area *first = firstAreaOf(game, n.code))
+            r.area = first->code;
         return r;
     };
     const Qt::CaseSensitivity ci = Qt::CaseInsensitive;
@@ -187,12 +185,9 @@ void MapFind::showSelection()
         return;
     FindResult r{selection->area(), selection->nation()};
     if (!r.nation.isEmpty()) {
-        r.area.clear();  // the nation's first area, as a find gives it
-        for (const Area &a : m_map->shownGame().areas)
-            if (a.owner == r.nation) {
-                r.area = a.code;
-                break;
-            }
+        // The nation's first area, as a find gives it.
+        const Area *first = firstAreaOf(m_map->shownGame(), r.nation);
+        r.area = first ? first->code : QString();
     }
     m_edit->setText(r.nation.isEmpty() ? r.area : r.nation);
     if (r.found())

@@ -1,6 +1,7 @@
 #include "nations/NationActions.h"
 
 #include "document/GameDocument.h"
+#include "model/Holdings.h"
 #include "model/NationEdits.h"
 #include "nations/NationsModel.h"
 #include "widgets/AddDialog.h"

@@ -55,16 +55,7 @@ QStringList NationsModel::rowsOf(const Game &game)
 
 void NationsModel::recountHoldings()
 {
-    m_holdings.clear();
-    for (const Area &a : m_doc->viewedGame().areas) {
-        if (a.isNeutral())
-            continue;  // what is in a neutral area is nobody's
-        Holdings &h = m_holdings[a.owner];
-        ++h.areas;
-        h.population += a.population;
-        h.armies += a.armies;
-        h.ships += a.ships;
-    }
+    m_holdings = holdingsByNation(m_doc->viewedGame());
 }
 
 void NationsModel::onAreaChanged()

@@ -10,6 +10,7 @@
 
 #include "map/NationColours.h"
 #include "model/Game.h"
+#include "model/Holdings.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -60,9 +61,6 @@ private:
     QStringList m_codes;          // rows: processing order, then nations missing from it
     NationColours m_colours;
     // What each nation holds on the map, counted from the viewed game's areas.
-    struct Holdings {
-        int areas = 0, population = 0, armies = 0, ships = 0;
-    };
     QHash<QString, Holdings> m_holdings;
 };
 

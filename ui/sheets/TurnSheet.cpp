@@ -1,5 +1,6 @@
 #include "sheets/TurnSheet.h"
 
+#include "model/Holdings.h"
 #include "report/Report.h"
 #include "ruleset/Ruleset.h"
 
@@ -81,16 +82,6 @@ QString areaMode(const Area &a, Lang lang)
         return QString();
     const QString mode = reportWord(lang, modeName(a.mode));
     return a.modeTarget.isEmpty() ? mode : QStringLiteral("%1 %2").arg(mode, a.modeTarget);
-}
-
-// The nation's areas: land and cities first, then seas, each in map order.
-QList<const Area *> holdingsOf(const Game &game, const QString &nation)
-{
-    QList<const Area *> land, sea;
-    for (const Area &a : game.areas)
-        if (a.owner == nation)
-            (a.isSea() ? sea : land).append(&a);
-    return land + sea;
 }
 
 struct Column {
@@ -203,7 +194,7 @@ qreal TurnSheet::paintHeader(QPainter &p, const QRectF &page, const Nation &n) c
 qreal TurnSheet::paintHoldings(QPainter &p, QRectF box, const Nation &n) const
 {
     const qreal top = box.top();
-    const QList<const Area *> areas = holdingsOf(m_game, n.code);
+    const QList<const Area *> areas = areasHeldBy(m_game, n.code);
     qreal y = top + sectionTitle(p, box, word(QT_TRANSLATE_NOOP("adj::Core", "Holdings at the start of turn %1")).arg(m_game.turn),
                                  areas.size() == 1 ? word(QT_TRANSLATE_NOOP("adj::Core", "1 area"))
                                                    : word(QT_TRANSLATE_NOOP("adj::Core", "%1 areas")).arg(areas.size()));

@@ -4,6 +4,7 @@
 #include "language/Language.h"
 #include "charts/ChartPicture.h"
 #include "map/MapPicture.h"
+#include "model/Holdings.h"
 #include "model/MapGraph.h"
 #include "report/BattleText.h"
 #include "report/GameReport.h"
@@ -225,20 +226,15 @@ QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &
                 .arg(lang.translate(kNation).toHtmlEscaped(), lang.translate("name").toHtmlEscaped(),
                      lang.translate(kAreas).toHtmlEscaped(), lang.translate("armies").toHtmlEscaped(),
                      lang.translate("ships").toHtmlEscaped());
+    const QHash<QString, Holdings> holdings = holdingsByNation(current);
     for (const Nation &n : current.nations) {
-        int areas = 0, armies = 0, ships = 0;
-        for (const Area &a : current.areas)
-            if (a.owner == n.code) {
-                ++areas;
-                armies += a.armies;
-                ships += a.ships;
-            }
+        const Holdings h = holdings.value(n.code);
         body += QStringLiteral("<tr><td style=\"border-left: 0.6em solid %1\">%2</td><td>%3</td><td class=\"n\">%4</td>"
                                "<td class=\"n\">%5</td><td class=\"n\">%6</td></tr>\n")
                     .arg(nationColour(current, n.code), n.code.toHtmlEscaped(), n.name.toHtmlEscaped())
-                    .arg(areas)
-                    .arg(armies)
-                    .arg(ships);
+                    .arg(h.areas)
+                    .arg(h.armies)
+                    .arg(h.ships);
     }
     body += QStringLiteral("</table>\n</section>\n<section>\n<h2>%1</h2>\n")
                 .arg(lang.translate(kTurnsPlayed).toHtmlEscaped());

@@ -15,6 +15,7 @@
 #include "document/GameFileActions.h"
 #include "document/TurnCommands.h"
 #include "map/NationColours.h"
+#include "model/Holdings.h"
 #include "model/NationEdits.h"
 #include "window/MainWindow.h"
 
