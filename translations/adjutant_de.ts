@@ -2732,6 +2732,14 @@
         <source>Your message received %1 UTC came after the deadline (%2 UTC): its orders were not used.</source>
         <translation>Ihre Nachricht, empfangen %1 UTC, kam nach dem Abgabeschluss (%2 UTC): ihre Befehle wurden nicht verwendet.</translation>
     </message>
+    <message>
+        <source>%1; the spend is rejected</source>
+        <translation>%1; die Ausgabe wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>ROUND %1 does not match the game&apos;s round %2 (ap.round in %3)</source>
+        <translation>ROUND %1 passt nicht zur Runde %2 des Spiels (ap.round in %3)</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -2968,14 +2976,6 @@ MOVE-LEGION  legion=L3  to=Terra</translation>
     <message>
         <source>The game&apos;s &lt;tt&gt;ap&lt;/tt&gt; object has errors; fix them to keep the ledger.</source>
         <translation>Das &lt;tt&gt;ap&lt;/tt&gt;-Objekt des Spiels enthält Fehler; beheben Sie sie, um das AP-Buch zu führen.</translation>
-    </message>
-    <message>
-        <source>ROUND %1 does not match the game&apos;s round %2 (ap.round); the round cannot be applied</source>
-        <translation>ROUND %1 passt nicht zur Runde %2 des Spiels (ap.round); die Runde kann nicht angewendet werden</translation>
-    </message>
-    <message>
-        <source>%1; the spend is rejected</source>
-        <translation>%1; die Ausgabe wird abgelehnt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Round %1&lt;/b&gt;</source>

@@ -4,10 +4,12 @@
 #include "GameInput.h"
 #include "MailWriter.h"
 
+#include "ap/ApCheck.h"
 #include "ap/ApLedger.h"
 #include "ap/ApReport.h"
 #include "ap/ApSpends.h"
 #include "io/SafeFile.h"
+#include "io/TextFile.h"
 #include "language/Language.h"
 #include "model/GameJson.h"
 #include "ruleset/Ruleset.h"
@@ -20,11 +22,12 @@ namespace {
 struct Loaded {
     Game game;
     ApState state;
-    ApSpendsFile spends;
+    CheckedApRound checked;
 };
 
-// Reads the game, its ap object and the spends file; prints the input errors
-// (and the game's warnings) and returns nothing when any input cannot be used.
+// Reads the game, its ap object and the spends file, and checks the round
+// (ap/ApCheck.h, as the window does); prints the input errors (and the
+// game's warnings) and returns nothing when any input cannot be used.
 std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, Io &io)
 {
     Problems problems;
@@ -38,14 +41,17 @@ std::optional<Loaded> load(const QString &gamePath, const QString &spendsPath, I
     Loaded l{std::move(in->game), std::move(in->ap), {}};
     printProblems(io.err, problems); // warnings only
 
-    Problems inputErrors;
-    l.spends = readApSpendsFile(spendsPath, inputErrors);
-    if (inputErrors.isEmpty() && l.spends.round != l.state.round)
-        inputErrors.append({spendsPath, l.spends.roundLine, QString(),
-                            QStringLiteral("ROUND %1 does not match the game's round %2 (ap.round in %3)")
-                                .arg(l.spends.round).arg(l.state.round).arg(gamePath)});
-    if (!inputErrors.isEmpty()) {
-        printProblems(io.err, inputErrors);
+    Problem unreadable;
+    const std::optional<QString> text = readUtf8File(spendsPath, unreadable);
+    if (!text) {
+        printProblems(io.err, {unreadable});
+        return std::nullopt;
+    }
+    l.checked = checkApRound(l.game, l.state, *text, spendsPath, gamePath);
+    if (l.checked.blank)  // a round to apply needs its ROUND line, which an empty file lacks
+        parseApSpends(*text, spendsPath, l.checked.input);
+    if (!l.checked.input.isEmpty()) {
+        printProblems(io.err, l.checked.input);
         return std::nullopt;
     }
     return l;
@@ -73,9 +79,7 @@ int ap(const Args &args, Io &io)
     const Language language = languageOf(reported);
 
     // A refused spend is not an input error: it is rejected with its reason.
-    const Ruleset &rules = *Ruleset::get(QStringLiteral("ap"));
-    const Options options(rules, in->game.options);
-    const ApRound round = resolveApRound(in->state, in->spends.spends, rules, options, in->game.seed);
+    const ApRound &round = in->checked.round;
 
     // The messages and NEXT.json are written all or nothing (writeFilesSafely).
     QList<QPair<QString, QByteArray>> files;
@@ -85,9 +89,7 @@ int ap(const Args &args, Io &io)
         files += noteboardMail(round, in->state, reported, folders.first());
     }
     if (args.has(QStringLiteral("-o"))) {
-        Game next = in->game;
-        next.ap = writeApState(round.next, in->game.ap);
-        files.append({args.value(QStringLiteral("-o")), writeGameJson(next)});
+        files.append({args.value(QStringLiteral("-o")), writeGameJson(withApRoundApplied(in->game, round))});
     }
     if (const QString error = writeFilesSafely(files, folders); !error.isEmpty()) {
         io.err << error << '\n';

@@ -1,6 +1,7 @@
 #include "ap/ApLedgerPanel.h"
 
 #include "ap/ApBarDelegate.h"
+#include "ap/ApCheck.h"
 #include "ap/ApCommands.h"
 #include "ap/ApLedgerModel.h"
 #include "ap/ApPlayerActions.h"
@@ -14,6 +15,7 @@
 #include "ruleset/Ruleset.h"
 #include "settings/Settings.h"
 #include "widgets/PanelParts.h"
+#include "widgets/Tones.h"
 
 #include <QAction>
 #include <QDir>
@@ -260,10 +262,9 @@ void ApLedgerPanel::recomputeNow()
     m_canApply = false;
     const Game &game = m_doc->game();
     const QString text = m_doc->apSpendsText();
-    const Ruleset *rules = Ruleset::get(QStringLiteral("ap"));
     QSet<int> badLines, rejectedLines;
 
-    if (game.ap.isEmpty() || !rules) {
+    if (game.ap.isEmpty()) {
         m_model->clear();
         m_summary->setText(m_doc->isEmpty() ? tr("Open a game to keep its AP ledger.")
                                             : tr("This game has no action points (no <tt>ap</tt> object)."));
@@ -280,26 +281,13 @@ void ApLedgerPanel::recomputeNow()
             m_model->clear();
             m_summary->setText(tr("The game's <tt>ap</tt> object has errors; fix them to keep the ledger."));
         } else {
-            const bool blank = text.trimmed().isEmpty();
-            Problems input;
-            ApSpendsFile spends;
-            if (!blank)
-                spends = parseApSpends(text, textName(), input);
-            // docs/formats.md "AP spends": ROUND must match the game's ap.round.
-            if (!blank && input.isEmpty() && spends.round != state.round)
-                input.append({textName(), spends.roundLine, QString(),
-                              tr("ROUND %1 does not match the game's round %2 (ap.round); the round cannot be applied")
-                                  .arg(spends.round).arg(state.round)});
-            const ApRound round = resolveApRound(state, spends.spends, *rules, Options(*rules, game.options), game.seed);
-            Problems lines = input;
-            for (const ApSpend &s : std::as_const(spends.spends))
-                if (!s.ok())
-                    lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(s.errorIn())});
-            for (const ApSpendResult &s : round.unattributed)
-                lines.append({textName(), s.line, QString(), tr("%1; the spend is rejected").arg(s.reasonIn())});
-            std::stable_sort(lines.begin(), lines.end(), [](const Problem &a, const Problem &b) { return a.line < b.line; });
+            // The round checked once, as `adjutant-cli ap` checks it (ap/ApCheck.h).
+            const CheckedApRound checked = checkApRound(game, state, text, textName(), gameFile);
+            const bool blank = checked.blank;
+            const ApRound &round = checked.round;
+            const Problems lines = checked.lines(Lang::Translated);
             m_found += lines;
-            for (const Problem &p : std::as_const(lines))
+            for (const Problem &p : lines)
                 badLines.insert(p.line);
             int count = 0, rejected = 0;
             for (const ApPlayerLedger &p : round.players)
@@ -310,7 +298,7 @@ void ApLedgerPanel::recomputeNow()
                         rejectedLines.insert(s.line);
                     }
                 }
-            m_canApply = !blank && input.isEmpty();
+            m_canApply = checked.canApply();
             m_model->setRound(round);
             expandPlayers();
 
@@ -320,14 +308,14 @@ void ApLedgerPanel::recomputeNow()
             else {
                 summary += QStringLiteral(" · ") + tr("%n spend(s)", nullptr, count);
                 if (rejected)
-                    summary += QStringLiteral(", <b style='color:#b71c1c'>%1</b>").arg(tr("%n rejected", nullptr, rejected));
+                    summary += QStringLiteral(", <b style='%1'>%2</b>").arg(tone::css(tone::error()), tr("%n rejected", nullptr, rejected));
                 summary += QStringLiteral(" · ") + tr("%n message(s) to deliver", nullptr, int(round.messages.size()));
                 if (!round.opened.isEmpty())
                     summary += QStringLiteral(" · ") + tr("%n account(s) to open", nullptr, int(round.opened.size()));
             }
             if (!lines.isEmpty())
-                summary += QStringLiteral(" · <b style='color:#b71c1c'>%1</b>")
-                               .arg(tr("%n problem(s)", nullptr, int(lines.size())));
+                summary += QStringLiteral(" · <b style='%1'>%2</b>")
+                               .arg(tone::css(tone::error()), tr("%n problem(s)", nullptr, int(lines.size())));
             m_summary->setText(summary);
         }
     }
@@ -452,9 +440,7 @@ bool ApLedgerPanel::applyRound()
     if (!m_canApply || !m_model->hasRound())
         return false;
     const Game &before = m_doc->game();
-    Game after = before;
-    after.ap = writeApState(m_model->round().next, before.ap);
-    m_doc->undoStack()->push(new ApplyApRound(m_doc, before, after, m_doc->apSpendsText()));
+    m_doc->undoStack()->push(new ApplyApRound(m_doc, before, withApRoundApplied(before, m_model->round()), m_doc->apSpendsText()));
     return true;
 }
 

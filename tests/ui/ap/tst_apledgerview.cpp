@@ -8,6 +8,7 @@
 #include "ap/ApLedger.h"
 #include "ap/ApLedgerModel.h"
 #include "ap/ApLedgerPanel.h"
+#include "ap/ApReport.h"
 #include "ap/ApSpends.h"
 #include "document/GameDocument.h"
 #include "io/TextFile.h"
@@ -22,6 +23,7 @@
 #include <QJsonArray>
 #include <QListWidget>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -287,6 +289,35 @@ private slots:
 
         doc.undoStack()->redo();
         QCOMPARE(doc.game().ap.value(u"round").toInt(), 5);
+    }
+
+    // The window and `adjutant-cli ap` check the round once, the same way
+    // (ap/ApCheck.h): the same ledger, and the same game once applied; a
+    // ROUND against another round stops both.
+    void theWindowAndTheCommandLineGiveOneRound()
+    {
+        QTemporaryDir dir;
+        const QString next = dir.filePath(QStringLiteral("next.json"));
+        const CliRun run = cli({QStringLiteral("ap"), GamePath, SpendsPath, QStringLiteral("--json"), QStringLiteral("-o"), next});
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        GameDocument doc;
+        doc.setGame(readGame(GamePath), GamePath);
+        ApLedgerPanel panel(&doc);
+        QCOMPARE(panel.importFile(SpendsPath), QString());
+        panel.recomputeNow();
+        QVERIFY(panel.model()->hasRound());
+        QCOMPARE(QString::fromUtf8(apLedgerJson(panel.model()->round())), run.out);
+        QVERIFY(panel.applyRound());
+        QCOMPARE(writeGameJson(doc.game()), fileBytes(next));
+
+        // Round 5's game, given round 4's spends again: both refuse them.
+        const CliRun again = cli({QStringLiteral("ap"), next, SpendsPath});
+        QCOMPARE(again.status, 1);
+        QVERIFY2(again.err.contains(QStringLiteral("ROUND 4 does not match the game's round 5")), qPrintable(again.err));
+        QCOMPARE(panel.importFile(SpendsPath), QString());
+        panel.recomputeNow();
+        QVERIFY(!panel.applyRound());
+        QVERIFY(anyProblemContains(panel, QStringLiteral("ROUND 4 does not match the game's round 5"), 1));
     }
 
     // docs/rules.md §6, RC-EMBARGOLIFE: in the next round exactly the players named
