@@ -71,21 +71,15 @@ int audit(const Args &args, Io &io)
                << '\n';
         return Usage;
     }
-    std::optional<AuditHistory> history = readAuditHistory(*store, from, &error);
+    bool refused = false;
+    std::optional<AuditHistory> history = readAuditHistory(*store, from, &error, message, &refused);
+    if (!history && refused) {
+        io.err << "adjutant-cli audit: " << store->path() << ": " << error << '\n';
+        return Usage;
+    }
     if (!history) {
         io.err << error << '\n';
         return InputError;
-    }
-    if (message) {
-        const QList<InboxMessage> inbox = store->inbox(from, &error);
-        if (!error.isEmpty()) {
-            io.err << error << '\n';
-            return InputError;
-        }
-        if (error = withMessageRuling(*history, inbox, *message); !error.isEmpty()) {
-            io.err << "adjutant-cli audit: " << store->path() << ": " << error << '\n';
-            return Usage;
-        }
     }
     Game first = history->turns.first().game;
     // --language: the audit's words in this language, whatever the game says.

@@ -67,7 +67,8 @@ QJsonObject messageJson(const MessageRuling &m)
 
 } // namespace
 
-std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, QString *error)
+std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, QString *error,
+                                             const std::optional<MessageRuling> &message, bool *refused)
 {
     AuditHistory out;
     QString why;
@@ -86,6 +87,22 @@ std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, Q
         out.turns.append(std::move(*h));
     }
     out.current = store.current();
+    if (message) {
+        QString why;
+        const QList<InboxMessage> inbox = store.inbox(from, &why);
+        if (!why.isEmpty()) {
+            if (error)
+                *error = why;
+            return std::nullopt;
+        }
+        if (why = withMessageRuling(out, inbox, *message); !why.isEmpty()) {
+            if (error)
+                *error = why;
+            if (refused)
+                *refused = true;
+            return std::nullopt;
+        }
+    }
     return out;
 }
 

@@ -22,8 +22,13 @@ struct AuditHistory {
     std::optional<MessageRuling> message;  // applied to the first turn's orders (withMessageRuling)
 };
 // nullopt and `error` naming the file when a turn cannot be read; `from`
-// must be an accepted turn (GameStore::acceptedTurns).
-std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, QString *error);
+// must be an accepted turn (GameStore::acceptedTurns). With a `message`
+// ruling, that turn's inbox is read and the ruling applied
+// (withMessageRuling); when it cannot be, nullopt, its reason in `error`
+// and `refused` set. What `adjutant-cli audit` and History › Re-run From
+// Here… both read.
+std::optional<AuditHistory> readAuditHistory(const GameStore &store, int from, QString *error,
+                                             const std::optional<MessageRuling> &message = {}, bool *refused = nullptr);
 
 // The history with a ruling about a message of its first turn's inbox
 // (`inbox`, as the game file keeps it) applied to that turn's orders; "" or

@@ -61,16 +61,9 @@ Rerun rerunFile(const QString &path, int from, const QJsonObject &changes, const
     const std::unique_ptr<GameStore> store = GameStore::open(path, &error, GameStore::Mode::ReadOnly);
     if (!store)
         return {std::nullopt, {}, error};
-    std::optional<AuditHistory> history = readAuditHistory(*store, from, &error);
+    std::optional<AuditHistory> history = readAuditHistory(*store, from, &error, message);
     if (!history)
-        return {std::nullopt, {}, error};
-    if (message) {
-        const QList<InboxMessage> inbox = store->inbox(from, &error);
-        if (error.isEmpty())
-            error = withMessageRuling(*history, inbox, *message);
-        if (!error.isEmpty())
-            return {std::nullopt, {}, trCore(error)};
-    }
+        return {std::nullopt, {}, trCore(error)};
     return {runAudit(*history, changes, {countInto(progress), [stop] { return stop->load(); }}), history->current, {}};
 }
 

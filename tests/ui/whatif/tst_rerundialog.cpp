@@ -239,6 +239,12 @@ private slots:
                  qPrintable(dialog->messageBox()->currentText()));
         QCOMPARE(dialog->decisionBox()->currentData().toString(), QStringLiteral("count"));
         QCOMPARE(dialog->rerun(), QString());
+        // The same audit as `adjutant-cli audit --accept`, word for word
+        // (one reading of the file and its ruling: audit/Audit.h).
+        const CliRun audit = cli({QStringLiteral("audit"), path, QStringLiteral("--from"), QStringLiteral("1"),
+                                  QStringLiteral("--accept"), late});
+        QVERIFY2(audit.status == 0, qPrintable(audit.err));
+        QCOMPARE(dialog->result(), audit.out);
 
         QStringList rows;
         for (int i = 0; i < dialog->turnsView()->count(); ++i)
