@@ -4,54 +4,25 @@
 
 #include "charts/NationChart.h"
 #include "document/GameDocument.h"
-#include "document/GameFile.h"
+#include "document/GameCourse.h"
 #include "document/Selection.h"
-#include "store/GameStore.h"
-#include "widgets/Worker.h"
 
 #include <QAbstractSeries>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QVBoxLayout>
-#include <QtConcurrentRun>
-
-#include <atomic>
-#include <memory>
 
 namespace adj::ui {
 
-namespace {
-
-struct StoredHistory {
-    QList<Game> games;
-    QString error;
-};
-
-// On the worker: the history of the game file at `path`, through a read-only
-// connection of its own (a Qt Sql connection works only in the thread that
-// opened it; GameFile::checkWholeFile reads the same way).
-// A read that a newer one superseded stops at the next turn.
-StoredHistory readStoredHistory(const QString &path, const std::shared_ptr<std::atomic_bool> &superseded)
-{
-    StoredHistory h;
-    const std::unique_ptr<GameStore> store = GameStore::open(path, &h.error, GameStore::Mode::ReadOnly);
-    if (store)
-        h.games = historyGames(*store, &h.error, [&superseded] { return superseded->load(); });
-    return h;
-}
-
-} // namespace
-
-ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
+ChartsPanel::ChartsPanel(GameCourse *course, QWidget *parent)
     : QWidget(parent)
-    , m_file(file)
+    , m_course(course)
     , m_measure(new QComboBox)
     , m_view(new QChartView)
     , m_nations(new QListWidget)
@@ -99,7 +70,7 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
 
     connect(m_measure, &QComboBox::currentIndexChanged, this, &ChartsPanel::redraw);
     connect(m_nations, &QListWidget::itemChanged, this, &ChartsPanel::showNation);
-    GameDocument *doc = m_file->document();
+    GameDocument *doc = m_course->document();
     // The entry selected is the document's nation (Selection.h): an entry
     // chosen selects it there, and the list follows it.
     connect(m_nations, &QListWidget::itemSelectionChanged, this, [this, doc] {
@@ -108,21 +79,9 @@ ChartsPanel::ChartsPanel(GameFile *file, QWidget *parent)
             doc->selection()->selectNation(items.isEmpty() ? QString() : items.first()->data(Qt::UserRole).toString());
     });
     connect(doc->selection(), &Selection::nationSelected, this, &ChartsPanel::selectEntry);
-    connect(m_file, &GameFile::historyChanged, this, [this] {
-        m_storedStale = true;
-        supersedeRead();  // what it reads is no longer the history
-        scheduleRefresh();
-    });
-    connect(doc, &GameDocument::gameReset, this, &ChartsPanel::scheduleRefresh);
-    connect(doc, &GameDocument::resolutionChanged, this, &ChartsPanel::scheduleRefresh);
-    connect(doc, &GameDocument::areaChanged, this, &ChartsPanel::scheduleRefresh);
-    connect(doc, &GameDocument::nationChanged, this, &ChartsPanel::scheduleRefresh);
-    refresh();
-}
-
-ChartsPanel::~ChartsPanel()
-{
-    supersedeRead();
+    connect(m_course, &GameCourse::changed, this, &ChartsPanel::redraw);
+    connect(m_course, &GameCourse::historyRead, this, &ChartsPanel::historyRead);
+    m_course->refresh();
 }
 
 QChart *ChartsPanel::chart() const
@@ -158,97 +117,28 @@ void ChartsPanel::showNation(QListWidgetItem *item)
             s->setVisible(shown);
 }
 
-void ChartsPanel::scheduleRefresh()
+const QList<Game> &ChartsPanel::games() const
 {
-    // Many edits in a row (an undo of a turn) redraw once.
-    if (std::exchange(m_refreshQueued, true))
-        return;
-    QMetaObject::invokeMethod(this, &ChartsPanel::refresh, Qt::QueuedConnection);
+    return m_course->games();
 }
 
-const QList<Game> &ChartsPanel::currentGames()
+bool ChartsPanel::isReadingHistory() const
 {
-    if (m_storedStale || m_reading) {
-        // Wanted now (a report): read here; a read under way is superseded.
-        m_storedStale = false;
-        supersedeRead();
-        m_storedError.clear();
-        m_stored = m_file->store() ? historyGames(*m_file->store(), &m_storedError) : QList<Game>();
-        refresh();
-    } else if (m_refreshQueued) {
-        refresh();
-    }
-    return m_games;
+    return m_course->isReadingHistory();
 }
 
 void ChartsPanel::refresh()
 {
-    m_refreshQueued = false;
-    if (m_storedStale)
-        readHistory();
-    collectGames();
-    redraw();
+    m_course->refresh();
 }
 
-void ChartsPanel::supersedeRead()
+void ChartsPanel::showNote()
 {
-    m_reading = 0;
-    if (m_superseded)
-        m_superseded->store(true);
-    m_superseded.reset();
-}
-
-void ChartsPanel::readHistory()
-{
-    m_storedStale = false;
-    // Never drawn again: the history changed. Freed on a worker: 100 turns of
-    // 2,000 areas are a million strings, 60 ms of the GUI thread.
-    freeOnWorker(std::exchange(m_stored, {}));
-    freeOnWorker(std::exchange(m_games, {}));
-    m_storedError.clear();
-    supersedeRead();
-    const GameStore *store = m_file->store();
-    if (!store)
-        return;
-    const quint64 read = m_reading = ++m_reads;
-    m_superseded = std::make_shared<std::atomic_bool>(false);
-    auto *watcher = new QFutureWatcher<StoredHistory>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, read] {
-        watcher->deleteLater();
-        if (read != m_reading)
-            return;  // a newer read (or one made here, or a change of the history) supersedes it
-        m_reading = 0;
-        m_superseded.reset();
-        const StoredHistory history = watcher->result();
-        m_stored = history.games;
-        m_storedError = history.error;
-        collectGames();
-        redraw();
-        emit historyRead();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), readStoredHistory, store->path(), m_superseded));
-}
-
-void ChartsPanel::collectGames()
-{
-    // The document's games stand for the turns they hold: the current game,
-    // and the turn before it once a resolved turn is accepted (not yet saved).
-    const GameDocument *doc = m_file->document();
-    QList<Game> live;
-    if (doc->isResolutionAccepted())
-        live.append(doc->resolution()->before);
-    if (!doc->isEmpty())
-        live.append(doc->game());
-    m_games.clear();
-    for (const Game &g : std::as_const(m_stored))
-        if (live.isEmpty() || g.turn < live.first().turn)
-            m_games.append(g);
-    m_games.append(live);
-    if (m_reading)
+    if (m_course->isReadingHistory())
         m_note->setText(tr("Reading the earlier turns from the game file…"));
-    else if (!m_storedError.isEmpty())
-        m_note->setText(m_storedError);
-    else if (m_games.size() == 1)
+    else if (!m_course->historyError().isEmpty())
+        m_note->setText(m_course->historyError());
+    else if (games().size() == 1)
         m_note->setText(tr("One turn so far: the lines grow as turns are accepted. A game file (*.adjutant) "
                            "keeps every turn."));
     else
@@ -258,9 +148,10 @@ void ChartsPanel::collectGames()
 
 void ChartsPanel::redraw()
 {
-    const QList<NationSeries> series = fillNationChart(chart(), m_games, measure());
+    showNote();
+    const QList<NationSeries> series = fillNationChart(chart(), games(), measure());
     chart()->setTitle(QString());
-    const QHash<QString, QColor> colours = chartColours(m_games);
+    const QHash<QString, QColor> colours = chartColours(games());
     const QSignalBlocker quiet(m_nations);
     m_nations->clear();
     for (const NationSeries &n : series) {
@@ -271,7 +162,7 @@ void ChartsPanel::redraw()
     }
     for (QAbstractSeries *s : chart()->series())
         s->setVisible(!m_hidden.contains(s->name()));
-    selectEntry(m_file->document()->selection()->nation());
+    selectEntry(m_course->document()->selection()->nation());
 }
 
 void ChartsPanel::selectEntry(const QString &code)

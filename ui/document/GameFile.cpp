@@ -1,5 +1,6 @@
 #include "document/GameFile.h"
 
+#include "document/GameCourse.h"
 #include "document/GameDocument.h"
 #include "audit/Audit.h"
 #include "io/CoreText.h"
@@ -56,6 +57,7 @@ GameFile::GameFile(GameDocument *doc, QObject *parent)
     const auto noteLate = [this] { m_doc->setLateOrders(lateOrders(inbox(m_doc->game().turn), m_doc->game())); };
     connect(this, &GameFile::inboxChanged, this, noteLate);
     connect(m_doc, &GameDocument::gameReset, this, noteLate);
+    m_course = new GameCourse(this);
 }
 
 GameFile::~GameFile() = default;

@@ -37,6 +37,7 @@ struct TurnRecord;
 
 namespace adj::ui {
 
+class GameCourse;
 class GameDocument;
 
 class GameFile : public QObject
@@ -51,6 +52,9 @@ public:
     static QString suffix() { return QStringLiteral("adjutant"); }
 
     GameDocument *document() const { return m_doc; }
+    // The game's course, one game per turn (GameCourse.h): the Charts dock's
+    // and the game report's chart's.
+    GameCourse *course() const { return m_course; }
     bool isOpen() const { return bool(m_store); }
     bool isReadOnly() const;
     QString path() const;
@@ -196,6 +200,7 @@ private:
     QString carrySessionInbox(const QList<InboxMessage> &messages);
 
     GameDocument *m_doc;
+    GameCourse *m_course = nullptr;
     std::unique_ptr<GameStore> m_store;
     std::unique_ptr<WriterLock> m_lock;  // while the open file is written here
     std::optional<LockHolder> m_heldBy;  // who holds it, when it was opened read-only for that

@@ -3,6 +3,7 @@
 #include "ap/ApLedgerPanel.h"
 #include "area/AreaPanel.h"
 #include "charts/ChartsPanel.h"
+#include "document/GameCourse.h"
 #include "document/GameDocument.h"
 #include "document/GameFile.h"
 #include "document/GameFileActions.h"
@@ -252,8 +253,8 @@ void MainWindow::createDocks()
 void MainWindow::createChartsAndNations()
 {
     // Charts under the map, beside the Nations table: the same nations, over the turns.
-    m_chartsPanel = new ChartsPanel(m_fileActions->file());
-    m_replayPanel->setEarlierTurns([this] { return m_chartsPanel->currentGames(); });
+    m_chartsPanel = new ChartsPanel(m_fileActions->file()->course());
+    m_replayPanel->setEarlierTurns([this] { return m_fileActions->file()->course()->currentGames(); });
     QDockWidget *charts = addPanel(tr("Charts"), QStringLiteral("chartsDock"), m_chartsPanel, Qt::BottomDockWidgetArea);
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("nationsDock")), charts);
     findChild<QDockWidget *>(QStringLiteral("nationsDock"))->raise();
@@ -333,7 +334,7 @@ void MainWindow::createActions()
     file->addAction(m_replayPanel->exportAction());
     QAction *printAll = file->addAction(tr("Print Repor&ts…"), this, [this] {
         if (m_doc->resolution())
-            printReports(m_doc->resolution()->before, m_doc->resolution()->resolution, m_chartsPanel->currentGames(), this);
+            printReports(m_doc->resolution()->before, m_doc->resolution()->resolution, m_fileActions->file()->course()->currentGames(), this);
     });
     printAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     printAll->setToolTip(tr("Print the game report and every nation's report, each from a new page"));
@@ -426,7 +427,7 @@ SendDialog *MainWindow::showSend()
     if (!m_doc->resolution())
         return nullptr;
     return openSend(new SendDialog(m_doc->resolution()->before, m_doc->resolution()->resolution,
-                                   m_chartsPanel->currentGames(), m_fileActions->file(), this),
+                                   m_fileActions->file()->course()->currentGames(), m_fileActions->file(), this),
                     [this] { showSend(); });
 }
 
