@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <atomic>
 
 namespace adj {
 
@@ -242,8 +243,18 @@ QList<MailMessage> readMail(const QStringList &paths, Problems &problems)
     return out;
 }
 
+namespace {
+std::atomic<quint64> readCount{0};
+} // namespace
+
+quint64 messagesRead()
+{
+    return readCount.load();
+}
+
 std::optional<MailMessage> readMessage(const QByteArray &bytes, const QString &source, int number, Problems &problems)
 {
+    ++readCount;
     initGMime();
     QList<MailMessage> one;
     readBytes(bytes, false, source, number, number, one, problems);

@@ -45,5 +45,8 @@ QList<MailMessage> readMail(const QStringList &paths, Problems &problems);
 // fetched): `source` and `number` name it in problems and in the message.
 // Nothing, with the problem, when it is no mail or has no text.
 std::optional<MailMessage> readMessage(const QByteArray &bytes, const QString &source, int number, Problems &problems);
+// How many messages readMessage has read from their bytes in this process:
+// the tests count by it that an inbox is read once per change.
+quint64 messagesRead();
 
 } // namespace adj

@@ -1,5 +1,6 @@
 #include "turn/CheckedOrders.h"
 
+#include "mail/OrderMail.h"
 #include "model/Game.h"
 #include "model/MapGraph.h"
 #include "ruleset/Ruleset.h"
@@ -75,6 +76,11 @@ CheckedOrders checkOrders(const QList<OrdersText> &texts, const Game &game, cons
 CheckedOrders checkOrders(const QString &text, const QString &name, const Game &game, const MapGraph &graph)
 {
     return checkOrders(QList<OrdersText>{{name, text}}, game, graph);
+}
+
+CheckedOrders checkMailOrders(const OrdersMail &mail, const Game &game)
+{
+    return checkOrders(ordersFileText(mail), QString(), game, *MapGraph::of(game));
 }
 
 QString withImported(QString text, const QList<OrdersText> &imported)

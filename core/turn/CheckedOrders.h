@@ -16,6 +16,7 @@ namespace adj {
 
 class MapGraph;
 struct Game;
+struct OrdersMail;
 
 // One text of orders as received: the name it goes by in problems and the
 // step log (a file's path, "orders" for the window's text) and the text.
@@ -51,6 +52,10 @@ struct CheckedOrders {
 CheckedOrders checkOrders(const QList<OrdersText> &texts, const Game &game, const MapGraph &graph);
 // One text, as the window and a mail have it.
 CheckedOrders checkOrders(const QString &text, const QString &name, const Game &game, const MapGraph &graph);
+// A mail's orders as read from it: its orders file (mail/OrderMail.h
+// ordersFileText, NATION first) checked. What the Turn Inbox's columns and
+// the confirmation's problems both read.
+CheckedOrders checkMailOrders(const OrdersMail &mail, const Game &game);
 
 // Whether the game's ruleset takes numbered orders (an AP game does not).
 bool takesOrders(const Game &game);

@@ -112,7 +112,7 @@ QString confirmationText(const OrdersMail &mail, const Game &game, const LateRul
 {
     const Language language = languageOf(game);  // the game's report language
     const Lang lang = language.lang();
-    const CheckedOrders set = checkOrders(ordersFileText(mail), QString(), game, *MapGraph::of(game));
+    const CheckedOrders set = checkMailOrders(mail, game);
     const Problems &problems = set.problems;
 
     QString s;

@@ -1,6 +1,7 @@
 #include "turn/TurnInbox.h"
 
 #include "schedule/Schedule.h"
+#include "turn/CheckedOrders.h"
 #include "turn/TurnStart.h"
 
 #include <QSet>
@@ -75,6 +76,27 @@ QList<LateOrders> lateOrders(const QList<InboxMessage> &inbox, const Game &game)
     return out;
 }
 
+CheckedInbox checkInbox(const QList<InboxMessage> &stored, const Game &game, ReadMessages *known)
+{
+    CheckedInbox out{sortInbox(stored, game, gameLateRule(game), known), {}};
+    const bool takes = takesOrders(game);
+    for (const InboxMessage &m : out.sorted.messages) {
+        CheckedInbox::Orders &o = out.orders[m.sha256];
+        o.lines = out.sorted.lines(m.sha256);
+        o.orders = int(o.lines.size());
+        if (m.nation.isEmpty() || !takes)
+            continue;
+        OrdersMail mail;
+        mail.nation = m.nation;
+        mail.lines = o.lines;
+        const NationOrders n = checkMailOrders(mail, game).byNation.value(m.nation);
+        o.orders = n.lines;
+        o.problems = n.problems;
+        o.checked = true;
+    }
+    return out;
+}
+
 const MailMessage *SortedInbox::message(const QString &sha256) const
 {
     const auto it = std::find_if(read.begin(), read.end(), [&](const MailMessage &m) { return m.sha256 == sha256; });
@@ -103,7 +125,7 @@ QStringList SortedInbox::lines(const QString &sha256) const
     return out;
 }
 
-SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const LateRule &rule)
+SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const LateRule &rule, ReadMessages *known)
 {
     SortedInbox out;
     out.messages = stored;
@@ -111,17 +133,29 @@ SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const
     std::stable_sort(out.messages.begin(), out.messages.end(),
                      [](const InboxMessage &a, const InboxMessage &b) { return a.id < b.id; });
     MailDecisions decisions;
+    ReadMessages kept;
     out.read.reserve(out.messages.size());
     for (qsizetype i = 0; i < out.messages.size(); ++i) {
         const InboxMessage &m = out.messages[i];
         if (!m.assigned.isEmpty() || m.acceptLate)
             decisions.insert(m.sha256, {m.assigned, m.acceptLate});
         // Numbered by position: the sorting tells messages apart by source and number.
+        const QString key = m.sha256 + u' ' + m.source + u' ' + QString::number(i + 1);
+        if (known)
+            if (const auto it = known->constFind(key); it != known->constEnd()) {
+                out.read.append(*it);
+                kept.insert(key, *it);
+                continue;
+            }
         if (std::optional<MailMessage> read = readMessage(m.bytes, m.source, int(i + 1), out.problems)) {
             read->sha256 = m.sha256;
+            if (known)
+                kept.insert(key, *read);
             out.read.append(std::move(*read));
         }
     }
+    if (known)
+        *known = std::move(kept);
     out.mail = sortTurnMail(out.read, game, rule, decisions);
     QHash<QString, const MailReceipt *> bySha;
     for (const MailReceipt &r : out.mail.receipts)
@@ -140,9 +174,9 @@ bool sortingDiffers(const InboxMessage &a, const InboxMessage &b)
 }
 
 QList<InboxMessage> sortingChanges(const QList<InboxMessage> &held, const QList<InboxMessage> &decided,
-                                   const Game &game, const LateRule &rule)
+                                   const Game &game, const LateRule &rule, ReadMessages *known)
 {
-    const SortedInbox sorted = sortInbox(decided, game, rule);
+    const SortedInbox sorted = sortInbox(decided, game, rule, known);
     QHash<qint64, const InboxMessage *> before;
     for (const InboxMessage &m : held)
         before.insert(m.id, &m);
@@ -171,7 +205,7 @@ QList<InboxMessage> withDecisions(QList<InboxMessage> held, const QList<InboxMes
 }
 
 QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &records, const Game &game,
-                    const LateRule &rule, int *added, int *earlier)
+                    const LateRule &rule, int *added, int *earlier, ReadMessages *known)
 {
     QString error;
     const TurnStart start = fileTurnStart(store, turn, &error);
@@ -182,7 +216,7 @@ QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &recor
     const QList<InboxMessage> held = store.inbox(turn, &error);
     if (!error.isEmpty())
         return error;
-    const QList<InboxMessage> changed = sortingChanges(held, withDecisions(held, records), game, rule);
+    const QList<InboxMessage> changed = sortingChanges(held, withDecisions(held, records), game, rule, known);
     return changed.isEmpty() ? QString() : store.saveInboxSorting(changed);
 }
 

@@ -48,10 +48,33 @@ struct SortedInbox {
     const MailReceipt *receipt(const QString &sha256) const;
 };
 
+// The messages of an inbox already read from their bytes (by SHA-256, source
+// and position), so that sorting again reads only those new to it: a
+// session keeps one for its turn's inbox. A sorting given one leaves in it
+// the messages of the inbox it sorted, and no others.
+using ReadMessages = QHash<QString, MailMessage>;
+
 // Sorts a stored inbox: each message read again from its bytes with the GMime
-// reader (in the order it was added, so that equal dates go by that order),
-// then sortTurnMail with `rule`'s cut-off and each message's decisions.
-SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const LateRule &rule);
+// reader (in the order it was added, so that equal dates go by that order;
+// those `known` holds taken from it), then sortTurnMail with `rule`'s
+// cut-off and each message's decisions.
+SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const LateRule &rule,
+                      ReadMessages *known = nullptr);
+
+// A sorted inbox with the orders of each message that has a nation checked
+// once (turn/CheckedOrders.h checkMailOrders): what the Turn Inbox shows and
+// the mail the window sends is made from, held once for the turn.
+struct CheckedInbox {
+    struct Orders {
+        QStringList lines;  // the lines read as orders (without NATION lines)
+        int orders = 0;     // the order lines, counted as the orders check counts them once checked
+        int problems = 0;
+        bool checked = false;  // a nation's, in a game that takes orders
+    };
+    SortedInbox sorted;
+    QHash<QString, Orders> orders;  // by SHA-256
+};
+CheckedInbox checkInbox(const QList<InboxMessage> &stored, const Game &game, ReadMessages *known = nullptr);
 
 // Whether sorting changed a stored message: its nation, status or decisions.
 bool sortingDiffers(const InboxMessage &a, const InboxMessage &b);
@@ -60,7 +83,7 @@ bool sortingDiffers(const InboxMessage &a, const InboxMessage &b);
 // the decisions of `decided` (the same messages, the moderator's decisions
 // changed): each as it is now sorted, to be stored.
 QList<InboxMessage> sortingChanges(const QList<InboxMessage> &held, const QList<InboxMessage> &decided,
-                                   const Game &game, const LateRule &rule);
+                                   const Game &game, const LateRule &rule, ReadMessages *known = nullptr);
 
 // The held messages with the decisions given with `records` (by SHA-256): a
 // nation assigned, a late message accepted; the others as they are.
@@ -73,6 +96,6 @@ QList<InboxMessage> withDecisions(QList<InboxMessage> held, const QList<InboxMes
 // before the turn began, or kept in an earlier turn's inbox: turn/TurnStart.h)
 // is left out; `earlier` counts them. "" or the store's message.
 QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &records, const Game &game,
-                    const LateRule &rule, int *added = nullptr, int *earlier = nullptr);
+                    const LateRule &rule, int *added = nullptr, int *earlier = nullptr, ReadMessages *known = nullptr);
 
 } // namespace adj

@@ -53,10 +53,10 @@ GameFile::GameFile(GameDocument *doc, QObject *parent)
         if (m_store && absolute(path) != m_store->path())
             close();
     });
-    // The reports of a turn resolved here name the messages that came late.
-    const auto noteLate = [this] { m_doc->setLateOrders(lateOrders(inbox(m_doc->game().turn), m_doc->game())); };
-    connect(this, &GameFile::inboxChanged, this, noteLate);
-    connect(m_doc, &GameDocument::gameReset, this, noteLate);
+    // Another game or turn: its inbox sorted and checked.
+    connect(this, &GameFile::historyChanged, this, [this] { checkInboxAgain(); });
+    connect(m_doc, &GameDocument::gameReset, this, [this] { checkInboxAgain(); });
+    m_checkedInbox = std::make_shared<const CheckedInbox>();
     m_course = new GameCourse(this);
 }
 

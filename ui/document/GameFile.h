@@ -13,6 +13,7 @@
 #include "store/FileStamp.h"
 #include "store/WriterLock.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -29,6 +30,8 @@ struct TurnEntry;
 struct HistoryTurn;
 struct SentMail;
 struct InboxMessage;
+struct CheckedInbox;
+struct MailMessage;
 }
 
 namespace adj {
@@ -146,6 +149,13 @@ public:
     QString addToInbox(int turn, const QList<InboxMessage> &records, int *added = nullptr, const Runner &runner = {},
                        int *earlier = nullptr);
     QString decideInbox(int turn, const QList<InboxMessage> &decided);
+    // The document's turn's inbox sorted and each message's orders checked,
+    // once per change (turn/TurnInbox.h checkInbox): after mail is added or a
+    // decision taken (then emitting inboxChanged()), and when the game or the
+    // file's turns change. The Turn Inbox shows it; the confirmations and
+    // reminders the window sends are made from it; the document's late
+    // orders (GameDocument::lateOrders) are read from it. Never null.
+    std::shared_ptr<const CheckedInbox> checkedInbox() const { return m_checkedInbox; }
     // This session's inbox of the open game, every turn's, while it is in no
     // game file; and the same brought back by a recovery (emits inboxChanged()).
     QList<InboxMessage> sessionInbox() const;
@@ -197,6 +207,10 @@ private:
     // What this session sent for the open game while it is in no game file.
     QList<SentMail> sessionMail() const;
     void applySessionSorting(const QList<InboxMessage> &sorted);
+    // The inbox sorted and checked again (checkedInbox()), on the `runner`'s
+    // thread when given; emits inboxChanged(), and inboxFailed() when it
+    // cannot be read.
+    void checkInboxAgain(const Runner &runner = {});
     QString carrySessionInbox(const QList<InboxMessage> &messages);
 
     GameDocument *m_doc;
@@ -207,6 +221,10 @@ private:
     QList<QPair<QString, SentMail>> m_sessionMail;  // by the game's path, while it is not in a game file
     QList<QPair<QString, InboxMessage>> m_sessionInbox;  // the same
     qint64 m_sessionInboxIds = 0;
+    std::shared_ptr<const CheckedInbox> m_checkedInbox;
+    // The turn's messages read from their bytes (turn/TurnInbox.h
+    // ReadMessages): each is read once, a sorting again reads only new ones.
+    QHash<QString, MailMessage> m_readMessages;
     QFileSystemWatcher *m_watcher;
     FileStamp m_stamp;   // of the open file, as this window last opened or wrote it
     int m_writing = 0;   // own writes under way

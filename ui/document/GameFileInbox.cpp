@@ -60,7 +60,7 @@ void GameFile::restoreSessionInbox(const QList<InboxMessage> &messages)
         m.id = ++m_sessionInboxIds;
         m_sessionInbox.append({m_doc->filePath(), m});
     }
-    emit inboxChanged();
+    checkInboxAgain();
 }
 
 void GameFile::applySessionSorting(const QList<InboxMessage> &sorted)
@@ -97,9 +97,11 @@ QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *
     if (m_store) {
         // Kept and sorted as Save writes (writeThroughTwin).
         auto count = std::make_shared<std::pair<int, int>>(0, 0);
-        error = writeThroughTwin(runner, [count, turn, records, game, rule = gameLateRule(game)](GameStore &store) {
-            return trCore(keepInInbox(store, turn, records, game, rule, &count->first, &count->second));
+        auto known = std::make_shared<ReadMessages>(m_readMessages);  // the runner's own copy
+        error = writeThroughTwin(runner, [count, known, turn, records, game, rule = gameLateRule(game)](GameStore &store) {
+            return trCore(keepInInbox(store, turn, records, game, rule, &count->first, &count->second, known.get()));
         });
+        m_readMessages = std::move(*known);
         if (added)
             *added = count->first;
         if (earlier)
@@ -120,11 +122,11 @@ QString GameFile::addToInbox(int turn, const QList<InboxMessage> &records, int *
         if (added)
             *added = int(fresh.size());
         const QList<InboxMessage> held = inbox(turn);
-        applySessionSorting(sortingChanges(held, withDecisions(held, records), game, gameLateRule(game)));
+        applySessionSorting(sortingChanges(held, withDecisions(held, records), game, gameLateRule(game), &m_readMessages));
     }
     if (!error.isEmpty())
         emit inboxFailed(error);
-    emit inboxChanged();
+    checkInboxAgain(runner);
     return error;
 }
 
@@ -132,7 +134,7 @@ QString GameFile::decideInbox(int turn, const QList<InboxMessage> &decided)
 {
     const OwnWrite writing(this);
     const Game &game = m_doc->game();
-    const QList<InboxMessage> changes = sortingChanges(inbox(turn), decided, game, gameLateRule(game));
+    const QList<InboxMessage> changes = sortingChanges(inbox(turn), decided, game, gameLateRule(game), &m_readMessages);
     QString error;
     if (m_store)
         error = changes.isEmpty() ? QString() : trCore(m_store->saveInboxSorting(changes));
@@ -140,8 +142,32 @@ QString GameFile::decideInbox(int turn, const QList<InboxMessage> &decided)
         applySessionSorting(changes);
     if (!error.isEmpty())
         emit inboxFailed(error);
-    emit inboxChanged();
+    checkInboxAgain();
     return error;
+}
+
+void GameFile::checkInboxAgain(const Runner &runner)
+{
+    const Game game = m_doc->game();  // a worker's copy
+    auto checked = std::make_shared<CheckedInbox>();
+    QString error;
+    if (runner) {
+        const InboxReader read = inboxReader(game.turn);
+        ReadMessages known = m_readMessages;  // the runner's own copy
+        runner([&] {
+            *checked = checkInbox(read ? read(&error) : QList<InboxMessage>(), game, &known);
+            return error;
+        });
+        m_readMessages = std::move(known);
+    } else {
+        *checked = checkInbox(inbox(game.turn, &error), game, &m_readMessages);
+    }
+    m_checkedInbox = checked;
+    // The reports of a turn resolved here name the messages that came late.
+    m_doc->setLateOrders(lateOrders(checked->sorted.messages, game));
+    if (!error.isEmpty())
+        emit inboxFailed(error);
+    emit inboxChanged();
 }
 
 } // namespace adj::ui

@@ -1,8 +1,6 @@
 #include "mail/InboxModel.h"
 
-#include "model/MapGraph.h"
 #include "schedule/Schedule.h"
-#include "turn/CheckedOrders.h"
 #include "widgets/Tones.h"
 
 #include <QLocale>
@@ -34,6 +32,7 @@ QString statusTip(const InboxMessage &m)
 
 InboxModel::InboxModel(QObject *parent)
     : QStandardItemModel(parent)
+    , m_checked(std::make_shared<const CheckedInbox>())
 {
     setHorizontalHeaderLabels({tr("Nation"), tr("Orders"), tr("Problems"), tr("From"), tr("Received"), tr("Subject")});
 }
@@ -83,31 +82,6 @@ QString InboxModel::receivedTip(const Game &game)
     return tr("When the message was received, in the game's time zone (%1)").arg(headingZone(game));
 }
 
-InboxModel::Prepared InboxModel::prepare(const QList<InboxMessage> &stored, const Game &game)
-{
-    Prepared out{sortInbox(stored, game, gameLateRule(game)), {}};
-    const bool orders = takesOrders(game);
-    for (const InboxMessage &m : out.inbox.messages) {
-        const QStringList lines = out.inbox.lines(m.sha256);
-        Orders &columns = out.orders[m.sha256];
-        columns.orders = QString::number(lines.size());  // the lines read as orders
-        // The first lines as the tooltip: enough to know the message by.
-        constexpr int tipLines = 40;
-        columns.lines = lines.mid(0, tipLines).join(u'\n');
-        if (lines.size() > tipLines)
-            columns.lines += u'\n' + tr("… and %n more line(s)", nullptr, int(lines.size() - tipLines));
-        if (m.nation.isEmpty() || !orders)
-            continue;
-        const QString text = QStringLiteral("NATION %1\n").arg(m.nation) + lines.join(u'\n');
-        const CheckedOrders checked = checkOrders(text, turnOrdersName(), game, *MapGraph::of(game));
-        const NationOrders n = checked.byNation.value(m.nation);
-        columns.orders = QString::number(n.lines);
-        columns.problems = n.problems ? QString::number(n.problems) : tr("none");
-        columns.hasProblems = n.problems > 0;
-    }
-    return out;
-}
-
 namespace {
 
 QList<QStandardItem *> emptyRow(InboxModel::Group g)
@@ -126,17 +100,23 @@ QList<QStandardItem *> emptyRow(InboxModel::Group g)
 
 void InboxModel::addMessage(QStandardItem *heading, Group g, const InboxMessage &m, const Game &game)
 {
-    const MailMessage *read = m_inbox.message(m.sha256);
-    const Orders orders = m_orders.value(m.sha256);
+    const MailMessage *read = inbox().message(m.sha256);
+    const CheckedInbox::Orders orders = m_checked->orders.value(m.sha256);
     QList<QStandardItem *> row = emptyRow(g);
     for (QStandardItem *cell : row)
         cell->setData(m.sha256, Sha256Role);
     row[NationColumn]->setText(m.nation);
     row[NationColumn]->setToolTip(statusTip(m));
-    row[OrdersColumn]->setText(orders.orders);
-    row[OrdersColumn]->setToolTip(orders.lines);
-    row[ProblemsColumn]->setText(orders.problems);
-    if (orders.hasProblems)
+    row[OrdersColumn]->setText(QString::number(orders.orders));
+    // The first lines as the tooltip: enough to know the message by.
+    constexpr int tipLines = 40;
+    QString tip = orders.lines.mid(0, tipLines).join(u'\n');
+    if (orders.lines.size() > tipLines)
+        tip += u'\n' + tr("… and %n more line(s)", nullptr, int(orders.lines.size() - tipLines));
+    row[OrdersColumn]->setToolTip(tip);
+    if (orders.checked)
+        row[ProblemsColumn]->setText(orders.problems ? QString::number(orders.problems) : tr("none"));
+    if (orders.problems)
         row[ProblemsColumn]->setForeground(tone::error());
     row[FromColumn]->setText(fromText(read, m));
     row[FromColumn]->setToolTip(m.sender + QLatin1Char('\n') + m.source);
@@ -149,10 +129,9 @@ void InboxModel::addMessage(QStandardItem *heading, Group g, const InboxMessage 
     heading->appendRow(row);
 }
 
-void InboxModel::setInbox(Prepared prepared, const Game &game)
+void InboxModel::setInbox(std::shared_ptr<const CheckedInbox> checked, const Game &game)
 {
-    m_inbox = std::move(prepared.inbox);
-    m_orders = std::move(prepared.orders);
+    m_checked = std::move(checked);
     removeRows(0, rowCount());
     setHeaderData(ReceivedColumn, Qt::Horizontal, receivedTip(game), Qt::ToolTipRole);
     const QStringList headings{tr("Received (%1)"), tr("Missing (%1)"), tr("Late (%1)"), tr("Unmatched (%1)"),
@@ -167,13 +146,13 @@ void InboxModel::setInbox(Prepared prepared, const Game &game)
         heads.append(heading);
     }
     QHash<QString, const InboxMessage *> bySha;
-    for (const InboxMessage &m : m_inbox.messages)
+    for (const InboxMessage &m : inbox().messages)
         bySha.insert(m.sha256, &m);
     // Received in the game's nation order, as the sorting gives them.
-    for (const OrdersMail &o : m_inbox.mail.received)
+    for (const OrdersMail &o : inbox().mail.received)
         if (const InboxMessage *m = bySha.value(o.message.sha256))
             addMessage(heads[Received], Received, *m, game);
-    for (const QString &code : m_inbox.mail.missing) {
+    for (const QString &code : inbox().mail.missing) {
         const Nation *n = game.nation(code);
         // The nation and its player, who is to write.
         QList<QStandardItem *> row = emptyRow(Missing);
@@ -185,7 +164,7 @@ void InboxModel::setInbox(Prepared prepared, const Game &game)
         heads[Missing]->appendRow(row);
     }
     // The others in the order they came into the inbox.
-    for (const InboxMessage &m : m_inbox.messages) {
+    for (const InboxMessage &m : inbox().messages) {
         switch (m.status) {
         case InboxMessage::Status::Late: addMessage(heads[Late], Late, m, game); break;
         case InboxMessage::Status::Unmatched: addMessage(heads[Unmatched], Unmatched, m, game); break;
@@ -217,7 +196,7 @@ const InboxMessage *InboxModel::messageAt(const QModelIndex &index) const
     const QString sha = index.siblingAtColumn(0).data(Sha256Role).toString();
     if (sha.isEmpty())
         return nullptr;
-    for (const InboxMessage &m : m_inbox.messages)
+    for (const InboxMessage &m : inbox().messages)
         if (m.sha256 == sha)
             return &m;
     return nullptr;

@@ -11,6 +11,8 @@
 
 #include <QStandardItemModel>
 
+#include <memory>
+
 namespace adj::ui {
 
 class InboxModel : public QStandardItemModel
@@ -25,23 +27,12 @@ public:
 
     explicit InboxModel(QObject *parent = nullptr);
 
-    // What the tree shows of a turn's stored inbox: sorted, and the orders of
-    // each message with a nation checked (by SHA-256: its Orders and Problems
-    // columns, and the order lines as the Orders column's tooltip). Pure and
-    // slow for a large inbox: made on a worker thread.
-    struct Orders {
-        QString orders, problems, lines;  // the counts, and the order lines
-        bool hasProblems = false;
-    };
-    struct Prepared {
-        SortedInbox inbox;
-        QHash<QString, Orders> orders;
-    };
-    static Prepared prepare(const QList<InboxMessage> &stored, const Game &game);
-
-    // Fills the tree with the prepared inbox of `game`'s turn.
-    void setInbox(Prepared prepared, const Game &game);
-    const SortedInbox &inbox() const { return m_inbox; }
+    // Fills the tree with the turn's inbox of `game`, sorted and each
+    // message's orders checked (the game file's, GameFile::checkedInbox):
+    // a message's Orders and Problems columns, its order lines as the Orders
+    // column's tooltip.
+    void setInbox(std::shared_ptr<const CheckedInbox> checked, const Game &game);
+    const SortedInbox &inbox() const { return m_checked->sorted; }
 
     // The group's heading item, and the index of a message's row (invalid when not listed).
     QStandardItem *group(Group g) const { return item(int(g)); }
@@ -61,8 +52,7 @@ public:
 private:
     void addMessage(QStandardItem *heading, Group g, const InboxMessage &m, const Game &game);
 
-    SortedInbox m_inbox;
-    QHash<QString, Orders> m_orders;
+    std::shared_ptr<const CheckedInbox> m_checked;
 };
 
 } // namespace adj::ui

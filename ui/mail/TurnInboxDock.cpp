@@ -178,37 +178,19 @@ TurnInboxDock::TurnInboxDock(GameDocument *doc, GameFile *file, QWidget *parent)
     layout->addWidget(split, 1);
     layout->addWidget(m_note);
 
+    // The game file sorts and checks the inbox once per change (after mail
+    // is added, a decision, another game or turn); the dock shows it.
     connect(m_file, &GameFile::inboxChanged, this, &TurnInboxDock::refresh);
-    connect(m_file, &GameFile::historyChanged, this, &TurnInboxDock::refresh);
     connect(m_file, &GameFile::inboxFailed, this, &TurnInboxDock::say);
-    connect(m_doc, &GameDocument::gameReset, this, &TurnInboxDock::refresh);
     refresh();
 }
 
 void TurnInboxDock::refresh()
 {
-    // While mail is added the dock shows the inbox itself once it is kept.
-    if (!m_adding)
-        showInbox(false);
-}
-
-// Sorted here when the file or the game changed, as the other views follow
-// the change at once (no event loop turns inside their signal); sorted on a
-// worker after mail was added, which for a mailbox's worth of messages
-// would block the window.
-void TurnInboxDock::showInbox(bool worker)
-{
     const QString selected = selectedSha();
-    const Game game = m_doc->game();  // the worker's copy
+    const Game &game = m_doc->game();
     QString error;
-    if (worker)
-        m_model->setInbox(onWorker(this, tr("Sorting the turn's mail…"),
-                                   [read = m_file->inboxReader(game.turn), game, &error] {
-                                       return InboxModel::prepare(read ? read(&error) : QList<InboxMessage>(), game);
-                                   }),
-                          game);
-    else
-        m_model->setInbox(InboxModel::prepare(m_file->inbox(game.turn, &error), game), game);
+    m_model->setInbox(m_file->checkedInbox(), game);
     // Kept bytes that no longer read as mail (another tool wrote them) are named.
     for (const Problem &p : m_model->inbox().problems)
         error += (error.isEmpty() ? QString() : QStringLiteral("\n")) + p.toString(Lang::Translated);
@@ -241,12 +223,11 @@ int TurnInboxDock::add(const QList<InboxMessage> &records, const Problems &probl
 {
     m_problems += problems;
     int added = 0, earlier = 0;
-    m_adding = true;
+    // Kept, then sorted and checked on a worker (a mailbox's worth of
+    // messages would block the window): the dock follows (inboxChanged).
     const QString error = m_file->addToInbox(m_doc->game().turn, records, &added, [this](const auto &work) {
         return onWorker(this, tr("Keeping the mail in the game file…"), work);
     }, &earlier);
-    m_adding = false;
-    showInbox(true);
     // The failure is said already (inboxFailed).
     QStringList note{error.isEmpty() ? tr("%n new message(s) in the inbox.", nullptr, added)
                                            + (records.size() - earlier > added

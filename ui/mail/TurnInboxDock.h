@@ -86,7 +86,7 @@ public:
     QString ordersText() const;
 
 public slots:
-    // Reads the inbox again and shows it (the file, the turn or the game changed).
+    // Shows the inbox as the game file last sorted and checked it.
     void refresh();
 
 signals:
@@ -104,7 +104,6 @@ private:
     void sendReminders();
     void showSelected();
     void updateActions();
-    void showInbox(bool worker);
     int add(const QList<InboxMessage> &records, const Problems &problems);
     void say(const QString &text);
     QString selectedSha() const;
@@ -121,7 +120,6 @@ private:
     QPlainTextEdit *m_source;
     QAction *m_import, *m_assign, *m_acceptLate, *m_takeAddress, *m_useOrders, *m_confirm, *m_remind;
     Problems m_problems;
-    bool m_adding = false;
 };
 
 } // namespace adj::ui

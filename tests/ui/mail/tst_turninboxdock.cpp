@@ -16,6 +16,7 @@
 #include "mail/MailPicker.h"
 #include "mail/TurnInboxDock.h"
 #include "mail/Receipt.h"
+#include "mail/Inbox.h"
 #include "model/MapGraph.h"
 #include "store/GameStore.h"
 #include "turn/TurnInbox.h"
@@ -119,6 +120,7 @@ private slots:
     void assignAndAcceptLateAreUndoable();
     void useTheseOrdersFillsTheOrders();
     void aResolvedTurnsReportNamesTheLateMessage();
+    void eachMessageIsReadOnce();
     void importPickerTakesFilesOrAFolder();
     void theGameFileKeepsTheInbox();
     void aLaterTurnLeavesOutEarlierTurnsMail();
@@ -340,6 +342,36 @@ void TestTurnInboxDock::aResolvedTurnsReportNamesTheLateMessage()
              qPrintable(nor));
     QVERIFY2(nor.contains(QStringLiteral("MOVE ORG TGT 3")), qPrintable(nor));
     QVERIFY2(!mer.contains(u"came after the deadline"), qPrintable(mer));
+}
+
+// The game file sorts and checks the turn's inbox once per change, and reads
+// each message from its bytes once: a decision, its undo and another look
+// read none again; a message added is the only one read.
+void TestTurnInboxDock::eachMessageIsReadOnce()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openFile(m_game));
+    TurnInboxDock *dock = w.turnInboxDock();
+    quint64 before = messagesRead();
+    QCOMPARE(dock->addPaths(mailCorpus()), 6);
+    QCOMPARE(messagesRead() - before, quint64(6));
+    before = messagesRead();
+    QVERIFY(dock->acceptLate(sha(kDir + QStringLiteral("nor-attachment.eml"))));
+    w.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
+    dock->refresh();
+    QCOMPARE(messagesRead() - before, quint64(0));
+    QCOMPARE(dock->model()->inbox().messages.size(), 6);
+
+    QTemporaryDir dir;
+    const QString one = dir.filePath(QStringLiteral("mer-again.eml"));
+    QVERIFY(writeBytes(one, "From: Bob <bob@example.org>\r\nTo: gm@example.net\r\nSubject: again\r\n"
+                            "Date: Sat, 28 Nov 2026 20:00:00 +0100\r\nMessage-ID: <again@example.org>\r\n\r\n"
+                            "NATION MER\r\n1 DEFEND TGT\r\n"));
+    before = messagesRead();
+    QCOMPARE(dock->addPaths({one}), 1);
+    QCOMPARE(messagesRead() - before, quint64(1));
+    QCOMPARE(dock->model()->inbox().messages.size(), 7);
 }
 
 // The picker shows every file and takes a maildir folder; Cancel closes it
