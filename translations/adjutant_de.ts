@@ -2740,6 +2740,22 @@
         <source>ROUND %1 does not match the game&apos;s round %2 (ap.round in %3)</source>
         <translation>ROUND %1 passt nicht zur Runde %2 des Spiels (ap.round in %3)</translation>
     </message>
+    <message>
+        <source>must be 2 to 12 letters or digits, like BRIT, not &quot;%1&quot;</source>
+        <translation>muss aus 2 bis 12 Buchstaben oder Ziffern bestehen, etwa BRIT, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be an smtp:// or smtps:// URL with a host, like smtps://mail.example.org, not &quot;%1&quot;</source>
+        <translation>muss eine smtp://- oder smtps://-URL mit Host sein, etwa smtps://mail.example.org, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>its GAME line names %1, which is no game known here</source>
+        <translation>ihre GAME-Zeile nennt %1, kein hier bekanntes Spiel</translation>
+    </message>
+    <message>
+        <source>its sender plays in %1 and it names none of them (a [TAG] in the subject or a GAME line)</source>
+        <translation>ihr Absender spielt in %1, und sie nennt keines davon (ein [KÜRZEL] im Betreff oder eine GAME-Zeile)</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -3970,6 +3986,26 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
         <source>Game settings</source>
         <translation>Spieleinstellungen</translation>
     </message>
+    <message>
+        <source>none: the mailbox is this game&apos;s alone</source>
+        <translation>keines: das Postfach gehört diesem Spiel allein</translation>
+    </message>
+    <message>
+        <source>The game&apos;s short name, 2 to 12 letters or digits, when several games share the mailbox: every mail for the game begins its subject with it, [BRIT], and a message that names it is the game&apos;s</source>
+        <translation>Das Kürzel des Spiels, 2 bis 12 Buchstaben oder Ziffern, wenn sich mehrere Spiele das Postfach teilen: jede E-Mail für das Spiel beginnt ihren Betreff damit, [BRIT], und eine Nachricht, die es nennt, gehört dem Spiel</translation>
+    </message>
+    <message>
+        <source>T&amp;ag:</source>
+        <translation>&amp;Kürzel:</translation>
+    </message>
+    <message>
+        <source>smtp:// or smtps://: the server the game&apos;s mail goes out through, with the mailbox&apos;s user and password</source>
+        <translation>smtp:// oder smtps://: der Server, über den die E-Mails des Spiels hinausgehen, mit Benutzer und Passwort des Postfachs</translation>
+    </message>
+    <message>
+        <source>S&amp;MTP server:</source>
+        <translation>SMTP-Ser&amp;ver:</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::GamesModel</name>
@@ -4381,6 +4417,14 @@ Die späteren Züge bleiben als verworfener Zweig erhalten, bis Sie das Zurücks
     <message>
         <source>When the message was received, in the game&apos;s time zone (%1)</source>
         <translation>Wann die Nachricht empfangen wurde, in der Zeitzone des Spiels (%1)</translation>
+    </message>
+    <message>
+        <source>unknown game</source>
+        <translation>unbekanntes Spiel</translation>
+    </message>
+    <message>
+        <source>several games</source>
+        <translation>mehrere Spiele</translation>
     </message>
 </context>
 <context>
@@ -6786,10 +6830,6 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     <message>
         <source>Keeping the mail in the game file…</source>
         <translation>Die E-Mails werden in der Spieldatei abgelegt…</translation>
-    </message>
-    <message>
-        <source>Sorting the turn&apos;s mail…</source>
-        <translation>Die E-Mails des Zugs werden sortiert…</translation>
     </message>
     <message>
         <source>No reminder can go out: no e-mail address for %1 (Nations table, E-mail); every other nation has orders without problems, or has had this reminder.</source>

@@ -203,10 +203,13 @@ int mailIn(const Args &args, Io &io)
     io.out << "missing " << mail.missing.size() << (mail.missing.isEmpty() ? QString() : QStringLiteral(": ") + mail.missing.join(u' '))
            << '\n';
     io.out << "unmatched " << mail.unmatched.size() << (mail.unmatched.isEmpty() ? "" : ":") << '\n';
-    for (const MailMessage &m : mail.unmatched)
+    for (const MailMessage &m : mail.unmatched) {
         io.out << "  " << (m.from.isEmpty() ? QStringLiteral("(no sender)") : m.from) << ", " << when(m) << ", \""
                << m.subject << "\" (" << where(m) << ")\n"
                << receipt(m);
+        if (const CoreText why = mail.unmatchedWhy.value(m.sha256); !why.key.isEmpty())
+            io.out << "        unmatched: " << why.english() << '\n';
+    }
     if (earlier > 0)
         io.out << earlierLeftOut(earlier).english() << '\n';
     if (store && !keepMail(*store, messages, in->game, rule, io))

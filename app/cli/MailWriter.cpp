@@ -92,7 +92,7 @@ Mail signedMail(const ApMessage &m, int round, const ApState &state, const Game 
             mail.to.append(playerAddress(r, state, game));
         mail.cc.append(moderator);
     }
-    mail.subject = noteboardSubject(m, round, true, lang);
+    mail.subject = gameSubject(game, noteboardSubject(m, round, true, lang));
     mail.body = m.text;
     return mail;
 }
@@ -105,7 +105,7 @@ Mail anonymousMail(const ApMessage &m, const QString &recipient, int round, cons
     Mail mail;
     mail.from = {anonymousSender(m, lang), moderatorAddress(state, game).email};
     mail.to.append(playerAddress(recipient, state, game));
-    mail.subject = noteboardSubject(m, round, false, lang);
+    mail.subject = gameSubject(game, noteboardSubject(m, round, false, lang));
     mail.body = m.text;
     return mail;
 }

@@ -125,9 +125,9 @@ TurnReportMail errataMail(const Game &current, const Audit &audit, const Options
         OutgoingMail m;
         m.from = gameModerator(current);
         m.to = {{n.player.isEmpty() ? n.name : n.player, n.email}};
-        m.subject = coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1: a ruling corrected from turn %2"))
-                        .arg(current.name)
-                        .arg(audit.turns.isEmpty() ? current.turn : audit.turns.first().turn);
+        m.subject = gameSubject(current, coreWord(lang, QT_TRANSLATE_NOOP("adj::Core", "%1: a ruling corrected from turn %2"))
+                                             .arg(current.name)
+                                             .arg(audit.turns.isEmpty() ? current.turn : audit.turns.first().turn));
         m.text = erratumText(current, audit, options, n.code);
         m.date = turnDate(current.turn);
         m.messageId = hashedMessageId("erratum\n" + current.name.toUtf8() + '\n' + n.code.toUtf8() + '\n' + m.text.toUtf8());

@@ -1,6 +1,9 @@
 #include "mail/OrderMail.h"
 
+#include "mail/Routing.h"
+
 #include <QRegularExpression>
+#include <QSet>
 
 namespace adj {
 
@@ -34,10 +37,8 @@ bool endsTheReply(const QString &line)
 
 } // namespace
 
-QStringList orderLines(const QString &text, QList<int> *numbers)
+QStringList playerLines(const QString &text, QList<int> *numbers)
 {
-    static const QRegularExpression order(QStringLiteral("^\\s*\\d{1,2}\\s+[A-Za-z]"));
-    static const QRegularExpression message(QStringLiteral("^\\s*MESSAGE\\s+\\S"), QRegularExpression::CaseInsensitiveOption);
     QStringList out;
     int number = 0;
     for (QString line : text.split(u'\n')) {
@@ -48,10 +49,26 @@ QStringList orderLines(const QString &text, QList<int> *numbers)
             break;
         if (line.trimmed().startsWith(u'>') || attribution(line))
             continue; // quoted: the player's own text may come after it again
+        out.append(line);
+        if (numbers)
+            numbers->append(number);
+    }
+    return out;
+}
+
+QStringList orderLines(const QString &text, QList<int> *numbers)
+{
+    static const QRegularExpression order(QStringLiteral("^\\s*\\d{1,2}\\s+[A-Za-z]"));
+    static const QRegularExpression message(QStringLiteral("^\\s*MESSAGE\\s+\\S"), QRegularExpression::CaseInsensitiveOption);
+    QList<int> at;
+    const QStringList own = playerLines(text, &at);
+    QStringList out;
+    for (qsizetype i = 0; i < own.size(); ++i) {
+        const QString &line = own[i];
         if (nationLine().match(line).hasMatch() || order.match(line).hasMatch() || message.match(line).hasMatch()) {
             out.append(line.trimmed());
             if (numbers)
-                numbers->append(number);
+                numbers->append(at[i]);
         }
     }
     return out;
@@ -60,7 +77,8 @@ QStringList orderLines(const QString &text, QList<int> *numbers)
 namespace {
 
 // Every message's receipt, in the order read, from where it was sorted.
-QList<MailReceipt> receiptsOf(const QList<MailMessage> &messages, const TurnMail &t, const LateRule &rule)
+QList<MailReceipt> receiptsOf(const QList<MailMessage> &messages, const TurnMail &t, const LateRule &rule,
+                              const QSet<QString> &elsewhere)
 {
     QHash<QPair<QString, int>, QPair<QString, MailReceipt::Fate>> fates;
     auto mark = [&](const QList<OrdersMail> &list, MailReceipt::Fate fate) {
@@ -72,6 +90,8 @@ QList<MailReceipt> receiptsOf(const QList<MailMessage> &messages, const TurnMail
     mark(t.late, MailReceipt::Fate::Late);
     QList<MailReceipt> out;
     for (const MailMessage &m : messages) {
+        if (elsewhere.contains(m.sha256))
+            continue;
         const auto fate = fates.value({m.file, m.number}, {QString(), MailReceipt::Fate::Unmatched});
         out.append({m.file, m.number, m.sha256, m.received, fate.first, rule.isLate(m), fate.second});
     }
@@ -81,11 +101,28 @@ QList<MailReceipt> receiptsOf(const QList<MailMessage> &messages, const TurnMail
 } // namespace
 
 TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, const LateRule &rule,
-                      const MailDecisions &decisions)
+                      const MailDecisions &decisions, const QList<KnownGame> &others)
 {
     QHash<QString, QList<OrdersMail>> byNation;
     TurnMail out;
+    const QList<KnownGame> known = QList<KnownGame>{knownGame(game)} + others;  // this game first
+    QSet<QString> elsewhere;  // the messages of other games, or of none
     for (const MailMessage &m : messages) {
+        const MailDecision decided = decisions.value(m.sha256);
+        if (decided.nation.isEmpty() || !game.nation(decided.nation)) {
+            // docs/formats.md "Several games, one mailbox".
+            const MessageRoute route = routeMessage(m, known);
+            if (route.game > 0 || (route.game < 0 && route.why.key.isEmpty() && !others.isEmpty())) {
+                ++(route.game > 0 ? out.otherGames : out.noGame);
+                elsewhere.insert(m.sha256);
+                continue;
+            }
+            if (route.game < 0 && !route.why.key.isEmpty()) {
+                out.unmatched.append(m);
+                out.unmatchedWhy.insert(m.sha256, route.why);
+                continue;
+            }
+        }
         QList<int> numbers;
         QStringList lines = orderLines(m.body, &numbers);
         for (const QString &a : m.attachments)
@@ -133,7 +170,7 @@ TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, cons
         out.received.append(mails.takeLast());
         out.superseded += mails;
     }
-    out.receipts = receiptsOf(messages, out, rule);
+    out.receipts = receiptsOf(messages, out, rule, elsewhere);
     return out;
 }
 

@@ -14,12 +14,19 @@
 
 #include <QHash>
 
+#include "io/CoreText.h"
+#include "mail/Routing.h"
+
 namespace adj {
 
 // The order lines of a text, as the player wrote them (NATION and MESSAGE
 // lines included); `numbers`, when given, gets each one's line number in the
 // text (1 for its first line), as the player sees it in their own mail.
 QStringList orderLines(const QString &text, QList<int> *numbers = nullptr);
+// The lines of the player's own text (`numbers`: each one's line number):
+// quoted lines and the lines introducing a quote left out, up to a
+// signature or an original message appended below the reply.
+QStringList playerLines(const QString &text, QList<int> *numbers = nullptr);
 
 struct OrdersMail {
     MailMessage message;
@@ -67,8 +74,11 @@ struct TurnMail {
     QList<OrdersMail> superseded; // earlier messages of those nations
     QList<OrdersMail> late;       // late and not accepted, in the order read
     QList<MailMessage> unmatched;
+    QHash<QString, CoreText> unmatchedWhy;  // by SHA-256: why an unmatched message names no game of its own (mail/Routing.h)
     QStringList missing;          // nations with no message that counts
-    QList<MailReceipt> receipts;  // every message, in the order read
+    QList<MailReceipt> receipts;  // every message of the game, in the order read
+    int otherGames = 0;           // messages for another known game: left out
+    int noGame = 0;               // with other games known: messages that are no known game's, left out
 };
 
 // The moderator's own decision about one message, which the sorting honours:
@@ -81,8 +91,10 @@ struct MailDecision {
 };
 using MailDecisions = QHash<QString, MailDecision>;  // by the message's SHA-256
 
+// `others`: the other games the command knows (mail/Routing.h); a message
+// for one of them, or with them no known game's, is left out and counted.
 TurnMail sortTurnMail(const QList<MailMessage> &messages, const Game &game, const LateRule &rule = {},
-                      const MailDecisions &decisions = {});
+                      const MailDecisions &decisions = {}, const QList<KnownGame> &others = {});
 
 // The orders file of a received message: `NATION XXX`, then its lines.
 QString ordersFileText(const OrdersMail &mail);

@@ -294,6 +294,18 @@ MailAddress gameModerator(const Game &game)
             email.isEmpty() ? QStringLiteral("moderator@adjutant.invalid") : email};
 }
 
+QString gameSubject(const Game &game, const QString &subject)
+{
+    const std::optional<Mailbox> box = gameMailbox(game);
+    if (!box || box->tag.isEmpty())
+        return subject;
+    const QString tag = u'[' + box->tag + u']';
+    QString rest = subject;
+    if (const qsizetype at = rest.indexOf(tag, 0, Qt::CaseInsensitive); at >= 0)
+        rest = (rest.left(at) + rest.mid(at + tag.size())).simplified();
+    return rest.isEmpty() ? tag : tag + u' ' + rest;
+}
+
 bool hasModeratorAddress(const Game &game)
 {
     const QString email = game.extra.value(u"moderator").toObject().value(u"email").toString().trimmed();

@@ -64,6 +64,11 @@ QByteArray hashedMessageId(const QByteArray &key);
 // `moderator` ({"name", "email"}, docs/formats.md), else "Moderator
 // <moderator@adjutant.invalid>".
 MailAddress gameModerator(const Game &game);
+// The Subject of a mail the program writes for `game`: with a tag
+// (`mailbox.tag`, docs/formats.md) it begins with "[TAG] ", so that the
+// replies route themselves to the game; a tag `subject` holds already moves
+// to the front ("Re: [BRIT] orders" -> "[BRIT] Re: orders"). Without one, `subject`.
+QString gameSubject(const Game &game, const QString &subject);
 // Whether the game names its moderator's own address: set, and not the
 // placeholder moderator@adjutant.invalid (nothing is sent before it is).
 bool hasModeratorAddress(const Game &game);

@@ -14,7 +14,7 @@ OutgoingMail mailTo(const Game &before, const Nation &n, const QString &subject,
     OutgoingMail m;
     m.from = gameModerator(before);
     m.to = {{n.player.isEmpty() ? n.name : n.player, n.email}};
-    m.subject = subject;
+    m.subject = gameSubject(before, subject);
     m.text = text;
     m.html = html;
     m.date = turnDate(before.turn);

@@ -35,6 +35,12 @@ std::optional<QDateTime> parseRfc3339(const QString &text)
     return at;
 }
 
+bool isGameTag(const QString &text)
+{
+    return text.size() >= 2 && text.size() <= 12
+        && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber() && c.unicode() < 128; });
+}
+
 QString rfc3339(const QDateTime &at)
 {
     return at.toString(at.time().msec() ? Qt::ISODateWithMs : Qt::ISODate);

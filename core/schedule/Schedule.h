@@ -30,8 +30,14 @@ struct Schedule {
 struct Mailbox {
     QString url;              // imap://, imaps://, pop3:// or pop3s://
     QString user;
+    QString tag;              // the game's short name when games share the mailbox ("BRIT"); "" none
+    QString smtp;             // smtp:// or smtps://: where the game's mail goes out; "" none
     bool operator==(const Mailbox &) const = default;
 };
+
+// Whether `text` is a game's tag: 2 to 12 letters or digits (docs/formats.md
+// `mailbox.tag`).
+bool isGameTag(const QString &text);
 
 // An RFC 3339 date-time with its offset ("2026-12-10T18:00:00+01:00", "…Z");
 // nothing for any other text (no offset, no seconds, a date that does not exist).

@@ -109,7 +109,22 @@ std::optional<Mailbox> readMailbox(const QJsonValue &value, Problems &problems)
     }
     if (f.has(QStringLiteral("password")))
         f.error(QStringLiteral("password"), coreText(QT_TRANSLATE_NOOP("adj::Core", "holds a password; the game never keeps one (give it with --password-file)")));
-    f.unknownFields({QStringLiteral("url"), QStringLiteral("user"), QStringLiteral("password")});
+    m.tag = f.string(QStringLiteral("tag"));
+    if (f.isString(QStringLiteral("tag")) && !isGameTag(m.tag))
+        f.error(QStringLiteral("tag"),
+                coreText(QT_TRANSLATE_NOOP("adj::Core", "must be 2 to 12 letters or digits, like BRIT, not \"%1\""), m.tag.left(200)));
+    m.smtp = f.string(QStringLiteral("smtp"));
+    if (f.isString(QStringLiteral("smtp"))) {
+        const QUrl url(m.smtp, QUrl::StrictMode);
+        if (!url.isValid() || (url.scheme() != u"smtp" && url.scheme() != u"smtps") || url.host().isEmpty())
+            f.error(QStringLiteral("smtp"),
+                    coreText(QT_TRANSLATE_NOOP("adj::Core", "must be an smtp:// or smtps:// URL with a host, like smtps://mail.example.org, not \"%1\""),
+                             m.smtp.left(200)));
+        else if (!url.password().isEmpty())
+            f.error(QStringLiteral("smtp"), coreText(QT_TRANSLATE_NOOP("adj::Core", "holds a password; the game never keeps one (give it with --password-file)")));
+    }
+    f.unknownFields({QStringLiteral("url"), QStringLiteral("user"), QStringLiteral("password"), QStringLiteral("tag"),
+                     QStringLiteral("smtp")});
     if (hasError(problems, before))
         return std::nullopt;
     return m;
@@ -140,6 +155,10 @@ QJsonObject mailboxJson(const Mailbox &m)
     QJsonObject o{{QStringLiteral("url"), m.url}};
     if (!m.user.isEmpty())
         o.insert(QStringLiteral("user"), m.user);
+    if (!m.tag.isEmpty())
+        o.insert(QStringLiteral("tag"), m.tag);
+    if (!m.smtp.isEmpty())
+        o.insert(QStringLiteral("smtp"), m.smtp);
     return o;
 }
 

@@ -40,7 +40,7 @@ OutgoingMail reply(const OrdersMail &mail, const Game &game, const QString &text
     out.from = gameModerator(game);
     out.to = {{mail.message.fromName, mail.message.from}};
     const QString subject = mail.message.subject.trimmed();
-    out.subject = subject.startsWith(u"re:", Qt::CaseInsensitive) ? subject : QStringLiteral("Re: ") + subject;
+    out.subject = gameSubject(game, subject.startsWith(u"re:", Qt::CaseInsensitive) ? subject : QStringLiteral("Re: ") + subject);
     out.text = text;
     out.date = mail.message.date.isValid() ? mail.message.date.toUTC() : turnDate(game.turn);
     out.inReplyTo = mail.message.messageId.toUtf8();

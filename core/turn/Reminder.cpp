@@ -89,9 +89,9 @@ std::optional<OutgoingMail> reminderMail(const Game &game, const Schedule &sched
     OutgoingMail m;
     m.from = gameModerator(game);
     m.to = {{n->player, n->email}};
-    m.subject = coreWord(language.lang(), QT_TRANSLATE_NOOP("adj::Core", "Reminder: orders for turn %1 are due %2 %3"))
-                    .arg(game.turn)
-                    .arg(minutes(schedule.deadline, scheduleZone(schedule)), scheduleZoneName(schedule));
+    m.subject = gameSubject(game, coreWord(language.lang(), QT_TRANSLATE_NOOP("adj::Core", "Reminder: orders for turn %1 are due %2 %3"))
+                                      .arg(game.turn)
+                                      .arg(minutes(schedule.deadline, scheduleZone(schedule)), scheduleZoneName(schedule)));
     m.text = reminderText(game, schedule, due);
     m.date = schedule.deadline.addSecs(-qint64(hour) * 3600).toUTC();
     m.messageId = hashedMessageId("reminder\n" + due.nation.toUtf8() + '\n' + rfc3339(schedule.deadline).toUtf8() + '\n'

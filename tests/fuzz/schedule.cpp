@@ -34,7 +34,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         dueReminderHour(*s, QDateTime::currentDateTimeUtc());
     }
-    readMailbox(value, problems);
+    if (const std::optional<Mailbox> m = readMailbox(value, problems)) {
+        Problems again;
+        const std::optional<Mailbox> back = readMailbox(mailboxJson(*m), again);
+        fuzz::require(back && again.isEmpty() && *back == *m, "a mailbox read writes back as itself");
+    }
     for (const Problem &p : problems)
         fuzz::require(!p.field.isEmpty() && !p.message.isEmpty(), "a problem names its field and says what");
     if (const std::optional<QDateTime> d = parseRfc3339(QString::fromUtf8(bytes)))

@@ -8,6 +8,7 @@
 #include "model/Game.h"
 #include "model/GameFields.h"
 #include "settings/Settings.h"
+#include "widgets/Tones.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -62,6 +63,8 @@ GameSettingsDialog::GameSettingsDialog(GameDocument *doc, MailboxPasswords *pass
     , m_remind(new QLineEdit)
     , m_url(new QLineEdit)
     , m_user(new QLineEdit)
+    , m_tag(new QLineEdit)
+    , m_smtp(new QLineEdit)
     , m_password(new QLineEdit)
     , m_fetchMinutes(new QSpinBox)
     , m_keyringNote(new QLabel)
@@ -121,10 +124,17 @@ GameSettingsDialog::GameSettingsDialog(GameDocument *doc, MailboxPasswords *pass
     m_fetchMinutes->setSuffix(tr(" min"));
     m_fetchMinutes->setToolTip(tr("How often the mailbox is fetched while the game is open (kept by this computer, not in the game)"));
     mailboxForm->addRow(tr("&Fetch every:"), m_fetchMinutes);
+    m_tag->setPlaceholderText(tr("none: the mailbox is this game's alone"));
+    m_tag->setToolTip(tr("The game's short name, 2 to 12 letters or digits, when several games share the mailbox: "
+                         "every mail for the game begins its subject with it, [BRIT], and a message that names it is the game's"));
+    mailboxForm->addRow(tr("T&ag:"), m_tag);
+    m_smtp->setPlaceholderText(QStringLiteral("smtps://mail.example.org"));
+    m_smtp->setToolTip(tr("smtp:// or smtps://: the server the game's mail goes out through, with the mailbox's user and password"));
+    mailboxForm->addRow(tr("S&MTP server:"), m_smtp);
 
     m_problem->setObjectName(QStringLiteral("settingsProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color:#c62828"));
+    m_problem->setStyleSheet(tone::css(tone::error()));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &GameSettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -137,7 +147,7 @@ GameSettingsDialog::GameSettingsDialog(GameDocument *doc, MailboxPasswords *pass
     layout->addWidget(buttons);
 
     load();
-    for (QLineEdit *edit : {m_name, m_email, m_remind, m_url, m_user})
+    for (QLineEdit *edit : {m_name, m_email, m_remind, m_url, m_user, m_tag, m_smtp})
         connect(edit, &QLineEdit::textChanged, this, &GameSettingsDialog::check);
     connect(m_hasDeadline, &QCheckBox::toggled, m_deadline, &QWidget::setEnabled);
     connect(m_hasDeadline, &QCheckBox::toggled, this, &GameSettingsDialog::check);
@@ -176,6 +186,8 @@ void GameSettingsDialog::load()
     const Mailbox m = gameMailbox(g).value_or(Mailbox());
     m_url->setText(m.url);
     m_user->setText(m.user);
+    m_tag->setText(m.tag);
+    m_smtp->setText(m.smtp);
     if (!m.url.isEmpty()) {
         m_fetchMinutes->setValue(settings::fetchMinutes.value(MailboxPasswords::keyOf(m)));
         QPointer<GameSettingsDialog> self(this);
@@ -265,8 +277,8 @@ GameSettingsDialog::Values GameSettingsDialog::values(QString *why) const
                 v.schedule = o;
         }
     }
-    const Mailbox m{m_url->text().trimmed(), m_user->text().trimmed()};
-    if (why->isEmpty() && (!m.url.isEmpty() || !m.user.isEmpty())) {
+    const Mailbox m{m_url->text().trimmed(), m_user->text().trimmed(), m_tag->text().trimmed(), m_smtp->text().trimmed()};
+    if (why->isEmpty() && (!m.url.isEmpty() || !m.user.isEmpty() || !m.tag.isEmpty() || !m.smtp.isEmpty())) {
         CoreText urlProblem;
         if (!readMailboxUrl(m.url, urlProblem))
             *why = tr("Mailbox URL: %1").arg(urlProblem.translated());

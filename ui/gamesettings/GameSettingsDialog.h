@@ -40,6 +40,8 @@ public:
     QLineEdit *remindHours() const { return m_remind; }
     QLineEdit *mailboxUrl() const { return m_url; }
     QLineEdit *mailboxUser() const { return m_user; }
+    QLineEdit *mailboxTag() const { return m_tag; }
+    QLineEdit *mailboxSmtp() const { return m_smtp; }
     QLineEdit *password() const { return m_password; }
     QSpinBox *fetchMinutes() const { return m_fetchMinutes; }
     QLabel *keyringNote() const { return m_keyringNote; }
@@ -75,7 +77,7 @@ private:
     QComboBox *m_zone;
     QSpinBox *m_grace, *m_turnDays;
     QLineEdit *m_remind;
-    QLineEdit *m_url, *m_user, *m_password;
+    QLineEdit *m_url, *m_user, *m_tag, *m_smtp, *m_password;
     QSpinBox *m_fetchMinutes;
     QLabel *m_keyringNote, *m_problem;
 };

@@ -107,6 +107,12 @@ void InboxModel::addMessage(QStandardItem *heading, Group g, const InboxMessage 
         cell->setData(m.sha256, Sha256Role);
     row[NationColumn]->setText(m.nation);
     row[NationColumn]->setToolTip(statusTip(m));
+    // Why an unmatched message is no nation's (it names another game, or its sender plays in several).
+    if (const CoreText why = inbox().mail.unmatchedWhy.value(m.sha256); !why.key.isEmpty()) {
+        row[ProblemsColumn]->setText(why.key.contains(u"GAME line names") ? tr("unknown game") : tr("several games"));
+        for (int c : {int(NationColumn), int(ProblemsColumn)})
+            row[c]->setToolTip(why.translated());
+    }
     row[OrdersColumn]->setText(QString::number(orders.orders));
     // The first lines as the tooltip: enough to know the message by.
     constexpr int tipLines = 40;

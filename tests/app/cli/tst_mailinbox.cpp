@@ -43,6 +43,7 @@ private slots:
     void acceptLateIsKept();
     void aReadOnlyGameFileIsRefused();
     void aJsonGamesTurnBeginsAtThePreviousDeadline();
+    void aTaggedGameRoutesItsMail();
 
 private:
     QString makeGameFile(const QString &name);
@@ -64,6 +65,37 @@ void TestMailInbox::initTestCase()
                                                         {QStringLiteral("turnDays"), 7}});
     m_json = m_dir.filePath(QStringLiteral("game.json"));
     QVERIFY(writeBytes(m_json, QJsonDocument(game).toJson()));
+}
+
+// docs/formats.md "Several games, one mailbox", as mail-in (which knows
+// only its game) reads it: the game's [TAG] in the Subject routes a message
+// from a new address to it, a GAME line naming no known game leaves the
+// message unmatched with the reason, and every reply begins with [TAG].
+void TestMailInbox::aTaggedGameRoutesItsMail()
+{
+    QJsonObject game = QJsonDocument::fromJson(fileBytes(m_json)).object();
+    game.insert(QStringLiteral("mailbox"), QJsonObject{{QStringLiteral("url"), QStringLiteral("imaps://imap.example.org/INBOX")},
+                                                       {QStringLiteral("tag"), QStringLiteral("BRIT")}});
+    const QString json = m_dir.filePath(QStringLiteral("tagged.json"));
+    QVERIFY(writeBytes(json, QJsonDocument(game).toJson()));
+    const QString tagged = m_dir.filePath(QStringLiteral("tagged.eml")), other = m_dir.filePath(QStringLiteral("other.eml"));
+    QVERIFY(writeBytes(tagged, "From: Ann <ann.new@example.net>\r\nTo: gm@example.net\r\nSubject: Re: [brit] turn 3\r\n"
+                               "Date: Sat, 28 Nov 2026 10:00:00 +0000\r\nMessage-ID: <t@example.net>\r\n\r\n"
+                               "NATION NOR\r\n1 MOVE ORG TGT 3\r\n"));
+    QVERIFY(writeBytes(other, "From: Eve <eve@example.net>\r\nTo: gm@example.net\r\nSubject: orders\r\n"
+                              "Date: Sat, 28 Nov 2026 11:00:00 +0000\r\nMessage-ID: <o@example.net>\r\n\r\n"
+                              "GAME NORD\r\nNATION MER\r\n1 DEFEND TGT\r\n"));
+    const QString replies = m_dir.filePath(QStringLiteral("tagged-replies"));
+    const CliRun r = cli({QStringLiteral("mail-in"), json, tagged, other, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("tagged-orders")),
+                          QStringLiteral("--replies"), replies});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("  NOR  ann.new@example.net")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("unmatched 1:\n  eve@example.net")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("        unmatched: its GAME line names NORD, which is no game known here\n")), qPrintable(r.out));
+    const QStringList written = QDir(replies).entryList(QDir::Files);
+    QCOMPARE(written, QStringList{QStringLiteral("NOR.eml")});
+    QVERIFY2(fileBytes(QDir(replies).filePath(written.first())).contains("\nSubject: [BRIT] Re: turn 3\r\n"),
+             fileBytes(QDir(replies).filePath(written.first())).left(600).constData());
 }
 
 QString TestMailInbox::makeGameFile(const QString &name)

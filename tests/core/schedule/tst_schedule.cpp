@@ -66,7 +66,8 @@ void TestSchedule::readAndWrite()
 {
     const QByteArray text = sampleWith("\"schedule\": {\"deadline\": \"2026-12-10T18:00:00+01:00\", \"timeZone\": \"Europe/Berlin\",\n"
         "        \"graceMinutes\": 30, \"turnDays\": 7, \"remindHours\": [48, 6]},\n"
-        "  \"mailbox\": {\"url\": \"imaps://imap.example.org/INBOX\", \"user\": \"gm@example.org\"}");
+        "  \"mailbox\": {\"url\": \"imaps://imap.example.org/INBOX\", \"user\": \"gm@example.org\", \"tag\": \"Brit\",\n"
+        "              \"smtp\": \"smtps://mail.example.org\"}");
     const std::optional<Game> clean = readCleanGameJson(text);
     QVERIFY(clean);
     const GameRead reporting = readGameJsonReporting(text, QStringLiteral("g.json"));
@@ -84,10 +85,13 @@ void TestSchedule::readAndWrite()
         QCOMPARE(cutOff(*s), at("2026-12-10T18:30:00+01:00"));
         QCOMPARE(gameMailbox(g)->url, QStringLiteral("imaps://imap.example.org/INBOX"));
         QCOMPARE(gameMailbox(g)->user, QStringLiteral("gm@example.org"));
+        QCOMPARE(gameMailbox(g)->tag, QStringLiteral("Brit"));  // as written; routing ignores case
+        QCOMPARE(gameMailbox(g)->smtp, QStringLiteral("smtps://mail.example.org"));
     }
     const QByteArray written = writeGameJson(*clean);
     QVERIFY(written.contains("\"schedule\": {\"deadline\": \"2026-12-10T18:00:00+01:00\", \"graceMinutes\": 30, \"remindHours\": [48, 6], \"timeZone\": \"Europe/Berlin\", \"turnDays\": 7}"));
-    QVERIFY(written.contains("\"mailbox\": {\"url\": \"imaps://imap.example.org/INBOX\", \"user\": \"gm@example.org\"}"));
+    QVERIFY2(written.contains("\"mailbox\": {\"smtp\": \"smtps://mail.example.org\", \"tag\": \"Brit\", \"url\": \"imaps://imap.example.org/INBOX\", \"user\": \"gm@example.org\"}"),
+             written.constData());
     QCOMPARE(*readCleanGameJson(written), *clean);
     // Only what is set is written; a game without them writes neither.
     QCOMPARE(scheduleJson(Schedule{at("2026-12-10T18:00:00Z")}), (QJsonObject{{QStringLiteral("deadline"), QStringLiteral("2026-12-10T18:00:00Z")}}));
@@ -117,6 +121,16 @@ void TestSchedule::problems_data()
     QTest::newRow("mailbox without host") << QByteArray("\"mailbox\": {\"url\": \"imaps:///INBOX\"}") << "mailbox.url" << "with a host";
     QTest::newRow("mailbox password") << QByteArray("\"mailbox\": {\"url\": \"imaps://imap.example.org/\", \"password\": \"x\"}")
                                       << "mailbox.password" << "never keeps";
+    QTest::newRow("tag of one letter") << QByteArray("\"mailbox\": {\"url\": \"imaps://imap.example.org/\", \"tag\": \"B\"}")
+                                       << "mailbox.tag" << "2 to 12 letters or digits";
+    QTest::newRow("tag with a bracket") << QByteArray("\"mailbox\": {\"url\": \"imaps://imap.example.org/\", \"tag\": \"[BRIT]\"}")
+                                        << "mailbox.tag" << "2 to 12 letters or digits";
+    QTest::newRow("tag of thirteen") << QByteArray("\"mailbox\": {\"url\": \"imaps://imap.example.org/\", \"tag\": \"ABCDEFGHIJKLM\"}")
+                                     << "mailbox.tag" << "2 to 12 letters or digits";
+    QTest::newRow("smtp of another scheme") << QByteArray("\"mailbox\": {\"url\": \"imaps://imap.example.org/\", \"smtp\": \"imaps://mail.example.org\"}")
+                                            << "mailbox.smtp" << "smtp://";
+    QTest::newRow("smtp with a password") << QByteArray("\"mailbox\": {\"url\": \"imaps://imap.example.org/\", \"smtp\": \"smtps://gm:x@mail.example.org\"}")
+                                          << "mailbox.smtp" << "never keeps";
     QTest::newRow("password in the URL") << QByteArray("\"mailbox\": {\"url\": \"imaps://gm:secret@imap.example.org/\"}") << "mailbox.url"
                                          << "never keeps";
 }
