@@ -46,10 +46,10 @@ Address playerAddress(const QString &name, const ApState &state, const Game &gam
 // the ap object's own `moderator` fills in only what the game leaves out.
 Address moderatorAddress(const ApState &state, const Game &game)
 {
-    const QJsonObject named = game.extra.value(u"moderator").toObject();
+    const Moderator named = gameModeratorField(game);
     const Address moderator = gameModerator(game);
-    return {named.value(u"name").toString().isEmpty() && !state.moderatorName.isEmpty() ? state.moderatorName : moderator.name,
-            named.value(u"email").toString().isEmpty() && !state.moderatorEmail.isEmpty() ? state.moderatorEmail : moderator.email};
+    return {named.name.isEmpty() && !state.moderatorName.isEmpty() ? state.moderatorName : moderator.name,
+            named.email.isEmpty() && !state.moderatorEmail.isEmpty() ? state.moderatorEmail : moderator.email};
 }
 
 // What one file holds, before GMime writes it.

@@ -287,11 +287,9 @@ QByteArray hashedMessageId(const QByteArray &key)
 
 MailAddress gameModerator(const Game &game)
 {
-    const QJsonObject m = game.extra.value(u"moderator").toObject();
-    const QString name = m.value(u"name").toString();
-    const QString email = m.value(u"email").toString();
-    return {name.isEmpty() ? QStringLiteral("Moderator") : name,
-            email.isEmpty() ? QStringLiteral("moderator@adjutant.invalid") : email};
+    const Moderator m = gameModeratorField(game);
+    return {m.name.isEmpty() ? QStringLiteral("Moderator") : m.name,
+            m.email.isEmpty() ? QStringLiteral("moderator@adjutant.invalid") : m.email};
 }
 
 QString gameSubject(const Game &game, const QString &subject)
@@ -308,7 +306,7 @@ QString gameSubject(const Game &game, const QString &subject)
 
 bool hasModeratorAddress(const Game &game)
 {
-    const QString email = game.extra.value(u"moderator").toObject().value(u"email").toString().trimmed();
+    const QString email = gameModeratorField(game).email.trimmed();
     return !email.isEmpty() && email.compare(u"moderator@adjutant.invalid", Qt::CaseInsensitive) != 0;
 }
 

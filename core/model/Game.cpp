@@ -106,6 +106,30 @@ bool Game::operator==(const Game &o) const
         && extra == o.extra && boardPicture == o.boardPicture;
 }
 
+Moderator gameModeratorField(const Game &game)
+{
+    const QJsonObject o = game.extra.value(QStringLiteral("moderator")).toObject();
+    return {o.value(u"name").toString(), o.value(u"email").toString()};
+}
+
+QJsonObject moderatorJson(const Moderator &moderator)
+{
+    QJsonObject o;
+    if (!moderator.email.isEmpty())
+        o.insert(QStringLiteral("email"), moderator.email);
+    if (!moderator.name.isEmpty())
+        o.insert(QStringLiteral("name"), moderator.name);
+    return o;
+}
+
+void setGameModerator(Game &game, const Moderator &moderator)
+{
+    if (moderator.isEmpty())
+        game.extra.remove(QStringLiteral("moderator"));
+    else
+        game.extra.insert(QStringLiteral("moderator"), moderatorJson(moderator));
+}
+
 QString gameLanguage(const Game &game)
 {
     return game.extra.value(QStringLiteral("language")).toString(QStringLiteral("en"));

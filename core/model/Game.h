@@ -103,6 +103,18 @@ private:
     qsizetype m_indexedNations = -1;
 };
 
+// The game's `moderator` (docs/formats.md: optional, {"name", "email"}, kept
+// among the game's extra fields, checked when read): as written, each part
+// empty when absent; set, an empty one removes the field.
+struct Moderator {
+    QString name, email;
+    bool isEmpty() const { return name.isEmpty() && email.isEmpty(); }
+    bool operator==(const Moderator &) const = default;
+};
+Moderator gameModeratorField(const Game &game);
+QJsonObject moderatorJson(const Moderator &moderator);
+void setGameModerator(Game &game, const Moderator &moderator);
+
 // The game's `language` (docs/formats.md: optional, written only when set; kept
 // among the game's extra fields as `moderator` is): "en" when absent.
 QString gameLanguage(const Game &game);

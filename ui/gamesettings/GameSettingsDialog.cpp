@@ -162,9 +162,9 @@ GameSettingsDialog::GameSettingsDialog(GameDocument *doc, MailboxPasswords *pass
 void GameSettingsDialog::load()
 {
     const Game &g = m_doc->game();
-    const QJsonObject moderator = g.extra.value(kModerator).toObject();
-    m_name->setText(moderator.value(u"name").toString());
-    m_email->setText(moderator.value(u"email").toString());
+    const Moderator moderator = gameModeratorField(g);
+    m_name->setText(moderator.name);
+    m_email->setText(moderator.email);
 
     const Schedule s = gameSchedule(g).value_or(Schedule());
     m_loadedDeadline = s.deadline;
@@ -261,12 +261,9 @@ GameSettingsDialog::Values GameSettingsDialog::values(QString *why) const
             *why = tr("Moderator: the e-mail address is needed, every mail the program writes is sent from it");
         else if (!address.match(email).hasMatch())
             *why = tr("Moderator: \"%1\" is not an e-mail address").arg(email);
-        QJsonObject o{{QStringLiteral("email"), email}};
-        if (!name.isEmpty())
-            o.insert(QStringLiteral("name"), name);
-        v.moderator = o;
+        v.moderator = moderatorJson({name, email});
         Game probe;
-        probe.extra.insert(kModerator, o);
+        setGameModerator(probe, {name, email});
         if (why->isEmpty() && !hasModeratorAddress(probe))
             *why = tr("Moderator: %1 is only the placeholder, give the address the players write to").arg(email);
     }

@@ -5,6 +5,7 @@
 #include "mailbox/MailboxPasswords.h"
 #include "model/Game.h"
 #include "settings/Settings.h"
+#include "widgets/Tones.h"
 
 #include <QAction>
 #include <QCryptographicHash>
@@ -207,7 +208,7 @@ void MailboxFetcher::showMessage(const QString &text, bool failure)
     m_message->setText(text);
     m_message->setToolTip(text);
     m_messageFor = {m_doc->filePath(), m_doc->game().turn};
-    m_message->setStyleSheet(failure ? QStringLiteral("color:#c62828") : QString());
+    m_message->setStyleSheet(failure ? tone::css(tone::error()) : QString());
 }
 
 } // namespace adj::ui

@@ -1,5 +1,7 @@
 #include "widgets/AddDialog.h"
 
+#include "widgets/Tones.h"
+
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -33,7 +35,7 @@ QDialog *showAddDialog(QWidget *parent, const QString &objectName, const QString
     }
     auto *reason = new QLabel;
     reason->setObjectName(QStringLiteral("refusal"));
-    reason->setStyleSheet(QStringLiteral("color: #b3261e"));
+    reason->setStyleSheet(tone::css(tone::error()));
     reason->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(QCoreApplication::translate("adj::ui::AddDialog", "Add"));

@@ -31,6 +31,7 @@
 #include "whatif/RerunDialog.h"
 #include "whatif/WhatIfDialog.h"
 #include "widgets/Announcer.h"
+#include "widgets/Tones.h"
 
 #include <QAction>
 #include <QApplication>
@@ -554,7 +555,7 @@ void MainWindow::updateTurnStatus()
     }
     QString text = tr("Orders in: %1 of %n nation(s)", nullptr, int(g.nations.size())).arg(in.size())
                    + QStringLiteral(" · ") + tr("%n line(s)", nullptr, lines) + QStringLiteral(" · ");
-    text += problems ? QStringLiteral("<b style='color:#c62828'>%1</b>").arg(tr("%n problem(s)", nullptr, problems))
+    text += problems ? QStringLiteral("<b style='%1'>%2</b>").arg(tone::css(tone::error()), tr("%n problem(s)", nullptr, problems))
                      : tr("no problems");
     m_turnStatus->setText(text);
     if (!missing.isEmpty())
