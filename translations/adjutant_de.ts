@@ -2756,6 +2756,34 @@
         <source>its sender plays in %1 and it names none of them (a [TAG] in the subject or a GAME line)</source>
         <translation>ihr Absender spielt in %1, und sie nennt keines davon (ein [KÜRZEL] im Betreff oder eine GAME-Zeile)</translation>
     </message>
+    <message>
+        <source>%1, turn %2: the deadline %3 UTC and its grace have passed.</source>
+        <translation>%1, Zug %2: Abgabeschluss %3 UTC und Nachfrist sind vorbei.</translation>
+    </message>
+    <message>
+        <source>The seal of the turn&apos;s orders: the SHA-256 of each nation&apos;s counted message, as its confirmation quoted it.</source>
+        <translation>Das Siegel der Befehle des Zugs: der SHA-256 der zählenden Nachricht jeder Nation, wie ihre Bestätigung ihn nannte.</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>Fehlend: %1</translation>
+    </message>
+    <message>
+        <source>Late, not counted: %1, received %2 UTC, %3</source>
+        <translation>Verspätet, nicht gezählt: %1, empfangen %2 UTC, %3</translation>
+    </message>
+    <message>
+        <source>Unmatched messages: %1</source>
+        <translation>Nicht zugeordnete Nachrichten: %1</translation>
+    </message>
+    <message>
+        <source>Nothing is resolved until you resolve the turn.</source>
+        <translation>Nichts wird ausgewertet, bis Sie den Zug auswerten.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the deadline has passed</source>
+        <translation>Zug %1: der Abgabeschluss ist vorbei</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>
@@ -6602,6 +6630,10 @@ Das aktuelle Spiel hat ungespeicherte Änderungen; sie gehen verloren.</translat
     <message>
         <source>Send Errata: Turn %1</source>
         <translation>Berichtigungen senden: Zug %1</translation>
+    </message>
+    <message>
+        <source>Send the Moderator&apos;s Note: Turn %1</source>
+        <translation>Notiz an den Spielleiter senden: Zug %1</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,7 @@ int compare(const Args &args, Io &io);
 int newGame(const Args &args, Io &io);
 int mailIn(const Args &args, Io &io);
 int remind(const Args &args, Io &io);
+int duty(const Args &args, Io &io);
 int send(const Args &args, Io &io);
 int fetch(const Args &args, Io &io);
 int site(const Args &args, Io &io);
@@ -107,6 +108,9 @@ bool applyLanguageOption(const Args &args, Io &io, Game &game);
 // the command's `own`, or --user comes without --password-file; InputError,
 // after saying why, when the password file cannot be read; else Ok.
 int mailServerOptions(const Args &args, const QString &url, const QStringList &own, MailServer &server, Io &io);
+// The password on the first line of --password-file (its line end not part
+// of it); "" without the option; nothing, said, when the file cannot be read.
+std::optional<QString> passwordOption(const Args &args, Io &io);
 
 // When a message was received, to the second, as `fetch` and `mail-in` print
 // it: "2026-12-08 16:59:02 UTC", or "no date".

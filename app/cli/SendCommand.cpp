@@ -23,17 +23,24 @@ int mailServerOptions(const Args &args, const QString &url, const QStringList &o
     for (const QString &key : args.options.keys())
         if (key != u"--user" && key != u"--password-file" && key != u"--ca-file" && !own.contains(key))
             return Usage;
-    server = {url, args.value(QStringLiteral("--user")), {}, args.value(QStringLiteral("--ca-file"))};
-    if (args.has(QStringLiteral("--password-file"))) {
-        Problem error;
-        const std::optional<QString> text = readUtf8File(args.value(QStringLiteral("--password-file")), error);
-        if (!text) {
-            io.err << error.toString() << '\n';
-            return InputError;
-        }
-        server.password = text->section(u'\n', 0, 0).remove(u'\r');
-    }
+    const std::optional<QString> password = passwordOption(args, io);
+    if (!password)
+        return InputError;
+    server = {url, args.value(QStringLiteral("--user")), *password, args.value(QStringLiteral("--ca-file"))};
     return Ok;
+}
+
+std::optional<QString> passwordOption(const Args &args, Io &io)
+{
+    if (!args.has(QStringLiteral("--password-file")))
+        return QString();
+    Problem error;
+    const std::optional<QString> text = readUtf8File(args.value(QStringLiteral("--password-file")), error);
+    if (!text) {
+        io.err << error.toString() << '\n';
+        return std::nullopt;
+    }
+    return text->section(u'\n', 0, 0).remove(u'\r');
 }
 
 namespace {

@@ -128,6 +128,20 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "                   is (its `language` field, English when absent)\n"
                            "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used\n"
                            "(or the game file cannot keep the mail), 2 bad usage.")}},
+        {QStringLiteral("duty"), {duty, QStringLiteral("duty GAME.adjutant... [--smtp URL [--user U] --password-file F] [--now DATE]"),
+            QStringLiteral("one pass of the turn's mail work for each game, for cron or a timer"),
+            QStringLiteral("Fetches each game's mailbox once (games sharing a mailbox share the fetch), keeps each\n"
+                           "game's messages of the turn in its turn inbox (a message is a game's by the [TAG] of its\n"
+                           "subject or a GAME TAG line, else by its sender), sends the confirmations not yet sent and\n"
+                           "the reminders whose hour has come, and once the deadline plus grace has passed mails the\n"
+                           "moderator one note for that deadline: the seal of the turn's orders (each nation's counted\n"
+                           "message by its SHA-256), who is missing, what came late. Never resolves. Mail goes out\n"
+                           "through --smtp or the game's mailbox.smtp, with --user or the mailbox's user and the\n"
+                           "password of --password-file. A game open in a window is passed over with one line.\n"
+                           "Prints one line per game.\n"
+                           "  --now DATE  the clock (RFC 3339), for scripts and tests\n"
+                           "Exit status: 0 done, 1 a server or a file failed (the other games still done) or two games\n"
+                           "given share a tag (nothing done), 2 bad usage.")}},
         {QStringLiteral("remind"), {remind, QStringLiteral("remind GAME.json|GAME.adjutant [ORDERS_DIR] --mail OUT [--hours H]"),
             QStringLiteral("reminders of the deadline to the nations without orders or with problems"),
             QStringLiteral("Writes a reminder of the game's deadline (its `schedule`) to each nation without an\n"
@@ -220,7 +234,7 @@ const QStringList kValueOptions = {QStringLiteral("-o"), QStringLiteral("--event
                                    QStringLiteral("--password-file"), QStringLiteral("--ca-file"), QStringLiteral("--language"), QStringLiteral("--from"),
                                    QStringLiteral("--accept"), QStringLiteral("--refuse"), QStringLiteral("--assign"),
                                    QStringLiteral("--deadline"), QStringLiteral("--hours"), QStringLiteral("--since"),
-                                   QStringLiteral("--game")};
+                                   QStringLiteral("--game"), QStringLiteral("--now"), QStringLiteral("--site")};
 const QStringList kFlags = {QStringLiteral("--json"), QStringLiteral("--pdf"), QStringLiteral("--accept-late")};
 
 const CommandInfo *command(const QString &name)

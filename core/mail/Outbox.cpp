@@ -292,6 +292,14 @@ MailAddress gameModerator(const Game &game)
             m.email.isEmpty() ? QStringLiteral("moderator@adjutant.invalid") : m.email};
 }
 
+QString addressList(const QList<MailAddress> &list)
+{
+    QStringList out;
+    for (const MailAddress &a : list)
+        out.append(a.name.isEmpty() ? a.email : QStringLiteral("%1 <%2>").arg(a.name, a.email));
+    return out.join(QStringLiteral(", "));
+}
+
 QString gameSubject(const Game &game, const QString &subject)
 {
     const std::optional<Mailbox> box = gameMailbox(game);

@@ -64,6 +64,9 @@ QByteArray hashedMessageId(const QByteArray &key);
 // `moderator` ({"name", "email"}, docs/formats.md), else "Moderator
 // <moderator@adjutant.invalid>".
 MailAddress gameModerator(const Game &game);
+// "Ann <ann@example.org>, bob@example.org": addresses as a record or a table shows them.
+QString addressList(const QList<MailAddress> &list);
+
 // The Subject of a mail the program writes for `game`: with a tag
 // (`mailbox.tag`, docs/formats.md) it begins with "[TAG] ", so that the
 // replies route themselves to the game; a tag `subject` holds already moves

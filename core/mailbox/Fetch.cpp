@@ -2,8 +2,10 @@
 
 #include "mailbox/FetchSession.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QUrl>
 
 #include <curl/curl.h>
@@ -30,6 +32,13 @@ bool isLoopbackHost(const QString &host)
             return false;
     }
     return true;
+}
+
+QString mailboxFolder(const QString &url, const QString &user)
+{
+    const QByteArray key = QCryptographicHash::hash((user + u' ' + url).toUtf8(), QCryptographicHash::Sha256);
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/Adjutant/adjutant/mailboxes/")
+           + QString::fromLatin1(key.toHex().left(24));
 }
 
 std::optional<MailboxUrl> readMailboxUrl(const QString &text, CoreText &error)

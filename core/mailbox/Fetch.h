@@ -53,4 +53,10 @@ struct FetchResult {
 
 FetchResult fetchMailbox(const MailServer &server, const QString &maildir, const FetchControl &control = {});
 
+// The maildir a mailbox is fetched into by the window and by `duty`, one per
+// mailbox (its URL and user) in the user's data folder
+// (~/.local/share/Adjutant/adjutant/mailboxes/…), so that both take a
+// message once.
+QString mailboxFolder(const QString &url, const QString &user);
+
 } // namespace adj

@@ -137,7 +137,7 @@ class GameStore
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    static constexpr int kSchemaVersion = 10;
+    static constexpr int kSchemaVersion = 11;
     static constexpr int kApplicationId = 0x41444A54;  // "ADJT", in the SQLite header
 
     // A new game file holding `game` as its current (open) turn. Refuses an

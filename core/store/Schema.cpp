@@ -160,22 +160,28 @@ bool addReplacedCourses(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
-// Version 9: a mail sent may be an erratum (a ruling revisited, sent from
-// Mail's Send dialog). SQLite changes no CHECK in place: the table is made
-// anew with the wider one and its rows copied, ids and all.
-bool addErrata(const QSqlDatabase &db, QString &error)
+// The table of mails sent made anew with the kinds `kinds` allowed: SQLite
+// changes no CHECK in place, so its rows are copied, ids and all.
+bool widenSentKinds(const QSqlDatabase &db, const QString &kinds, QString &error)
 {
     return runAll(db, {
-        QStringLiteral("CREATE TABLE mail_sent_9 (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
-                       "kind TEXT NOT NULL CHECK (kind IN ('report', 'confirmation', 'reminder', 'erratum')), "
+        QStringLiteral("CREATE TABLE mail_sent_new (id INTEGER PRIMARY KEY, turn INTEGER NOT NULL, "
+                       "kind TEXT NOT NULL CHECK (kind IN (%1)), "
                        "nation TEXT NOT NULL, recipient TEXT NOT NULL, message_id TEXT NOT NULL, "
-                       "sent_at TEXT NOT NULL, deadline TEXT NOT NULL, hour INTEGER NOT NULL, about TEXT NOT NULL)"),
-        QStringLiteral("INSERT INTO mail_sent_9 (id, turn, kind, nation, recipient, message_id, sent_at, deadline, hour, about) "
+                       "sent_at TEXT NOT NULL, deadline TEXT NOT NULL, hour INTEGER NOT NULL, about TEXT NOT NULL)").arg(kinds),
+        QStringLiteral("INSERT INTO mail_sent_new (id, turn, kind, nation, recipient, message_id, sent_at, deadline, hour, about) "
                        "SELECT id, turn, kind, nation, recipient, message_id, sent_at, deadline, hour, about FROM mail_sent"),
         QStringLiteral("DROP TABLE mail_sent"),
-        QStringLiteral("ALTER TABLE mail_sent_9 RENAME TO mail_sent"),
+        QStringLiteral("ALTER TABLE mail_sent_new RENAME TO mail_sent"),
         QStringLiteral("CREATE INDEX mail_sent_turn ON mail_sent (turn)"),
     }, error);
+}
+
+// Version 9: a mail sent may be an erratum (a ruling revisited, sent from
+// Mail's Send dialog).
+bool addErrata(const QSqlDatabase &db, QString &error)
+{
+    return widenSentKinds(db, QStringLiteral("'report', 'confirmation', 'reminder', 'erratum'"), error);
 }
 
 // Version 10: when each turn began, that is when the turn before it was
@@ -190,10 +196,17 @@ bool addTurnBeginnings(const QSqlDatabase &db, QString &error)
     }, error);
 }
 
+// Version 11: a mail sent may be the moderator's note once a deadline has
+// passed (`duty`: the seal, who is missing, what came late).
+bool addNotes(const QSqlDatabase &db, QString &error)
+{
+    return widenSentKinds(db, QStringLiteral("'report', 'confirmation', 'reminder', 'erratum', 'note'"), error);
+}
+
 const std::array<Migration, GameStore::kSchemaVersion> kMigrations = {createVersion1, addEdits, addTextsAndReports,
                                                                       addPictures, packHistory, addTurnMail,
                                                                       addInboxDecisions, addReplacedCourses, addErrata,
-                                                                      addTurnBeginnings};
+                                                                      addTurnBeginnings, addNotes};
 
 struct TableSpec {
     QString name;

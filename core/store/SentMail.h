@@ -11,7 +11,7 @@ namespace adj {
 // A mail that went out and was accepted by the server: the record that keeps
 // it from going twice (a reminder: once per nation, deadline and hour).
 struct SentMail {
-    enum class Kind { Report, Confirmation, Reminder, Erratum };
+    enum class Kind { Report, Confirmation, Reminder, Erratum, Note };  // Note: the moderator's, once a deadline has passed
     qint64 id = 0;
     int turn = 0;
     Kind kind = Kind::Report;
@@ -19,7 +19,7 @@ struct SentMail {
     QString recipient;
     QString messageId;
     QDateTime sent;
-    QDateTime deadline;   // a reminder's deadline
+    QDateTime deadline;   // a reminder's or a note's deadline
     int hour = 0;         // a reminder's hour before it
     QString about;        // what it answers: a report's file, a confirmation's ConfirmationMail::about,
                           // an erratum's own Message-ID

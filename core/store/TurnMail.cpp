@@ -18,7 +18,7 @@ namespace {
 const QStringList kStatusWords = {QStringLiteral("counts"), QStringLiteral("earlier"), QStringLiteral("late"),
                                   QStringLiteral("unmatched")};
 const QStringList kKindWords = {QStringLiteral("report"), QStringLiteral("confirmation"), QStringLiteral("reminder"),
-                                QStringLiteral("erratum")};
+                                QStringLiteral("erratum"), QStringLiteral("note")};
 
 QString statusWord(InboxMessage::Status s) { return kStatusWords.at(int(s)); }
 QString kindWord(SentMail::Kind k) { return kKindWords.at(int(k)); }

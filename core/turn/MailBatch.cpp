@@ -30,6 +30,17 @@ MailBatch mailsBatch(SentMail::Kind kind, int turn, const TurnReportMail &mail,
 
 } // namespace
 
+SentMail batchRecord(const MailBatch &batch, qsizetype row, const QDateTime &sent)
+{
+    const OutgoingMail &m = batch.mails[row].mail;
+    SentMail record = batch.records[row];
+    record.turn = batch.turn;
+    record.recipient = addressList(m.to);
+    record.messageId = QString::fromUtf8(m.messageId);
+    record.sent = sent;
+    return record;
+}
+
 MailBatch reportBatch(int turn, const TurnReportMail &reports)
 {
     return mailsBatch(SentMail::Kind::Report, turn, reports, [](const ReportMail &m) { return m.name; });

@@ -25,6 +25,9 @@ struct MailBatch {
     QStringList withoutEmail;   // nations nothing is mailed to, having no address
 };
 
+// The record of the batch's message `row` once a server accepted it at `sent`.
+SentMail batchRecord(const MailBatch &batch, qsizetype row, const QDateTime &sent);
+
 // Each nation's report and the game report of a resolved turn, each
 // recorded by its file's name.
 MailBatch reportBatch(int turn, const TurnReportMail &reports);

@@ -125,7 +125,8 @@ QStringList SortedInbox::lines(const QString &sha256) const
     return out;
 }
 
-SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const LateRule &rule, ReadMessages *known)
+SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const LateRule &rule, ReadMessages *known,
+                      const QList<KnownGame> &others)
 {
     SortedInbox out;
     out.messages = stored;
@@ -156,7 +157,7 @@ SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const
     }
     if (known)
         *known = std::move(kept);
-    out.mail = sortTurnMail(out.read, game, rule, decisions);
+    out.mail = sortTurnMail(out.read, game, rule, decisions, others);
     QHash<QString, const MailReceipt *> bySha;
     for (const MailReceipt &r : out.mail.receipts)
         bySha.insert(r.sha256, &r);
@@ -174,9 +175,10 @@ bool sortingDiffers(const InboxMessage &a, const InboxMessage &b)
 }
 
 QList<InboxMessage> sortingChanges(const QList<InboxMessage> &held, const QList<InboxMessage> &decided,
-                                   const Game &game, const LateRule &rule, ReadMessages *known)
+                                   const Game &game, const LateRule &rule, ReadMessages *known,
+                                   const QList<KnownGame> &others)
 {
-    const SortedInbox sorted = sortInbox(decided, game, rule, known);
+    const SortedInbox sorted = sortInbox(decided, game, rule, known, others);
     QHash<qint64, const InboxMessage *> before;
     for (const InboxMessage &m : held)
         before.insert(m.id, &m);
@@ -205,7 +207,7 @@ QList<InboxMessage> withDecisions(QList<InboxMessage> held, const QList<InboxMes
 }
 
 QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &records, const Game &game,
-                    const LateRule &rule, int *added, int *earlier, ReadMessages *known)
+                    const LateRule &rule, int *added, int *earlier, ReadMessages *known, const QList<KnownGame> &others)
 {
     QString error;
     const TurnStart start = fileTurnStart(store, turn, &error);
@@ -216,7 +218,7 @@ QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &recor
     const QList<InboxMessage> held = store.inbox(turn, &error);
     if (!error.isEmpty())
         return error;
-    const QList<InboxMessage> changed = sortingChanges(held, withDecisions(held, records), game, rule, known);
+    const QList<InboxMessage> changed = sortingChanges(held, withDecisions(held, records), game, rule, known, others);
     return changed.isEmpty() ? QString() : store.saveInboxSorting(changed);
 }
 

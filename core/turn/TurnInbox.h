@@ -58,8 +58,9 @@ using ReadMessages = QHash<QString, MailMessage>;
 // reader (in the order it was added, so that equal dates go by that order;
 // those `known` holds taken from it), then sortTurnMail with `rule`'s
 // cut-off and each message's decisions.
+// `others`: the other games a command knows that share the mailbox (mail/Routing.h).
 SortedInbox sortInbox(const QList<InboxMessage> &stored, const Game &game, const LateRule &rule,
-                      ReadMessages *known = nullptr);
+                      ReadMessages *known = nullptr, const QList<KnownGame> &others = {});
 
 // A sorted inbox with the orders of each message that has a nation checked
 // once (turn/CheckedOrders.h checkMailOrders): what the Turn Inbox shows and
@@ -83,7 +84,8 @@ bool sortingDiffers(const InboxMessage &a, const InboxMessage &b);
 // the decisions of `decided` (the same messages, the moderator's decisions
 // changed): each as it is now sorted, to be stored.
 QList<InboxMessage> sortingChanges(const QList<InboxMessage> &held, const QList<InboxMessage> &decided,
-                                   const Game &game, const LateRule &rule, ReadMessages *known = nullptr);
+                                   const Game &game, const LateRule &rule, ReadMessages *known = nullptr,
+                                   const QList<KnownGame> &others = {});
 
 // The held messages with the decisions given with `records` (by SHA-256): a
 // nation assigned, a late message accepted; the others as they are.
@@ -96,6 +98,7 @@ QList<InboxMessage> withDecisions(QList<InboxMessage> held, const QList<InboxMes
 // before the turn began, or kept in an earlier turn's inbox: turn/TurnStart.h)
 // is left out; `earlier` counts them. "" or the store's message.
 QString keepInInbox(GameStore &store, int turn, const QList<InboxMessage> &records, const Game &game,
-                    const LateRule &rule, int *added = nullptr, int *earlier = nullptr, ReadMessages *known = nullptr);
+                    const LateRule &rule, int *added = nullptr, int *earlier = nullptr, ReadMessages *known = nullptr,
+                    const QList<KnownGame> &others = {});
 
 } // namespace adj

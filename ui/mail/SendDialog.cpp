@@ -31,17 +31,6 @@
 
 namespace adj::ui {
 
-namespace {
-
-QString addressList(const QList<MailAddress> &list)
-{
-    QStringList out;
-    for (const MailAddress &a : list)
-        out.append(a.name.isEmpty() ? a.email : QStringLiteral("%1 <%2>").arg(a.name, a.email));
-    return out.join(QStringLiteral(", "));
-}
-
-} // namespace
 
 SendDialog::SendDialog(const Game &before, const Resolution &resolution, const QList<Game> &earlier, GameFile *file,
                        QWidget *parent)
@@ -215,6 +204,7 @@ QString SendDialog::batchTitle(const MailBatch &batch)
     case SentMail::Kind::Confirmation: return tr("Send Confirmations: Turn %1").arg(batch.turn);
     case SentMail::Kind::Reminder: return tr("Send Reminders: Turn %1").arg(batch.turn);
     case SentMail::Kind::Erratum: return tr("Send Errata: Turn %1").arg(batch.turn);
+    case SentMail::Kind::Note: return tr("Send the Moderator's Note: Turn %1").arg(batch.turn);
     case SentMail::Kind::Report: break;
     }
     return tr("Send Reports: Turn %1").arg(batch.turn);
@@ -270,12 +260,7 @@ void SendDialog::recordSent(int row)
 {
     if (!m_file)
         return;
-    const ReportMail &m = m_mail.mails[row];
-    SentMail sent = m_mail.records[row];
-    sent.turn = m_mail.turn;
-    sent.recipient = addressList(m.mail.to);
-    sent.messageId = QString::fromUtf8(m.mail.messageId);
-    sent.sent = QDateTime::currentDateTimeUtc();
+    const SentMail sent = batchRecord(m_mail, row, QDateTime::currentDateTimeUtc());
     if (const QString error = m_file->recordSent(sent); !error.isEmpty())
         setStatus(row, tr("sent, but not recorded: %1").arg(error), true);
 }

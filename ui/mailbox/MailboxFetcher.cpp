@@ -8,7 +8,6 @@
 #include "widgets/Tones.h"
 
 #include <QAction>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -16,19 +15,12 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QProgressBar>
-#include <QStandardPaths>
 #include <QTimer>
 #include <QToolButton>
 #include <QtConcurrent>
 
 namespace adj::ui {
 
-QString mailboxMaildir(const Mailbox &mailbox)
-{
-    const QByteArray key = QCryptographicHash::hash(MailboxPasswords::keyOf(mailbox).toUtf8(), QCryptographicHash::Sha256);
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/mailboxes/")
-           + QString::fromLatin1(key.toHex().left(24));
-}
 
 MailboxFetcher::MailboxFetcher(GameDocument *doc, MailboxPasswords *passwords, QWidget *window)
     : QObject(window)
@@ -148,7 +140,7 @@ void MailboxFetcher::start(const Mailbox &mailbox, const QString &password)
     server.url = mailbox.url;
     server.user = mailbox.user;
     server.password = password;
-    m_maildir = mailboxMaildir(mailbox);
+    m_maildir = mailboxFolder(mailbox.url, mailbox.user);
     m_stop = false;
     m_progress->setRange(0, 0);  // until the server says how many are new
     m_progress->show();

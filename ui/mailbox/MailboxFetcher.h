@@ -32,10 +32,6 @@ namespace adj::ui {
 class GameDocument;
 class MailboxPasswords;
 
-// The maildir a mailbox is fetched into: under the program's data folder
-// (QStandardPaths::AppDataLocation), one for each URL and user.
-QString mailboxMaildir(const Mailbox &mailbox);
-
 class MailboxFetcher : public QObject
 {
     Q_OBJECT

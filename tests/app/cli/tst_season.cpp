@@ -11,12 +11,12 @@
 // SHA-256 and the time it was received.
 #include "DovecotTestServer.h"
 #include "MuttClient.h"
+#include "PlayerMail.h"
 #include "SmtpTestServer.h"
 #include "TestSupport.h"
 
 #include "mail/Inbox.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,32 +27,6 @@
 
 using namespace adj;
 using namespace adj::test;
-
-namespace {
-
-QString hashOf(const QByteArray &bytes)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-}
-
-// A player's message as a mail server keeps it: received (its topmost
-// Received: header) at `at`.
-QByteArray playerMail(const QString &from, const QString &subject, const QDateTime &at, const QString &body)
-{
-    const QString date = at.toUTC().toString(QStringLiteral("ddd, d MMM yyyy HH:mm:ss")) + QStringLiteral(" +0000");
-    return QStringLiteral("Received: from mx.example.org by gm.example.net; %1\r\nFrom: %2\r\nTo: gm@example.net\r\n"
-                          "Subject: %3\r\nDate: %1\r\nMessage-ID: <%4@example.org>\r\n\r\n%5\r\n")
-        .arg(date, from, subject, hashOf(body.toUtf8() + date.toUtf8()).left(16), body)
-        .toUtf8();
-}
-
-// A message the SMTP server accepted: its recipients (RCPT TO) and its text.
-struct Sent {
-    QStringList to;
-    QString subject, text;
-};
-
-} // namespace
 
 class TestSeason : public QObject
 {
@@ -104,16 +78,7 @@ class TestSeason : public QObject
         const CliRun r = cli({QStringLiteral("send"), folder, QStringLiteral("--smtp"), m_smtp.url()});
         if (r.status != 0)
             qWarning("%s", qPrintable(r.out + r.err));
-        QList<Sent> got;
-        const QDir smtp(path(QStringLiteral("smtp")));
-        while (smtp.exists(QStringLiteral("%1.eml").arg(m_sent + 1))) {
-            ++m_sent;
-            Problems problems;
-            const QList<MailMessage> read = readMail({smtp.filePath(QStringLiteral("%1.eml").arg(m_sent))}, problems);
-            const QStringList envelope = readText(smtp.filePath(QStringLiteral("%1.envelope").arg(m_sent))).split(u'\n', Qt::SkipEmptyParts);
-            got.append({envelope.mid(1), read.isEmpty() ? QString() : read[0].subject, read.isEmpty() ? QString() : read[0].body});
-        }
-        return got;
+        return sentSince(path(QStringLiteral("smtp")), m_sent);
     }
 
     QDateTime turnBegan(int turn)

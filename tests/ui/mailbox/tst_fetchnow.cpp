@@ -159,8 +159,9 @@ void TestFetchNow::fetchNowKeepsTheWindowRunning()
         counts += m.status == InboxMessage::Status::Counts;
     }
     QCOMPARE(counts, 2);
-    const QString maildir = mailboxMaildir(mailbox(w));
-    QVERIFY(maildir.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+    const QString maildir = mailboxFolder(mailbox(w).url, mailbox(w).user);
+    // In the user's data folder, where `adjutant-cli duty` fetches the same mailbox.
+    QVERIFY(maildir.startsWith(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/Adjutant/adjutant/mailboxes/")));
     QCOMPARE(QDir(maildir + QStringLiteral("/new")).entryList(QDir::Files).size(), 303);
 
     // Again: nothing new, nothing added.
@@ -188,7 +189,7 @@ void TestFetchNow::cancelKeepsWhatWasTaken()
     QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().first().toBool(), false);
     QVERIFY2(fetcher->messageLabel()->text().startsWith(QStringLiteral("Fetch cancelled: ")), qPrintable(fetcher->messageLabel()->text()));
-    const int taken = int(QDir(mailboxMaildir(mailbox(w)) + QStringLiteral("/new")).entryList(QDir::Files).size());
+    const int taken = int(QDir(mailboxFolder(mailbox(w).url, mailbox(w).user) + QStringLiteral("/new")).entryList(QDir::Files).size());
     QVERIFY2(taken > 0 && taken < 400, qPrintable(QString::number(taken)));
     QTRY_COMPARE(kept(w), qsizetype(taken));
     // The next fetch takes the rest.
@@ -213,7 +214,7 @@ void TestFetchNow::quittingInTheMiddleStopsItCleanly()
         for (int i = 0; i < 200; ++i)
             m_server.add(filler(i, 20000));
         box = mailbox(w);
-        maildir = mailboxMaildir(box);
+        maildir = mailboxFolder(box.url, box.user);
         w.mailboxPasswords()->keep(box, QLatin1String(DovecotTestServer::kPassword));
         MailboxFetcher *fetcher = w.mailboxFetcher();
         fetcher->fetchAction()->trigger();

@@ -1,0 +1,229 @@
+// duty: one pass of the turn's mail work for each game file given, then exit
+// (docs/formats.md, the `duty` row): each mailbox fetched once (games sharing
+// it share the fetch), each game's messages of the turn kept in its turn
+// inbox (mail/Routing.h says whose a message is), the confirmations not yet
+// sent and the reminders whose hour has come sent and recorded, and once the
+// deadline plus grace has passed the moderator's note (turn/Duty.h) mailed
+// once. Never resolves. A game open in a window is passed over with one line.
+// One line per game; exit 1 when a server or a file failed, the other games
+// still done.
+#include "Cli.h"
+
+#include "mail/Inbox.h"
+#include "mail/Outbox.h"
+#include "mail/Routing.h"
+#include "mail/Smtp.h"
+#include "mailbox/Fetch.h"
+#include "schedule/Schedule.h"
+#include "store/GameStore.h"
+#include "store/WriterLock.h"
+#include "turn/Duty.h"
+#include "turn/MailBatch.h"
+#include "turn/TurnInbox.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <vector>
+
+namespace adj::cli {
+
+namespace {
+
+struct DutyGame {
+    QString path;
+    std::unique_ptr<WriterLock> lock;
+    std::unique_ptr<GameStore> store;
+    Game game;
+    std::optional<Mailbox> mailbox;
+};
+
+// The maildir the game's mailbox is fetched into; "" without a mailbox.
+QString folderOf(const DutyGame &g)
+{
+    return g.mailbox && !g.mailbox->url.isEmpty() ? mailboxFolder(g.mailbox->url, g.mailbox->user) : QString();
+}
+
+struct Options {
+    QDateTime now;
+    QString smtp, user, password, caFile;
+};
+
+// The messages of the turn for game `i` among `games`: its own by routing,
+// and those unmatched with a reason whose sender plays in it (a sender in
+// two games who names neither is unmatched in both).
+QList<MailMessage> messagesFor(const QList<MailMessage> &all, const QList<KnownGame> &known, int i)
+{
+    QList<MailMessage> out;
+    for (const MailMessage &m : all) {
+        const MessageRoute r = routeMessage(m, known);
+        const bool plays = known[i].players.contains(m.from.toLower());
+        if (r.game == i || known.size() == 1 || (r.game < 0 && !r.why.key.isEmpty() && plays))
+            out.append(m);
+    }
+    return out;
+}
+
+// Sends the batch's messages not yet sent, recording each; "" or the server's failure.
+QString sendBatch(GameStore &store, const MailBatch &batch, const SmtpServer &server, const QDateTime &now, int *sent)
+{
+    for (qsizetype row = 0; row < batch.mails.size(); ++row) {
+        const SendResult r = sendMail(storedMail(batch.mails[row].mail), server);
+        if (!r.accepted)
+            return QStringLiteral("%1: %2").arg(server.url, r.reply);
+        if (const QString error = store.recordSent(batchRecord(batch, row, now)); !error.isEmpty())
+            return error;
+        ++*sent;
+    }
+    return {};
+}
+
+// One game's mail work after the fetch; its line, and whether it failed.
+bool dutyOf(DutyGame &g, const QList<MailMessage> &mail, const QList<KnownGame> &known, int index, const Options &o,
+            Io &io)
+{
+    const Game &game = g.game;
+    const LateRule rule = gameLateRule(game);
+    QList<KnownGame> others = known;
+    others.removeAt(index);
+    int added = 0, earlier = 0;
+    const QList<MailMessage> own = messagesFor(mail, known, index);
+    QString error = keepInInbox(*g.store, game.turn, inboxRecords(own, game.turn), game, rule, &added, &earlier, nullptr, others);
+    QList<InboxMessage> held;
+    if (error.isEmpty())
+        held = g.store->inbox(game.turn, &error);
+    if (!error.isEmpty()) {
+        io.out << g.path << ": " << error << '\n';
+        return false;
+    }
+    const SortedInbox sorted = sortInbox(held, game, rule, nullptr, others);
+    const int otherGames = int(mail.size() - own.size());
+    SmtpServer server{o.smtp.isEmpty() && g.mailbox ? g.mailbox->smtp : o.smtp,
+                      o.user.isEmpty() && g.mailbox ? g.mailbox->user : o.user, o.password, o.caFile};
+    int confirmations = 0, reminders = 0, notes = 0;
+    QList<SentMail> sent = g.store->sentMail(game.turn, &error);
+    QList<std::pair<MailBatch, int *>> batches;
+    batches.append({confirmationBatch(game, sorted.mail, rule, sent), &confirmations});
+    if (const std::optional<MailBatch> b = reminderBatch(game, sorted.mail, sent, o.now))
+        batches.append({*b, &reminders});
+    if (const std::optional<MailBatch> b = moderatorNoteBatch(game, sorted.mail, sent, o.now))
+        batches.append({*b, &notes});
+    for (const auto &[batch, count] : batches) {
+        if (!batch.mails.isEmpty() && server.url.isEmpty())
+            error = QStringLiteral("no SMTP server to send through (--smtp, or the game's mailbox.smtp)");
+        if (error.isEmpty() && !batch.mails.isEmpty())
+            error = sendBatch(*g.store, batch, server, o.now, count);
+        if (!error.isEmpty())
+            break;
+    }
+    io.out << g.path << ": turn " << game.turn << ", kept " << added << (added == 1 ? " new message" : " new messages");
+    if (otherGames)
+        io.out << ", " << otherGames << (otherGames == 1 ? " message for other games" : " messages for other games");
+    io.out << "; sent " << confirmations << (confirmations == 1 ? " confirmation, " : " confirmations, ") << reminders
+           << (reminders == 1 ? " reminder, " : " reminders, ") << notes << (notes == 1 ? " note" : " notes");
+    if (!error.isEmpty())
+        io.out << "; stopped: " << error;
+    io.out << '\n';
+    return error.isEmpty();
+}
+
+} // namespace
+
+int duty(const Args &args, Io &io)
+{
+    if (args.positional.isEmpty())
+        return Usage;
+    for (const QString &key : args.options.keys())
+        if (key != u"--smtp" && key != u"--user" && key != u"--password-file" && key != u"--ca-file" && key != u"--now")
+            return Usage;
+    Options o{QDateTime::currentDateTimeUtc(), args.value(QStringLiteral("--smtp")), args.value(QStringLiteral("--user")), {},
+              args.value(QStringLiteral("--ca-file"))};
+    if (args.has(QStringLiteral("--now"))) {
+        const std::optional<QDateTime> now = parseRfc3339(args.value(QStringLiteral("--now")));
+        if (!now) {
+            io.err << "--now: " << args.value(QStringLiteral("--now")) << ": not an RFC 3339 date-time with its offset\n";
+            return Usage;
+        }
+        o.now = now->toUTC();
+    }
+    const std::optional<QString> password = passwordOption(args, io);
+    if (!password)
+        return InputError;
+    o.password = *password;
+
+    // Each game file, held for writing while the pass works on it; one open
+    // in a window is left to the window.
+    bool failed = false;
+    std::vector<DutyGame> games;  // move-only: each holds its lock and store
+    for (const QString &path : args.positional) {
+        DutyGame g;
+        g.path = path;
+        std::optional<LockHolder> heldBy;
+        QString error;
+        g.lock = WriterLock::take(QFileInfo(path).absoluteFilePath(), &heldBy, &error);
+        if (!g.lock && heldBy) {
+            io.out << path << ": open in a window (" << heldBy->text() << "), passed over: the window keeps its own duty\n";
+            continue;
+        }
+        if (g.lock)
+            g.store = GameStore::open(path, &error);
+        if (!g.store) {
+            io.out << path << ": " << error << '\n';
+            failed = true;
+            continue;
+        }
+        g.game = g.store->current();
+        g.mailbox = gameMailbox(g.game);
+        games.push_back(std::move(g));
+    }
+    // A tag names one game: given twice, the pass cannot tell their mail apart.
+    QList<KnownGame> known;
+    for (const DutyGame &g : games) {
+        const KnownGame k = knownGame(g.game);
+        for (qsizetype i = 0; i < known.size(); ++i)
+            if (!k.tag.isEmpty() && k.tag.compare(known[i].tag, Qt::CaseInsensitive) == 0) {
+                io.err << "adjutant-cli duty: the tag " << k.tag << " is both " << games[size_t(i)].path << "'s and " << g.path
+                       << "'s; nothing was done\n";
+                return InputError;
+            }
+        known.append(k);
+    }
+
+    // Each mailbox fetched once, then read whole (a pass cut short before
+    // its messages were kept loses none: the next one reads them again).
+    QHash<QString, QList<MailMessage>> byMailbox;
+    QHash<QString, bool> fetched;
+    for (const DutyGame &g : games) {
+        const QString folder = folderOf(g);
+        if (folder.isEmpty() || fetched.contains(folder))
+            continue;
+        const MailServer server{g.mailbox->url, o.user.isEmpty() ? g.mailbox->user : o.user, o.password, o.caFile};
+        const FetchResult r = fetchMailbox(server, folder);
+        fetched.insert(folder, r.ok);
+        if (!r.ok) {
+            io.out << g.mailbox->url << ": " << r.error.english() << '\n';
+            failed = true;
+        }
+        Problems problems;
+        byMailbox.insert(folder, QDir(folder).exists() ? readMail({folder}, problems) : QList<MailMessage>());
+    }
+    for (int i = 0; i < int(games.size()); ++i) {
+        DutyGame &g = games[size_t(i)];
+        const QList<MailMessage> mail = byMailbox.value(folderOf(g));
+        // The games that share this game's mailbox, this one among them.
+        QList<KnownGame> sharing;
+        int index = 0;
+        for (int j = 0; j < int(games.size()); ++j)
+            if (folderOf(games[size_t(j)]) == folderOf(g)) {
+                if (j == i)
+                    index = int(sharing.size());
+                sharing.append(known[j]);
+            }
+        if (sharing.isEmpty())
+            sharing.append(known[i]);
+        failed = !dutyOf(g, mail, sharing, index, o, io) || failed;
+    }
+    return failed ? InputError : Ok;
+}
+
+} // namespace adj::cli

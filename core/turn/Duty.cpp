@@ -1,0 +1,86 @@
+#include "turn/Duty.h"
+
+#include "language/Language.h"
+#include "mail/Outbox.h"
+#include "schedule/Schedule.h"
+
+#include <QTextStream>
+
+namespace adj {
+
+QList<SealEntry> sealOf(const Game &game, const TurnMail &mail)
+{
+    QList<SealEntry> out;
+    for (const Nation &n : game.nations) {
+        SealEntry e{n.code, {}};
+        for (const OrdersMail &m : mail.received)
+            if (m.nation == n.code)
+                e.sha256 = m.message.sha256;
+        out.append(e);
+    }
+    return out;
+}
+
+namespace {
+
+QString noteText(const Game &game, const Schedule &schedule, const TurnMail &mail, Lang lang)
+{
+    const auto w = [lang](const char *key) { return coreWord(lang, key); };
+    const auto utc = [](const QDateTime &t) { return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")); };
+    QString s;
+    QTextStream out(&s);
+    out << w(QT_TRANSLATE_NOOP("adj::Core", "%1, turn %2: the deadline %3 UTC and its grace have passed.")).arg(game.name).arg(game.turn).arg(utc(schedule.deadline))
+        << "\n\n"
+        << w(QT_TRANSLATE_NOOP("adj::Core", "The seal of the turn's orders: the SHA-256 of each nation's counted message, as its confirmation quoted it."))
+        << '\n';
+    for (const SealEntry &e : sealOf(game, mail))
+        out << "  " << e.nation << "  " << (e.sha256.isEmpty() ? w(QT_TRANSLATE_NOOP("adj::Core", "none")) : e.sha256) << '\n';
+    out << '\n';
+    if (!mail.missing.isEmpty())
+        out << w(QT_TRANSLATE_NOOP("adj::Core", "Missing: %1")).arg(mail.missing.join(QStringLiteral(", "))) << '\n';
+    for (const OrdersMail &m : mail.late)
+        out << w(QT_TRANSLATE_NOOP("adj::Core", "Late, not counted: %1, received %2 UTC, %3"))
+                   .arg(m.nation, utc(m.message.received), m.message.sha256)
+            << '\n';
+    if (!mail.unmatched.isEmpty())
+        out << w(QT_TRANSLATE_NOOP("adj::Core", "Unmatched messages: %1")).arg(mail.unmatched.size()) << '\n';
+    out << '\n' << w(QT_TRANSLATE_NOOP("adj::Core", "Nothing is resolved until you resolve the turn."));
+    out << '\n';
+    return s;
+}
+
+} // namespace
+
+std::optional<MailBatch> moderatorNoteBatch(const Game &game, const TurnMail &mail, const QList<SentMail> &sent,
+                                            const QDateTime &now)
+{
+    const std::optional<Schedule> schedule = gameSchedule(game);
+    if (!schedule || !schedule->deadline.isValid() || now <= cutOff(*schedule))
+        return std::nullopt;
+    MailBatch batch;
+    batch.kind = SentMail::Kind::Note;
+    batch.turn = game.turn;
+    for (const SentMail &s : sent)
+        if (s.kind == SentMail::Kind::Note && s.deadline == schedule->deadline)
+            return batch;
+    if (!hasModeratorAddress(game))
+        return batch;
+    const Language language = languageOf(game);
+    OutgoingMail m;
+    m.from = gameModerator(game);
+    m.to = {gameModerator(game)};
+    m.subject = gameSubject(game, coreWord(language.lang(), QT_TRANSLATE_NOOP("adj::Core", "Turn %1: the deadline has passed"))
+                                      .arg(game.turn));
+    m.text = noteText(game, *schedule, mail, language.lang());
+    m.date = cutOff(*schedule).toUTC();
+    m.messageId = hashedMessageId("note\n" + game.name.toUtf8() + '\n' + rfc3339(schedule->deadline).toUtf8() + '\n'
+                                  + m.text.toUtf8());
+    SentMail record;
+    record.kind = SentMail::Kind::Note;
+    record.deadline = schedule->deadline;
+    batch.mails.append({QStringLiteral("note-turn%1.eml").arg(game.turn), QString(), false, m});
+    batch.records.append(record);
+    return batch;
+}
+
+} // namespace adj
