@@ -162,7 +162,7 @@ int duty(const Args &args, Io &io)
         QString error;
         g.lock = WriterLock::take(QFileInfo(path).absoluteFilePath(), &heldBy, &error);
         if (!g.lock && heldBy) {
-            io.out << path << ": open in a window (" << heldBy->text() << "), passed over: the window keeps its own duty\n";
+            io.out << path << ": held by " << heldBy->text() << " (a window, or another pass), passed over: the holder keeps its own duty\n";
             continue;
         }
         if (g.lock)

@@ -192,7 +192,7 @@ void TestDuty::aGameHeldByAWindowIsPassedOver()
     QVERIFY2(window, qPrintable(error));
     const CliRun r = duty(m_deadline.addSecs(-1800), {m_nord});
     QCOMPARE(r.status, 0);
-    QVERIFY2(r.out.startsWith(m_nord + QStringLiteral(": open in a window (")) && r.out.contains(u"passed over"), qPrintable(r.out));
+    QVERIFY2(r.out.startsWith(m_nord + QStringLiteral(": held by ")) && r.out.contains(u"passed over"), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestDuty)
