@@ -48,9 +48,21 @@ for f in usr/bin/adjutant usr/bin/adjutant-cli \
          usr/share/adjutant/maps/britain/nations.csv usr/share/adjutant/maps/britain-board.svg \
          usr/share/adjutant/maps/norden/areas.csv usr/share/adjutant/maps/levant/areas.csv \
          usr/share/doc/adjutant/copyright usr/share/doc/adjutant/changelog.gz \
-         usr/share/doc/adjutant/manual/index.md usr/share/doc/adjutant/manual/command-line.md; do
+         usr/share/doc/adjutant/manual/index.md usr/share/doc/adjutant/manual/command-line.md \
+         usr/lib/systemd/user/adjutant-duty.service usr/lib/systemd/user/adjutant-duty.timer; do
     expect "$f"
 done
+# The user service runs the packaged adjutant-cli's duty, its arguments from the user's configuration.
+grep -qx 'ExecStart=/usr/bin/adjutant-cli duty $ADJUTANT_DUTY' "$root/usr/lib/systemd/user/adjutant-duty.service" \
+    || fail "adjutant-duty.service does not run /usr/bin/adjutant-cli duty"
+grep -qx 'EnvironmentFile=%h/.config/adjutant/duty.conf' "$root/usr/lib/systemd/user/adjutant-duty.service" \
+    || fail "adjutant-duty.service does not read ~/.config/adjutant/duty.conf"
+if command -v systemd-analyze >/dev/null; then
+    # Verified as units (what systemd reads of them), the man page lookups aside.
+    bad=$(systemd-analyze verify "$root/usr/lib/systemd/user/adjutant-duty.service" \
+              "$root/usr/lib/systemd/user/adjutant-duty.timer" 2>&1 | grep -v "Command 'man " | grep -v "is not executable" || true)
+    [ -z "$bad" ] || fail "systemd-analyze verify: $bad"
+fi
 [ -x "$root/usr/bin/adjutant" ] && [ -x "$root/usr/bin/adjutant-cli" ] || fail "the binaries are not executable"
 for size in 16 22 24 32 48 64 128 256; do
     png=$root/usr/share/icons/hicolor/${size}x${size}/apps/adjutant.png
