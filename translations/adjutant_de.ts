@@ -2784,6 +2784,14 @@
         <source>Turn %1: the deadline has passed</source>
         <translation>Zug %1: der Abgabeschluss ist vorbei</translation>
     </message>
+    <message>
+        <source>Sealed orders</source>
+        <translation>Versiegelte Befehle</translation>
+    </message>
+    <message>
+        <source>The deadline has passed. Each nation&apos;s message that counts, by the SHA-256 its confirmation quoted: compare it with yours; nothing received after the deadline is added.</source>
+        <translation>Der Abgabeschluss ist vorbei. Die zählende Nachricht jeder Nation, mit dem SHA-256, den ihre Bestätigung nannte: vergleichen Sie ihn mit Ihrem; nichts, was nach dem Abgabeschluss kam, kommt hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::AddAreaDialog</name>

@@ -12,6 +12,8 @@
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
 #include "turn/CheckedOrders.h"
+#include "turn/Duty.h"
+#include "turn/TurnInbox.h"
 
 #include <QDir>
 
@@ -41,6 +43,9 @@ const char *const kNoTurnYet = QT_TRANSLATE_NOOP("adj::Core", "No turn has been 
 const char *const kCourse = QT_TRANSLATE_NOOP("adj::Core", "The nations' course");
 const char *const kAreasAtTheEnd = QT_TRANSLATE_NOOP("adj::Core", "The areas at the end of turn %1");
 const char *const kTheBattle = QT_TRANSLATE_NOOP("adj::Core", "The battle");
+const char *const kSealed = QT_TRANSLATE_NOOP("adj::Core", "Sealed orders");
+const char *const kSealSays = QT_TRANSLATE_NOOP("adj::Core", "The deadline has passed. Each nation's message that counts, by the SHA-256 its confirmation quoted: compare it with yours; nothing received after the deadline is added.");
+const char *const kNone = QT_TRANSLATE_NOOP("adj::Core", "none");
 
 // One column on a phone; the map drawn at its own size, where its chips
 // read as on the desk (a narrower screen scrolls it sideways), and as wide
@@ -48,6 +53,7 @@ const char *const kTheBattle = QT_TRANSLATE_NOOP("adj::Core", "The battle");
 // report's own classes as the reports style them.
 const char kStyle[] = R"(body { font-family: sans-serif; margin: 0 auto; padding: 0 1em 2em; max-width: 75em; line-height: 1.4; }
 nav { margin: 1em 0; }
+table.seal code { word-break: break-all; }
 nav a { margin-right: 1em; }
 h1 { padding: 0.3em 0; }
 table { border-collapse: collapse; margin: 0.5em 0; }
@@ -208,8 +214,24 @@ QByteArray turnHtml(const HistoryTurn &h, const Game &next, const QString &order
     return page(lang, title, body + nav(lang, turn, first, last));
 }
 
-// The game's front page: where it stands now, and the turns played.
-QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &lang)
+// The seal of the open turn's orders (docs/formats.md "Sealed orders"), once
+// its deadline plus grace has passed; "" before.
+QString sealSection(const QList<SealEntry> &seal, const Lang &lang)
+{
+    if (seal.isEmpty())
+        return {};
+    QString s = QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<table class=\"seal\">\n<tr><th>%3</th><th>SHA-256</th></tr>\n")
+                    .arg(lang.translate(kSealed).toHtmlEscaped(), lang.translate(kSealSays).toHtmlEscaped(),
+                         lang.translate(kNation).toHtmlEscaped());
+    for (const SealEntry &e : seal)
+        s += QStringLiteral("<tr><td>%1</td><td><code>%2</code></td></tr>\n")
+                 .arg(e.nation.toHtmlEscaped(), e.sha256.isEmpty() ? lang.translate(kNone).toHtmlEscaped() : e.sha256);
+    return s + QStringLiteral("</table>\n");
+}
+
+// The game's front page: where it stands now, the seal of its open turn's
+// orders once its deadline has passed, and the turns played.
+QByteArray indexHtml(const Game &current, const QList<int> &played, const QList<SealEntry> &seal, const Lang &lang)
 {
     const QString title = gameTitle(current, lang);
     QString body = QStringLiteral("<h1>%1</h1>\n<p>").arg(title.toHtmlEscaped());
@@ -220,7 +242,8 @@ QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &
         body += QStringLiteral("<br>\n") + lang.translate(kOrdersBy)
                                                    .arg(s->deadline.toTimeZone(scheduleZone(*s)).toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                                         scheduleZoneName(*s)).toHtmlEscaped();
-    body += QStringLiteral("</p>\n<div class=\"columns\">\n<section>\n<h2>%1</h2>\n<table>\n")
+    body += QStringLiteral("</p>\n") + sealSection(seal, lang);
+    body += QStringLiteral("<div class=\"columns\">\n<section>\n<h2>%1</h2>\n<table>\n")
                 .arg(lang.translate(kStandings).toHtmlEscaped());
     body += QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>\n")
                 .arg(lang.translate(kNation).toHtmlEscaped(), lang.translate("name").toHtmlEscaped(),
@@ -258,7 +281,7 @@ QByteArray indexHtml(const Game &current, const QList<int> &played, const Lang &
 
 } // namespace
 
-GameSite gameSite(const GameStore &store, const SiteProgress &progress)
+GameSite gameSite(const GameStore &store, const SiteProgress &progress, const QDateTime &now)
 {
     GameSite site;
     const Game &current = store.current();
@@ -286,7 +309,15 @@ GameSite gameSite(const GameStore &store, const SiteProgress &progress)
     course.append(current);
     for (const auto &[measure, name] : kCharts)
         site.files.append({QLatin1String(name), chartSvg(course, measure, kChartSize, lang)});
-    site.files.append({QStringLiteral("index.html"), indexHtml(current, played, lang)});
+    // The open turn's seal, from its inbox as the game file keeps it.
+    QList<SealEntry> seal;
+    if (const std::optional<Schedule> s = gameSchedule(current); s && s->deadline.isValid() && now > cutOff(*s)) {
+        const QList<InboxMessage> inbox = store.inbox(current.turn, &error);
+        if (!error.isEmpty())
+            return {{}, error};
+        seal = sealOf(current, sortInbox(inbox, current, gameLateRule(current)).mail);
+    }
+    site.files.append({QStringLiteral("index.html"), indexHtml(current, played, seal, lang)});
     return site;
 }
 

@@ -38,7 +38,10 @@ struct GameSite {
     bool cancelled = false;
 };
 using SiteProgress = std::function<bool(int done, int total)>;
-GameSite gameSite(const GameStore &store, const SiteProgress &progress = {});
+// `now`: the clock; once the open turn's deadline plus grace has passed,
+// its page shows the seal of its orders (turn/Duty.h).
+GameSite gameSite(const GameStore &store, const SiteProgress &progress = {},
+                  const QDateTime &now = QDateTime::currentDateTimeUtc());
 
 // The pages written into `dir` (made when missing), all or none: "" or the
 // error naming the file.

@@ -5,6 +5,10 @@
 #include "TestSupport.h"
 #include "site/GameSite.h"
 #include "store/GameStore.h"
+#include "mail/Inbox.h"
+#include "model/Game.h"
+#include "schedule/Schedule.h"
+#include "turn/TurnInbox.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -68,6 +72,45 @@ private slots:
         // Undone, the branch is the game's course again.
         QCOMPARE(store->undoRollback(), QString());
         QCOMPARE(names(ui::gameSite(*store)), pagesOf({1, 2, 3}));
+    }
+
+    // docs/formats.md "Sealed orders": once the open turn's deadline plus
+    // grace has passed, the front page lists each nation's counted message by
+    // its SHA-256, or none; before it, no seal.
+    void theOpenTurnShowsItsSealOnceTheDeadlineHasPassed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.adjutant"));
+        QCOMPARE(writeSampleHistory(path, 1), QString());
+        QString error;
+        std::unique_ptr<GameStore> store = GameStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        Game game = store->current();
+        const QDateTime deadline = QDateTime::currentDateTimeUtc().addSecs(1800);
+        setGameSchedule(game, Schedule{deadline.toOffsetFromUtc(0), QStringLiteral("UTC"), 0, 7, {}});
+        QCOMPARE(store->saveCurrent(game, {}), QString());
+        const Nation &first = game.nations.first();
+        const QString date = deadline.addSecs(-600).toString(QStringLiteral("ddd, d MMM yyyy HH:mm:ss")) + QStringLiteral(" +0000");
+        const QByteArray bytes = QStringLiteral("From: %1\r\nTo: gm@example.net\r\nSubject: orders\r\nDate: %2\r\n\r\nNATION %3\r\n")
+                                     .arg(first.email, date, first.code).toUtf8();
+        Problems problems;
+        const std::optional<MailMessage> read = readMessage(bytes, QStringLiteral("test"), 1, problems);
+        QVERIFY(read);
+        QCOMPARE(keepInInbox(*store, game.turn, inboxRecords({*read}, game.turn), game, gameLateRule(game)), QString());
+
+        const auto index = [&store](const QDateTime &now) {
+            for (const auto &[name, bytes] : ui::gameSite(*store, {}, now).files)
+                if (name == u"index.html")
+                    return QString::fromUtf8(bytes);
+            return QString();
+        };
+        QVERIFY(!index(deadline.addSecs(-60)).contains(u"Sealed orders"));
+        const QString sealed = index(deadline.addSecs(60));
+        QVERIFY2(sealed.contains(u"Sealed orders"), qPrintable(sealed.left(2000)));
+        QVERIFY2(sealed.contains(QStringLiteral("<tr><td>%1</td><td><code>%2</code></td></tr>").arg(first.code, read->sha256)),
+                 qPrintable(sealed.left(3000)));
+        QVERIFY2(sealed.contains(QStringLiteral("<tr><td>%1</td><td><code>none</code></td></tr>").arg(game.nations.last().code)),
+                 qPrintable(sealed.left(3000)));
     }
 
     // The window's progress is told before each turn's page; a Cancel makes nothing.
