@@ -15,6 +15,7 @@
 #include "mail/Smtp.h"
 #include "mailbox/Fetch.h"
 #include "schedule/Schedule.h"
+#include "site/GameSite.h"
 #include "store/GameStore.h"
 #include "store/WriterLock.h"
 #include "turn/Duty.h"
@@ -47,7 +48,15 @@ QString folderOf(const DutyGame &g)
 struct Options {
     QDateTime now;
     QString smtp, user, password, caFile;
+    QString site;  // --site DIR: each game's pages in DIR/TAG when anything changed
 };
+
+// The folder of a game's pages under --site: its tag, else its file's base name.
+QString siteFolder(const DutyGame &g, const QString &site)
+{
+    const QString tag = g.mailbox ? g.mailbox->tag : QString();
+    return QDir(site).filePath(tag.isEmpty() ? QFileInfo(g.path).completeBaseName() : tag);
+}
 
 // The messages of the turn for game `i` among `games`: its own by routing,
 // and those unmatched with a reason whose sender plays in it (a sender in
@@ -116,6 +125,13 @@ bool dutyOf(DutyGame &g, const QList<MailMessage> &mail, const QList<KnownGame> 
         if (!error.isEmpty())
             break;
     }
+    // The pages again when anything changed, or when they were never written.
+    const QString pages = o.site.isEmpty() ? QString() : siteFolder(g, o.site);
+    if (error.isEmpty() && !pages.isEmpty()
+        && (added || confirmations || reminders || notes || !QFileInfo::exists(QDir(pages).filePath(QStringLiteral("index.html"))))) {
+        const ui::GameSite site = ui::gameSite(*g.store, {}, o.now);
+        error = site.error.isEmpty() ? ui::writeGameSite(site, pages) : site.error;
+    }
     io.out << g.path << ": turn " << game.turn << ", kept " << added << (added == 1 ? " new message" : " new messages");
     if (otherGames)
         io.out << ", " << otherGames << (otherGames == 1 ? " message for other games" : " messages for other games");
@@ -134,10 +150,11 @@ int duty(const Args &args, Io &io)
     if (args.positional.isEmpty())
         return Usage;
     for (const QString &key : args.options.keys())
-        if (key != u"--smtp" && key != u"--user" && key != u"--password-file" && key != u"--ca-file" && key != u"--now")
+        if (key != u"--smtp" && key != u"--user" && key != u"--password-file" && key != u"--ca-file" && key != u"--now"
+            && key != u"--site")
             return Usage;
     Options o{QDateTime::currentDateTimeUtc(), args.value(QStringLiteral("--smtp")), args.value(QStringLiteral("--user")), {},
-              args.value(QStringLiteral("--ca-file"))};
+              args.value(QStringLiteral("--ca-file")), args.value(QStringLiteral("--site"))};
     if (args.has(QStringLiteral("--now"))) {
         const std::optional<QDateTime> now = parseRfc3339(args.value(QStringLiteral("--now")));
         if (!now) {

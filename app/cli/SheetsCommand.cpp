@@ -17,13 +17,15 @@ namespace adj::cli {
 
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
-    // sheets paints; site, and the report mail of resolve and accept (the
-    // window's Send Reports mail, its pictures drawn by the window's map),
-    // draw with the window's own widgets.
+    // sheets paints; site, duty --site, and the report mail of resolve and
+    // accept (the window's Send Reports mail, its pictures drawn by the
+    // window's map), draw with the window's own widgets.
     // (--pdf goes with --mail only.)
     const bool mail = std::any_of(argv + 2, argv + argc, [](const char *a) { return qstrcmp(a, "--mail") == 0; });
     const bool turn = argc > 1 && (qstrcmp(argv[1], "resolve") == 0 || qstrcmp(argv[1], "accept") == 0);
-    const bool widgets = (argc > 1 && qstrcmp(argv[1], "site") == 0) || (turn && mail);
+    const bool site = std::any_of(argv + 2, argv + argc, [](const char *a) { return qstrcmp(a, "--site") == 0; });
+    const bool widgets = (argc > 1 && qstrcmp(argv[1], "site") == 0) || (turn && mail)
+                         || (argc > 1 && qstrcmp(argv[1], "duty") == 0 && site);
     if (argc > 1 && (qstrcmp(argv[1], "sheets") == 0 || widgets)) {
         // Painting needs a platform; a headless machine has none but offscreen.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

@@ -128,7 +128,7 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "                   is (its `language` field, English when absent)\n"
                            "Exit status: 0 read (even with missing or unmatched mail), 1 the game cannot be used\n"
                            "(or the game file cannot keep the mail), 2 bad usage.")}},
-        {QStringLiteral("duty"), {duty, QStringLiteral("duty GAME.adjutant... [--smtp URL [--user U] --password-file F] [--now DATE]"),
+        {QStringLiteral("duty"), {duty, QStringLiteral("duty GAME.adjutant... [--smtp URL [--user U] --password-file F] [--site DIR] [--now DATE]"),
             QStringLiteral("one pass of the turn's mail work for each game, for cron or a timer"),
             QStringLiteral("Fetches each game's mailbox once (games sharing a mailbox share the fetch), keeps each\n"
                            "game's messages of the turn in its turn inbox (a message is a game's by the [TAG] of its\n"
@@ -139,6 +139,8 @@ const QList<QPair<QString, CommandInfo>> &commands()
                            "through --smtp or the game's mailbox.smtp, with --user or the mailbox's user and the\n"
                            "password of --password-file. A game open in a window is passed over with one line.\n"
                            "Prints one line per game.\n"
+                           "  --site DIR  each game's web pages written again into DIR/TAG (the file's base name\n"
+                           "              without a tag) when anything changed\n"
                            "  --now DATE  the clock (RFC 3339), for scripts and tests\n"
                            "Exit status: 0 done, 1 a server or a file failed (the other games still done) or two games\n"
                            "given share a tag (nothing done), 2 bad usage.")}},

@@ -74,7 +74,8 @@ class TestDuty : public QObject
     {
         return cli(QStringList{QStringLiteral("duty")} + games
                    + QStringList{QStringLiteral("--ca-file"), kTestCertificate, QStringLiteral("--password-file"),
-                                 path(QStringLiteral("password")), QStringLiteral("--now"), now.toString(Qt::ISODate)});
+                                 path(QStringLiteral("password")), QStringLiteral("--now"), now.toString(Qt::ISODate),
+                                 QStringLiteral("--site"), path(QStringLiteral("site"))});
     }
 
     // What the SMTP server received since the last call.
@@ -179,6 +180,10 @@ void TestDuty::twoGamesShareTheMailbox()
             QVERIFY2(n.text.contains(QStringLiteral("Missing: MER")), qPrintable(n.text));
         }
     }
+    // --site: each game's pages in its tag's folder, the front page showing the seal.
+    const QString index = readText(path(QStringLiteral("site/BRIT/index.html")));
+    QVERIFY2(index.contains(u"Sealed orders") && index.contains(hashOf(ann)) && index.contains(hashOf(bobBrit)), qPrintable(index.left(2000)));
+    QVERIFY(readText(path(QStringLiteral("site/NORD/index.html"))).contains(hashOf(cai)));
     r = duty(after.addSecs(600), {m_brit, m_nord});
     QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
     QCOMPARE(received().size(), 0);  // each note once for its deadline
