@@ -185,7 +185,7 @@ int duty(const Args &args, Io &io)
         if (g.lock)
             g.store = GameStore::open(path, &error);
         if (!g.store) {
-            io.out << path << ": " << error << '\n';
+            io.out << (error.startsWith(path) ? error : path + QStringLiteral(": ") + error) << '\n';
             failed = true;
             continue;
         }

@@ -18,6 +18,7 @@
 #include "store/WriterLock.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -70,9 +71,9 @@ class TestDuty : public QObject
         return made.status == 0 ? file : QString();
     }
 
-    CliRun duty(const QDateTime &now, const QStringList &games)
+    CliRun duty(const QDateTime &now, const QStringList &games, const QStringList &more = {})
     {
-        return cli(QStringList{QStringLiteral("duty")} + games
+        return cli(QStringList{QStringLiteral("duty")} + games + more
                    + QStringList{QStringLiteral("--ca-file"), kTestCertificate, QStringLiteral("--password-file"),
                                  path(QStringLiteral("password")), QStringLiteral("--now"), now.toString(Qt::ISODate),
                                  QStringLiteral("--site"), path(QStringLiteral("site"))});
@@ -99,6 +100,9 @@ private slots:
     void initTestCase();
     void twoGamesShareTheMailbox();
     void aGameHeldByAWindowIsPassedOver();
+    void aTagGivenTwiceIsRefused();
+    void aBrokenFileLeavesTheOthersDone();
+    void aServerDownForAPassIsCaughtUpOnce();
 };
 
 void TestDuty::initTestCase()
@@ -198,6 +202,54 @@ void TestDuty::aGameHeldByAWindowIsPassedOver()
     const CliRun r = duty(m_deadline.addSecs(-1800), {m_nord});
     QCOMPARE(r.status, 0);
     QVERIFY2(r.out.startsWith(m_nord + QStringLiteral(": held by ")) && r.out.contains(u"passed over"), qPrintable(r.out));
+}
+
+// Two games of one tag cannot be told apart: the pass does nothing.
+void TestDuty::aTagGivenTwiceIsRefused()
+{
+    const QString twin = makeGame(QStringLiteral("TWIN"), {{QStringLiteral("Ann"), QStringLiteral("ann@example.org")}});
+    QVERIFY(QFile::copy(twin, path(QStringLiteral("twin-copy.adjutant"))));
+    const int sentBefore = m_sent;
+    const CliRun r = duty(m_deadline.addSecs(-1800), {twin, path(QStringLiteral("twin-copy.adjutant"))});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("the tag TWIN is both")) && r.err.contains(u"nothing was done"), qPrintable(r.err));
+    QVERIFY(inbox(twin).isEmpty());
+    QCOMPARE(received().size(), 0);
+    QCOMPARE(m_sent, sentBefore);
+}
+
+// A game file that cannot be read is named; the other game's pass is done.
+void TestDuty::aBrokenFileLeavesTheOthersDone()
+{
+    const QString broken = path(QStringLiteral("broken.adjutant"));
+    QVERIFY(writeBytes(broken, "not a game file at all"));
+    const CliRun r = duty(m_deadline.addSecs(-1800), {broken, m_brit, m_nord});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.out.startsWith(broken + QStringLiteral(": is not an Adjutant game file")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(m_brit + QStringLiteral(": turn 3, kept 0 new messages")), qPrintable(r.out));
+}
+
+// The SMTP server cannot be reached for a pass: that pass says so, sends and
+// records nothing; the next one sends what was due, once.
+void TestDuty::aServerDownForAPassIsCaughtUpOnce()
+{
+    const QString down = makeGame(QStringLiteral("DOWN"), {{QStringLiteral("Ann"), QStringLiteral("ann@example.org")},
+                                                           {QStringLiteral("Bob"), QStringLiteral("bob@example.org")}});
+    QVERIFY(!down.isEmpty());
+    received();
+    CliRun r = duty(m_deadline.addSecs(-1800), {down}, {QStringLiteral("--smtp"), QStringLiteral("smtp://127.0.0.1:9")});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.out.contains(u"sent 0 confirmations") && r.out.contains(u"; stopped: smtp://127.0.0.1:9"), qPrintable(r.out));
+    QCOMPARE(received().size(), 0);
+    r = duty(m_deadline.addSecs(-1800), {down});
+    QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+    const QList<Sent> caughtUp = received();
+    QVERIFY2(!caughtUp.isEmpty(), qPrintable(r.out));
+    for (const Sent &s : caughtUp)
+        QVERIFY2(s.subject.startsWith(u"[DOWN] "), qPrintable(s.subject));
+    r = duty(m_deadline.addSecs(-1800), {down});
+    QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+    QCOMPARE(received().size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestDuty)
