@@ -4114,6 +4114,10 @@ Ihre Änderungen sind hier weiterhin offen, ungespeichert.</translation>
         <source>no deadline</source>
         <translation>keine Frist</translation>
     </message>
+    <message>
+        <source>Late</source>
+        <translation>Verspätet</translation>
+    </message>
 </context>
 <context>
     <name>adj::ui::HelpMenu</name>

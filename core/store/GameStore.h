@@ -296,6 +296,8 @@ public:
     QDateTime turnBegan(int turn, QString *error = nullptr) const;
     // The nations a message counts for in a turn's inbox (without reading the messages).
     QStringList countedNations(int turn, QString *error = nullptr) const;
+    // The nations with a late message of the turn that does not count.
+    QStringList lateNations(int turn, QString *error = nullptr) const;
     QString recordSent(const SentMail &mail);
     QList<SentMail> sentMail(int turn, QString *error = nullptr) const;
 

@@ -137,6 +137,12 @@ QStringList GameStore::countedNations(int turn, QString *error) const
                        {turn, statusWord(InboxMessage::Status::Counts)}, turn, error);
 }
 
+QStringList GameStore::lateNations(int turn, QString *error) const
+{
+    return inboxColumn(QStringLiteral("SELECT DISTINCT nation FROM inbox WHERE turn = ? AND status = ? AND nation <> '' ORDER BY nation"),
+                       {turn, statusWord(InboxMessage::Status::Late)}, turn, error);
+}
+
 QSet<QString> GameStore::earlierInboxHashes(int turn, QString *error) const
 {
     const QStringList hashes = inboxColumn(QStringLiteral("SELECT sha256 FROM inbox WHERE turn < ?"), {turn}, turn, error);

@@ -51,9 +51,17 @@ TurnGlance glanceAt(const QString &path)
         g.error = error;
         return g;
     }
+    const QStringList late = store->lateNations(game.turn, &error);
+    if (!error.isEmpty()) {
+        g.error = error;
+        return g;
+    }
     g.keepsMail = true;
-    for (const Nation &n : game.nations)
+    for (const Nation &n : game.nations) {
         (counted.contains(n.code) ? g.received : g.missing).append(n.code);
+        if (late.contains(n.code) && !counted.contains(n.code))
+            g.late.append(n.code);
+    }
     return g;
 }
 

@@ -23,6 +23,7 @@ struct TurnGlance {
     bool keepsMail = false;     // a game file: `received` and `missing` are known
     QStringList received;       // nations with a message that counts, in the game's order
     QStringList missing;        // the other nations
+    QStringList late;           // nations with a late message that does not count, in the game's order
 };
 
 // Reads the game at `path` (a game file by its SQLite header, else JSON)

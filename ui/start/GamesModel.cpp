@@ -73,6 +73,8 @@ QString GamesModel::text(const TurnGlance &g, int column) const
         return g.keepsMail ? tr("%1 of %2").arg(g.received.size()).arg(nations) : tr("no mail kept");
     case Missing:
         return g.keepsMail ? g.missing.join(QStringLiteral(" ")) : QString();
+    case Late:
+        return g.keepsMail ? g.late.join(QStringLiteral(" ")) : QString();
     case File:
         return QDir::toNativeSeparators(g.path);
     }
@@ -113,6 +115,7 @@ QVariant GamesModel::headerData(int section, Qt::Orientation orientation, int ro
     case Deadline: return tr("Deadline");
     case Orders: return tr("Received");
     case Missing: return tr("Missing");
+    case Late: return tr("Late");
     case File: return tr("File");
     }
     return {};

@@ -17,7 +17,7 @@ class GamesModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Name, Turn, Deadline, Orders, Missing, File, ColumnCount };
+    enum Column { Name, Turn, Deadline, Orders, Missing, Late, File, ColumnCount };
 
     explicit GamesModel(QObject *parent = nullptr);
 

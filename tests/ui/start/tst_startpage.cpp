@@ -113,6 +113,8 @@ void TestStartPage::showsWhereEachGameStands()
     missing.removeAll(nations[0]);
     missing.removeAll(nations[2]);
     QCOMPARE(text(page, 0, GamesModel::Missing), missing.join(u' '));
+    // Its one message came after the deadline: missing, and late.
+    QCOMPARE(text(page, 0, GamesModel::Late), nations[1]);
     // A JSON game keeps no mail and has no deadline.
     QCOMPARE(text(page, 1, GamesModel::Deadline), QStringLiteral("no deadline"));
     QCOMPARE(text(page, 1, GamesModel::Orders), QStringLiteral("no mail kept"));
