@@ -10,17 +10,13 @@
 #include "Cli.h"
 
 #include "mail/Inbox.h"
-#include "mail/Outbox.h"
 #include "mail/Routing.h"
-#include "mail/Smtp.h"
 #include "mailbox/Fetch.h"
 #include "schedule/Schedule.h"
 #include "site/GameSite.h"
 #include "store/GameStore.h"
 #include "store/WriterLock.h"
 #include "turn/Duty.h"
-#include "turn/MailBatch.h"
-#include "turn/TurnInbox.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -58,85 +54,27 @@ QString siteFolder(const DutyGame &g, const QString &site)
     return QDir(site).filePath(tag.isEmpty() ? QFileInfo(g.path).completeBaseName() : tag);
 }
 
-// The messages of the turn for game `i` among `games`: its own by routing,
-// and those unmatched with a reason whose sender plays in it (a sender in
-// two games who names neither is unmatched in both).
-QList<MailMessage> messagesFor(const QList<MailMessage> &all, const QList<KnownGame> &known, int i)
-{
-    QList<MailMessage> out;
-    for (const MailMessage &m : all) {
-        const MessageRoute r = routeMessage(m, known);
-        const bool plays = known[i].players.contains(m.from.toLower());
-        if (r.game == i || known.size() == 1 || (r.game < 0 && !r.why.key.isEmpty() && plays))
-            out.append(m);
-    }
-    return out;
-}
-
-// Sends the batch's messages not yet sent, recording each; "" or the server's failure.
-QString sendBatch(GameStore &store, const MailBatch &batch, const SmtpServer &server, const QDateTime &now, int *sent)
-{
-    for (qsizetype row = 0; row < batch.mails.size(); ++row) {
-        const SendResult r = sendMail(storedMail(batch.mails[row].mail), server);
-        if (!r.accepted)
-            return QStringLiteral("%1: %2").arg(server.url, r.reply);
-        if (const QString error = store.recordSent(batchRecord(batch, row, now)); !error.isEmpty())
-            return error;
-        ++*sent;
-    }
-    return {};
-}
-
-// One game's mail work after the fetch; its line, and whether it failed.
+// One game's part of the pass (turn/Duty.h dutyPass) and its line; whether it failed.
 bool dutyOf(DutyGame &g, const QList<MailMessage> &mail, const QList<KnownGame> &known, int index, const Options &o,
             Io &io)
 {
-    const Game &game = g.game;
-    const LateRule rule = gameLateRule(game);
-    QList<KnownGame> others = known;
-    others.removeAt(index);
-    int added = 0, earlier = 0;
-    const QList<MailMessage> own = messagesFor(mail, known, index);
-    QString error = keepInInbox(*g.store, game.turn, inboxRecords(own, game.turn), game, rule, &added, &earlier, nullptr, others);
-    QList<InboxMessage> held;
-    if (error.isEmpty())
-        held = g.store->inbox(game.turn, &error);
-    if (!error.isEmpty()) {
-        io.out << g.path << ": " << error << '\n';
-        return false;
-    }
-    const SortedInbox sorted = sortInbox(held, game, rule, nullptr, others);
-    const int otherGames = int(mail.size() - own.size());
-    SmtpServer server{o.smtp.isEmpty() && g.mailbox ? g.mailbox->smtp : o.smtp,
-                      o.user.isEmpty() && g.mailbox ? g.mailbox->user : o.user, o.password, o.caFile};
-    int confirmations = 0, reminders = 0, notes = 0;
-    QList<SentMail> sent = g.store->sentMail(game.turn, &error);
-    QList<std::pair<MailBatch, int *>> batches;
-    batches.append({confirmationBatch(game, sorted.mail, rule, sent), &confirmations});
-    if (const std::optional<MailBatch> b = reminderBatch(game, sorted.mail, sent, o.now))
-        batches.append({*b, &reminders});
-    if (const std::optional<MailBatch> b = moderatorNoteBatch(game, sorted.mail, sent, o.now))
-        batches.append({*b, &notes});
-    for (const auto &[batch, count] : batches) {
-        if (!batch.mails.isEmpty() && server.url.isEmpty())
-            error = QStringLiteral("no SMTP server to send through (--smtp, or the game's mailbox.smtp)");
-        if (error.isEmpty() && !batch.mails.isEmpty())
-            error = sendBatch(*g.store, batch, server, o.now, count);
-        if (!error.isEmpty())
-            break;
-    }
+    const MailServer server{o.smtp.isEmpty() && g.mailbox ? g.mailbox->smtp : o.smtp,
+                            o.user.isEmpty() && g.mailbox ? g.mailbox->user : o.user, o.password, o.caFile};
+    const DutyOutcome r = dutyPass(*g.store, mail, known, index, server, o.now);
+    QString error = r.error;
     // The pages again when anything changed, or when they were never written.
     const QString pages = o.site.isEmpty() ? QString() : siteFolder(g, o.site);
     if (error.isEmpty() && !pages.isEmpty()
-        && (added || confirmations || reminders || notes || !QFileInfo::exists(QDir(pages).filePath(QStringLiteral("index.html"))))) {
+        && (r.changed() || !QFileInfo::exists(QDir(pages).filePath(QStringLiteral("index.html"))))) {
         const ui::GameSite site = ui::gameSite(*g.store, {}, o.now);
         error = site.error.isEmpty() ? ui::writeGameSite(site, pages) : site.error;
     }
-    io.out << g.path << ": turn " << game.turn << ", kept " << added << (added == 1 ? " new message" : " new messages");
-    if (otherGames)
-        io.out << ", " << otherGames << (otherGames == 1 ? " message for other games" : " messages for other games");
-    io.out << "; sent " << confirmations << (confirmations == 1 ? " confirmation, " : " confirmations, ") << reminders
-           << (reminders == 1 ? " reminder, " : " reminders, ") << notes << (notes == 1 ? " note" : " notes");
+    const auto count = [](int n, const char *one, const char *many) { return QString::number(n) + u' ' + QLatin1String(n == 1 ? one : many); };
+    io.out << g.path << ": turn " << g.game.turn << ", kept " << count(r.added, "new message", "new messages");
+    if (r.elsewhere)
+        io.out << ", " << count(r.elsewhere, "message for other games", "messages for other games");
+    io.out << "; sent " << count(r.confirmations, "confirmation", "confirmations") << ", "
+           << count(r.reminders, "reminder", "reminders") << ", " << count(r.notes, "note", "notes");
     if (!error.isEmpty())
         io.out << "; stopped: " << error;
     io.out << '\n';

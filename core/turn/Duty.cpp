@@ -2,6 +2,8 @@
 
 #include "language/Language.h"
 #include "mail/Outbox.h"
+#include "mail/Smtp.h"
+#include "turn/TurnInbox.h"
 #include "schedule/Schedule.h"
 
 #include <QTextStream>
@@ -81,6 +83,77 @@ std::optional<MailBatch> moderatorNoteBatch(const Game &game, const TurnMail &ma
     batch.mails.append({QStringLiteral("note-turn%1.eml").arg(game.turn), QString(), false, m});
     batch.records.append(record);
     return batch;
+}
+
+namespace {
+
+// The messages of the mailbox for game `i` among `known`: its own by
+// routing, and those unmatched with a reason whose sender plays in it (a
+// sender in two games who names neither is unmatched in both). With one
+// game known, every message is its to sort, as `mail-in` sorts.
+QList<MailMessage> messagesFor(const QList<MailMessage> &all, const QList<KnownGame> &known, int i)
+{
+    QList<MailMessage> out;
+    for (const MailMessage &m : all) {
+        const MessageRoute r = routeMessage(m, known);
+        const bool plays = known[i].players.contains(m.from.toLower());
+        if (r.game == i || known.size() == 1 || (r.game < 0 && !r.why.key.isEmpty() && plays))
+            out.append(m);
+    }
+    return out;
+}
+
+// Sends the batch's messages, recording each as the server accepts it; "" or where it stopped.
+QString sendBatch(GameStore &store, const MailBatch &batch, const MailServer &server, const QDateTime &now, int *sent)
+{
+    for (qsizetype row = 0; row < batch.mails.size(); ++row) {
+        const SendResult r = sendMail(storedMail(batch.mails[row].mail), server);
+        if (!r.accepted)
+            return QStringLiteral("%1: %2").arg(server.url, r.reply);
+        if (const QString error = store.recordSent(batchRecord(batch, row, now)); !error.isEmpty())
+            return error;
+        ++*sent;
+    }
+    return {};
+}
+
+} // namespace
+
+DutyOutcome dutyPass(GameStore &store, const QList<MailMessage> &mailbox, const QList<KnownGame> &known, int index,
+                     const MailServer &server, const QDateTime &now)
+{
+    DutyOutcome out;
+    const Game &game = store.current();
+    const LateRule rule = gameLateRule(game);
+    QList<KnownGame> others = known;
+    others.removeAt(index);
+    const QList<MailMessage> own = messagesFor(mailbox, known, index);
+    out.elsewhere = int(mailbox.size() - own.size());
+    int earlier = 0;
+    out.error = keepInInbox(store, game.turn, inboxRecords(own, game.turn), game, rule, &out.added, &earlier, nullptr, others);
+    QList<InboxMessage> held;
+    if (out.error.isEmpty())
+        held = store.inbox(game.turn, &out.error);
+    QList<SentMail> sent;
+    if (out.error.isEmpty())
+        sent = store.sentMail(game.turn, &out.error);
+    if (!out.error.isEmpty())
+        return out;
+    const TurnMail mail = sortInbox(held, game, rule, nullptr, others).mail;
+    QList<std::pair<MailBatch, int *>> batches{{confirmationBatch(game, mail, rule, sent), &out.confirmations}};
+    if (const std::optional<MailBatch> b = reminderBatch(game, mail, sent, now))
+        batches.append({*b, &out.reminders});
+    if (const std::optional<MailBatch> b = moderatorNoteBatch(game, mail, sent, now))
+        batches.append({*b, &out.notes});
+    for (const auto &[batch, count] : batches) {
+        if (batch.mails.isEmpty())
+            continue;
+        out.error = server.url.isEmpty() ? QStringLiteral("no SMTP server to send through (--smtp, or the game's mailbox.smtp)")
+                                         : sendBatch(store, batch, server, now, count);
+        if (!out.error.isEmpty())
+            break;
+    }
+    return out;
 }
 
 } // namespace adj

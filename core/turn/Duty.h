@@ -5,6 +5,8 @@
 // came late), mailed once. Never a ruling: nothing here resolves.
 #pragma once
 
+#include "mail/CurlServer.h"
+#include "store/GameStore.h"
 #include "turn/MailBatch.h"
 
 namespace adj {
@@ -22,5 +24,21 @@ QList<SealEntry> sealOf(const Game &game, const TurnMail &mail);
 // moderator address to send it to.
 std::optional<MailBatch> moderatorNoteBatch(const Game &game, const TurnMail &mail, const QList<SentMail> &sent,
                                             const QDateTime &now);
+
+// One game's part of a pass (`adjutant-cli duty`, and the window's On Duty):
+// the messages of the mailbox that are the game's kept in its turn inbox,
+// then the confirmations not yet sent, the reminders whose hour has come and
+// the moderator's note sent through `server`, each recorded once the server
+// accepted it. `known`: the games of the pass that share the mailbox, this
+// game at `index`. Never resolves.
+struct DutyOutcome {
+    int added = 0;          // messages new to the inbox
+    int elsewhere = 0;      // messages of the mailbox for other games, or for none
+    int confirmations = 0, reminders = 0, notes = 0;
+    QString error;          // where it stopped: the file's or the server's words
+    bool changed() const { return added || confirmations || reminders || notes; }
+};
+DutyOutcome dutyPass(GameStore &store, const QList<MailMessage> &mailbox, const QList<KnownGame> &known, int index,
+                     const MailServer &server, const QDateTime &now);
 
 } // namespace adj
