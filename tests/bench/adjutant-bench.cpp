@@ -11,7 +11,8 @@
 // (CLOCK_PROCESS_CPUTIME_ID) and wall time; the JSON figures also as a ratio
 // to Qt's own parse and write of the same text, run in turns with them.
 // Timings are printed, never asserted: this is not a test.
-//   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N] [--inbox N] [--recovery N] [--seeded]
+//   a duty pass over 10 games sharing a mailbox of 2,000 messages, nothing new  < 1 s
+//   adjutant-bench [--areas 2000|10000|40000] [--runs N] [--turns N] [--inbox N] [--duty N] [--recovery N] [--seeded]
 //                  [--keep FILE] [--write-game FILE] [--write-orders FILE]
 #include "audit/Audit.h"
 #include "BenchClock.h"
@@ -24,7 +25,9 @@
 #include "rules/Resolver.h"
 #include "ruleset/Ruleset.h"
 #include "store/GameStore.h"
+#include "turn/Duty.h"
 #include "turn/TurnInbox.h"
+#include "mail/Routing.h"
 #include "support/TurnGenerator.h"
 
 #include <QCoreApplication>
@@ -324,6 +327,73 @@ void timeInbox(const Game &game, int count, int runs, QTextStream &out)
                .arg(sorted.mail.unmatched.size());
 }
 
+// A duty pass (turn/Duty.h dutyPass) over 10 copies of the sample game (15
+// nations each, a tag each) sharing one mailbox of `count` messages, every
+// game's confirmations already recorded: nothing new, nothing to send. The
+// mailbox's messages read from their bytes first, as `adjutant-cli duty`
+// reads its maildir whole each pass (the fetch itself is adjutant-bench-fetch's).
+void timeDuty(int count, int runs, QTextStream &out)
+{
+    const Game sample = readGameFile(QStringLiteral(ADJ_GAMES_DIR "/britain.json")).game.value_or(Game());
+    constexpr int kGames = 10;
+    QTemporaryDir dir;
+    QList<std::shared_ptr<GameStore>> stores;
+    QList<KnownGame> known;
+    QList<QByteArray> bytes;
+    for (int g = 0; g < kGames; ++g) {
+        Game game = sample;
+        const QString tag = QStringLiteral("G%1").arg(g);
+        for (Nation &n : game.nations)
+            n.email = QStringLiteral("%1.%2@example.org").arg(n.code.toLower(), tag.toLower());
+        game.extra.insert(QStringLiteral("mailbox"), mailboxJson(Mailbox{QStringLiteral("imaps://imap.example.org/"), {}, tag, {}}));
+        QString error;
+        std::shared_ptr<GameStore> store = GameStore::create(dir.filePath(tag + QStringLiteral(".adjutant")), game, &error);
+        if (!store) {
+            out << "cannot create a game file: " << error << '\n';
+            return;
+        }
+        stores.append(store);
+        known.append(knownGame(game));
+    }
+    for (int i = 0; i < count; ++i) {
+        const Game &game = stores[i % kGames]->current();
+        const Nation &n = game.nations[(i / kGames) % game.nations.size()];
+        bytes.append(QStringLiteral("From: %1\r\nTo: gm@example.net\r\nSubject: [G%2] orders\r\nDate: Tue, 1 Dec 2026 08:%3:00 +0000\r\n"
+                                    "Message-ID: <duty%4@example.org>\r\n\r\nNATION %5\r\n1 MOVE A1 A2 1\r\n")
+                         .arg(n.email).arg(i % kGames).arg(i % 60, 2, 10, QLatin1Char('0')).arg(i).arg(n.code).toUtf8());
+    }
+    QList<MailMessage> mailbox;
+    const Timing read = measure(1, [&] {
+        mailbox.clear();
+        Problems problems;
+        for (qsizetype i = 0; i < bytes.size(); ++i)
+            if (std::optional<MailMessage> m = readMessage(bytes[i], QStringLiteral("bench"), int(i + 1), problems))
+                mailbox.append(*m);
+    });
+    const QDateTime now(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
+    for (int g = 0; g < kGames; ++g) {  // the first pass keeps them; their confirmations recorded as sent
+        dutyPass(*stores[g], mailbox, known, g, {}, now);
+        const Game &game = stores[g]->current();
+        const MailBatch batch = confirmationBatch(game, sortInbox(stores[g]->inbox(game.turn), game, {}).mail, {});
+        for (qsizetype row = 0; row < batch.mails.size(); ++row)
+            stores[g]->recordSent(batchRecord(batch, row, now));
+    }
+    int kept = 0, sent = 0;
+    const Timing pass = measure(runs, [&] {
+        kept = sent = 0;
+        for (int g = 0; g < kGames; ++g) {
+            const DutyOutcome r = dutyPass(*stores[g], mailbox, known, g, {}, now);
+            kept += r.added;
+            sent += r.confirmations + r.reminders + r.notes;
+        }
+    });
+    out << "duty: " << kGames << " games of " << sample.nations.size() << " nations sharing a mailbox of " << mailbox.size()
+        << " messages\n"
+        << row(QStringLiteral("read the mailbox's messages"), read)
+        << row(QStringLiteral("a pass, nothing new (target < 1 s)"), pass)
+        << QStringLiteral("  kept %1 new, sent %2 (both 0 when nothing is new)\n").arg(kept).arg(sent);
+}
+
 // The window's recovery copy (core/recovery) of `steps` undo steps, each
 // changing one area: written whole the first time, then as the window writes
 // it after each further step (one moment more), and read back as the offer
@@ -444,6 +514,9 @@ int main(int argc, char *argv[])
     const int inbox = option(args, "--inbox", QStringLiteral("5000")).toInt();
     if (inbox > 0)
         timeInbox(game, inbox, runs, out);
+    const int duty = option(args, "--duty", QStringLiteral("2000")).toInt();
+    if (duty > 0)
+        timeDuty(duty, runs, out);
     const int recovery = option(args, "--recovery", QStringLiteral("50")).toInt();
     if (recovery > 0)
         timeRecovery(game, recovery, runs, out);
