@@ -147,14 +147,12 @@ int duty(const Args &args, Io &io)
     // Each mailbox fetched once, then read whole (a pass cut short before
     // its messages were kept loses none: the next one reads them again).
     QHash<QString, QList<MailMessage>> byMailbox;
-    QHash<QString, bool> fetched;
     for (const DutyGame &g : games) {
         const QString folder = folderOf(g);
-        if (folder.isEmpty() || fetched.contains(folder))
+        if (folder.isEmpty() || byMailbox.contains(folder))
             continue;
         const MailServer server{g.mailbox->url, o.user.isEmpty() ? g.mailbox->user : o.user, o.password, o.caFile};
         const FetchResult r = fetchMailbox(server, folder);
-        fetched.insert(folder, r.ok);
         if (!r.ok) {
             io.out << g.mailbox->url << ": " << r.error.english() << '\n';
             failed = true;
@@ -174,8 +172,6 @@ int duty(const Args &args, Io &io)
                     index = int(sharing.size());
                 sharing.append(known[j]);
             }
-        if (sharing.isEmpty())
-            sharing.append(known[i]);
         failed = !dutyOf(g, mail, sharing, index, o, io) || failed;
     }
     return failed ? InputError : Ok;
