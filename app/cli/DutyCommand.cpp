@@ -159,6 +159,8 @@ int duty(const Args &args, Io &io)
         }
         Problems problems;
         byMailbox.insert(folder, QDir(folder).exists() ? readMail({folder}, problems) : QList<MailMessage>());
+        for (const Problem &p : problems)  // a message kept that is no mail: named, the others still read
+            io.err << p.toString() << '\n';
     }
     for (int i = 0; i < int(games.size()); ++i) {
         DutyGame &g = games[size_t(i)];
