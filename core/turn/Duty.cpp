@@ -4,6 +4,9 @@
 #include "mail/Outbox.h"
 #include "mail/Smtp.h"
 #include "turn/TurnInbox.h"
+#include "turn/TurnStart.h"
+
+#include <QSet>
 #include "schedule/Schedule.h"
 
 #include <QTextStream>
@@ -128,7 +131,15 @@ DutyOutcome dutyPass(GameStore &store, const QList<MailMessage> &mailbox, const 
     QList<KnownGame> others = known;
     others.removeAt(index);
     const QList<MailMessage> own = messagesFor(mailbox, known, index);
-    out.elsewhere = int(mailbox.size() - own.size());
+    // Those of this turn (received since it began) that are another game's, or none's.
+    QList<MailMessage> notOwn;
+    QSet<QString> ownHashes;
+    for (const MailMessage &m : own)
+        ownHashes.insert(m.sha256);
+    for (const MailMessage &m : mailbox)
+        if (!ownHashes.contains(m.sha256))
+            notOwn.append(m);
+    out.elsewhere = int(turnMessages(notOwn, fileTurnStart(store, game.turn)).size());
     int earlier = 0;
     out.error = keepInInbox(store, game.turn, inboxRecords(own, game.turn), game, rule, &out.added, &earlier, nullptr, others);
     QList<InboxMessage> held;

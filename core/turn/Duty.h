@@ -33,7 +33,7 @@ std::optional<MailBatch> moderatorNoteBatch(const Game &game, const TurnMail &ma
 // game at `index`. Never resolves.
 struct DutyOutcome {
     int added = 0;          // messages new to the inbox
-    int elsewhere = 0;      // messages of the mailbox for other games, or for none
+    int elsewhere = 0;      // messages of the turn in the mailbox for other games, or for none
     int confirmations = 0, reminders = 0, notes = 0;
     QString error;          // where it stopped: the file's or the server's words
     bool changed() const { return added || confirmations || reminders || notes; }
