@@ -40,27 +40,27 @@ MessageRoute routeMessage(const MailMessage &message, const QList<KnownGame> &ga
     static const QRegularExpression bracketed(QStringLiteral("\\[([^\\[\\]\\s]{1,40})\\]"));
     for (const QRegularExpressionMatch &m : bracketed.globalMatch(message.subject))
         if (const int i = byTag(m.captured(1)); i >= 0)
-            return {i, {}, true};
+            return {i, {}};
     QString named = gameLineTag(message.body);
     for (qsizetype a = 0; named.isEmpty() && a < message.attachments.size(); ++a)
         named = gameLineTag(message.attachments[a]);
     if (!named.isEmpty()) {
         if (const int i = byTag(named); i >= 0)
-            return {i, {}, true};
-        return {-1, coreText(QT_TRANSLATE_NOOP("adj::Core", "its GAME line names %1, which is no game known here"), named.left(40)), true};
+            return {i, {}};
+        return {-1, coreText(QT_TRANSLATE_NOOP("adj::Core", "its GAME line names %1, which is no game known here"), named.left(40))};
     }
     QList<int> plays;
     for (int i = 0; i < games.size(); ++i)
         if (games[i].players.contains(message.from.toLower()))
             plays.append(i);
     if (plays.size() == 1)
-        return {plays.first(), {}, false};
+        return {plays.first(), {}};
     if (plays.size() > 1) {
         QStringList tags;
         for (const int i : plays)
             tags.append(games[i].tag.isEmpty() ? QStringLiteral("?") : games[i].tag);
         return {-1, coreText(QT_TRANSLATE_NOOP("adj::Core", "its sender plays in %1 and it names none of them (a [TAG] in the subject or a GAME line)"),
-                             tags.join(QStringLiteral(", "))), false};
+                             tags.join(QStringLiteral(", ")))};
     }
     return {};
 }

@@ -29,7 +29,6 @@ KnownGame knownGame(const Game &game);
 struct MessageRoute {
     int game = -1;     // the index of the known game it is for; -1: none
     CoreText why;      // when none and it names one or plays in several: why it is unmatched
-    bool named = false;  // it named the game (by tag or GAME line), not only its sender
 };
 MessageRoute routeMessage(const MailMessage &message, const QList<KnownGame> &games);
 

@@ -3,12 +3,11 @@
 #include "language/Language.h"
 #include "mail/Outbox.h"
 #include "mail/Smtp.h"
+#include "schedule/Schedule.h"
 #include "turn/TurnInbox.h"
 #include "turn/TurnStart.h"
 
 #include <QSet>
-#include "schedule/Schedule.h"
-
 #include <QTextStream>
 
 namespace adj {

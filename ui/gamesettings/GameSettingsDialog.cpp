@@ -315,7 +315,7 @@ void GameSettingsDialog::accept()
     else
         delete command;
     // The window's own part: how often to fetch, and the password (never in the game).
-    const Mailbox m{m_url->text().trimmed(), m_user->text().trimmed()};
+    const Mailbox m{m_url->text().trimmed(), m_user->text().trimmed(), m_tag->text().trimmed(), m_smtp->text().trimmed()};
     if (!m.url.isEmpty()) {
         settings::fetchMinutes.set(MailboxPasswords::keyOf(m), m_fetchMinutes->value());
         if (m_password->text() != m_loadedPassword && !m_password->text().isEmpty())
