@@ -140,7 +140,8 @@ DutyOutcome dutyPass(GameStore &store, const QList<MailMessage> &mailbox, const 
             notOwn.append(m);
     out.elsewhere = int(turnMessages(notOwn, fileTurnStart(store, game.turn)).size());
     int earlier = 0;
-    out.error = keepInInbox(store, game.turn, inboxRecords(own, game.turn), game, rule, &out.added, &earlier, nullptr, others);
+    ReadMessages read;  // each message read from its bytes once, for keeping and for sorting
+    out.error = keepInInbox(store, game.turn, inboxRecords(own, game.turn), game, rule, &out.added, &earlier, &read, others);
     QList<InboxMessage> held;
     if (out.error.isEmpty())
         held = store.inbox(game.turn, &out.error);
@@ -149,7 +150,7 @@ DutyOutcome dutyPass(GameStore &store, const QList<MailMessage> &mailbox, const 
         sent = store.sentMail(game.turn, &out.error);
     if (!out.error.isEmpty())
         return out;
-    const TurnMail mail = sortInbox(held, game, rule, nullptr, others).mail;
+    const TurnMail mail = sortInbox(held, game, rule, &read, others).mail;
     QList<std::pair<MailBatch, int *>> batches{{confirmationBatch(game, mail, rule, sent), &out.confirmations}};
     if (const std::optional<MailBatch> b = reminderBatch(game, mail, sent, now))
         batches.append({*b, &out.reminders});
